@@ -1,0 +1,59 @@
+import type { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * One call of the wire: its method, path, the schemas of what goes in and what comes
+ * back (the `value` of a success envelope). The platform registers routes from these
+ * and the web client calls through them, so the wire is typed once.
+ */
+export interface Call<
+  Q extends z.ZodType = z.ZodType,
+  B extends z.ZodType = z.ZodType,
+  P extends z.ZodType = z.ZodType,
+  R extends z.ZodType = z.ZodType,
+> {
+  method: HttpMethod;
+  /** Fastify-style path; `:name` segments are filled from `params`. */
+  path: string;
+  query?: Q;
+  body?: B;
+  params?: P;
+  response: R;
+  /** Body travels encrypted (SPEC §7 "E"). */
+  encrypted?: boolean;
+  /** Needs a session token (SPEC §6). */
+  auth?: boolean;
+  /** Body is sent as an HTML form post (application/x-www-form-urlencoded). */
+  form?: boolean;
+}
+
+export const defineCall = <
+  Q extends z.ZodType = z.ZodUndefined,
+  B extends z.ZodType = z.ZodUndefined,
+  P extends z.ZodType = z.ZodUndefined,
+  R extends z.ZodType = z.ZodType,
+>(
+  call: Call<Q, B, P, R>,
+) => call;
+
+export type CallQuery<C> =
+  C extends Call<infer Q, z.ZodType, z.ZodType, z.ZodType> ? z.input<Q> : never;
+export type CallBody<C> =
+  C extends Call<z.ZodType, infer B, z.ZodType, z.ZodType> ? z.input<B> : never;
+export type CallParams<C> =
+  C extends Call<z.ZodType, z.ZodType, infer P, z.ZodType> ? z.input<P> : never;
+export type CallResult<C> =
+  C extends Call<z.ZodType, z.ZodType, z.ZodType, infer R> ? z.output<R> : never;
+
+/** Fill `:name` segments of a path. */
+export function fillPath(
+  path: string,
+  params: Record<string, string | number> | undefined,
+): string {
+  return path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined) throw new Error(`missing path parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}

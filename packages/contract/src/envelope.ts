@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+/** Every answer of the platform is one of these two shapes (DESIGN.md, The wire). */
+export const failureSchema = z.object({
+  success: z.literal(false),
+  errorCode: z.string().min(1),
+  message: z.string(),
+  /** Field-level problems of a 400, keyed by field path ("body.content"). */
+  fields: z.record(z.string(), z.string()).optional(),
+  /** When a throttle or lock ends (ISO time), for 429s. */
+  retryAt: z.string().optional(),
+});
+export type Failure = z.infer<typeof failureSchema>;
+
+export const successSchema = <T extends z.ZodType>(value: T) =>
+  z.object({ success: z.literal(true), value });
+
+export const envelopeSchema = <T extends z.ZodType>(value: T) =>
+  z.union([successSchema(value), failureSchema]);
+
+export type Success<T> = { success: true; value: T };
+export type Envelope<T> = Success<T> | Failure;
+
+export const ok = <T>(value: T): Success<T> => ({ success: true, value });

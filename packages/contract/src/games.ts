@@ -1,0 +1,169 @@
+import { z } from 'zod';
+import { defineCall } from './call.js';
+import { pageSchema } from './pagination.js';
+
+/** Game categories (SPEC §3 icon sets). */
+export const gameCategorySchema = z.enum([
+  'ELOTT',
+  'LOTT',
+  'LIVE',
+  'SPORTS',
+  'ESPORTS',
+  'FISH',
+  'RNG',
+  'PVP',
+]);
+export type GameCategory = z.infer<typeof gameCategorySchema>;
+
+/** Live casino table filters (SPEC §9). */
+export const liveTableTypeSchema = z.enum([
+  'BAC',
+  'SIC',
+  'ROU',
+  'DAT',
+  'BJ',
+  'HE',
+  'MT',
+  'TCP',
+  'WZPJ',
+  'SD',
+  'FT',
+  'NN',
+  'YSX',
+  'ZJH',
+  'MJ',
+]);
+export type LiveTableType = z.infer<typeof liveTableTypeSchema>;
+
+/** The vendor that the header shows as its own item after LIVE (SPEC §2). */
+export const DS88_VENDOR = 'DS88';
+
+export const vendorCardSchema = z.object({
+  vassalage: z.string(),
+  displayName: z.string(),
+  smallIcon: z.string(),
+  /** 1 means hot. */
+  isHot: z.union([z.literal(0), z.literal(1)]),
+  /** 1 when the vendor is under maintenance. */
+  maintenance: z.union([z.literal(0), z.literal(1)]),
+});
+export type VendorCard = z.infer<typeof vendorCardSchema>;
+
+export const vendorCategorySchema = z.object({
+  title: gameCategorySchema,
+  cards: z.array(vendorCardSchema),
+});
+export type VendorCategory = z.infer<typeof vendorCategorySchema>;
+
+export const gameSchema = z.object({
+  gameId: z.string(),
+  roomId: z.string().nullable(),
+  nodeId: z.string(),
+  nodeName: z.string(),
+  gameName: z.string(),
+  vassalage: z.string(),
+  accountTypeName: z.string(),
+  showIcon: z.string(),
+  supportPlay: z.boolean(),
+  gameType: gameCategorySchema,
+  /** 'VASSALAGE' opens the vendor's own game list in a popup instead of one game. */
+  isGame: z.enum(['GAME', 'VASSALAGE']),
+  code: z.string().nullable(),
+  defaultPlayType: z.string().nullable(),
+  isHot: z.union([z.literal(0), z.literal(1)]),
+  tableType: liveTableTypeSchema.nullable(),
+  /** Minimum bet in the merchant's currency. */
+  minBet: z.number(),
+});
+export type Game = z.infer<typeof gameSchema>;
+
+const optionalText = (max: number) => z.string().trim().max(max).optional();
+
+export const gameListQuerySchema = z.object({
+  clientType: z.coerce.number().int().optional(),
+  platform: optionalText(20),
+  channel: optionalText(20),
+  merchant: optionalText(40),
+  language: optionalText(5),
+  gameName: optionalText(100),
+  minBet: z.coerce.number().min(0).optional(),
+  minLineNum: z.coerce.number().int().min(0).optional(),
+  vassalage: optionalText(40),
+  gameType: gameCategorySchema.optional(),
+  tableType: liveTableTypeSchema.optional(),
+  pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(24),
+});
+export const gameListSchema = pageSchema('games', gameSchema);
+export type GameList = z.infer<typeof gameListSchema>;
+
+export const hotGamesQuerySchema = z.object({
+  merchantCode: optionalText(40),
+  isPlatform: z.coerce.number().int().optional(),
+  vassalage: optionalText(40),
+  platform: optionalText(20),
+  language: optionalText(5),
+});
+export const gamesListSchema = z.object({ list: z.array(gameSchema) });
+
+export const popularQuerySchema = z.object({
+  count: z.coerce.number().int().min(1).max(50).default(20),
+  prizeMode: optionalText(10),
+  device: optionalText(10),
+  language: optionalText(5),
+});
+
+export const navSortingEntrySchema = z.object({
+  gameCategory: gameCategorySchema,
+  vendors: z.array(z.string()),
+});
+export const lotteryGroupSchema = z.object({
+  gameGroupCode: z.string(),
+  labelName: z.string(),
+  gameMenus: z.array(
+    z.object({
+      gameCode: z.string(),
+      gameName: z.string(),
+      accountTypeName: z.string(),
+      defaultPlayType: z.string().nullable(),
+    }),
+  ),
+});
+export const gameMenusSchema = z.object({
+  /** Header categories in the merchant's order, only those with vendors. */
+  navSorting: z.array(navSortingEntrySchema),
+  lotteryMenus: z.array(lotteryGroupSchema),
+});
+export type GameMenus = z.infer<typeof gameMenusSchema>;
+
+export const gameCalls = {
+  gameMenus: defineCall({
+    method: 'GET',
+    path: '/lgw/games/game_menus',
+    response: gameMenusSchema,
+  }),
+  vendors: defineCall({
+    method: 'GET',
+    path: '/wps/relay/GCSGAME_gameVendor',
+    query: z.object({ merchantCode: optionalText(40) }),
+    response: z.object({ categories: z.array(vendorCategorySchema) }),
+  }),
+  gameList: defineCall({
+    method: 'GET',
+    path: '/wps/relay/GCSGAME_gameList',
+    query: gameListQuerySchema,
+    response: gameListSchema,
+  }),
+  hotGames: defineCall({
+    method: 'GET',
+    path: '/wps/relay/GCSGAME_hotGamesV2',
+    query: hotGamesQuerySchema,
+    response: gamesListSchema,
+  }),
+  popular: defineCall({
+    method: 'GET',
+    path: '/lgw/games/popular',
+    query: popularQuerySchema,
+    response: gamesListSchema,
+  }),
+};

@@ -1,0 +1,218 @@
+import { z } from 'zod';
+import { defineCall } from './call.js';
+import { rsaKeySchema } from './crypto.js';
+
+/** System status (SPEC §4): 0 normal, 1 maintenance, 2 region restricted. */
+export const SystemStatus = { normal: 0, maintenance: 1, regionRestricted: 2 } as const;
+
+export const whitelabelSchema = z.object({
+  merchantCode: z.string(),
+  brandName: z.string(),
+  /** URL of the brand logo (served by the platform). */
+  logoUrl: z.string(),
+  currencyCode: z.string(),
+  /** Shown before amounts; SPEC §3 default 'P'. */
+  currencySymbol: z.string(),
+  /** Brand colour for the theme, #rrggbb. */
+  themeColor: z.string(),
+  copyrightYear: z.number().int(),
+});
+export type Whitelabel = z.infer<typeof whitelabelSchema>;
+
+/** A contact channel: customer service chat, social link, e-mail. */
+export const contactResourceSchema = z.object({
+  resourceType: z.string(),
+  label: z.string(),
+  url: z.string(),
+  /** Text a QR code encodes, when the channel offers one. */
+  qrCodeUrl: z.string().nullable(),
+});
+export type ContactResource = z.infer<typeof contactResourceSchema>;
+
+export const customerServiceSchema = z.object({
+  /** '3' is the live-chat entry (SPEC §4). */
+  type: z.string(),
+  label: z.string(),
+  url: z.string(),
+});
+export type CustomerService = z.infer<typeof customerServiceSchema>;
+
+export const systemStatusQuerySchema = z.object({ url: z.string().max(500).optional() });
+
+export const systemStatusSchema = z.object({
+  status: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+  info: z.object({
+    whitelabel: whitelabelSchema,
+    register: z.object({ enabled: z.boolean() }),
+    resources: z.array(contactResourceSchema),
+    customerService: z.array(customerServiceSchema),
+    analytics: z.object({ gtagId: z.string().nullable() }),
+    imageCDNs: z.array(z.string()),
+    launchGameCDNs: z.array(z.string()),
+  }),
+  maintenance: z.object({
+    /** ISO time the maintenance is planned to end, when known. */
+    maintenanceEnd: z.string().nullable(),
+    notice: z.string().nullable(),
+  }),
+  regionRestriction: z.boolean(),
+  location: z.object({ ip: z.string(), country: z.string() }),
+});
+export type SystemStatusValue = z.infer<typeof systemStatusSchema>;
+
+/** Footer menu entries: About Company, Contact Us, terms ... with their HTML pages. */
+export const whitelabelMenuCodeSchema = z.enum([
+  'ABOUT',
+  'CONTACT',
+  'TERMS',
+  'RESPONSIBLE',
+  'PRIVACY',
+  'AFFILIATES',
+  'REFUND',
+]);
+export const logoSchema = z.object({ code: z.string(), name: z.string(), imageUrl: z.string() });
+export type Logo = z.infer<typeof logoSchema>;
+
+export const whitelabelMenuSchema = z.object({
+  menus: z.array(
+    z.object({ code: whitelabelMenuCodeSchema, title: z.string(), content: z.string() }),
+  ),
+  providerLogos: z.array(logoSchema),
+  paymentLogos: z.array(logoSchema),
+  licenseLogos: z.array(logoSchema),
+});
+export type WhitelabelMenu = z.infer<typeof whitelabelMenuSchema>;
+
+/** The feature switches of SPEC §4 and the feature flags later issues read. */
+export const featureSwitchSchema = z.enum([
+  'MOBILENUMREG3',
+  'REGMOBVERF3',
+  'MOBILENUMPASSREG3',
+  'USERNAMEREG3',
+  'FREEPLAY3',
+  'PWDEXPFORCECHANGE3',
+  'MOBILEVERCODELOGIN3',
+  'CHNGPASSVERIF3',
+  'DIRECTREG3',
+  'MANPLAYREB3',
+  'SLIDERCAPTCHA3',
+  'PAYMENTPASS3',
+]);
+export type FeatureSwitch = z.infer<typeof featureSwitchSchema>;
+
+export interface SettingNode {
+  modId: string;
+  enabled: boolean;
+  childrenNodes: SettingNode[];
+}
+export const settingNodeSchema: z.ZodType<SettingNode> = z.lazy(() =>
+  z.object({ modId: z.string(), enabled: z.boolean(), childrenNodes: z.array(settingNodeSchema) }),
+);
+export const settingsSchema = z.object({ modules: z.array(settingNodeSchema) });
+export type Settings = z.infer<typeof settingsSchema>;
+
+/** Whether a switch is on anywhere in the tree (a switch under a disabled group is off). */
+export function isSwitchOn(settings: Settings | undefined, modId: string): boolean {
+  const walk = (nodes: SettingNode[]): boolean =>
+    nodes.some((n) => n.enabled && (n.modId === modId || walk(n.childrenNodes)));
+  return settings ? walk(settings.modules) : false;
+}
+
+export const registerFieldNameSchema = z.enum([
+  'username',
+  'password',
+  'confirmPassword',
+  'payeeName',
+  'email',
+  'qqNum',
+  'mobileNum',
+  'recommenderId',
+  'captcha',
+  'verificationCode',
+  'affiliateCode',
+  'paymentPassword',
+  'line',
+  'whatsapp',
+  'facebook',
+  'wechat',
+  'idNumber',
+  'referralCode',
+  'nickname',
+  'birthday',
+  'address',
+  'nationality',
+  'occupation',
+  'sourceOfIncome',
+  'telegram',
+  'zalo',
+]);
+export type RegisterFieldName = z.infer<typeof registerFieldNameSchema>;
+
+export const registerFieldRuleSchema = z.object({
+  name: registerFieldNameSchema,
+  enabled: z.boolean(),
+  required: z.boolean(),
+  /** A regular expression source; '*' accepts anything (SPEC §5). */
+  acceptedPattern: z.string(),
+  patternId: z.string(),
+  minLength: z.number().int().min(0),
+  maxLength: z.number().int().min(0),
+});
+export type RegisterFieldRule = z.infer<typeof registerFieldRuleSchema>;
+export const registerSettingsSchema = z.object({ fields: z.array(registerFieldRuleSchema) });
+
+export const appResourceTypeSchema = z.enum(['IOS', 'IOS_LITE', 'ANDROID']);
+export const domainRouteSchema = z.object({
+  domainList: z.array(z.string()),
+  resources: z.array(
+    z.object({
+      resourceType: appResourceTypeSchema,
+      url: z.string(),
+      qrCodeUrl: z.string(),
+      labelNameCn: z.string(),
+    }),
+  ),
+});
+export type DomainRoute = z.infer<typeof domainRouteSchema>;
+
+export const countrySchema = z.object({
+  countryCode: z.string(),
+  countryDialingCode: z.string(),
+  name: z.string(),
+});
+export const countryCodeSchema = z.object({
+  countryCode: z.string(),
+  countryDialingCode: z.string(),
+  countries: z.array(countrySchema),
+});
+
+export const systemCalls = {
+  status: defineCall({
+    method: 'GET',
+    path: '/wps/system/status',
+    query: systemStatusQuerySchema,
+    response: systemStatusSchema,
+  }),
+  whitelabel: defineCall({
+    method: 'GET',
+    path: '/wps/system/whitelabel',
+    response: whitelabelMenuSchema,
+  }),
+  settings: defineCall({ method: 'GET', path: '/wps/system/setting', response: settingsSchema }),
+  registerSettings: defineCall({
+    method: 'GET',
+    path: '/wps/system/setting/register',
+    response: registerSettingsSchema,
+  }),
+  domainRoute: defineCall({
+    method: 'GET',
+    path: '/wps/system/domainRoute',
+    response: domainRouteSchema,
+  }),
+  countryCode: defineCall({
+    method: 'GET',
+    path: '/wps/system/countryCode',
+    response: countryCodeSchema,
+  }),
+  rsaKey: defineCall({ method: 'GET', path: '/wps/session/key/rsa', response: rsaKeySchema }),
+};
