@@ -1,0 +1,55 @@
+import { defineConfig } from '@playwright/test';
+import { fileURLToPath } from 'node:url';
+import { E2E_PORT, OPS_TOKEN, baseURL } from './support/env';
+
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+
+/**
+ * Journeys in Debian's Chromium against the started product (`node scripts/start.mjs`) on a fresh
+ * DATA_DIR. One worker: the tests share operator state (maintenance, region restriction), which
+ * the `ops` fixture restores after every test. No retries: a flaky journey is a defect to fix, not
+ * to hide.
+ */
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: 'list',
+  outputDir: './test-results',
+  use: {
+    baseURL,
+    headless: true,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium' }],
+  webServer: {
+    // The wrapper empties e2e/data and starts the platform on it, so every run starts fresh.
+    command: 'node e2e/support/serve.mjs',
+    cwd: repoRoot,
+    url: `${baseURL}/wps/system/status`,
+    env: { PORT: String(E2E_PORT), OPS_TOKEN, DEV_OUTBOX: '1' },
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+  },
+});

@@ -1,0 +1,84 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { baseURL } from './env';
+import { Operator } from './ops';
+
+export type SiteProblem = { kind: 'console' | 'pageerror' | 'response'; text: string };
+
+/** Console errors, uncaught page errors and failed same-origin requests (status >= 400). */
+export class ProblemLog {
+  readonly problems: SiteProblem[] = [];
+  private allowed: RegExp[] = [];
+
+  constructor(page: Page) {
+    page.on('console', (msg) => {
+      if (msg.type() === 'error') this.add('console', `${msg.text()} (${msg.location().url})`);
+    });
+    page.on('pageerror', (error) => this.add('pageerror', `${error.name}: ${error.message}`));
+    page.on('response', (res) => {
+      if (res.status() >= 400 && new URL(res.url()).origin === new URL(baseURL).origin) {
+        this.add('response', `${res.status()} ${res.request().method()} ${res.url()}`);
+      }
+    });
+  }
+
+  /** Problems matching `pattern` are expected in this test (e.g. 503 while in maintenance). */
+  allow(pattern: RegExp) {
+    this.allowed.push(pattern);
+  }
+
+  unexpected(): string[] {
+    return this.problems
+      .map((p) => `${p.kind}: ${p.text}`)
+      .filter((line) => !this.allowed.some((re) => re.test(line)));
+  }
+
+  clear() {
+    this.problems.length = 0;
+  }
+
+  private add(kind: SiteProblem['kind'], text: string) {
+    this.problems.push({ kind, text });
+  }
+}
+
+type Fixtures = {
+  /** The operator; maintenance and region restriction are switched off again after the test. */
+  ops: Operator;
+  /** What went wrong in the page; every test fails on unexpected problems. */
+  problems: ProblemLog;
+};
+
+export const test = base.extend<Fixtures>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this pattern
+  ops: async ({}, use) => {
+    const ops = new Operator();
+    try {
+      await use(ops);
+    } finally {
+      await ops.restore();
+    }
+  },
+  problems: [
+    async ({ page }, use, testInfo) => {
+      const log = new ProblemLog(page);
+      await use(log);
+      const unexpected = log.unexpected();
+      if (unexpected.length && testInfo.status === testInfo.expectedStatus) {
+        expect(unexpected, 'console errors, page errors or failed requests').toEqual([]);
+      }
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Starts the page in a given interface language, as if the visitor had picked it (SPEC §3). */
+export async function useLanguage(page: Page, language: 'EN' | 'ID') {
+  await page.addInitScript((lang) => {
+    if (!sessionStorage.getItem('e2e-lang-set')) {
+      localStorage.setItem('lang', lang);
+      sessionStorage.setItem('e2e-lang-set', '1');
+    }
+  }, language);
+}

@@ -1,0 +1,40 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+const LANGUAGE_NAMES = { EN: 'English', ID: 'Bahasa Indonesia' } as const;
+
+/**
+ * Picks a language with the header's language switcher (SPEC §2), whether it is a native select
+ * or a menu button ("Bahasa" / "Language") that opens a list of languages.
+ */
+export async function switchLanguage(page: Page, language: 'EN' | 'ID') {
+  const header = page.getByRole('banner');
+  const name = /^(bahasa|language)\b/i;
+  const select = header.getByRole('combobox', { name });
+  if ((await select.count()) > 0) {
+    await select.first().selectOption({ label: LANGUAGE_NAMES[language] });
+    return;
+  }
+  await header.getByRole('button', { name }).first().click();
+  const choice = page
+    .getByRole('menuitemradio', { name: LANGUAGE_NAMES[language] })
+    .or(page.getByRole('menuitem', { name: LANGUAGE_NAMES[language] }))
+    .or(page.getByRole('option', { name: LANGUAGE_NAMES[language] }))
+    .or(page.getByRole('radio', { name: LANGUAGE_NAMES[language] }))
+    .or(page.getByRole('button', { name: LANGUAGE_NAMES[language], exact: true }));
+  await choice.first().click();
+}
+
+/** The page shows something meaningful: a main landmark with a heading or some text. */
+export async function expectMeaningful(page: Page) {
+  const main = page.getByRole('main');
+  await expect(main).toBeVisible();
+  await expect
+    .poll(async () => (await main.innerText()).trim().length, { message: 'main has content' })
+    .toBeGreaterThan(0);
+}
+
+export const visibleCount = async (locator: Locator) => {
+  let n = 0;
+  for (const item of await locator.all()) if (await item.isVisible()) n += 1;
+  return n;
+};
