@@ -72,13 +72,3 @@ export const test = base.extend<Fixtures>({
 });
 
 export { expect };
-
-/** Starts the page in a given interface language, as if the visitor had picked it (SPEC §3). */
-export async function useLanguage(page: Page, language: 'EN' | 'ID') {
-  await page.addInitScript((lang) => {
-    if (!sessionStorage.getItem('e2e-lang-set')) {
-      localStorage.setItem('lang', lang);
-      sessionStorage.setItem('e2e-lang-set', '1');
-    }
-  }, language);
-}

@@ -38,3 +38,13 @@ export const visibleCount = async (locator: Locator) => {
   for (const item of await locator.all()) if (await item.isVisible()) n += 1;
   return n;
 };
+
+/** Starts the page in a given interface language, as if the visitor had picked it (SPEC §3). */
+export async function useLanguage(page: Page, language: 'EN' | 'ID') {
+  await page.addInitScript((lang) => {
+    if (!sessionStorage.getItem('e2e-lang-set')) {
+      localStorage.setItem('lang', lang);
+      sessionStorage.setItem('e2e-lang-set', '1');
+    }
+  }, language);
+}

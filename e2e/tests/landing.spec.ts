@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { switchLanguage } from '../support/site';
 
@@ -40,7 +41,7 @@ test.describe('landing', () => {
   });
 });
 
-const storedLanguage = (page: import('@playwright/test').Page) =>
+const storedLanguage = (page: Page) =>
   page.evaluate(() => ({
     lang: localStorage.getItem('lang'),
     hisLang: localStorage.getItem('hisLang'),

@@ -1,0 +1,92 @@
+import { siteGet, type VendorCategory } from '../support/api';
+import { expect, test } from '../support/fixtures';
+import { expectMeaningful } from '../support/site';
+
+/** Every route of SPEC §2 (the guard-only /login aside). */
+const ROUTES = [
+  '/index',
+  '/register',
+  '/register.html',
+  '/noticePage',
+  '/vip',
+  '/pointMall',
+  '/lottery',
+  '/vnlottery',
+  '/seaLottery',
+  '/elott',
+  '/rng',
+  '/rng?page={vendor}',
+  '/live',
+  '/pvp',
+  '/fish',
+  '/hot',
+  '/fav',
+  '/sports',
+  '/esports',
+  '/promotions',
+  '/promoDetail',
+  '/seamless',
+  '/help',
+  '/help#terms',
+  '/helpmc',
+  '/down',
+  '/join',
+  '/game',
+];
+
+const NOT_FOUND = /page not found|halaman tidak ditemukan|404/i;
+
+/** A slot vendor of the seeded merchant, for /rng?page={vendor}. */
+async function slotVendor(): Promise<string> {
+  const { categories } = await siteGet<{ categories: VendorCategory[] }>(
+    '/wps/relay/GCSGAME_gameVendor',
+    { merchantCode: 'DEMO' },
+  );
+  const vendor = categories.find((c) => c.title === 'RNG')?.cards[0]?.vassalage;
+  expect(vendor, 'the seed has at least one RNG (slot) vendor').toBeTruthy();
+  return vendor!;
+}
+
+test.describe('every route of SPEC §2 renders without console errors', () => {
+  for (const route of ROUTES) {
+    test(route, async ({ page, problems }) => {
+      const target = route.includes('{vendor}')
+        ? route.replace('{vendor}', encodeURIComponent(await slotVendor()))
+        : route;
+      await page.goto(target);
+      await expectMeaningful(page);
+      await expect(page.getByRole('heading', { name: NOT_FOUND })).toHaveCount(0);
+      // Let lazy chunks and the queries of the screen settle before judging the console.
+      await page.waitForLoadState('networkidle');
+      expect(problems.unexpected(), `console errors or failed requests on ${target}`).toEqual([]);
+    });
+  }
+});
+
+test.describe('category route', () => {
+  for (const route of ['/slots', '/xyz']) {
+    test(`${route} is the not-found page`, async ({ page }) => {
+      await page.goto(route);
+      await expect(page.getByRole('heading', { name: NOT_FOUND })).toBeVisible();
+      // The not-found page offers a way home.
+      await expect(page.getByRole('link', { name: /home|beranda/i }).first()).toBeVisible();
+    });
+  }
+
+  for (const route of ['/rng', '/live', '/pvp', '/fish', '/hot', '/fav']) {
+    test(`${route} renders its category page`, async ({ page }) => {
+      await page.goto(route);
+      await expectMeaningful(page);
+      await expect(page.getByRole('heading', { name: NOT_FOUND })).toHaveCount(0);
+    });
+  }
+});
+
+test.describe('layouts', () => {
+  test('/helpmc has no header and no footer', async ({ page }) => {
+    await page.goto('/helpmc');
+    await expectMeaningful(page);
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  });
+});
