@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/v4/core';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -8,10 +8,10 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  * and the web client calls through them, so the wire is typed once.
  */
 export interface Call<
-  Q extends z.ZodType = z.ZodType,
-  B extends z.ZodType = z.ZodType,
-  P extends z.ZodType = z.ZodType,
-  R extends z.ZodType = z.ZodType,
+  Q extends z.$ZodType = z.$ZodType,
+  B extends z.$ZodType = z.$ZodType,
+  P extends z.$ZodType = z.$ZodType,
+  R extends z.$ZodType = z.$ZodType,
 > {
   method: HttpMethod;
   /** Fastify-style path; `:name` segments are filled from `params`. */
@@ -29,22 +29,22 @@ export interface Call<
 }
 
 export const defineCall = <
-  Q extends z.ZodType = z.ZodUndefined,
-  B extends z.ZodType = z.ZodUndefined,
-  P extends z.ZodType = z.ZodUndefined,
-  R extends z.ZodType = z.ZodType,
+  Q extends z.$ZodType = z.$ZodUndefined,
+  B extends z.$ZodType = z.$ZodUndefined,
+  P extends z.$ZodType = z.$ZodUndefined,
+  R extends z.$ZodType = z.$ZodType,
 >(
   call: Call<Q, B, P, R>,
 ) => call;
 
 export type CallQuery<C> =
-  C extends Call<infer Q, z.ZodType, z.ZodType, z.ZodType> ? z.input<Q> : never;
+  C extends Call<infer Q, z.$ZodType, z.$ZodType, z.$ZodType> ? z.input<Q> : never;
 export type CallBody<C> =
-  C extends Call<z.ZodType, infer B, z.ZodType, z.ZodType> ? z.input<B> : never;
+  C extends Call<z.$ZodType, infer B, z.$ZodType, z.$ZodType> ? z.input<B> : never;
 export type CallParams<C> =
-  C extends Call<z.ZodType, z.ZodType, infer P, z.ZodType> ? z.input<P> : never;
+  C extends Call<z.$ZodType, z.$ZodType, infer P, z.$ZodType> ? z.input<P> : never;
 export type CallResult<C> =
-  C extends Call<z.ZodType, z.ZodType, z.ZodType, infer R> ? z.output<R> : never;
+  C extends Call<z.$ZodType, z.$ZodType, z.$ZodType, infer R> ? z.output<R> : never;
 
 /** Fill `:name` segments of a path. */
 export function fillPath(

@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from './call.js';
-import { pageInfoSchema } from './pagination.js';
+import { pageInfoSchema, pageNoSchema, pageSizeSchema } from './pagination.js';
 
 /**
  * Announcement types (SPEC §3): B banner, PL player notice, PU popup, PR promotion,
@@ -9,6 +9,7 @@ import { pageInfoSchema } from './pagination.js';
 export const announcementTypeSchema = z.enum(['B', 'PL', 'PU', 'PR', 'H']);
 export type AnnouncementType = z.infer<typeof announcementTypeSchema>;
 export const NOTICE_PAGE_SIZE = 9;
+const ALL_TYPES = 'B,PL,PU,PR,H';
 
 export const noticeSchema = z.object({
   id: z.string(),
@@ -16,35 +17,38 @@ export const noticeSchema = z.object({
   title: z.string(),
   /** HTML from the operator: always sanitised before it is rendered. */
   content: z.string(),
-  imageUrl: z.string().nullable(),
-  linkUrl: z.string().nullable(),
+  imageUrl: z.nullable(z.string()),
+  linkUrl: z.nullable(z.string()),
   publishedAt: z.string(),
 });
 export type Notice = z.infer<typeof noticeSchema>;
 
 export const announcementsQuerySchema = z.object({
   /** Comma-separated announcement types; defaults to all. */
-  types: z
-    .string()
-    .max(40)
-    .optional()
-    .transform((v, ctx) => {
-      const list = (v ?? 'B,PL,PU,PR,H')
+  types: z.pipe(
+    z.optional(z.string().check(z.maxLength(40))),
+    z.transform((v, ctx) => {
+      const list = (v ?? ALL_TYPES)
         .split(',')
-        .map((s) => s.trim())
+        .map((t) => t.trim())
         .filter(Boolean);
       const parsed = z.array(announcementTypeSchema).safeParse(list);
       if (!parsed.success) {
-        ctx.addIssue({ code: 'custom', message: 'types must be among B, PL, PU, PR, H' });
-        return z.NEVER;
+        ctx.issues.push({
+          code: 'custom',
+          message: 'types must be among B, PL, PU, PR, H',
+          input: v,
+        });
+        return [];
       }
       return parsed.data;
     }),
-  platform: z.string().max(5).optional(),
-  execution: z.string().max(5).optional(),
+  ),
+  platform: z.optional(z.string().check(z.maxLength(5))),
+  execution: z.optional(z.string().check(z.maxLength(5))),
   /** Paging applies to the player notices (PL). */
-  pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(NOTICE_PAGE_SIZE),
+  pageNo: pageNoSchema,
+  pageSize: pageSizeSchema(NOTICE_PAGE_SIZE),
 });
 
 export const announcementsSchema = z.object({
@@ -69,7 +73,13 @@ export type HelpItem = z.infer<typeof helpItemSchema>;
 
 export const FEEDBACK_MAX_CHARS = 140;
 export const feedbackSchema = z.object({
-  content: z.string().trim().min(1, 'feedback.empty').max(FEEDBACK_MAX_CHARS, 'feedback.too_long'),
+  content: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, 'feedback.empty'),
+      z.maxLength(FEEDBACK_MAX_CHARS, 'feedback.too_long'),
+    ),
 });
 
 export const contentCalls = {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Encrypted calls (marked E in SPEC §7). The client draws a fresh AES-256-GCM key and
@@ -7,13 +7,13 @@ import { z } from 'zod';
  * Web Crypto only, so the same code runs in browsers and in Node.
  */
 export const rsaKeySchema = z.object({
-  keyId: z.string().min(1),
+  keyId: z.string().check(z.minLength(1)),
   /** base64 of the SPKI DER of an RSA key of 2048 bits or more */
-  publicKey: z.string().min(1),
+  publicKey: z.string().check(z.minLength(1)),
 });
 export type RsaKey = z.infer<typeof rsaKeySchema>;
 
-export const encryptedBodySchema = z.object({ value: z.string().min(1) });
+export const encryptedBodySchema = z.object({ value: z.string().check(z.minLength(1)) });
 export type EncryptedBody = z.infer<typeof encryptedBodySchema>;
 
 export const ENCRYPTION_RSA = 'RSA';

@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from './call.js';
-import { pageSchema } from './pagination.js';
+import { pageNoSchema, pageSchema, pageSizeSchema } from './pagination.js';
 
 /** Game categories (SPEC §3 icon sets). */
 export const gameCategorySchema = z.enum([
@@ -57,7 +57,7 @@ export type VendorCategory = z.infer<typeof vendorCategorySchema>;
 
 export const gameSchema = z.object({
   gameId: z.string(),
-  roomId: z.string().nullable(),
+  roomId: z.nullable(z.string()),
   nodeId: z.string(),
   nodeName: z.string(),
   gameName: z.string(),
@@ -68,38 +68,38 @@ export const gameSchema = z.object({
   gameType: gameCategorySchema,
   /** 'VASSALAGE' opens the vendor's own game list in a popup instead of one game. */
   isGame: z.enum(['GAME', 'VASSALAGE']),
-  code: z.string().nullable(),
-  defaultPlayType: z.string().nullable(),
+  code: z.nullable(z.string()),
+  defaultPlayType: z.nullable(z.string()),
   isHot: z.union([z.literal(0), z.literal(1)]),
-  tableType: liveTableTypeSchema.nullable(),
+  tableType: z.nullable(liveTableTypeSchema),
   /** Minimum bet in the merchant's currency. */
   minBet: z.number(),
 });
 export type Game = z.infer<typeof gameSchema>;
 
-const optionalText = (max: number) => z.string().trim().max(max).optional();
+const optionalText = (max: number) => z.optional(z.string().check(z.trim(), z.maxLength(max)));
 
 export const gameListQuerySchema = z.object({
-  clientType: z.coerce.number().int().optional(),
+  clientType: z.optional(z.coerce.number().check(z.int())),
   platform: optionalText(20),
   channel: optionalText(20),
   merchant: optionalText(40),
   language: optionalText(5),
   gameName: optionalText(100),
-  minBet: z.coerce.number().min(0).optional(),
-  minLineNum: z.coerce.number().int().min(0).optional(),
+  minBet: z.optional(z.coerce.number().check(z.nonnegative())),
+  minLineNum: z.optional(z.coerce.number().check(z.int(), z.nonnegative())),
   vassalage: optionalText(40),
-  gameType: gameCategorySchema.optional(),
-  tableType: liveTableTypeSchema.optional(),
-  pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(24),
+  gameType: z.optional(gameCategorySchema),
+  tableType: z.optional(liveTableTypeSchema),
+  pageNo: pageNoSchema,
+  pageSize: pageSizeSchema(24),
 });
 export const gameListSchema = pageSchema('games', gameSchema);
 export type GameList = z.infer<typeof gameListSchema>;
 
 export const hotGamesQuerySchema = z.object({
   merchantCode: optionalText(40),
-  isPlatform: z.coerce.number().int().optional(),
+  isPlatform: z.optional(z.coerce.number().check(z.int())),
   vassalage: optionalText(40),
   platform: optionalText(20),
   language: optionalText(5),
@@ -107,7 +107,7 @@ export const hotGamesQuerySchema = z.object({
 export const gamesListSchema = z.object({ list: z.array(gameSchema) });
 
 export const popularQuerySchema = z.object({
-  count: z.coerce.number().int().min(1).max(50).default(20),
+  count: pageSizeSchema(20, 50),
   prizeMode: optionalText(10),
   device: optionalText(10),
   language: optionalText(5),
@@ -125,7 +125,7 @@ export const lotteryGroupSchema = z.object({
       gameCode: z.string(),
       gameName: z.string(),
       accountTypeName: z.string(),
-      defaultPlayType: z.string().nullable(),
+      defaultPlayType: z.nullable(z.string()),
     }),
   ),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Request headers the web app sends on every call (DESIGN.md, The wire). */
 export const Header = {

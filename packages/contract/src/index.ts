@@ -1,3 +1,8 @@
+/**
+ * The wire, typed once. Schemas are written with zod/mini: it tree-shakes, which keeps
+ * the web's first JavaScript small (classic zod alone was ~28 KB gzipped); the platform
+ * parses with the very same schemas.
+ */
 export * from './call.js';
 export * from './envelope.js';
 export * from './errors.js';

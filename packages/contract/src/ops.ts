@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from './call.js';
 import { announcementTypeSchema } from './content.js';
 import { featureSwitchSchema } from './system.js';
@@ -9,7 +9,8 @@ import { featureSwitchSchema } from './system.js';
  */
 export const opsChangeSchema = z.object({ changed: z.string() });
 
-const isoTime = z.iso.datetime({ offset: true });
+const text = (min: number, max: number) =>
+  z.string().check(z.trim(), z.minLength(min), z.maxLength(max));
 
 export const opsCalls = {
   maintenance: defineCall({
@@ -17,8 +18,8 @@ export const opsCalls = {
     path: '/ops/maintenance',
     body: z.object({
       on: z.boolean(),
-      until: isoTime.optional(),
-      notice: z.string().trim().max(500).optional(),
+      until: z.optional(z.iso.datetime({ offset: true })),
+      notice: z.optional(text(0, 500)),
     }),
     response: opsChangeSchema,
   }),
@@ -28,10 +29,9 @@ export const opsCalls = {
     body: z.object({
       on: z.boolean(),
       /** ISO 3166 alpha-2 codes allowed in while the restriction is on. */
-      allowedCountries: z
-        .array(z.string().regex(/^[A-Z]{2}$/))
-        .max(250)
-        .optional(),
+      allowedCountries: z.optional(
+        z.array(z.string().check(z.regex(/^[A-Z]{2}$/))).check(z.maxLength(250)),
+      ),
     }),
     response: opsChangeSchema,
   }),
@@ -47,11 +47,11 @@ export const opsCalls = {
     path: '/ops/notices',
     body: z.object({
       type: announcementTypeSchema,
-      title: z.string().trim().min(1).max(200),
-      content: z.string().trim().min(1).max(20_000),
-      linkUrl: z.string().url().max(500).optional(),
+      title: text(1, 200),
+      content: text(1, 20_000),
+      linkUrl: z.optional(z.url().check(z.maxLength(500))),
     }),
-    response: opsChangeSchema.extend({ id: z.string() }),
+    response: z.extend(opsChangeSchema, { id: z.string() }),
   }),
 };
 

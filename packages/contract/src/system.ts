@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from './call.js';
 import { rsaKeySchema } from './crypto.js';
 
@@ -15,7 +15,7 @@ export const whitelabelSchema = z.object({
   currencySymbol: z.string(),
   /** Brand colour for the theme, #rrggbb. */
   themeColor: z.string(),
-  copyrightYear: z.number().int(),
+  copyrightYear: z.number().check(z.int()),
 });
 export type Whitelabel = z.infer<typeof whitelabelSchema>;
 
@@ -25,7 +25,7 @@ export const contactResourceSchema = z.object({
   label: z.string(),
   url: z.string(),
   /** Text a QR code encodes, when the channel offers one. */
-  qrCodeUrl: z.string().nullable(),
+  qrCodeUrl: z.nullable(z.string()),
 });
 export type ContactResource = z.infer<typeof contactResourceSchema>;
 
@@ -37,7 +37,9 @@ export const customerServiceSchema = z.object({
 });
 export type CustomerService = z.infer<typeof customerServiceSchema>;
 
-export const systemStatusQuerySchema = z.object({ url: z.string().max(500).optional() });
+export const systemStatusQuerySchema = z.object({
+  url: z.optional(z.string().check(z.maxLength(500))),
+});
 
 export const systemStatusSchema = z.object({
   status: z.union([z.literal(0), z.literal(1), z.literal(2)]),
@@ -46,14 +48,14 @@ export const systemStatusSchema = z.object({
     register: z.object({ enabled: z.boolean() }),
     resources: z.array(contactResourceSchema),
     customerService: z.array(customerServiceSchema),
-    analytics: z.object({ gtagId: z.string().nullable() }),
+    analytics: z.object({ gtagId: z.nullable(z.string()) }),
     imageCDNs: z.array(z.string()),
     launchGameCDNs: z.array(z.string()),
   }),
   maintenance: z.object({
     /** ISO time the maintenance is planned to end, when known. */
-    maintenanceEnd: z.string().nullable(),
-    notice: z.string().nullable(),
+    maintenanceEnd: z.nullable(z.string()),
+    notice: z.nullable(z.string()),
   }),
   regionRestriction: z.boolean(),
   location: z.object({ ip: z.string(), country: z.string() }),
@@ -105,9 +107,13 @@ export interface SettingNode {
   enabled: boolean;
   childrenNodes: SettingNode[];
 }
-export const settingNodeSchema: z.ZodType<SettingNode> = z.lazy(() =>
-  z.object({ modId: z.string(), enabled: z.boolean(), childrenNodes: z.array(settingNodeSchema) }),
-);
+export const settingNodeSchema: z.ZodMiniType<SettingNode> = z.object({
+  modId: z.string(),
+  enabled: z.boolean(),
+  get childrenNodes() {
+    return z.array(settingNodeSchema);
+  },
+});
 export const settingsSchema = z.object({ modules: z.array(settingNodeSchema) });
 export type Settings = z.infer<typeof settingsSchema>;
 
@@ -155,8 +161,8 @@ export const registerFieldRuleSchema = z.object({
   /** A regular expression source; '*' accepts anything (SPEC §5). */
   acceptedPattern: z.string(),
   patternId: z.string(),
-  minLength: z.number().int().min(0),
-  maxLength: z.number().int().min(0),
+  minLength: z.number().check(z.int(), z.nonnegative()),
+  maxLength: z.number().check(z.int(), z.nonnegative()),
 });
 export type RegisterFieldRule = z.infer<typeof registerFieldRuleSchema>;
 export const registerSettingsSchema = z.object({ fields: z.array(registerFieldRuleSchema) });

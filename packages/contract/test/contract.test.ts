@@ -10,7 +10,7 @@ import {
   isSwitchOn,
   pageInfo,
 } from '../src/index.js';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 describe('encrypted calls', () => {
   it('round-trips a body through RSA-OAEP + AES-GCM', async () => {
