@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import type { $ZodType } from 'zod/v4/core';
 
 const int = () => z.number().check(z.int(), z.nonnegative());
 
