@@ -1,0 +1,331 @@
+// `npm run bench` (after the root build): starts the built platform on a free loopback port with a
+// fresh DATA_DIR, prints one figure per line, stops what it started and exits. See README.md.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const args = new Set(process.argv.slice(2));
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 5);
+const SEARCHES = Number(process.env.BENCH_SEARCHES ?? 50);
+const BUDGET = { initialJsKb: 150, lighthouse: 95, catalogue: 5000 };
+const SITE_HEADERS = { Merchant: 'DEMO', Device: 'web', Language: 'ID' };
+
+const children = [];
+const tempDirs = [];
+let failures = 0;
+
+const line = (label, value, verdict) =>
+  console.log(`${label.padEnd(44)} ${value}${verdict === undefined ? '' : `  [${verdict}]`}`);
+const within = (ok) => (ok ? 'within budget' : 'OVER BUDGET');
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url, timeoutMs, child) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the platform exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(url, { headers: SITE_HEADERS, signal: AbortSignal.timeout(2000) });
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+/** The built platform (scripts/start.mjs would rebuild a stale web app; `npm run bench` built it). */
+async function startPlatform() {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'site-bench-'));
+  tempDirs.push(dataDir);
+  const server = join(root, 'apps/platform/dist/server.js');
+  const entry =
+    process.env.BENCH_PLATFORM_ENTRY ??
+    (existsSync(server) ? server : join(root, 'scripts/start.mjs'));
+  const child = spawn(process.execPath, [entry], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      OPS_TOKEN: `bench-${process.pid}`,
+      DEV_OUTBOX: '',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  children.push(child);
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor(`${base}/wps/system/status`, 180_000, child);
+  return base;
+}
+
+async function startBare() {
+  const child = spawn(
+    process.execPath,
+    [fileURLToPath(new URL('bare-server.mjs', import.meta.url))],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  children.push(child);
+  const port = await new Promise((resolve, reject) => {
+    child.stdout.once('data', (chunk) => resolve(Number(String(chunk).trim())));
+    child.once('exit', (code) => reject(new Error(`the bare server exited with ${code}`)));
+  });
+  return `http://127.0.0.1:${port}`;
+}
+
+async function siteGet(base, path) {
+  const res = await fetch(new URL(path, base), { headers: SITE_HEADERS });
+  const body = await res.json();
+  if (!res.ok || !body.success) throw new Error(`${path}: ${res.status} ${JSON.stringify(body)}`);
+  return body.value;
+}
+
+/** The JavaScript /index loads before anything else: module entry scripts and modulepreloads. */
+async function initialJs(base) {
+  const html = await (await fetch(`${base}/index`)).text();
+  const urls = new Set();
+  for (const tag of html.match(/<script\b[^>]*>/gi) ?? []) {
+    if (/type=["']?module/i.test(tag)) {
+      const src = tag.match(/src=["']?([^"' >]+)/i)?.[1];
+      if (src) urls.add(src);
+    }
+  }
+  for (const tag of html.match(/<link\b[^>]*>/gi) ?? []) {
+    if (/rel=["']?modulepreload/i.test(tag)) {
+      const href = tag.match(/href=["']?([^"' >]+)/i)?.[1];
+      if (href) urls.add(href);
+    }
+  }
+  if (urls.size === 0) throw new Error('/index has no module script: is the web app built?');
+  let bytes = 0;
+  let raw = 0;
+  for (const url of urls) {
+    const res = await fetch(new URL(url, `${base}/index`));
+    if (!res.ok) throw new Error(`${url}: ${res.status}`);
+    const body = Buffer.from(await res.arrayBuffer());
+    raw += body.length;
+    bytes += gzipSync(body, { level: 9 }).length;
+  }
+  const kb = bytes / 1024;
+  if (kb > BUDGET.initialJsKb) failures += 1;
+  line(
+    'initial JS of /index, gzip -9',
+    `${kb.toFixed(1)} KB (${urls.size} files, ${(raw / 1024).toFixed(1)} KB raw); budget ${BUDGET.initialJsKb} KB`,
+    within(kb <= BUDGET.initialJsKb),
+  );
+}
+
+async function lighthouseScores(base) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+    logLevel: 'silent',
+  });
+  try {
+    // Default config: mobile form factor with simulated slow-4G throttling.
+    const result = await lighthouse(`${base}/index`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+    });
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+    for (const id of ['performance', 'accessibility']) {
+      const score = Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      if (score < BUDGET.lighthouse) failures += 1;
+      line(
+        `Lighthouse mobile ${id} of /index`,
+        `${score}; budget >= ${BUDGET.lighthouse}`,
+        within(score >= BUDGET.lighthouse),
+      );
+    }
+    const metric = (id) => lhr.audits[id]?.displayValue ?? 'n/a';
+    line(
+      '  Lighthouse metrics',
+      `FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}`,
+    );
+    const failing = Object.values(lhr.categories.accessibility?.auditRefs ?? [])
+      .map((ref) => lhr.audits[ref.id])
+      .filter((a) => a && a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+      .map((a) => a.id);
+    if (failing.length) line('  accessibility audits failing', failing.join(', '));
+  } finally {
+    await chrome.kill();
+  }
+}
+
+function load(url, headers) {
+  return autocannon({
+    url,
+    headers,
+    connections: 20,
+    duration: LOAD_SECONDS,
+    timeout: 10,
+  });
+}
+
+async function apiLoad(base) {
+  const bareBase = await startBare();
+  const bare = await load(`${bareBase}/ping`, {});
+  const show = (label, r, ratioTo) => {
+    const rps = r.requests.average;
+    const bad = r.non2xx + r.errors + r.timeouts;
+    const ratio = ratioTo ? `, ${((rps / ratioTo) * 100).toFixed(1)}% of bare` : '';
+    line(
+      label,
+      `${Math.round(rps)} req/s, p99 ${r.latency.p99} ms${ratio}${bad ? `, ${bad} non-2xx/errors` : ''}`,
+    );
+  };
+  show('API bare Fastify GET /ping', bare);
+  const targets = [
+    ['API GET /wps/system/status', '/wps/system/status'],
+    [
+      'API GET GCSGAME_gameList dragon, 24',
+      '/wps/relay/GCSGAME_gameList?gameName=dragon&pageSize=24',
+    ],
+  ];
+  for (const [label, path] of targets) {
+    show(label, await load(`${base}${path}`, SITE_HEADERS), bare.requests.average);
+  }
+}
+
+const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+async function lobbySearch(base) {
+  const all = await siteGet(base, '/wps/relay/GCSGAME_gameList?pageNo=1&pageSize=100');
+  const size = all.totalCount;
+  if (size < BUDGET.catalogue) failures += 1;
+  line(
+    'lobby catalogue size (totalCount)',
+    `${size} games; needs >= ${BUDGET.catalogue}`,
+    size >= BUDGET.catalogue ? 'ok' : 'TOO SMALL',
+  );
+
+  // Search terms: words of real game names (varied), topped up with common slot words.
+  const words = new Set();
+  for (const game of all.games) {
+    for (const w of game.gameName.split(/\s+/)) if (w.length >= 3) words.add(w.toLowerCase());
+  }
+  for (const w of [
+    'dragon',
+    'fortune',
+    'gold',
+    'king',
+    'fish',
+    'lucky',
+    'wild',
+    'gem',
+    'tiger',
+    'moon',
+    'zzzz-none',
+  ]) {
+    words.add(w);
+  }
+  const terms = [...words].slice(0, SEARCHES);
+  while (terms.length < SEARCHES) terms.push(terms[terms.length % Math.max(1, words.size)] ?? 'a');
+
+  const times = [];
+  let hits = 0;
+  for (const term of terms) {
+    const t0 = performance.now();
+    const page = await siteGet(
+      base,
+      `/wps/relay/GCSGAME_gameList?gameName=${encodeURIComponent(term)}&pageNo=1&pageSize=24`,
+    );
+    times.push(performance.now() - t0);
+    if (page.totalCount > 0) hits += 1;
+  }
+  times.sort((a, b) => a - b);
+  line(
+    `lobby search, ${terms.length} game-name searches`,
+    `median ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms (${hits} with results)`,
+  );
+}
+
+async function stopAll() {
+  await Promise.all(
+    children.map(
+      (child) =>
+        new Promise((resolve) => {
+          if (child.exitCode !== null || child.signalCode !== null) return resolve();
+          const kill = setTimeout(() => child.kill('SIGKILL'), 10_000);
+          child.once('exit', () => {
+            clearTimeout(kill);
+            resolve();
+          });
+          child.kill('SIGTERM');
+        }),
+    ),
+  );
+  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
+}
+
+let exitCode = 0;
+try {
+  const t0 = performance.now();
+  const base = await startPlatform();
+  line('platform started (fresh DATA_DIR)', `${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  const steps = [
+    ['initial JS', initialJs, 'no-size'],
+    ['Lighthouse', lighthouseScores, 'no-lighthouse'],
+    ['API load', apiLoad, 'no-load'],
+    ['lobby search', lobbySearch, 'no-search'],
+  ];
+  for (const [name, fn, skip] of steps) {
+    if (args.has(`--${skip}`)) continue;
+    try {
+      await fn(base);
+    } catch (error) {
+      exitCode = 1;
+      line(
+        `${name}: could not measure`,
+        error instanceof Error ? error.message : String(error),
+        'ERROR',
+      );
+    }
+  }
+  if (args.has('--strict') && failures > 0) exitCode = 1;
+} catch (error) {
+  exitCode = 1;
+  console.error(`bench: ${error instanceof Error ? error.message : String(error)}`);
+} finally {
+  await stopAll();
+}
+process.exit(exitCode);
