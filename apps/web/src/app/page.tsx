@@ -1,0 +1,55 @@
+import { createContext, Suspense, useContext, useEffect, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageLoading } from '../components/ui/page-loading';
+
+/** Page names (common:pages.*) of the routes of SPEC §2. */
+export type PageName =
+  | 'home'
+  | 'register'
+  | 'login'
+  | 'notices'
+  | 'vip'
+  | 'pointMall'
+  | 'lottery'
+  | 'vnLottery'
+  | 'seaLottery'
+  | 'elott'
+  | 'rng'
+  | 'live'
+  | 'pvp'
+  | 'fish'
+  | 'hot'
+  | 'fav'
+  | 'sports'
+  | 'esports'
+  | 'promotions'
+  | 'promoDetail'
+  | 'seamless'
+  | 'help'
+  | 'helpCentre'
+  | 'download'
+  | 'join'
+  | 'game';
+
+const PageNameContext = createContext<PageName | null>(null);
+
+/** The name of the page being shown, for screens shared by several routes. */
+export const usePageName = () => useContext(PageNameContext);
+
+const BRAND = 'Nusantara Play';
+
+/** One routed page: sets the document title and shows progress while its chunk loads. */
+export function Page({ name, component: Component }: { name: PageName; component: ComponentType }) {
+  const { t } = useTranslation();
+  const title = `${t(`pages.${name}`)} · ${BRAND}`;
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+  return (
+    <PageNameContext.Provider value={name}>
+      <Suspense fallback={<PageLoading />}>
+        <Component />
+      </Suspense>
+    </PageNameContext.Provider>
+  );
+}

@@ -1,0 +1,45 @@
+/** Every route of SPEC §2 and its href builder, in one place. */
+export const CATEGORY_ROUTES = ['rng', 'live', 'pvp', 'fish', 'hot', 'fav'] as const;
+export type CategoryRoute = (typeof CATEGORY_ROUTES)[number];
+
+export const paths = {
+  home: '/index',
+  register: '/register',
+  registerHtml: '/register.html',
+  login: '/login',
+  notices: '/noticePage',
+  vip: '/vip',
+  pointMall: '/pointMall',
+  lottery: '/lottery',
+  vnLottery: '/vnlottery',
+  seaLottery: '/seaLottery',
+  elott: '/elott',
+  sports: '/sports',
+  esports: '/esports',
+  promotions: '/promotions',
+  promoDetail: '/promoDetail',
+  seamless: '/seamless',
+  help: '/help',
+  helpCentre: '/helpmc',
+  download: '/down',
+  join: '/join',
+  game: '/game',
+} as const;
+
+/** /rng, /live ...; slots of one vendor are /rng?page={vendor}. */
+export const categoryHref = (category: CategoryRoute, vendor?: string) =>
+  vendor ? `/${category}?page=${encodeURIComponent(vendor)}` : `/${category}`;
+
+export const lotteryHref = (gameCode?: string, playType?: string) =>
+  gameCode && playType
+    ? `${paths.lottery}?gameCode=${encodeURIComponent(gameCode)}&playType=${encodeURIComponent(playType)}`
+    : paths.lottery;
+
+/** Routes the optional loginedToHomePage guard lets through without a token (SPEC §2). */
+export const PUBLIC_WITHOUT_TOKEN = [
+  '/login',
+  '/register',
+  '/register.html',
+  '/helpmc',
+  '/download',
+];

@@ -1,0 +1,64 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LANGUAGE, languageSchema, type Language } from '@site/contract';
+import { local } from '../lib/storage';
+import id from './id';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: typeof id;
+  }
+}
+
+export type Namespace = keyof typeof id;
+const NAMESPACES = Object.keys(id) as Namespace[];
+
+/** The wire's language code (ID, EN) to the i18n/HTML one (id, en). */
+export const toLocale = (language: Language) => language.toLowerCase();
+
+/** The language stored by the switcher, or the default (SPEC §3: lang). */
+export function storedLanguage(): Language {
+  const parsed = languageSchema.safeParse(local.get('lang'));
+  return parsed.success ? parsed.data : DEFAULT_LANGUAGE;
+}
+
+export function currentLanguage(): Language {
+  const parsed = languageSchema.safeParse(i18next.language?.toUpperCase());
+  return parsed.success ? parsed.data : DEFAULT_LANGUAGE;
+}
+
+async function ensureLoaded(language: Language) {
+  const locale = toLocale(language);
+  if (i18next.hasResourceBundle(locale, 'common')) return;
+  // Only the default language is bundled; the other arrives with its own chunk.
+  const catalogue = (await import('./en')).default;
+  for (const ns of NAMESPACES) i18next.addResourceBundle(locale, ns, catalogue[ns], true, true);
+}
+
+export async function initI18n(language: Language = storedLanguage()) {
+  await i18next.use(initReactI18next).init({
+    lng: toLocale(DEFAULT_LANGUAGE),
+    fallbackLng: toLocale(DEFAULT_LANGUAGE),
+    resources: { [toLocale(DEFAULT_LANGUAGE)]: id },
+    ns: NAMESPACES,
+    defaultNS: 'common',
+    partialBundledLanguages: true,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  if (language !== DEFAULT_LANGUAGE) await applyLanguage(language);
+  else document.documentElement.lang = toLocale(language);
+}
+
+/** Switches the interface language and remembers it (SPEC §3: lang and hisLang). */
+export async function applyLanguage(language: Language) {
+  await ensureLoaded(language);
+  const previous = local.get('lang');
+  if (previous && previous !== language) local.set('hisLang', previous);
+  local.set('lang', language);
+  await i18next.changeLanguage(toLocale(language));
+  document.documentElement.lang = toLocale(language);
+}
+
+export { i18next };

@@ -1,0 +1,153 @@
+import * as z from 'zod/mini';
+import {
+  encryptCall,
+  envelopeSchema,
+  fillPath,
+  Header,
+  DEVICE_WEB,
+  systemCalls,
+  type Call,
+  type CallBody,
+  type CallParams,
+  type CallQuery,
+  type CallResult,
+  type RsaKey,
+} from '@site/contract';
+import { env } from '../config/env';
+import { currentLanguage } from '../i18n';
+import { session } from './storage';
+
+/**
+ * A failed call, with the platform's errorCode (or one of the client's own:
+ * network.error, network.timeout, response.invalid). Screens show it through
+ * `useErrorMessage`, which translates the code.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly status = 0,
+    readonly fields?: Record<string, string>,
+    readonly retryAt?: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface CallInput<C extends Call> {
+  query?: CallQuery<C>;
+  body?: CallBody<C>;
+  params?: CallParams<C>;
+  signal?: AbortSignal;
+  /** Extra headers, e.g. Idempotency-Key on money calls. */
+  headers?: Record<string, string>;
+}
+
+type Listener = (error: ApiError) => void;
+const sessionEndListeners = new Set<Listener>();
+
+/** Called when the platform says the session is dead (401 login.not.session). */
+export function onSessionEnded(listener: Listener) {
+  sessionEndListeners.add(listener);
+  return () => sessionEndListeners.delete(listener);
+}
+
+let rsaKey: Promise<RsaKey> | null = null;
+function getRsaKey(): Promise<RsaKey> {
+  rsaKey ??= call(systemCalls.rsaKey).catch((error: unknown) => {
+    rsaKey = null;
+    throw error;
+  });
+  return rsaKey;
+}
+
+function toQueryString(query: unknown): string {
+  if (!query || typeof query !== 'object') return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    params.set(key, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+async function send(c: Call, input: CallInput<Call>): Promise<Response> {
+  const headers: Record<string, string> = {
+    [Header.merchant]: env.merchantCode,
+    [Header.device]: DEVICE_WEB,
+    [Header.language]: currentLanguage(),
+    Accept: 'application/json',
+    ...input.headers,
+  };
+  const token = session.get('token');
+  if (token) headers[Header.authorization] = token;
+
+  let body: BodyInit | undefined;
+  if (input.body !== undefined) {
+    if (c.encrypted) {
+      const sealed = await encryptCall(await getRsaKey(), input.body);
+      Object.assign(headers, sealed.headers, { 'Content-Type': 'application/json' });
+      body = JSON.stringify(sealed.body);
+    } else if (c.form) {
+      headers['Content-Type'] = 'application/x-www-form-urlencoded';
+      body = toQueryString(input.body).slice(1);
+    } else {
+      headers['Content-Type'] = 'application/json';
+      body = JSON.stringify(input.body);
+    }
+  }
+
+  const timeout = AbortSignal.timeout(env.requestTimeoutMs);
+  const signal = input.signal ? AbortSignal.any([input.signal, timeout]) : timeout;
+  const url =
+    fillPath(c.path, input.params as Record<string, string> | undefined) +
+    toQueryString(input.query);
+  try {
+    return await fetch(url, {
+      method: c.method,
+      headers,
+      body,
+      signal,
+      credentials: 'same-origin',
+    });
+  } catch (error) {
+    if (input.signal?.aborted) throw error;
+    if (timeout.aborted) throw new ApiError('network.timeout', 'request timed out');
+    throw new ApiError('network.error', error instanceof Error ? error.message : 'network error');
+  }
+}
+
+/**
+ * Calls the platform through a contract call: adds the headers, encrypts E calls,
+ * checks the answer against the contract and unwraps the envelope.
+ */
+export async function call<C extends Call>(c: C, input: CallInput<C> = {}): Promise<CallResult<C>> {
+  const response = await send(c, input as CallInput<Call>);
+  let json: unknown;
+  try {
+    json = await response.json();
+  } catch {
+    throw new ApiError('network.error', `unreadable answer (${response.status})`, response.status);
+  }
+  const parsed = envelopeSchema(c.response).safeParse(json);
+  if (!parsed.success) {
+    throw new ApiError('response.invalid', z.prettifyError(parsed.error), response.status);
+  }
+  const envelope = parsed.data;
+  if (envelope.success) return envelope.value as CallResult<C>;
+
+  const error = new ApiError(
+    envelope.errorCode,
+    envelope.message,
+    response.status,
+    envelope.fields,
+    envelope.retryAt,
+  );
+  if (error.code === 'login.not.session')
+    sessionEndListeners.forEach((listener) => listener(error));
+  // A rotated key: fetch the new one on the next encrypted call.
+  if (error.code === 'request.decryption.failed') rsaKey = null;
+  throw error;
+}

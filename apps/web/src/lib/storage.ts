@@ -1,0 +1,67 @@
+/**
+ * Every browser storage key of SPEC §3, in one module. Nothing else touches
+ * sessionStorage or localStorage directly.
+ */
+export const SESSION_KEYS = [
+  'token',
+  'isAgent',
+  'merchant',
+  'merchantCode',
+  'platform',
+  'nickname',
+  'account',
+  'username',
+  'customerId',
+  'toUpline',
+  'memberLabel',
+  'wallet',
+  'settings',
+  'routers',
+  'validate',
+  'merchantWallet',
+  'consolidated',
+  'gameVendor',
+  'favGames',
+  'index_notice',
+  'iframeUrl',
+  'enableSalary',
+  'enableContract',
+  'cpw',
+] as const;
+export type SessionKey = (typeof SESSION_KEYS)[number];
+
+export const LOCAL_KEYS = ['lang', 'hisLang'] as const;
+export type LocalKey = (typeof LOCAL_KEYS)[number];
+
+/** Kept when the session is cleared on logout or a dead token (SPEC §4). */
+const KEPT_ON_CLEAR: readonly SessionKey[] = ['merchant', 'merchantCode'];
+
+// Storage can throw (private mode, quota, disabled cookies): the site must still work.
+function safe<T>(fn: () => T, fallback: T): T {
+  try {
+    return fn();
+  } catch {
+    return fallback;
+  }
+}
+
+export const session = {
+  get: (key: SessionKey): string | null => safe(() => sessionStorage.getItem(key), null),
+  set: (key: SessionKey, value: string) =>
+    safe(() => sessionStorage.setItem(key, value), undefined),
+  remove: (key: SessionKey) => safe(() => sessionStorage.removeItem(key), undefined),
+  getJson<T>(key: SessionKey): T | null {
+    const raw = session.get(key);
+    return raw === null ? null : safe(() => JSON.parse(raw) as T, null);
+  },
+  setJson: (key: SessionKey, value: unknown) => session.set(key, JSON.stringify(value)),
+  /** Ends the session in this tab, keeping the merchant keys. */
+  clear() {
+    for (const key of SESSION_KEYS) if (!KEPT_ON_CLEAR.includes(key)) session.remove(key);
+  },
+};
+
+export const local = {
+  get: (key: LocalKey): string | null => safe(() => localStorage.getItem(key), null),
+  set: (key: LocalKey, value: string) => safe(() => localStorage.setItem(key, value), undefined),
+};

@@ -1,0 +1,60 @@
+import { vi } from 'vitest';
+import { envelopeSchema, type Call, type CallResult } from '@site/contract';
+
+type Handler = (url: URL, init: RequestInit | undefined) => unknown;
+interface Route {
+  call: Call;
+  handler: Handler;
+}
+
+/**
+ * Mocks the network at the fetch level. Each answer is checked against the call's
+ * contract schema, so a test cannot feed the app a shape the platform would not send.
+ */
+export function mockApi() {
+  const routes: Route[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const method = (init?.method ?? 'GET').toUpperCase();
+    const route = routes.find(
+      (r) =>
+        r.call.method === method &&
+        new RegExp(`^${r.call.path.replace(/:[^/]+/g, '[^/]+')}$`).test(url.pathname),
+    );
+    if (!route) {
+      return Response.json(
+        {
+          success: false,
+          errorCode: 'resource.not.found',
+          message: `no mock for ${method} ${url.pathname}`,
+        },
+        { status: 404 },
+      );
+    }
+    const value = route.handler(url, init);
+    if (value instanceof Response) return value;
+    const envelope = { success: true, value };
+    envelopeSchema(route.call.response).parse(envelope);
+    return Response.json(envelope);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return {
+    fetch: fetchMock,
+    /** Answer a call with a value (checked against the contract). */
+    on<C extends Call>(
+      call: C,
+      handler: (url: URL, init: RequestInit | undefined) => CallResult<C> | Response,
+    ) {
+      routes.unshift({ call, handler });
+      return this;
+    },
+    /** Answer a call with a failure envelope. */
+    fail(call: Call, errorCode: string, message: string, status: number) {
+      routes.unshift({
+        call,
+        handler: () => Response.json({ success: false, errorCode, message }, { status }),
+      });
+      return this;
+    },
+  };
+}
