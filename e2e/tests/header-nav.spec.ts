@@ -1,0 +1,148 @@
+import type { Locator, Page } from '@playwright/test';
+import { siteGet, type GameList, type GameMenus, type VendorCategory } from '../support/api';
+import { expect, test } from '../support/fixtures';
+import { useLanguage } from '../support/site';
+
+/** Where each header tab goes (SPEC §2). */
+const ROUTE_OF: Record<string, string> = {
+  ELOTT: '/elott',
+  LOTT: '/lottery',
+  LIVE: '/live',
+  SPORTS: '/sports',
+  ESPORTS: '/esports',
+  FISH: '/fish',
+  RNG: '/rng',
+  PVP: '/pvp',
+};
+const CATEGORY_OF = Object.fromEntries(Object.entries(ROUTE_OF).map(([c, r]) => [r, c]));
+const DS88 = 'DS88';
+const FIRST_PAGE = 21; // SPEC §9: header game list 21 initially, 18 after a page change
+const NEXT_PAGES = 18;
+
+async function serverNavigation() {
+  const [menus, vendors] = await Promise.all([
+    siteGet<GameMenus>('/lgw/games/game_menus'),
+    siteGet<{ categories: VendorCategory[] }>('/wps/relay/GCSGAME_gameVendor', {
+      merchantCode: 'DEMO',
+    }),
+  ]);
+  const cardsOf = new Map(vendors.categories.map((c) => [c.title as string, c.cards]));
+  // Tabs only for categories that have vendors, in the server's order; DS88 right after LIVE.
+  const tabs: string[] = [];
+  for (const entry of menus.navSorting) {
+    if (entry.vendors.length === 0 || (cardsOf.get(entry.gameCategory)?.length ?? 0) === 0)
+      continue;
+    tabs.push(entry.gameCategory);
+    const hasDs88 = vendors.categories.some((c) => c.cards.some((v) => v.vassalage === DS88));
+    if (entry.gameCategory === 'LIVE' && hasDs88) tabs.push(DS88);
+  }
+  return { tabs, cardsOf };
+}
+
+/** The header navigation that holds the category tabs. */
+async function categoryNav(page: Page): Promise<Locator> {
+  const navs = page.getByRole('banner').getByRole('navigation');
+  await expect(navs.first()).toBeVisible();
+  for (const nav of await navs.all()) {
+    const hrefs = await nav
+      .getByRole('link')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+    if (hrefs.some((h) => CATEGORY_OF[new URL(h, 'http://x').pathname])) return nav;
+  }
+  throw new Error('no navigation in the header links to a game category');
+}
+
+/** The visible tabs of the header navigation, as categories (and DS88), in screen order. */
+async function visibleTabs(nav: Locator): Promise<string[]> {
+  const tabs: string[] = [];
+  for (const link of await nav.getByRole('link').all()) {
+    if (!(await link.isVisible())) continue;
+    const href = (await link.getAttribute('href')) ?? '';
+    const name = (await link.innerText()) + ' ' + href;
+    const key = /DS88/i.test(name) ? DS88 : CATEGORY_OF[new URL(href, 'http://x').pathname];
+    if (key && tabs.at(-1) !== key) tabs.push(key);
+  }
+  return tabs;
+}
+
+test.describe('header navigation', () => {
+  test.beforeEach(async ({ page }) => useLanguage(page, 'EN'));
+
+  test("shows exactly the categories with vendors, in the server's order, DS88 after LIVE", async ({
+    page,
+  }) => {
+    const { tabs } = await serverNavigation();
+    expect(tabs.length, 'the seed gives the header some categories').toBeGreaterThan(0);
+    await page.goto('/index');
+    const nav = await categoryNav(page);
+    await expect.poll(() => visibleTabs(nav)).toEqual(tabs);
+  });
+
+  test('each tab goes to its category route', async ({ page }) => {
+    const { tabs } = await serverNavigation();
+    await page.goto('/index');
+    const nav = await categoryNav(page);
+    for (const category of tabs.filter((t) => t !== DS88)) {
+      const link = nav.locator(`a[href^="${ROUTE_OF[category]}"]`).first();
+      await expect(link, `${category} tab`).toBeVisible();
+    }
+  });
+
+  test('hovering a tab shows its vendors and a game grid of 21, then 18 per page', async ({
+    page,
+  }) => {
+    const { tabs, cardsOf } = await serverNavigation();
+    // The slots tab has the most games; any category with a vendor will do otherwise.
+    const category = tabs.includes('RNG') ? 'RNG' : tabs.find((t) => t !== DS88)!;
+    const vendors = cardsOf.get(category) ?? [];
+    await page.goto('/index');
+    const nav = await categoryNav(page);
+    const tab = nav.locator(`a[href^="${ROUTE_OF[category]}"]`).first();
+    await tab.hover();
+
+    const dropdown = page
+      .getByRole('banner')
+      .locator('[data-testid="nav-dropdown"]')
+      .or(page.getByRole('banner').getByRole('region', { name: new RegExp(category, 'i') }));
+    await expect(dropdown.first()).toBeVisible();
+    for (const vendor of vendors.slice(0, 5)) {
+      await expect(
+        dropdown.first().getByText(vendor.displayName, { exact: true }).first(),
+      ).toBeVisible();
+    }
+
+    const games = dropdown
+      .first()
+      .getByRole('list', { name: /games|permainan/i })
+      .getByRole('listitem');
+    const total = (
+      await siteGet<GameList>('/wps/relay/GCSGAME_gameList', {
+        vassalage: vendors[0]?.vassalage,
+        gameType: category,
+        pageNo: 1,
+        pageSize: FIRST_PAGE,
+      })
+    ).totalCount;
+    await expect(games).toHaveCount(Math.min(FIRST_PAGE, total));
+    if (total > FIRST_PAGE) {
+      await dropdown
+        .first()
+        .getByRole('button', { name: /next|berikutnya/i })
+        .click();
+      await expect(games).toHaveCount(Math.min(NEXT_PAGES, total - NEXT_PAGES));
+    }
+  });
+
+  test('focusing a tab with the keyboard also opens its dropdown', async ({ page }) => {
+    const { tabs } = await serverNavigation();
+    const category = tabs.includes('RNG') ? 'RNG' : tabs.find((t) => t !== DS88)!;
+    await page.goto('/index');
+    const nav = await categoryNav(page);
+    await nav.locator(`a[href^="${ROUTE_OF[category]}"]`).first().focus();
+    const dropdown = page
+      .getByRole('banner')
+      .locator('[data-testid="nav-dropdown"]')
+      .or(page.getByRole('banner').getByRole('region', { name: new RegExp(category, 'i') }));
+    await expect(dropdown.first()).toBeVisible();
+  });
+});
