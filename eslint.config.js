@@ -63,6 +63,7 @@ export default tseslint.config(
             { target: `./${web}/features`, from: `./${web}/app` },
             {
               target: [
+                `./${web}/api`,
                 `./${web}/components`,
                 `./${web}/lib`,
                 `./${web}/config`,
