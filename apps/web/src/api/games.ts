@@ -36,7 +36,12 @@ export const gameQueries = {
       queryKey: ['games', 'hot', vassalage ?? null],
       queryFn: ({ signal }) =>
         call(gameCalls.hotGames, {
-          query: { merchantCode: env.merchantCode, isPlatform: 2, platform: env.platform, vassalage },
+          query: {
+            merchantCode: env.merchantCode,
+            isPlatform: 2,
+            platform: env.platform,
+            vassalage,
+          },
           signal,
         }),
     }),

@@ -13,3 +13,13 @@ afterEach(() => {
   localStorage.clear();
 });
 window.scrollTo = () => {};
+
+// jsdom has <dialog> but not its modal methods.
+if (!HTMLDialogElement.prototype.showModal) {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+  };
+}
