@@ -30,9 +30,6 @@ export function Dialog({
   const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
-
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog || !open) return;
@@ -49,6 +46,8 @@ export function Dialog({
 
   if (!open) return null;
   return (
+    // A click on the backdrop closes, like Esc does for keyboard users (onCancel).
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={ref}
       className={`dialog dialog--${size}${className ? ` ${className}` : ''}`}
@@ -56,10 +55,10 @@ export function Dialog({
       // Esc: let React state decide, so the dialog and the state never disagree.
       onCancel={(event) => {
         event.preventDefault();
-        onCloseRef.current();
+        onClose();
       }}
       onClick={(event) => {
-        if (event.target === event.currentTarget) onCloseRef.current();
+        if (event.target === event.currentTarget) onClose();
       }}
     >
       <div className="dialog__panel">
