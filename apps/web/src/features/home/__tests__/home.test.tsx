@@ -1,0 +1,158 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { contentCalls, gameCalls } from '@site/contract';
+import { mockApi } from '../../../testing/mock-api';
+import { renderWithProviders } from '../../../testing/render';
+import { HomeScreen } from '../components/home-screen';
+import { announcements, banner, game, menus, notice, popup } from './data';
+
+function homeApi() {
+  return mockApi()
+    .on(contentCalls.announcements, () =>
+      announcements({
+        banners: [banner('b1', 'Welcome bonus 100%'), banner('b2', 'Weekly cashback')],
+        headline: [notice('h1', { type: 'H', title: 'Server upgrade tonight at 02:00' })],
+        popup: [
+          popup('p1', 'Deposit bonus', '<p>Deposit today <b>and get more</b></p>'),
+          popup('p2', 'New lottery market', '<p>SEA lottery is open</p>'),
+        ],
+      }),
+    )
+    .on(gameCalls.gameMenus, () =>
+      menus([
+        ['SPORTS', ['SABA']],
+        ['LIVE', ['EVO', 'DS88']],
+        ['ESPORTS', []],
+        ['RNG', ['PG', 'JILI']],
+      ]),
+    )
+    .on(gameCalls.hotGames, () => ({
+      list: [game('Mahjong Ways', 'PG'), game('Super Ace', 'JILI'), game('Koi Gate', 'PG')],
+    }))
+    .on(gameCalls.vendors, () => ({
+      categories: [
+        {
+          title: 'RNG',
+          cards: [
+            { vassalage: 'PG', displayName: 'PG Soft', smallIcon: '', isHot: 1, maintenance: 0 },
+          ],
+        },
+      ],
+    }));
+}
+
+describe('home', () => {
+  it('shows the banners, the first loaded at once as the largest paint', async () => {
+    homeApi();
+    renderWithProviders(<HomeScreen />);
+    const carousel = await screen.findByRole('region', { name: 'Banner promosi' });
+    const first = within(carousel).getByRole('img', { name: 'Welcome bonus 100%' });
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(
+      within(carousel).getByRole('button', { name: /Tampilkan banner 2: Weekly cashback/ }),
+    ).toBeInTheDocument();
+  });
+
+  it('changes banner with next, the dots and pauses on request', async () => {
+    const user = userEvent.setup();
+    homeApi();
+    renderWithProviders(<HomeScreen />);
+    const carousel = await screen.findByRole('region', { name: 'Banner promosi' });
+    const dot2 = within(carousel).getByRole('button', { name: /Tampilkan banner 2/ });
+    await user.click(within(carousel).getByRole('button', { name: 'Banner berikutnya' }));
+    expect(dot2).toHaveAttribute('aria-current', 'true');
+    await user.click(within(carousel).getByRole('button', { name: /Tampilkan banner 1/ }));
+    expect(dot2).not.toHaveAttribute('aria-current');
+    await user.click(within(carousel).getByRole('button', { name: 'Jeda pergantian banner' }));
+    expect(
+      within(carousel).getByRole('button', { name: 'Putar pergantian banner' }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the categories that have vendors in the server’s order, linking to their pages', async () => {
+    homeApi();
+    renderWithProviders(<HomeScreen />);
+    const section = await screen.findByRole('region', { name: 'Kategori permainan' });
+    const links = await within(section).findAllByRole('link');
+    expect(links.map((link) => link.querySelector('.category-card__name')?.textContent)).toEqual([
+      'Olahraga',
+      'Kasino Langsung',
+      'Slot',
+    ]);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/sports', '/live', '/rng']);
+    expect(within(links[1]!).getByText('Penyedia: 2')).toBeInTheDocument();
+  });
+
+  it('shows hot games with their names and vendors', async () => {
+    homeApi();
+    renderWithProviders(<HomeScreen />);
+    const section = await screen.findByRole('region', { name: 'Game populer' });
+    const cards = await within(section).findAllByRole('link');
+    expect(cards.map((card) => card.textContent)).toEqual([
+      'Mahjong WaysPG Soft',
+      'Super AceJILI',
+      'Koi GatePG Soft',
+    ]);
+    expect(cards[0]).toHaveAttribute('href', '/rng?page=PG');
+  });
+
+  it('shows the headline line', async () => {
+    homeApi();
+    renderWithProviders(<HomeScreen />);
+    const line = screen.getByRole('region', { name: 'Info terbaru' });
+    // The seamless loop's second copy is hidden from assistive technology.
+    expect(await within(line).findByRole('listitem')).toHaveTextContent(
+      'Server upgrade tonight at 02:00',
+    );
+  });
+
+  it('shows the popup notices once per browser session, one after another', async () => {
+    const user = userEvent.setup();
+    homeApi();
+    const first = renderWithProviders(<HomeScreen />);
+    const dialog = await screen.findByRole('dialog', { name: 'Deposit bonus' });
+    expect(within(dialog).getByText('and get more')).toBeInTheDocument();
+    expect(within(dialog).getByText('1 / 2')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Pengumuman berikutnya' }));
+    expect(screen.getByRole('dialog', { name: 'New lottery market' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Semua pengumuman' })).toHaveAttribute(
+      'href',
+      '/noticePage',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Tutup' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    first.unmount();
+
+    renderWithProviders(<HomeScreen />);
+    await screen.findByRole('img', { name: 'Welcome bonus 100%' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('says when a section failed and loads it again on retry', async () => {
+    const user = userEvent.setup();
+    const api = homeApi().fail(gameCalls.hotGames, 'system.error', 'boom', 500);
+    renderWithProviders(<HomeScreen />);
+    const section = await screen.findByRole('region', { name: 'Game populer' });
+    expect(await within(section).findByRole('alert')).toHaveTextContent('Gagal memuat data.');
+    api.on(gameCalls.hotGames, () => ({ list: [game('Gates of Olympus', 'PP')] }));
+    await user.click(within(section).getByRole('button', { name: 'Coba lagi' }));
+    expect(await within(section).findByText('Gates of Olympus')).toBeInTheDocument();
+  });
+
+  it('keeps the pitch when the merchant has no banners or hot games', async () => {
+    mockApi()
+      .on(contentCalls.announcements, () => announcements())
+      .on(gameCalls.gameMenus, () => menus([]))
+      .on(gameCalls.hotGames, () => ({ list: [] }));
+    renderWithProviders(<HomeScreen />);
+    expect(await screen.findByText('Belum ada game populer saat ini.')).toBeInTheDocument();
+    expect(screen.getByText('Belum ada kategori permainan yang tersedia.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Daftar sekarang' })).toHaveAttribute(
+      'href',
+      '/register',
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});

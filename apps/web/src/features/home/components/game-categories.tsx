@@ -1,0 +1,56 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { gameQueries } from '../../../api/games';
+import { categoryPath } from '../utils/category-path';
+import { CategoryIcon } from './category-icon';
+import { Empty, LoadError } from './section-state';
+import './game-categories.css';
+
+const SKELETON_CARDS = 8;
+
+/** Entry points to the categories that have vendors, in the merchant's order. */
+export function GameCategories() {
+  const { t } = useTranslation('home');
+  const query = useQuery(gameQueries.menus());
+  const categories = query.data?.navSorting.filter((entry) => entry.vendors.length > 0) ?? [];
+
+  return (
+    <section className="home-section" aria-labelledby="home-categories">
+      <h2 id="home-categories" className="home-section__title">
+        {t('categories_title')}
+      </h2>
+      {query.isPending ? (
+        <ul className="category-grid" aria-hidden="true">
+          {Array.from({ length: SKELETON_CARDS }, (_, i) => (
+            <li key={i} className="category-card category-card--skeleton" />
+          ))}
+        </ul>
+      ) : query.isError ? (
+        <LoadError error={query.error} onRetry={() => void query.refetch()} />
+      ) : categories.length === 0 ? (
+        <Empty>{t('categories_empty')}</Empty>
+      ) : (
+        <ul className="category-grid">
+          {categories.map(({ gameCategory, vendors }) => (
+            <li key={gameCategory}>
+              <Link
+                className={`category-card category-card--${gameCategory.toLowerCase()}`}
+                to={categoryPath(gameCategory)}
+              >
+                <span className="category-card__icon">
+                  <CategoryIcon category={gameCategory} />
+                </span>
+                <span className="category-card__name">{t(`category.${gameCategory}`)}</span>
+                <span className="category-card__blurb">{t(`category_blurb.${gameCategory}`)}</span>
+                <span className="category-card__count">
+                  {t('providers', { count: vendors.length })}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import './pitch-strip.css';
+
+const STEPS = [
+  { title: 'pitch_register', body: 'pitch_register_body' },
+  { title: 'pitch_play', body: 'pitch_play_body' },
+  { title: 'pitch_win', body: 'pitch_win_body' },
+] as const;
+
+/** The REGISTER, PLAY, WIN pitch with the catalogue's headline figures (SPEC §1). */
+export function PitchStrip() {
+  const { t } = useTranslation('home');
+  return (
+    <section className="pitch-strip" aria-labelledby="home-pitch">
+      <h2 id="home-pitch" className="pitch-strip__title">
+        {t('pitch_title')}
+      </h2>
+      <ol className="pitch-strip__steps">
+        {STEPS.map((step, i) => (
+          <li key={step.title}>
+            <span className="pitch-strip__number" aria-hidden="true">
+              {i + 1}
+            </span>
+            <span>
+              <strong>{t(step.title)}</strong>
+              <span className="pitch-strip__body">{t(step.body)}</span>
+            </span>
+          </li>
+        ))}
+      </ol>
+      <dl className="pitch-strip__stats">
+        <div>
+          <dt>{t('stat_sports_label')}</dt>
+          <dd>{t('stat_sports')}</dd>
+        </div>
+        <div>
+          <dt>{t('stat_casino_label')}</dt>
+          <dd>{t('stat_casino')}</dd>
+        </div>
+      </dl>
+      <Link className="button button--accent pitch-strip__cta" to={paths.register}>
+        {t('join_now')}
+      </Link>
+    </section>
+  );
+}
