@@ -1,4 +1,11 @@
-import type { Announcements, Game, GameCategory, GameMenus, Notice } from '@site/contract';
+import type {
+  Announcements,
+  Game,
+  GameCategory,
+  GameMenus,
+  Notice,
+  VendorCategory,
+} from '@site/contract';
 
 /** Small, contract-valid answers for the home page's calls. */
 export function notice(id: string, overrides: Partial<Notice> = {}): Notice {
@@ -57,5 +64,18 @@ export function menus(order: [GameCategory, string[]][]): GameMenus {
   return {
     navSorting: order.map(([gameCategory, vendors]) => ({ gameCategory, vendors })),
     lotteryMenus: [],
+  };
+}
+
+export function vendorCategory(title: GameCategory, names: Record<string, string>): VendorCategory {
+  return {
+    title,
+    cards: Object.entries(names).map(([vassalage, displayName]) => ({
+      vassalage,
+      displayName,
+      smallIcon: `/media/vendors/${vassalage}.svg`,
+      isHot: 0,
+      maintenance: 0,
+    })),
   };
 }

@@ -5,7 +5,7 @@ import { contentCalls, gameCalls } from '@site/contract';
 import { mockApi } from '../../../testing/mock-api';
 import { renderWithProviders } from '../../../testing/render';
 import { HomeScreen } from '../components/home-screen';
-import { announcements, banner, game, menus, notice, popup } from './data';
+import { announcements, banner, game, menus, notice, popup, vendorCategory } from './data';
 
 function homeApi() {
   return mockApi()
@@ -30,16 +30,7 @@ function homeApi() {
     .on(gameCalls.hotGames, () => ({
       list: [game('Mahjong Ways', 'PG'), game('Super Ace', 'JILI'), game('Koi Gate', 'PG')],
     }))
-    .on(gameCalls.vendors, () => ({
-      categories: [
-        {
-          title: 'RNG',
-          cards: [
-            { vassalage: 'PG', displayName: 'PG Soft', smallIcon: '', isHot: 1, maintenance: 0 },
-          ],
-        },
-      ],
-    }));
+    .on(gameCalls.vendors, () => ({ categories: [vendorCategory('RNG', { PG: 'PG Soft' })] }));
 }
 
 describe('home', () => {
