@@ -1,10 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../components/ui/coming-soon';
-import { usePageName } from '../page';
+import { DownloadScreen } from '../../features/download/components/download-screen';
 
-/** Every route whose screen a later issue builds. */
-export default function ComingSoonPage() {
-  const { t } = useTranslation();
-  const name = usePageName();
-  return <ComingSoon page={name ? t(`pages.${name}`) : ''} />;
+export default function DownloadPage() {
+  return <DownloadScreen />;
 }
