@@ -1,10 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../components/ui/coming-soon';
-import { usePageName } from '../page';
+import { JoinScreen } from '../../features/join/components/join-screen';
 
-/** Every route whose screen a later issue builds. */
-export default function ComingSoonPage() {
-  const { t } = useTranslation();
-  const name = usePageName();
-  return <ComingSoon page={name ? t(`pages.${name}`) : ''} />;
+export default function JoinPage() {
+  return <JoinScreen />;
 }

@@ -1,1 +1,61 @@
-export default {} as const;
+export default {
+  eyebrow: 'DAFTAR, MAIN, MENANG',
+  title: 'Bergabunglah dan mulai menang hari ini',
+  lead: 'Satu akun untuk kasino langsung, slot, olahraga, e-sport, tembak ikan, ruang kartu PVP, dan lotre. Daftar gratis dalam satu menit.',
+  register: 'Daftar sekarang',
+  browse: 'Jelajahi game',
+  stats_label: 'Dalam angka',
+  stat_sports: '140+',
+  stat_sports_label: 'jenis olahraga',
+  stat_casino: '5.000+',
+  stat_casino_label: 'game kasino',
+  stat_games: '7',
+  stat_games_label: 'jenis permainan',
+  games_title: 'Semua permainan dalam satu akun',
+  games: {
+    live: {
+      name: 'Kasino langsung',
+      body: 'Baccarat, roulette, dan sic bo dengan dealer sungguhan.',
+    },
+    slots: { name: 'Slot', body: 'Ribuan slot dari penyedia ternama, lengkap dengan jackpot.' },
+    sports: {
+      name: 'Olahraga',
+      body: 'Lebih dari 140 jenis olahraga, sebelum dan selama pertandingan.',
+    },
+    esports: { name: 'E-sport', body: 'Turnamen game kompetitif dari seluruh dunia.' },
+    fish: { name: 'Tembak ikan', body: 'Bidik, tembak, dan kumpulkan hadiah bersama pemain lain.' },
+    pvp: { name: 'Ruang kartu PVP', body: 'Poker dan permainan kartu melawan pemain sungguhan.' },
+    lottery: {
+      name: 'Lotre dan e-lotre',
+      body: 'Pasaran lotre favorit dan undian cepat setiap beberapa menit.',
+    },
+  },
+  benefits_title: 'Keuntungan member',
+  benefits: {
+    bonus: {
+      name: 'Bonus dan promosi',
+      body: 'Bonus sambutan, promosi mingguan, dan hadiah acara.',
+    },
+    points: {
+      name: 'Poin yang tidak hangus',
+      body: 'Kumpulkan poin setiap bermain dan tukarkan di Mal Poin.',
+    },
+    vip: { name: 'Klub VIP', body: 'Naik level untuk hadiah lebih besar dan layanan VIP pribadi.' },
+    cashback: { name: 'Cashback', body: 'Sebagian taruhan Anda kembali sebagai rabat.' },
+    referral: { name: 'Ajak teman', body: 'Dapatkan hadiah untuk setiap teman yang bergabung.' },
+    support: { name: 'Layanan 24/7', body: 'Tim layanan pelanggan siap membantu kapan saja.' },
+  },
+  steps_title: 'Mulai dalam tiga langkah',
+  steps: {
+    register: {
+      name: 'Daftar',
+      body: 'Buat akun dengan nama pengguna dan kata sandi dalam satu menit.',
+    },
+    deposit: { name: 'Isi saldo', body: 'Deposit dengan metode pembayaran pilihan Anda.' },
+    play: { name: 'Main dan menang', body: 'Pilih permainan, nikmati, dan tarik kemenangan Anda.' },
+  },
+  cta_title: 'Siap bermain?',
+  cta_body: 'Daftar gratis dan temukan permainan favorit Anda.',
+  responsible: 'Khusus 18+. Bermainlah secara bertanggung jawab.',
+  responsible_link: 'Permainan yang bertanggung jawab',
+} as const;
