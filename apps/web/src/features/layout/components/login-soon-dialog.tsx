@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Dialog } from '../../../components/ui/dialog';
+import { paths } from '../../../config/paths';
+import { useUiStore } from '../../../stores/ui';
+
+/** Until the login modal of the next issue: says so plainly and offers registration. */
+export function LoginSoonDialog() {
+  const { t } = useTranslation(['layout', 'common']);
+  const open = useUiStore((s) => s.loginDialogOpen);
+  const close = useUiStore((s) => s.closeLoginDialog);
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      title={t('login_soon_title')}
+      size="dialog"
+      footer={
+        <>
+          <button type="button" className="button button--ghost" onClick={close}>
+            {t('common:close')}
+          </button>
+          <Link className="button" to={paths.register} onClick={close}>
+            {t('login_soon_register')}
+          </Link>
+        </>
+      }
+    >
+      <p className="login-soon__body">{t('login_soon_body')}</p>
+    </Dialog>
+  );
+}

@@ -1,0 +1,60 @@
+import type { MouseEventHandler, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { Icon, type IconName } from './icon';
+
+interface EntryBase {
+  icon: IconName;
+  label: ReactNode;
+}
+
+/** A side-menu entry that goes to a route. */
+export function MenuLink({ icon, label, to }: EntryBase & { to: string }) {
+  return (
+    <li>
+      <NavLink to={to} className="menu-entry">
+        <Icon name={icon} />
+        <span className="menu-entry__label">{label}</span>
+      </NavLink>
+    </li>
+  );
+}
+
+/** A side-menu entry that opens something outside the site (customer service). */
+export function MenuExternal({
+  icon,
+  label,
+  href,
+  onClick,
+}: EntryBase & { href: string; onClick?: MouseEventHandler<HTMLAnchorElement> }) {
+  const { t } = useTranslation('layout');
+  return (
+    <li>
+      <a
+        className="menu-entry"
+        href={href}
+        target="_blank"
+        rel="noopener noreferrer"
+        onClick={onClick}
+      >
+        <Icon name={icon} />
+        <span className="menu-entry__label">{label}</span>
+        <span className="visually-hidden">{t('new_window')}</span>
+      </a>
+    </li>
+  );
+}
+
+/** An entry whose screen a later issue builds: present, labelled as coming soon, not a control. */
+export function MenuSoon({ icon, label }: EntryBase) {
+  const { t } = useTranslation('layout');
+  return (
+    <li>
+      <span className="menu-entry menu-entry--soon">
+        <Icon name={icon} />
+        <span className="menu-entry__label">{label}</span>
+        <span className="tag">{t('coming_soon')}</span>
+      </span>
+    </li>
+  );
+}

@@ -1,0 +1,60 @@
+import '../shell.css';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { systemQueries } from '../../../api/system';
+import { paths } from '../../../config/paths';
+import { HelpAccordion } from './help-accordion';
+import { LogoStrip } from './logo-strip';
+
+/** The anchors the /help page gives its sections. */
+const FOOTER_LINKS = [
+  'about',
+  'contact',
+  'terms',
+  'responsible',
+  'privacy',
+  'affiliates',
+  'refund',
+] as const;
+
+/** Providers, payments, help, the operator's pages, licences and copyright. */
+export function SiteFooter() {
+  const { t } = useTranslation('layout');
+  const menu = useQuery(systemQueries.whitelabelMenu());
+  const status = useQuery(systemQueries.status());
+  const whitelabel = status.data?.info.whitelabel;
+  return (
+    <footer className="site-footer">
+      <LogoStrip title={t('game_providers')} logos={menu.data?.providerLogos} size={[120, 40]} />
+      <LogoStrip title={t('payment_methods')} logos={menu.data?.paymentLogos} size={[80, 32]} />
+      <div className="site-footer__columns">
+        <section className="site-footer__help" aria-labelledby="footer-help-title">
+          <h2 id="footer-help-title" className="site-footer__title">
+            {t('help_items')}
+          </h2>
+          <HelpAccordion />
+        </section>
+        <nav className="site-footer__links" aria-label={t('footer_navigation')}>
+          <ul>
+            {FOOTER_LINKS.map((anchor) => (
+              <li key={anchor}>
+                <Link to={`${paths.help}#${anchor}`}>{t(`footer_links.${anchor}`)}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <LogoStrip title={t('licenses')} logos={menu.data?.licenseLogos} size={[80, 40]} />
+      <div className="site-footer__legal">
+        <p>
+          {t('copyright', {
+            year: whitelabel?.copyrightYear ?? 2025,
+            brand: whitelabel?.brandName ?? '',
+          })}
+        </p>
+        <p className="site-footer__age">{t('age_notice')}</p>
+      </div>
+    </footer>
+  );
+}
