@@ -12,7 +12,25 @@ export const opsChangeSchema = z.object({ changed: z.string() });
 const text = (min: number, max: number) =>
   z.string().check(z.trim(), z.minLength(min), z.maxLength(max));
 
+/** The operator's view of one merchant: what the site shows and what was changed lately. */
+export const opsStatusSchema = z.object({
+  merchantCode: z.string(),
+  brandName: z.string(),
+  maintenance: z.object({
+    on: z.boolean(),
+    until: z.nullable(z.string()),
+    notice: z.nullable(z.string()),
+  }),
+  regionRestriction: z.object({ on: z.boolean(), allowedCountries: z.array(z.string()) }),
+  switches: z.array(z.object({ modId: z.string(), group: z.string(), enabled: z.boolean() })),
+  /** Announcements per type (B, PL, PU, PR, H). */
+  notices: z.record(z.string(), z.int()),
+  recentChanges: z.array(z.object({ action: z.string(), changed: z.string(), at: z.string() })),
+});
+export type OpsStatus = z.infer<typeof opsStatusSchema>;
+
 export const opsCalls = {
+  status: defineCall({ method: 'GET', path: '/ops/status', response: opsStatusSchema }),
   maintenance: defineCall({
     method: 'POST',
     path: '/ops/maintenance',
