@@ -22,16 +22,18 @@ const textOf = (html: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
-/** A notice of the list on the left, by its title. */
-const noticeEntry = (page: Page, title: string) =>
-  page
-    .getByRole('main')
-    .getByRole('button', { name: title })
-    .or(page.getByRole('main').getByRole('link', { name: title }))
-    .or(page.getByRole('main').getByRole('tab', { name: title }))
-    .first();
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-const pager = (page: Page) => page.getByRole('navigation', { name: /pagination|halaman/i });
+/** The list of notices on the left. */
+const noticeList = (page: Page) =>
+  page.getByRole('main').getByRole('list', { name: /notices|pengumuman/i });
+
+/** A notice of the list, by its title (its accessible name starts with it, then the date). */
+const noticeEntry = (page: Page, title: string) =>
+  noticeList(page).getByRole('button', { name: new RegExp(`^${escape(title)}(?!\\w)`) });
+
+const pager = (page: Page) =>
+  page.getByRole('navigation', { name: /pagination|notice pages|halaman/i });
 
 async function goToListPage(page: Page, n: number) {
   const target = pager(page)
@@ -62,21 +64,27 @@ test.describe('notice page', () => {
     expect(second.player.length).toBeGreaterThan(0);
 
     await page.goto('/noticePage');
+    await expect(noticeList(page).getByRole('listitem')).toHaveCount(PAGE_SIZE);
     for (const notice of first.player) await expect(noticeEntry(page, notice.title)).toBeVisible();
     await expect(noticeEntry(page, second.player[0]!.title)).toHaveCount(0);
 
     await goToListPage(page, 2);
+    await expect(noticeList(page).getByRole('listitem')).toHaveCount(second.player.length);
     for (const notice of second.player) await expect(noticeEntry(page, notice.title)).toBeVisible();
     await expect(noticeEntry(page, first.player[0]!.title)).toHaveCount(0);
   });
 
   test('clicking a notice shows its HTML detail on the right', async ({ page }) => {
     const { player } = await playerNotices(1);
-    const notice = player.find((n) => textOf(n.content).length > 0) ?? player[0]!;
+    // Not the first one: that one is shown before any click.
+    const notice = player.slice(1).find((n) => textOf(n.content).length > 0) ?? player[1]!;
     await page.goto('/noticePage');
+    await expect(noticeList(page).getByRole('listitem')).toHaveCount(PAGE_SIZE);
     await noticeEntry(page, notice.title).click();
+    const detail = page.getByRole('article');
+    await expect(detail.getByRole('heading', { name: notice.title })).toBeVisible();
     const words = textOf(notice.content).slice(0, 40).trim();
-    await expect(page.getByRole('main').getByText(words, { exact: false }).first()).toBeVisible();
+    await expect(detail.getByText(words, { exact: false }).first()).toBeVisible();
   });
 
   test('the detail is sanitised: no script or event handler from notice HTML runs', async ({
