@@ -71,7 +71,7 @@ async function startPlatform() {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      OPS_TOKEN: `bench-${process.pid}`,
+      OPS_TOKEN: `bench-ops-token-${process.pid}`,
       DEV_OUTBOX: '',
     },
     stdio: ['ignore', 'ignore', 'inherit'],

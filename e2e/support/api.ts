@@ -39,7 +39,7 @@ export async function siteGet<T>(path: string, query?: Query): Promise<T> {
 export async function opsPost<T>(path: string, token: string, body: unknown): Promise<T> {
   const res = await fetch(urlOf(path), {
     method: 'POST',
-    headers: { Authorization: token, 'Content-Type': 'application/json' },
+    headers: { Authorization: token, Merchant: MERCHANT, 'Content-Type': 'application/json' },
     body: JSON.stringify(body),
   });
   return unwrap<T>(path, res);

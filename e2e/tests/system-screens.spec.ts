@@ -13,9 +13,10 @@ test.use({ timezoneId: 'UTC' });
 test.describe('full-page screens switched by the operator', () => {
   test.beforeEach(async ({ page, problems }) => {
     await useLanguage(page, 'EN');
-    // While the site is closed the platform answers the other calls with 503 (DESIGN.md, The wire).
-    problems.allow(/^response: 503 /);
-    problems.allow(/Failed to load resource: the server responded with a status of 503/);
+    // While the site is closed the platform refuses the other calls: 503 in maintenance, 403 to
+    // a restricted visitor (packages/contract/src/errors.ts).
+    problems.allow(/^response: (503|403) /);
+    problems.allow(/Failed to load resource: the server responded with a status of (503|403)/);
   });
 
   test('maintenance shows the end time, the notice and contact us, and goes away', async ({
