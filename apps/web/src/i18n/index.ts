@@ -54,8 +54,9 @@ export async function initI18n(language: Language = storedLanguage()) {
 /** Switches the interface language and remembers it (SPEC §3: lang and hisLang). */
 export async function applyLanguage(language: Language) {
   await ensureLoaded(language);
-  const previous = local.get('lang');
-  if (previous && previous !== language) local.set('hisLang', previous);
+  // A first switch has nothing stored yet: the language shown until now is the previous one.
+  const previous = local.get('lang') ?? currentLanguage();
+  if (previous !== language) local.set('hisLang', previous);
   local.set('lang', language);
   await i18next.changeLanguage(toLocale(language));
   document.documentElement.lang = toLocale(language);

@@ -6,7 +6,7 @@ import { useUiStore } from '../../../stores/ui';
 
 /** Until the login modal of the next issue: says so plainly and offers registration. */
 export function LoginSoonDialog() {
-  const { t } = useTranslation(['layout', 'common']);
+  const { t } = useTranslation('layout');
   const open = useUiStore((s) => s.loginDialogOpen);
   const close = useUiStore((s) => s.closeLoginDialog);
   return (
@@ -16,14 +16,9 @@ export function LoginSoonDialog() {
       title={t('login_soon_title')}
       size="dialog"
       footer={
-        <>
-          <button type="button" className="button button--ghost" onClick={close}>
-            {t('common:close')}
-          </button>
-          <Link className="button" to={paths.register} onClick={close}>
-            {t('login_soon_register')}
-          </Link>
-        </>
+        <Link className="button" to={paths.register} onClick={close}>
+          {t('login_soon_register')}
+        </Link>
       }
     >
       <p className="login-soon__body">{t('login_soon_body')}</p>

@@ -1,0 +1,142 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18next } from '../../../i18n';
+import { mockApi } from '../../../testing/mock-api';
+import { renderRoute } from '../../../testing/render';
+import { mockShell } from '../../../testing/shell-data';
+
+afterEach(async () => {
+  await i18next.changeLanguage('id');
+});
+
+async function renderHome() {
+  const api = mockShell(mockApi());
+  const view = renderRoute('/index');
+  const banner = await screen.findByRole('banner');
+  const nav = within(banner).getByRole('navigation', { name: 'Kategori permainan' });
+  await within(nav).findByRole('link', { name: /Slot/ });
+  return { api, view, banner, nav };
+}
+
+const gamesIn = (region: HTMLElement, vendor: string) =>
+  within(within(region).getByRole('list', { name: `Permainan ${vendor}` })).getAllByRole(
+    'listitem',
+  );
+
+describe('header', () => {
+  it("shows the categories with vendors in the server's order, DS88 right after LIVE", async () => {
+    const { nav } = await renderHome();
+    const tabs = within(nav)
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(tabs).toEqual([
+      ['Olahraga', '/sports'],
+      ['Kasino Langsung', '/live'],
+      ['DS88 Sabong', '/live?page=DS88'],
+      ['Slot', '/rng'],
+      ['Kartu PVP', '/pvp'],
+    ]);
+    // FISH is in the server's order but has no vendors.
+    expect(within(nav).queryByRole('link', { name: /Tembak Ikan/ })).not.toBeInTheDocument();
+  });
+
+  it('links the logo home with the brand name as its text', async () => {
+    const { banner } = await renderHome();
+    const logo = within(banner).getByRole('link', { name: 'Nusantara Play' });
+    expect(logo).toHaveAttribute('href', '/index');
+  });
+
+  it('opens a dropdown on keyboard focus with vendors and 21 games, then 18 per page, and closes on Esc', async () => {
+    const user = userEvent.setup();
+    const { nav } = await renderHome();
+    const slots = within(nav).getByRole('link', { name: /Slot/ });
+    expect(slots).toHaveAttribute('aria-expanded', 'false');
+
+    act(() => slots.focus());
+    const region = await screen.findByRole('region', { name: 'Slot' });
+    expect(slots).toHaveAttribute('aria-expanded', 'true');
+    expect(slots).toHaveAttribute('aria-controls', region.id);
+    expect(within(region).getByRole('link', { name: 'PG Soft' })).toHaveAttribute(
+      'href',
+      '/rng?page=PG',
+    );
+    expect(within(region).getByRole('link', { name: 'Jili' })).toBeInTheDocument();
+    await waitFor(() => expect(gamesIn(region, 'PG Soft')).toHaveLength(21));
+    expect(within(region).getByText('Halaman 1 dari 3')).toBeInTheDocument();
+
+    await user.click(within(region).getByRole('button', { name: 'Berikutnya' }));
+    await waitFor(() => expect(within(region).getByText('PG Game 19')).toBeInTheDocument());
+    expect(gamesIn(region, 'PG Soft')).toHaveLength(18);
+    expect(within(region).getByText('Halaman 2 dari 3')).toBeInTheDocument();
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('region', { name: 'Slot' })).not.toBeInTheDocument();
+    expect(slots).toHaveFocus();
+    expect(slots).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('opens on hover, shows the games of the vendor pointed at, and closes on leave', async () => {
+    const user = userEvent.setup();
+    const { nav } = await renderHome();
+    await user.hover(within(nav).getByRole('link', { name: /Slot/ }));
+    const region = await screen.findByRole('region', { name: 'Slot' });
+    await waitFor(() => expect(gamesIn(region, 'PG Soft')).toHaveLength(21));
+
+    await user.hover(within(region).getByRole('link', { name: 'Jili' }));
+    await waitFor(() => expect(gamesIn(region, 'Jili')).toHaveLength(21));
+    expect(within(region).getByText('JILI Game 1').closest('a')).toHaveAttribute(
+      'href',
+      '/rng?page=JILI',
+    );
+
+    await user.unhover(within(nav).getByRole('link', { name: /Slot/ }));
+    fireEvent.mouseLeave(region.closest('li')!);
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Slot' })).not.toBeInTheDocument(),
+    );
+  });
+
+  it('shows rewards, the rank as - - when logged out, login and register', async () => {
+    const { banner } = await renderHome();
+    expect(within(banner).getByRole('link', { name: /Hadiah/ })).toHaveAttribute(
+      'href',
+      '/promotions',
+    );
+    expect(within(banner).getByRole('link', { name: /Peringkat/ })).toHaveTextContent('- -');
+    expect(within(banner).getByRole('link', { name: 'Daftar' })).toHaveAttribute(
+      'href',
+      '/register',
+    );
+  });
+
+  it('says plainly that signing in arrives in the next release', async () => {
+    const user = userEvent.setup();
+    const { banner } = await renderHome();
+    const login = within(banner).getByRole('button', { name: 'Masuk' });
+    await user.click(login);
+    const dialog = screen.getByRole('dialog', { name: 'Masuk' });
+    expect(dialog).toHaveTextContent('Fitur masuk akun hadir pada rilis berikutnya.');
+    await user.click(within(dialog).getByRole('button', { name: 'Tutup' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(login).toHaveFocus();
+  });
+
+  it('switches to English, says so on screen and remembers lang and hisLang', async () => {
+    const user = userEvent.setup();
+    const { banner } = await renderHome();
+    const language = within(banner).getByRole('combobox', { name: 'Bahasa' });
+    expect(language).toHaveValue('ID');
+
+    await user.selectOptions(language, 'English');
+    expect(
+      // The English catalogue is its own chunk: the first switch waits for it.
+      await within(banner).findByRole('navigation', { name: 'Game categories' }, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    expect(within(banner).getByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    expect(within(banner).getByRole('combobox', { name: 'Language' })).toHaveValue('EN');
+    expect(localStorage.getItem('lang')).toBe('EN');
+    expect(localStorage.getItem('hisLang')).toBe('ID');
+    expect(document.documentElement.lang).toBe('en');
+  });
+});
