@@ -91,7 +91,7 @@ describe('help page', () => {
     helpApi();
     renderWithProviders(<HelpCentreScreen />, { url: '/helpmc#deposit' });
     expect(screen.getByRole('main')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: 'Pusat bantuan' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Bantuan' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Kembali ke beranda' })).toHaveAttribute(
       'href',
       '/index',

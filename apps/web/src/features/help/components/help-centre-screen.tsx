@@ -30,7 +30,7 @@ export function HelpCentreScreen() {
         <span className="help-bar__brand">{brand}</span>
       </header>
       <main id="main" className="help-page" tabIndex={-1}>
-        <h1 className="help-page__title">{t('help_centre')}</h1>
+        <h1 className="help-page__title">{t('title')}</h1>
         <HelpContent />
       </main>
     </>

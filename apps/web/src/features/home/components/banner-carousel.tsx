@@ -9,6 +9,7 @@ import { LoadError } from './section-state';
 import './banner-carousel.css';
 
 const ADVANCE_MS = 5000;
+const SWIPE_PX = 40;
 /** The drawing size of banners; CSS scales them to the page width. */
 export const BANNER_WIDTH = 1200;
 export const BANNER_HEIGHT = 400;
@@ -64,6 +65,14 @@ function Carousel({ banners }: { banners: Notice[] }) {
   }, [rotating, total]);
 
   const show = (next: number) => setIndex((next + total) % total);
+  // Touch screens swipe; the buttons below do the same for everyone else.
+  const [swipeFrom, setSwipeFrom] = useState<number | null>(null);
+  const onTouchEnd = (x: number) => {
+    if (swipeFrom !== null && Math.abs(x - swipeFrom) > SWIPE_PX) {
+      show(current + (x < swipeFrom ? 1 : -1));
+    }
+    setSwipeFrom(null);
+  };
   const onBlur = (event: FocusEvent<HTMLElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
   };
@@ -79,7 +88,12 @@ function Carousel({ banners }: { banners: Notice[] }) {
       onBlur={onBlur}
     >
       {/* While it rotates on its own, announcing every slide would drown the page. */}
-      <div className="banner-carousel__slides" aria-live={rotating ? 'off' : 'polite'}>
+      <div
+        className="banner-carousel__slides"
+        aria-live={rotating ? 'off' : 'polite'}
+        onTouchStart={(event) => setSwipeFrom(event.touches[0]?.clientX ?? null)}
+        onTouchEnd={(event) => onTouchEnd(event.changedTouches[0]?.clientX ?? 0)}
+      >
         {banners.map((banner, i) => (
           <div
             key={banner.id}
@@ -118,7 +132,7 @@ function Carousel({ banners }: { banners: Notice[] }) {
           </button>
           <button
             type="button"
-            className="banner-carousel__button"
+            className="banner-carousel__button banner-carousel__step"
             onClick={() => show(current - 1)}
             aria-label={t('banner_previous')}
           >
@@ -138,7 +152,7 @@ function Carousel({ banners }: { banners: Notice[] }) {
           </div>
           <button
             type="button"
-            className="banner-carousel__button"
+            className="banner-carousel__button banner-carousel__step"
             onClick={() => show(current + 1)}
             aria-label={t('banner_next')}
           >
