@@ -1,0 +1,84 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config.js';
+import type { Database } from './db/database.js';
+import { errorHandler } from './http/error-handler.js';
+import announcements from './plugins/app/announcements.js';
+import games from './plugins/app/games.js';
+import geoIp, { type GeoIp } from './plugins/app/geo-ip.js';
+import helpCenter from './plugins/app/help-center.js';
+import keyring from './plugins/app/keyring.js';
+import merchants from './plugins/app/merchants.js';
+import opsAudit from './plugins/app/ops-audit.js';
+import outbox from './plugins/app/outbox.js';
+import settings from './plugins/app/settings.js';
+import siteContent from './plugins/app/site-content.js';
+import siteStatus from './plugins/app/site-status.js';
+import throttle from './plugins/app/throttle.js';
+import db from './plugins/external/db.js';
+import securityHeaders from './plugins/external/security-headers.js';
+import staticSite from './plugins/external/static-site.js';
+import contentRoutes from './routes/content/index.js';
+import devRoutes from './routes/dev/index.js';
+import gamesRoutes from './routes/games/index.js';
+import mediaRoutes from './routes/media/index.js';
+import opsRoutes from './routes/ops/index.js';
+import supportRoutes from './routes/support/index.js';
+import systemRoutes from './routes/system/index.js';
+
+export interface AppOptions {
+  config: Config;
+  /** Migrated and seeded; the app closes it when it closes. */
+  database: Database;
+  opsToken: string;
+  geoIp?: GeoIp;
+  logger?: boolean;
+}
+
+/** The platform: external plugins, then app plugins (repositories, services), then routes. */
+export async function buildApp({
+  config,
+  database,
+  opsToken,
+  geoIp: geoIpDriver,
+  logger = true,
+}: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger && { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    // Errors are answered as envelopes; fastify's own schema layer is not used.
+    return503OnClosing: true,
+  });
+  app.setErrorHandler(errorHandler);
+  // Form posts of the original wire (SPEC §7, e.g. forgot password) arrive as plain objects.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+
+  await app.register(db, { database });
+  await app.register(securityHeaders);
+  await app.register(staticSite, { webDist: config.webDist });
+
+  await app.register(geoIp, { geoIp: geoIpDriver });
+  await app.register(throttle);
+  await app.register(merchants, { defaultMerchant: config.defaultMerchant });
+  await app.register(siteStatus, { trustProxy: config.trustProxy });
+  await app.register(settings);
+  await app.register(siteContent);
+  await app.register(games);
+  await app.register(announcements);
+  await app.register(helpCenter);
+  await app.register(keyring);
+  await app.register(opsAudit);
+  await app.register(outbox);
+
+  await app.register(systemRoutes);
+  await app.register(gamesRoutes);
+  await app.register(contentRoutes);
+  await app.register(mediaRoutes);
+  await app.register(supportRoutes, { dataDir: config.dataDir });
+  await app.register(opsRoutes, { opsToken });
+  if (config.devOutbox) await app.register(devRoutes);
+  return app;
+}

@@ -1,0 +1,85 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+import { repoRoot } from './paths.js';
+
+// Empty variables count as unset, so `PORT= npm start` means the default.
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+const flag = z.preprocess(
+  (v) => (v === '' || v === undefined ? false : v),
+  z.union([
+    z.boolean(),
+    z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true'),
+  ]),
+);
+
+const envSchema = z.object({
+  PORT: optional(z.coerce.number().int().min(0).max(65_535)),
+  HOST: optional(z.string()),
+  DATA_DIR: optional(z.string()),
+  DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')),
+  OPS_TOKEN: optional(z.string().min(16, 'must be at least 16 characters')),
+  DEV_OUTBOX: flag,
+  WEB_DIST: optional(z.string()),
+  DEFAULT_MERCHANT: optional(z.string().regex(/^[A-Z0-9_]{2,20}$/)),
+  TRUST_PROXY: flag,
+  LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Absolute; the embedded database and the generated ops token live here. */
+  dataDir: string;
+  databaseUrl: string | undefined;
+  opsToken: string | undefined;
+  devOutbox: boolean;
+  webDist: string;
+  defaultMerchant: string;
+  trustProxy: boolean;
+  logLevel: string;
+}
+
+function parseEnv(env: NodeJS.ProcessEnv) {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new Error(`invalid environment: ${problems.join('; ')}`);
+  }
+  return parsed.data;
+}
+
+/** The platform's configuration; the only place that reads the environment. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const e = parseEnv(env);
+  return {
+    port: e.PORT ?? 8080,
+    host: e.HOST ?? '127.0.0.1',
+    dataDir: resolve(e.DATA_DIR ?? './data'),
+    databaseUrl: e.DATABASE_URL,
+    opsToken: e.OPS_TOKEN,
+    devOutbox: e.DEV_OUTBOX,
+    webDist: resolve(e.WEB_DIST ?? resolve(repoRoot, 'apps/web/dist')),
+    defaultMerchant: e.DEFAULT_MERCHANT ?? 'DEMO',
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL ?? 'info',
+  };
+}
+
+export interface CliConfig {
+  opsUrl: string;
+  opsToken: string | undefined;
+  dataDir: string;
+}
+
+/** What the ops command line needs: where the platform is and how to authenticate. */
+export function loadCliConfig(env: NodeJS.ProcessEnv = process.env): CliConfig {
+  const e = parseEnv(env);
+  const url = z.url().safeParse(env.OPS_URL || 'http://localhost:8080');
+  if (!url.success) throw new Error(`invalid environment: OPS_URL must be a URL`);
+  return {
+    opsUrl: url.data.replace(/\/$/, ''),
+    opsToken: e.OPS_TOKEN,
+    dataDir: resolve(e.DATA_DIR ?? './data'),
+  };
+}

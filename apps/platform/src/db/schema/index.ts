@@ -1,0 +1,4 @@
+export * from './merchants.js';
+export * from './games.js';
+export * from './content.js';
+export * from './system.js';

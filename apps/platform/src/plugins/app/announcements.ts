@@ -1,0 +1,114 @@
+import { randomUUID } from 'node:crypto';
+import type { AnnouncementType, Notice } from '@site/contract';
+import { announcementTypeSchema, pageInfo } from '@site/contract';
+import { and, count, desc, eq, lte, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../../db/database.js';
+import { announcements } from '../../db/schema/index.js';
+
+type Row = typeof announcements.$inferSelect;
+
+const toNotice = (r: Row): Notice => ({
+  id: r.id,
+  type: announcementTypeSchema.parse(r.type),
+  title: r.title,
+  content: r.content,
+  imageUrl: r.imageUrl,
+  linkUrl: r.linkUrl,
+  publishedAt: r.publishedAt.toISOString(),
+});
+
+/** Banners and promotions carry a generated picture; the other types are text only. */
+const withPicture: AnnouncementType[] = ['B', 'PR'];
+
+export function createAnnouncementsRepository(db: Db) {
+  const published = (merchantCode: string, type: AnnouncementType) =>
+    and(
+      eq(announcements.merchantCode, merchantCode),
+      eq(announcements.type, type),
+      lte(announcements.publishedAt, sql`now()`),
+    );
+
+  return {
+    /** Every published announcement of a type, newest first. */
+    async all(merchantCode: string, type: AnnouncementType): Promise<Notice[]> {
+      const rows = await db
+        .select()
+        .from(announcements)
+        .where(published(merchantCode, type))
+        .orderBy(desc(announcements.publishedAt), desc(announcements.id));
+      return rows.map(toNotice);
+    },
+
+    /** A page of one type, newest first. */
+    async page(merchantCode: string, type: AnnouncementType, pageNo: number, pageSize: number) {
+      const [total] = await db
+        .select({ n: count() })
+        .from(announcements)
+        .where(published(merchantCode, type));
+      const rows = await db
+        .select()
+        .from(announcements)
+        .where(published(merchantCode, type))
+        .orderBy(desc(announcements.publishedAt), desc(announcements.id))
+        .limit(pageSize)
+        .offset((pageNo - 1) * pageSize);
+      return { list: rows.map(toNotice), page: pageInfo(pageNo, pageSize, total?.n ?? 0) };
+    },
+
+    async find(id: string) {
+      const [row] = await db.select().from(announcements).where(eq(announcements.id, id)).limit(1);
+      return row;
+    },
+
+    async add(
+      merchantCode: string,
+      notice: {
+        type: AnnouncementType;
+        title: string;
+        content: string;
+        linkUrl?: string | undefined;
+      },
+      tx: Db = db,
+    ): Promise<Notice> {
+      const id = `${merchantCode}-${notice.type}-${randomUUID()}`;
+      const [row] = await tx
+        .insert(announcements)
+        .values({
+          id,
+          merchantCode,
+          type: notice.type,
+          title: notice.title,
+          content: notice.content,
+          linkUrl: notice.linkUrl ?? null,
+          imageUrl: withPicture.includes(notice.type) ? `/media/banner/${id}.svg` : null,
+          publishedAt: new Date(),
+        })
+        .returning();
+      return toNotice(row!);
+    },
+
+    async countsByType(merchantCode: string) {
+      return db
+        .select({ type: announcements.type, n: count() })
+        .from(announcements)
+        .where(eq(announcements.merchantCode, merchantCode))
+        .groupBy(announcements.type);
+    },
+  };
+}
+export type AnnouncementsRepository = ReturnType<typeof createAnnouncementsRepository>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    announcements: AnnouncementsRepository;
+  }
+}
+
+export default fp(
+  async (app: FastifyInstance) => {
+    app.decorate('announcements', createAnnouncementsRepository(app.db));
+  },
+  { name: 'announcements', dependencies: ['db'] },
+);

@@ -1,0 +1,223 @@
+import type { Game, GameCategory, GameMenus, VendorCategory } from '@site/contract';
+import { gameCategorySchema, liveTableTypeSchema, pageInfo } from '@site/contract';
+import type { SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, notInArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../../db/database.js';
+import {
+  games,
+  lotteryGames,
+  lotteryGroups,
+  merchantVendors,
+  vendors,
+  type Merchant,
+} from '../../db/schema/index.js';
+
+type GameRow = typeof games.$inferSelect;
+type VendorRow = typeof vendors.$inferSelect;
+
+export interface GameFilter {
+  gameType?: GameCategory | undefined;
+  vassalage?: string | undefined;
+  gameName?: string | undefined;
+  tableType?: string | undefined;
+  /** In currency units: games whose minimum bet is at least this. */
+  minBet?: number | undefined;
+}
+
+const HOT_GAMES_LIMIT = 60;
+
+/** SPORTS vendors in the merchant's esports list are answered as ESPORTS (SPEC §3). */
+const categoryOf = (merchant: Merchant, vassalage: string, category: string): GameCategory =>
+  category === 'SPORTS' && merchant.esportsVassalages.includes(vassalage)
+    ? 'ESPORTS'
+    : gameCategorySchema.parse(category);
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export function toGame(merchant: Merchant, row: GameRow): Game {
+  return {
+    gameId: row.gameId,
+    roomId: row.roomId,
+    nodeId: row.nodeId,
+    nodeName: row.nodeName,
+    gameName: row.gameName,
+    vassalage: row.vassalage,
+    accountTypeName: row.accountTypeName,
+    showIcon: row.showIcon,
+    supportPlay: row.supportPlay,
+    gameType: categoryOf(merchant, row.vassalage, row.gameType),
+    isGame: row.isGame === 'VASSALAGE' ? 'VASSALAGE' : 'GAME',
+    code: row.code,
+    defaultPlayType: row.defaultPlayType,
+    isHot: row.isHot ? 1 : 0,
+    tableType: row.tableType === null ? null : liveTableTypeSchema.parse(row.tableType),
+    minBet: row.minBetMinor / 100,
+  };
+}
+
+export function createGamesRepository(db: Db) {
+  /** The merchant's vendors in its order. */
+  const vendorsOf = (merchant: Merchant) =>
+    db
+      .select({ vendor: vendors })
+      .from(merchantVendors)
+      .innerJoin(vendors, eq(vendors.vassalage, merchantVendors.vassalage))
+      .where(eq(merchantVendors.merchantCode, merchant.code))
+      .orderBy(asc(merchantVendors.sortOrder))
+      .then((rows) => rows.map((r) => r.vendor));
+
+  /** Categories that have vendors, in the merchant's nav order, each with its vendors. */
+  async function categories(merchant: Merchant) {
+    const grouped = new Map<GameCategory, VendorRow[]>();
+    for (const vendor of await vendorsOf(merchant)) {
+      const category = categoryOf(merchant, vendor.vassalage, vendor.category);
+      grouped.set(category, [...(grouped.get(category) ?? []), vendor]);
+    }
+    // Categories the merchant did not place go last, in the contract's order.
+    const order = [
+      ...merchant.navSorting,
+      ...gameCategorySchema.options.filter((c) => !merchant.navSorting.includes(c)),
+    ];
+    return order.flatMap((name) => {
+      const category = gameCategorySchema.safeParse(name);
+      const list = category.success && grouped.get(category.data);
+      return category.success && list ? [{ category: category.data, vendors: list }] : [];
+    });
+  }
+
+  function conditions(merchant: Merchant, filter: GameFilter): SQL[] {
+    const where: SQL[] = [eq(merchantVendors.merchantCode, merchant.code)];
+    const esports = merchant.esportsVassalages;
+    if (filter.gameType === 'ESPORTS') {
+      where.push(eq(games.gameType, 'SPORTS'), inArray(games.vassalage, esports));
+    } else if (filter.gameType) {
+      where.push(eq(games.gameType, filter.gameType));
+      if (filter.gameType === 'SPORTS' && esports.length) {
+        where.push(notInArray(games.vassalage, esports));
+      }
+    }
+    if (filter.vassalage) where.push(eq(games.vassalage, filter.vassalage));
+    if (filter.gameName) where.push(ilike(games.gameName, `%${escapeLike(filter.gameName)}%`));
+    if (filter.tableType) where.push(eq(games.tableType, filter.tableType));
+    if (filter.minBet !== undefined) {
+      where.push(gte(games.minBetMinor, Math.round(filter.minBet * 100)));
+    }
+    return where;
+  }
+
+  const merchantGames = (tx: Db) =>
+    tx
+      .select({ game: games })
+      .from(games)
+      .innerJoin(merchantVendors, eq(merchantVendors.vassalage, games.vassalage));
+
+  return {
+    categories,
+
+    async menus(merchant: Merchant): Promise<GameMenus> {
+      const navSorting = (await categories(merchant)).map((c) => ({
+        gameCategory: c.category,
+        vendors: c.vendors.map((v) => v.vassalage),
+      }));
+      const groups = await db.select().from(lotteryGroups).orderBy(asc(lotteryGroups.sortOrder));
+      const menuGames = await db
+        .select()
+        .from(lotteryGames)
+        .orderBy(asc(lotteryGames.sortOrder), asc(lotteryGames.gameCode));
+      const lotteryMenus = groups.map((g) => ({
+        gameGroupCode: g.code,
+        labelName: g.labelName,
+        gameMenus: menuGames
+          .filter((m) => m.groupCode === g.code)
+          .map(({ gameCode, gameName, accountTypeName, defaultPlayType }) => ({
+            gameCode,
+            gameName,
+            accountTypeName,
+            defaultPlayType,
+          })),
+      }));
+      return { navSorting, lotteryMenus };
+    },
+
+    async vendorCategories(merchant: Merchant): Promise<VendorCategory[]> {
+      return (await categories(merchant)).map((c) => ({
+        title: c.category,
+        cards: c.vendors.map((v) => ({
+          vassalage: v.vassalage,
+          displayName: v.displayName,
+          smallIcon: v.smallIcon,
+          isHot: v.isHot ? 1 : 0,
+          maintenance: v.maintenance ? 1 : 0,
+        })),
+      }));
+    },
+
+    /** A page of the merchant's games, in its lobby order (vendor order, then game order). */
+    async list(merchant: Merchant, filter: GameFilter, pageNo: number, pageSize: number) {
+      const where = and(...conditions(merchant, filter));
+      const [total] = await db
+        .select({ n: count() })
+        .from(games)
+        .innerJoin(merchantVendors, eq(merchantVendors.vassalage, games.vassalage))
+        .where(where);
+      const rows = await merchantGames(db)
+        .where(where)
+        .orderBy(asc(merchantVendors.sortOrder), asc(games.sortOrder), asc(games.gameId))
+        .limit(pageSize)
+        .offset((pageNo - 1) * pageSize);
+      return {
+        games: rows.map((r) => toGame(merchant, r.game)),
+        ...pageInfo(pageNo, pageSize, total?.n ?? 0),
+      };
+    },
+
+    async hot(merchant: Merchant, vassalage: string | undefined): Promise<Game[]> {
+      const rows = await merchantGames(db)
+        .where(and(...conditions(merchant, { vassalage }), eq(games.isHot, true)))
+        .orderBy(desc(games.popularity), asc(games.gameId))
+        .limit(HOT_GAMES_LIMIT);
+      return rows.map((r) => toGame(merchant, r.game));
+    },
+
+    /** The most played games; with a prize mode, the lottery games of that mode. */
+    async popular(merchant: Merchant, countLimit: number, prizeMode: string | undefined) {
+      const where = conditions(merchant, {});
+      if (prizeMode) where.push(eq(games.prizeMode, prizeMode));
+      const rows = await merchantGames(db)
+        .where(and(...where))
+        .orderBy(desc(games.popularity), asc(games.gameId))
+        .limit(countLimit);
+      return rows.map((r) => toGame(merchant, r.game));
+    },
+
+    async find(gameId: string) {
+      const [row] = await db.select().from(games).where(eq(games.gameId, gameId)).limit(1);
+      return row;
+    },
+
+    async vendor(vassalage: string) {
+      const [row] = await db
+        .select()
+        .from(vendors)
+        .where(eq(vendors.vassalage, vassalage))
+        .limit(1);
+      return row;
+    },
+  };
+}
+export type GamesRepository = ReturnType<typeof createGamesRepository>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    games: GamesRepository;
+  }
+}
+
+export default fp(
+  async (app: FastifyInstance) => {
+    app.decorate('games', createGamesRepository(app.db));
+  },
+  { name: 'games', dependencies: ['db'] },
+);

@@ -1,0 +1,67 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../../db/database.js';
+import { merchants, type Merchant } from '../../db/schema/index.js';
+import { AppError } from '../../http/app-error.js';
+
+export function createMerchantsRepository(db: Db, defaultMerchant: string) {
+  const find = async (code: string, tx: Db = db): Promise<Merchant | undefined> =>
+    (await tx.select().from(merchants).where(eq(merchants.code, code)).limit(1))[0];
+
+  return {
+    find,
+
+    /** The merchant of the `Merchant` header; the configured default when absent. */
+    async fromRequest(request: FastifyRequest): Promise<Merchant> {
+      const header = request.headers.merchant;
+      const code = typeof header === 'string' && header.trim() ? header.trim() : defaultMerchant;
+      const merchant = code.length <= 40 ? await find(code) : undefined;
+      if (!merchant) throw new AppError('merchant.unknown');
+      return merchant;
+    },
+
+    async setMaintenance(
+      code: string,
+      change: { on: boolean; until: Date | null; notice: string | null },
+      tx: Db = db,
+    ) {
+      await tx
+        .update(merchants)
+        .set({
+          maintenanceOn: change.on,
+          maintenanceUntil: change.until,
+          maintenanceNotice: change.notice,
+        })
+        .where(eq(merchants.code, code));
+    },
+
+    async setRegionRestriction(
+      code: string,
+      change: { on: boolean; allowedCountries?: string[] | undefined },
+      tx: Db = db,
+    ) {
+      await tx
+        .update(merchants)
+        .set({
+          regionRestrictionOn: change.on,
+          ...(change.allowedCountries ? { allowedCountries: change.allowedCountries } : {}),
+        })
+        .where(eq(merchants.code, code));
+    },
+  };
+}
+export type MerchantsRepository = ReturnType<typeof createMerchantsRepository>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    merchants: MerchantsRepository;
+  }
+}
+
+export default fp(
+  async (app: FastifyInstance, opts: { defaultMerchant: string }) => {
+    app.decorate('merchants', createMerchantsRepository(app.db, opts.defaultMerchant));
+  },
+  { name: 'merchants', dependencies: ['db'] },
+);

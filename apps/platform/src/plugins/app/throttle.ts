@@ -1,0 +1,54 @@
+import { and, asc, eq, lt, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../../db/database.js';
+import { throttleHits } from '../../db/schema/index.js';
+
+export type ThrottleResult = { allowed: true } | { allowed: false; retryAt: Date };
+
+/**
+ * Counts attempts per bucket (e.g. "feedback:<ip>") in the database, so several platform
+ * processes share one count. A transaction-scoped advisory lock on the bucket serialises
+ * concurrent attempts, so the limit holds exactly.
+ */
+export function createThrottle(db: Db) {
+  return {
+    async hit(bucket: string, limit: number, windowSeconds: number): Promise<ThrottleResult> {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${bucket}))`);
+        const windowStart = sql`now() - make_interval(secs => ${windowSeconds})`;
+        await tx
+          .delete(throttleHits)
+          .where(and(eq(throttleHits.bucket, bucket), lt(throttleHits.at, windowStart)));
+        const recent = await tx
+          .select({ at: throttleHits.at })
+          .from(throttleHits)
+          .where(eq(throttleHits.bucket, bucket))
+          .orderBy(asc(throttleHits.at))
+          .limit(limit);
+        if (recent.length >= limit) {
+          return {
+            allowed: false,
+            retryAt: new Date(recent[0]!.at.getTime() + windowSeconds * 1000),
+          };
+        }
+        await tx.insert(throttleHits).values({ bucket });
+        return { allowed: true };
+      });
+    },
+  };
+}
+export type Throttle = ReturnType<typeof createThrottle>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    throttle: Throttle;
+  }
+}
+
+export default fp(
+  async (app: FastifyInstance) => {
+    app.decorate('throttle', createThrottle(app.db));
+  },
+  { name: 'throttle', dependencies: ['db'] },
+);

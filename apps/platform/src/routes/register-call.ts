@@ -1,0 +1,65 @@
+import { ok, type Call } from '@site/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import * as z from 'zod';
+import type { Merchant } from '../db/schema/index.js';
+import { AppError } from '../http/app-error.js';
+import { isSiteGuarded } from '../http/api-paths.js';
+import { fieldsOf } from '../http/error-handler.js';
+
+type Schema = z.core.$ZodType;
+
+export interface CallContext<Q extends Schema, B extends Schema, P extends Schema> {
+  query: z.core.output<Q>;
+  body: z.core.output<B>;
+  params: z.core.output<P>;
+  merchant: Merchant;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+function parse<S extends Schema>(
+  schema: S | undefined,
+  input: unknown,
+  part: string,
+): z.core.output<S> {
+  if (!schema) return undefined as z.core.output<S>;
+  const result = z.safeParse(schema, input ?? {});
+  if (!result.success) {
+    throw new AppError('request.invalid', { fields: fieldsOf(result.error, part) });
+  }
+  return result.data;
+}
+
+/**
+ * Registers a route from its contract call: resolves the merchant, keeps the site closed
+ * during maintenance or region restriction, refuses calls that need a session, decrypts E
+ * calls, validates params, query and body with the call's schemas and answers `ok(value)`.
+ * The handler's return type is the call's response type, so the wire is typed once.
+ */
+export function registerCall<
+  Q extends Schema,
+  B extends Schema,
+  P extends Schema,
+  R extends Schema,
+>(
+  app: FastifyInstance,
+  call: Call<Q, B, P, R>,
+  handler: (context: CallContext<Q, B, P>) => Promise<z.core.input<R>>,
+) {
+  app.route({
+    method: call.method,
+    url: call.path,
+    handler: async (request, reply) => {
+      const merchant = await app.merchants.fromRequest(request);
+      if (isSiteGuarded(call.path)) await app.siteStatus.guard(request, merchant);
+      // Sessions arrive with the member issue; until then no request carries one.
+      if (call.auth) throw new AppError('login.not.session');
+      const params = parse(call.params, request.params, 'params');
+      const query = parse(call.query, request.query, 'query');
+      const rawBody = call.encrypted ? await app.keyring.decrypt(request) : request.body;
+      const body = parse(call.body, rawBody, 'body');
+      const value = await handler({ query, body, params, merchant, request, reply });
+      return reply.send(ok(value));
+    },
+  });
+}

@@ -1,0 +1,174 @@
+import type { FeatureSwitch, RegisterFieldName } from '@site/contract';
+
+/** The demo merchant every fresh platform starts with (DESIGN.md: code DEMO). */
+export const DEMO = 'DEMO';
+
+export const demoMerchant = {
+  code: DEMO,
+  brandName: 'Nusantara Play',
+  currencyCode: 'IDR',
+  currencySymbol: 'P',
+  themeColor: '#6142bf',
+  copyrightYear: 2025,
+  registerEnabled: true,
+  gtagId: null,
+  imageCdns: ['/media'],
+  launchGameCdns: ['/game'],
+  domainList: ['nusantaraplay.example', 'www.nusantaraplay.example'],
+  // Deliberately not alphabetical: the web must follow the server's order.
+  navSorting: ['LIVE', 'SPORTS', 'ESPORTS', 'RNG', 'FISH', 'PVP', 'LOTT', 'ELOTT'],
+  esportsVassalages: ['TF', 'IA'],
+  allowedCountries: ['ID'],
+};
+
+/** Settings tree groups and the switches under them, with the demo's choices. */
+export const settingGroups = ['REGISTER', 'LOGIN', 'SECURITY', 'REBATE'] as const;
+export const featureSwitches: Record<
+  FeatureSwitch,
+  { group: (typeof settingGroups)[number]; on: boolean }
+> = {
+  USERNAMEREG3: { group: 'REGISTER', on: true },
+  MOBILENUMREG3: { group: 'REGISTER', on: true },
+  MOBILENUMPASSREG3: { group: 'REGISTER', on: false },
+  REGMOBVERF3: { group: 'REGISTER', on: true },
+  DIRECTREG3: { group: 'REGISTER', on: false },
+  FREEPLAY3: { group: 'LOGIN', on: true },
+  MOBILEVERCODELOGIN3: { group: 'LOGIN', on: true },
+  SLIDERCAPTCHA3: { group: 'LOGIN', on: false },
+  PWDEXPFORCECHANGE3: { group: 'SECURITY', on: true },
+  CHNGPASSVERIF3: { group: 'SECURITY', on: true },
+  PAYMENTPASS3: { group: 'SECURITY', on: true },
+  MANPLAYREB3: { group: 'REBATE', on: false },
+};
+
+interface FieldRule {
+  enabled: boolean;
+  required: boolean;
+  acceptedPattern: string;
+  patternId: string;
+  minLength: number;
+  maxLength: number;
+}
+const pattern = {
+  digits: ['^[0-9]+$', 'digits'],
+  alnum: ['^[A-Za-z0-9]+$', 'alnum'],
+  letterStart: ['^[A-Za-z][A-Za-z0-9]*$', 'letter_start'],
+  email: ['^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$', 'email'],
+  noSpace: ['^\\S+$', 'no_space'],
+  lettersSpaces: ['^[A-Za-z ]+$', 'letters_spaces'],
+  date: ['^\\d{4}-\\d{2}-\\d{2}$', 'date_ymd'],
+  any: ['*', 'any'],
+} as const;
+const rule = (
+  [acceptedPattern, patternId]: readonly [string, string],
+  minLength: number,
+  maxLength: number,
+  enabled = true,
+  required = false,
+): FieldRule => ({ enabled, required, acceptedPattern, patternId, minLength, maxLength });
+
+/** Registration field rules (SPEC §5); every field of the contract has one. */
+export const registerRules: Record<RegisterFieldName, FieldRule> = {
+  username: rule(pattern.letterStart, 6, 12, true, true),
+  password: rule(pattern.alnum, 6, 20, true, true),
+  confirmPassword: rule(pattern.alnum, 6, 20, true, true),
+  payeeName: rule(pattern.lettersSpaces, 2, 50),
+  email: rule(pattern.email, 6, 100),
+  qqNum: rule(pattern.digits, 5, 12, false),
+  mobileNum: rule(pattern.digits, 8, 13),
+  recommenderId: rule(pattern.alnum, 4, 20, false),
+  captcha: rule(pattern.digits, 4, 4, false),
+  verificationCode: rule(pattern.digits, 6, 6),
+  affiliateCode: rule(pattern.alnum, 4, 20),
+  paymentPassword: rule(pattern.digits, 6, 6),
+  line: rule(pattern.noSpace, 3, 30, false),
+  whatsapp: rule(pattern.digits, 8, 15),
+  facebook: rule(pattern.noSpace, 3, 50, false),
+  wechat: rule(pattern.noSpace, 3, 30, false),
+  idNumber: rule(pattern.digits, 16, 16, false),
+  referralCode: rule(pattern.alnum, 4, 20),
+  nickname: rule(pattern.any, 2, 20, false),
+  birthday: rule(pattern.date, 10, 10, false),
+  address: rule(pattern.any, 5, 200, false),
+  nationality: rule(pattern.lettersSpaces, 2, 50, false),
+  occupation: rule(pattern.any, 2, 50, false),
+  sourceOfIncome: rule(pattern.any, 2, 50, false),
+  telegram: rule(pattern.noSpace, 3, 32),
+  zalo: rule(pattern.digits, 8, 15, false),
+};
+
+/** The files go in DATA_DIR/downloads; until then the download path answers 404. */
+export const appResources = [
+  { resourceType: 'IOS', fileName: 'ios.ipa', labelNameCn: '苹果下载' },
+  { resourceType: 'IOS_LITE', fileName: 'ios-lite.ipa', labelNameCn: '苹果轻量版' },
+  { resourceType: 'ANDROID', fileName: 'android.apk', labelNameCn: '安卓下载' },
+].map((r, sortOrder) => {
+  const url = `/download/app/${r.fileName}`;
+  return { ...r, url, qrCodeUrl: url, sortOrder };
+});
+
+export const contactResources = [
+  {
+    resourceType: 'TELEGRAM',
+    label: 'Telegram',
+    url: 'https://t.me/NusantaraPlayDemo',
+    qrCodeUrl: 'https://t.me/NusantaraPlayDemo',
+  },
+  {
+    resourceType: 'WHATSAPP',
+    label: 'WhatsApp',
+    url: 'https://wa.me/6281200000000',
+    qrCodeUrl: 'https://wa.me/6281200000000',
+  },
+  {
+    resourceType: 'FACEBOOK',
+    label: 'Facebook',
+    url: 'https://www.facebook.com/NusantaraPlayDemo',
+    qrCodeUrl: null,
+  },
+  {
+    resourceType: 'EMAIL',
+    label: 'support@nusantaraplay.example',
+    url: 'mailto:support@nusantaraplay.example',
+    qrCodeUrl: null,
+  },
+].map((r, sortOrder) => ({ ...r, sortOrder }));
+
+/** Type '3' is the live chat the web opens in a popup (SPEC §4); VIP service for rank 5+. */
+export const customerServices = [
+  { type: '3', label: 'Live Chat', url: '/cs/chat' },
+  { type: '5', label: 'VIP Service', url: '/cs/chat?desk=vip' },
+].map((r, sortOrder) => ({ ...r, sortOrder }));
+
+export const countries = [
+  ['ID', '+62', 'Indonesia'],
+  ['PH', '+63', 'Philippines'],
+  ['VN', '+84', 'Vietnam'],
+  ['TH', '+66', 'Thailand'],
+  ['MY', '+60', 'Malaysia'],
+  ['SG', '+65', 'Singapore'],
+  ['KH', '+855', 'Cambodia'],
+  ['MM', '+95', 'Myanmar'],
+  ['LA', '+856', 'Laos'],
+  ['BN', '+673', 'Brunei'],
+].map(([code, dialingCode, name], sortOrder) => ({
+  code: code!,
+  dialingCode: dialingCode!,
+  name: name!,
+  sortOrder,
+}));
+
+export const paymentLogos = [
+  ['BANK', 'Bank Transfer'],
+  ['QRIS', 'QRIS'],
+  ['EWALLET', 'E-Wallet'],
+  ['VA', 'Virtual Account'],
+  ['PULSA', 'Pulsa'],
+  ['USDT', 'USDT'],
+];
+export const licenseLogos = [
+  ['AGC', 'Archipelago Gaming Commission'],
+  ['ADULT', '18+ Only'],
+  ['RG', 'Responsible Gaming'],
+  ['FAIR', 'Provably Fair'],
+];

@@ -1,0 +1,139 @@
+import type { Db } from '../db/database.js';
+import * as t from '../db/schema/index.js';
+import { buildAnnouncements } from './announcements.js';
+import { buildCatalogue, lotteryGroupSeeds, vendorSeeds } from './catalogue.js';
+import {
+  DEMO,
+  appResources,
+  contactResources,
+  countries,
+  customerServices,
+  demoMerchant,
+  featureSwitches,
+  licenseLogos,
+  paymentLogos,
+  registerRules,
+  settingGroups,
+} from './demo-merchant.js';
+import { footerPages, helpItems } from './pages.js';
+
+// Large inserts go in slices: PostgreSQL takes at most 65,535 parameters per statement.
+const chunks = <T>(rows: T[], size = 500): T[][] =>
+  Array.from({ length: Math.ceil(rows.length / size) }, (_, i) =>
+    rows.slice(i * size, (i + 1) * size),
+  );
+
+/**
+ * Seeds the demo merchant. Every insert skips rows that exist, so running it again changes
+ * nothing, including what an operator changed since (switches, maintenance, notices).
+ */
+export async function seed(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.insert(t.merchants).values(demoMerchant).onConflictDoNothing();
+    const merchantCode = DEMO;
+
+    await tx
+      .insert(t.settingNodes)
+      .values([
+        ...settingGroups.map((modId, sortOrder) => ({
+          merchantCode,
+          modId,
+          parentModId: null,
+          enabled: true,
+          sortOrder,
+        })),
+        ...Object.entries(featureSwitches).map(([modId, s], sortOrder) => ({
+          merchantCode,
+          modId,
+          parentModId: s.group,
+          enabled: s.on,
+          sortOrder,
+        })),
+      ])
+      .onConflictDoNothing();
+
+    await tx
+      .insert(t.registerFieldRules)
+      .values(
+        Object.entries(registerRules).map(([name, rule], sortOrder) => ({
+          merchantCode,
+          name,
+          ...rule,
+          sortOrder,
+        })),
+      )
+      .onConflictDoNothing();
+
+    const withMerchant = <T extends object>(rows: T[]) => rows.map((r) => ({ ...r, merchantCode }));
+    await tx.insert(t.appResources).values(withMerchant(appResources)).onConflictDoNothing();
+    await tx
+      .insert(t.contactResources)
+      .values(withMerchant(contactResources))
+      .onConflictDoNothing();
+    await tx
+      .insert(t.customerServices)
+      .values(withMerchant(customerServices))
+      .onConflictDoNothing();
+    await tx.insert(t.countries).values(countries).onConflictDoNothing();
+    await tx.insert(t.whitelabelPages).values(withMerchant(footerPages)).onConflictDoNothing();
+    await tx.insert(t.helpItems).values(withMerchant(helpItems)).onConflictDoNothing();
+
+    await tx
+      .insert(t.vendors)
+      .values(
+        vendorSeeds.map((v) => ({
+          vassalage: v.vassalage,
+          displayName: v.displayName,
+          category: v.category,
+          smallIcon: `/media/vendor/${v.vassalage}.svg`,
+          isHot: v.isHot,
+        })),
+      )
+      .onConflictDoNothing();
+    await tx
+      .insert(t.merchantVendors)
+      .values(
+        vendorSeeds.map((v, sortOrder) => ({ merchantCode, vassalage: v.vassalage, sortOrder })),
+      )
+      .onConflictDoNothing();
+
+    const logoRows = [
+      ...vendorSeeds.map((v) => ({
+        kind: 'provider',
+        code: v.vassalage,
+        name: v.displayName,
+        imageUrl: `/media/vendor/${v.vassalage}.svg`,
+      })),
+      ...[
+        ['payment', paymentLogos],
+        ['license', licenseLogos],
+      ].flatMap(([kind, list]) =>
+        (list as string[][]).map(([code, name]) => ({
+          kind: kind as string,
+          code: code!,
+          name: name!,
+          imageUrl: `/media/logo/${kind as string}/${code!}.svg`,
+        })),
+      ),
+    ].map((l, sortOrder) => ({ ...l, merchantCode, sortOrder }));
+    await tx.insert(t.logos).values(logoRows).onConflictDoNothing();
+
+    await tx
+      .insert(t.lotteryGroups)
+      .values(
+        lotteryGroupSeeds.map(({ code, labelName, sortOrder }) => ({ code, labelName, sortOrder })),
+      )
+      .onConflictDoNothing();
+    await tx
+      .insert(t.lotteryGames)
+      .values(
+        lotteryGroupSeeds.flatMap((g) => g.games.map((game) => ({ ...game, groupCode: g.code }))),
+      )
+      .onConflictDoNothing();
+
+    for (const slice of chunks(buildCatalogue())) {
+      await tx.insert(t.games).values(slice).onConflictDoNothing();
+    }
+    await tx.insert(t.announcements).values(buildAnnouncements()).onConflictDoNothing();
+  });
+}

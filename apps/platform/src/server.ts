@@ -1,0 +1,51 @@
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+import { openDatabase } from './db/database.js';
+import { loadOrCreateOpsToken } from './ops-token.js';
+import { ensureRsaKey } from './plugins/app/keyring.js';
+import { seed } from './seed/index.js';
+
+const config = loadConfig();
+const database = await openDatabase(
+  config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
+);
+await database.migrate(async (db) => {
+  await seed(db);
+  await ensureRsaKey(db);
+});
+
+const ops = config.opsToken
+  ? { token: config.opsToken, path: undefined, created: false }
+  : await loadOrCreateOpsToken(config.dataDir);
+const app = await buildApp({ config, database, opsToken: ops.token });
+if (ops.path) {
+  app.log.info(`operator token ${ops.created ? 'created' : 'read'} at ${ops.path}`);
+}
+
+// Finish the requests in flight, then close the database (onClose), then leave.
+let closing = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: shutting down`);
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  });
+}
+
+try {
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    `${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`}; web app from ${config.webDist}`,
+  );
+} catch (error) {
+  app.log.error({ err: error }, 'could not start');
+  await app.close();
+  process.exit(1);
+}

@@ -1,0 +1,89 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { failureSchema, type Call } from '@site/contract';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import * as z from 'zod';
+import { buildApp } from '../src/app.js';
+import { loadConfig, type Config } from '../src/config.js';
+import { openDatabase, type Database } from '../src/db/database.js';
+import type { GeoIp } from '../src/plugins/app/geo-ip.js';
+import { databaseUrl } from './global-setup.js';
+
+export const OPS_TOKEN = 'test-operator-token-0123456789';
+
+let dump: Promise<Blob> | undefined;
+
+/** A private copy of the migrated, seeded template database. */
+export async function openTestDatabase(): Promise<Database> {
+  const template = inject('template');
+  if (template.driver === 'pglite') {
+    dump ??= readFile(template.dumpFile).then((bytes) => new Blob([bytes]));
+    return openDatabase({ pglite: new PGlite({ loadDataDir: await dump }) });
+  }
+  const name = `platform_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: template.serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${template.templateName}`);
+  const database = await openDatabase({ databaseUrl: databaseUrl(template.serverUrl, name) });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  geoIp?: GeoIp;
+}
+
+/** The real app on a private database copy; WEB_DIST defaults to an empty temp folder. */
+export async function buildTestApp(options: TestAppOptions = {}): Promise<{
+  app: FastifyInstance;
+  config: Config;
+  database: Database;
+}> {
+  const webDist = await mkdtemp(join(tmpdir(), 'platform-web-'));
+  const dataDir = await mkdtemp(join(tmpdir(), 'platform-data-'));
+  const config = loadConfig({ WEB_DIST: webDist, DATA_DIR: dataDir, ...options.env });
+  const database = await openTestDatabase();
+  const app = await buildApp({
+    config,
+    database,
+    opsToken: OPS_TOKEN,
+    logger: false,
+    ...(options.geoIp ? { geoIp: options.geoIp } : {}),
+  });
+  await app.ready();
+  return { app, config, database };
+}
+
+/** The `value` of a success envelope, checked against the call's response schema. */
+export function valueOf<R extends z.core.$ZodType>(
+  call: Call<z.core.$ZodType, z.core.$ZodType, z.core.$ZodType, R>,
+  response: LightMyRequestResponse,
+): z.core.output<R> {
+  const body = response.json<{ success?: unknown; value?: unknown }>();
+  if (response.statusCode !== 200 || body.success !== true) {
+    throw new Error(`expected success, got ${response.statusCode} ${response.body}`);
+  }
+  return z.parse(call.response, body.value);
+}
+
+/** The failure envelope of a response; asserts it leaks no stack. */
+export function failureOf(response: LightMyRequestResponse) {
+  const body = response.body;
+  if (/\bat .+:\d+:\d+/.test(body) || body.includes('node_modules')) {
+    throw new Error(`response leaks internals: ${body}`);
+  }
+  return z.parse(failureSchema, response.json());
+}
