@@ -6,6 +6,12 @@ import './sanitized-html.css';
 const purifier = DOMPurify(window);
 
 purifier.addHook('afterSanitizeAttributes', (node) => {
+  if (node.tagName === 'IMG') {
+    // Operators rarely describe their pictures; an image without alt text is taken as decoration.
+    if (!node.hasAttribute('alt')) node.setAttribute('alt', '');
+    node.setAttribute('loading', 'lazy');
+    return;
+  }
   if (node.tagName !== 'A' || !node.hasAttribute('href')) return;
   const href = node.getAttribute('href') ?? '';
   let external = false;

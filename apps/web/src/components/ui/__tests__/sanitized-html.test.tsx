@@ -21,6 +21,13 @@ describe('SanitizedHtml', () => {
     expect(container.innerHTML).not.toMatch(/hacked|javascript:/);
   });
 
+  it('takes an operator image without alt text as decoration and loads it lazily', () => {
+    const { container } = render(<SanitizedHtml html='<p>Promo</p><img src="/media/promo.png">' />);
+    const image = container.querySelector('img');
+    expect(image).toHaveAttribute('alt', '');
+    expect(image).toHaveAttribute('loading', 'lazy');
+  });
+
   it('opens links to other sites in a new tab without giving them the opener', () => {
     render(
       <SanitizedHtml html='<a href="https://example.org/promo">luar</a> <a href="/help#terms">dalam</a>' />,
