@@ -35,6 +35,7 @@ const PATHS = {
   back: 'M15 5l-7 7 7 7',
   chevronLeft: 'M15 6l-6 6 6 6',
   chevronRight: 'M9 6l6 6-6 6',
+  chevronDown: 'M7 10l5 5 5-5',
   close: 'M6 6l12 12M18 6L6 18',
   contacts: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM8 12h.01M12 12h.01M16 12h.01',
   live: 'M4 5h16v11H4zM8 20h8M12 16v4M10 8.5v4l3.5-2z',

@@ -26,6 +26,7 @@ export function LanguageSwitcher({ variant = 'compact' }: { variant?: 'compact' 
         <span className="language-switcher__value" aria-hidden="true">
           {variant === 'full' ? t(`lang_${language}`) : language}
         </span>
+        <Icon name="chevronDown" size={14} />
         <select
           id={id}
           className="language-switcher__select"

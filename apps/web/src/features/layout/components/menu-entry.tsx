@@ -52,8 +52,10 @@ export function MenuSoon({ icon, label }: EntryBase) {
     <li>
       <span className="menu-entry menu-entry--soon">
         <Icon name={icon} />
-        <span className="menu-entry__label">{label}</span>
-        <span className="tag">{t('coming_soon')}</span>
+        <span className="menu-entry__label">
+          {label}
+          <span className="tag menu-entry__tag">{t('coming_soon')}</span>
+        </span>
       </span>
     </li>
   );

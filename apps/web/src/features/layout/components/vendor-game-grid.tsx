@@ -31,33 +31,33 @@ export function VendorGameGrid({ category, vendor }: VendorGameGridProps) {
   const totalPages = list.data?.totalPages ?? 1;
 
   return (
-    <div className="game-grid" aria-busy={list.isFetching}>
+    <div className="nav-games" aria-busy={list.isFetching}>
       {list.isPending ? (
-        <ul className="game-grid__list" aria-hidden="true">
+        <ul className="nav-games__list" aria-hidden="true">
           {Array.from({ length: FIRST_PAGE_SIZE }, (_, i) => (
-            <li key={i} className="game-grid__placeholder" />
+            <li key={i} className="nav-games__placeholder" />
           ))}
         </ul>
       ) : list.isError ? (
-        <p className="game-grid__state" role="alert">
+        <p className="nav-games__state" role="alert">
           {errorMessage(list.error)}{' '}
           <button type="button" className="link-button" onClick={() => void list.refetch()}>
             {t('common:retry')}
           </button>
         </p>
       ) : list.data.games.length === 0 ? (
-        <p className="game-grid__state">{t('games_empty')}</p>
+        <p className="nav-games__state">{t('games_empty')}</p>
       ) : (
         <ul
-          className="game-grid__list"
+          className="nav-games__list"
           aria-label={t('games_of', { vendor: vendor.displayName })}
           data-stale={list.isPlaceholderData || undefined}
         >
           {list.data.games.map((game) => (
             <li key={game.gameId}>
-              <Link to={href} className="game-grid__game">
+              <Link to={href} className="nav-games__game">
                 <LazyImage src={game.showIcon} alt="" width={88} height={88} />
-                <span className="game-grid__name">{game.gameName}</span>
+                <span className="nav-games__name">{game.gameName}</span>
               </Link>
             </li>
           ))}
@@ -65,11 +65,11 @@ export function VendorGameGrid({ category, vendor }: VendorGameGridProps) {
       )}
       {/* aria-disabled, not disabled: a disabled button drops focus, which would close the
           dropdown under a keyboard user's feet. */}
-      <div className="game-grid__footer">
-        <Link to={href} className="game-grid__all">
+      <div className="nav-games__footer">
+        <Link to={href} className="nav-games__all">
           {t('all_games_of', { vendor: vendor.displayName })}
         </Link>
-        <div className="game-grid__pager">
+        <div className="nav-games__pager">
           <button
             type="button"
             className="icon-button"
@@ -79,7 +79,7 @@ export function VendorGameGrid({ category, vendor }: VendorGameGridProps) {
           >
             <Icon name="chevronLeft" size={18} />
           </button>
-          <span className="game-grid__page" aria-live="polite">
+          <span className="nav-games__page" aria-live="polite">
             {t('games_page', { page: pageNo, total: Math.max(totalPages, pageNo) })}
           </span>
           <button
