@@ -1,28 +1,33 @@
 /// <reference types="vitest/config" />
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 
 const platform = process.env.PLATFORM_URL ?? 'http://127.0.0.1:8080';
 const apiPrefixes = ['/wps', '/lgw', '/ops', '/__dev', '/media'];
 
-/** Writes .br and .gz beside every text asset so the platform serves them precompressed. */
+/**
+ * Writes .br and .gz beside every text asset so the platform serves them precompressed.
+ * From the written files: in generateBundle the chunks still hold Vite's __VITE_PRELOAD__
+ * markers, which Vite replaces later, so compressing there shipped broken code.
+ */
 function precompress(): Plugin {
   return {
     name: 'precompress',
     apply: 'build',
-    generateBundle(_options, bundle) {
-      for (const file of Object.values(bundle)) {
-        if (!/\.(js|css|html|svg|json)$/.test(file.fileName)) continue;
-        const source = file.type === 'chunk' ? file.code : file.source;
-        const data = typeof source === 'string' ? Buffer.from(source) : Buffer.from(source);
+    writeBundle(options, bundle) {
+      const dir = options.dir ?? 'dist';
+      for (const fileName of Object.keys(bundle)) {
+        if (!/\.(js|css|html|svg|json)$/.test(fileName)) continue;
+        const data = readFileSync(join(dir, fileName));
         if (data.length < 1024) continue;
-        const gz = gzipSync(data, { level: 9 });
-        const br = brotliCompressSync(data, {
-          params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
-        });
-        this.emitFile({ type: 'asset', fileName: `${file.fileName}.gz`, source: gz });
-        this.emitFile({ type: 'asset', fileName: `${file.fileName}.br`, source: br });
+        writeFileSync(join(dir, `${fileName}.gz`), gzipSync(data, { level: 9 }));
+        writeFileSync(
+          join(dir, `${fileName}.br`),
+          brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
       }
     },
   };
