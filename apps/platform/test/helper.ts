@@ -44,6 +44,8 @@ export async function openTestDatabase(): Promise<Database> {
 export interface TestAppOptions {
   env?: Record<string, string>;
   geoIp?: GeoIp;
+  /** Test-only routes, added before the app is ready. */
+  routes?: (app: FastifyInstance) => void;
 }
 
 /** The real app on a private database copy; WEB_DIST defaults to an empty temp folder. */
@@ -63,6 +65,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<{
     logger: false,
     ...(options.geoIp ? { geoIp: options.geoIp } : {}),
   });
+  options.routes?.(app);
   await app.ready();
   return { app, config, database };
 }

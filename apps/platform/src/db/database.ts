@@ -58,6 +58,9 @@ async function openPglite(client: PGlite): Promise<Database> {
 
 async function openPostgres(connectionString: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle connection that dies (PostgreSQL restarted) is dropped and replaced by the pool;
+  // queries in flight fail on their own. Unhandled, the event would end the process.
+  pool.on('error', () => {});
   const db = drizzlePg(pool);
   return {
     driver: 'postgres',

@@ -1,0 +1,107 @@
+import { pathToFileURL } from 'node:url';
+import { failureSchema, opsChangeSchema, opsStatusSchema, type OpsStatus } from '@site/contract';
+import * as z from 'zod';
+import { loadCliConfig } from '../config.js';
+import { opsTokenPath, readOpsToken } from '../ops-token.js';
+import { parseArgs, usage, UsageError } from './parse-args.js';
+
+export interface CliIo {
+  env: NodeJS.ProcessEnv;
+  out: (line: string) => void;
+  err: (line: string) => void;
+}
+
+function describeStatus(s: OpsStatus): string {
+  const onOff = (on: boolean) => (on ? 'ON' : 'off');
+  const lines = [
+    `${s.brandName} (${s.merchantCode})`,
+    `maintenance:        ${onOff(s.maintenance.on)}${s.maintenance.until ? ` until ${s.maintenance.until}` : ''}${s.maintenance.notice ? ` - ${s.maintenance.notice}` : ''}`,
+    `region restriction: ${onOff(s.regionRestriction.on)} (allowed: ${s.regionRestriction.allowedCountries.join(', ') || 'none'})`,
+    `switches:           ${s.switches.map((w) => `${w.modId}=${w.enabled ? 'on' : 'off'}`).join(' ')}`,
+    `notices:            ${Object.entries(s.notices)
+      .map(([type, n]) => `${type}=${n}`)
+      .join(' ')}`,
+  ];
+  if (s.recentChanges.length) {
+    lines.push('recent changes:', ...s.recentChanges.map((c) => `  ${c.at}  ${c.changed}`));
+  }
+  return lines.join('\n');
+}
+
+/** Runs one command; answers the exit code. */
+export async function runOps(argv: string[], io: CliIo): Promise<number> {
+  let command;
+  try {
+    command = parseArgs(argv);
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    io.err(`error: ${error.message}\nRun "npm run ops -- help" for the commands.`);
+    return 2;
+  }
+  if (command.kind === 'help') {
+    io.out(usage);
+    return 0;
+  }
+
+  let config;
+  try {
+    config = loadCliConfig(io.env);
+  } catch (error) {
+    io.err(`error: ${(error as Error).message}`);
+    return 2;
+  }
+  const token = config.opsToken ?? (await readOpsToken(config.dataDir));
+  if (!token) {
+    io.err(
+      `error: no operator token. Set OPS_TOKEN, or start the platform once so it writes ${opsTokenPath(config.dataDir)}.`,
+    );
+    return 2;
+  }
+
+  const url = `${config.opsUrl}${command.path}`;
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: command.call.method,
+      headers: {
+        Authorization: token,
+        Language: 'EN',
+        ...(command.merchant ? { Merchant: command.merchant } : {}),
+        ...(command.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
+      ...(command.body === undefined ? {} : { body: JSON.stringify(command.body) }),
+    });
+  } catch {
+    io.err(`error: cannot reach the platform at ${config.opsUrl} (is it running? npm start)`);
+    return 1;
+  }
+
+  const body: unknown = await response.json().catch(() => undefined);
+  const failure = failureSchema.safeParse(body);
+  if (failure.success) {
+    const fields = Object.entries(failure.data.fields ?? {}).map(([k, v]) => ` ${k}: ${v}`);
+    io.err(`error: ${failure.data.errorCode}: ${failure.data.message}${fields.join(';')}`);
+    return 1;
+  }
+  const value = z.safeParse(z.object({ success: z.literal(true), value: z.unknown() }), body);
+  const result = value.success ? z.safeParse(command.call.response, value.data.value) : undefined;
+  if (!result?.success) {
+    io.err(`error: unexpected answer from ${url} (HTTP ${response.status})`);
+    return 1;
+  }
+  if (command.name === 'status') {
+    io.out(describeStatus(opsStatusSchema.parse(result.data)));
+  } else {
+    io.out(`changed: ${opsChangeSchema.parse(result.data).changed}`);
+  }
+  return 0;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const code = await runOps(process.argv.slice(2), {
+    env: process.env,
+    out: (line) => console.log(line),
+    err: (line) => console.error(line),
+  });
+  process.exitCode = code;
+}

@@ -1,0 +1,150 @@
+import { fillPath, opsCalls, type Call } from '@site/contract';
+import * as z from 'zod';
+
+export const usage = `Operator command line for the platform (talks to /ops on OPS_URL).
+
+Usage: npm run ops -- <command> [--merchant CODE]
+
+Commands:
+  help                                     show this help
+  status                                   maintenance, region restriction, switches, notices
+  maintenance on [--until ISO-TIME] [--notice TEXT]
+  maintenance off
+  region-restriction on|off [--allow ID,PH]
+  switch MODID on|off                      e.g. switch FREEPLAY3 off
+  notice add --type PL|B|PU|PR|H --title TEXT --content HTML [--link URL]
+
+Environment:
+  OPS_URL    the platform (default http://localhost:8080)
+  OPS_TOKEN  the operator token (default: the file DATA_DIR/ops-token the platform wrote)`;
+
+export class UsageError extends Error {}
+
+type OpsCall = Call<z.core.$ZodType, z.core.$ZodType, z.core.$ZodType, z.core.$ZodType>;
+
+export type OpsCommand =
+  | { kind: 'help' }
+  | {
+      kind: 'call';
+      name: keyof typeof opsCalls;
+      call: OpsCall;
+      path: string;
+      body: unknown;
+      merchant: string | undefined;
+    };
+
+/** Splits `--name value` options from positional words; every option takes a value. */
+function splitOptions(args: string[], allowed: string[]) {
+  const words: string[] = [];
+  const options: Record<string, string> = {};
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!;
+    if (!arg.startsWith('--')) {
+      words.push(arg);
+      continue;
+    }
+    const [name, inline] = arg.slice(2).split(/=(.*)/s, 2) as [string, string | undefined];
+    if (!allowed.includes(name)) throw new UsageError(`unknown option --${name}`);
+    const value = inline ?? args[++i];
+    if (value === undefined) throw new UsageError(`option --${name} needs a value`);
+    options[name] = value;
+  }
+  return { words, options };
+}
+
+function onOff(word: string | undefined, command: string): boolean {
+  if (word === 'on' || word === 'off') return word === 'on';
+  throw new UsageError(`${command} takes on or off`);
+}
+
+function validated(part: string, schema: z.core.$ZodType | undefined, input: unknown) {
+  if (!schema) return undefined;
+  const result = z.safeParse(schema, input);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map(
+    (i) => `${[part, ...i.path.map(String)].join('.')}: ${i.message}`,
+  );
+  throw new UsageError(`invalid input: ${problems.join('; ')}`);
+}
+
+const command = (
+  name: keyof typeof opsCalls,
+  merchant: string | undefined,
+  body: unknown,
+  params?: Record<string, string>,
+): OpsCommand => {
+  const call: OpsCall = opsCalls[name];
+  validated('params', call.params, params ?? {});
+  return {
+    kind: 'call',
+    name,
+    call,
+    path: fillPath(call.path, params),
+    body: validated('body', call.body, body),
+    merchant,
+  };
+};
+
+/** Turns the command line into one validated operator call (or help). */
+export function parseArgs(argv: string[]): OpsCommand {
+  const allowed = ['merchant', 'until', 'notice', 'allow', 'type', 'title', 'content', 'link'];
+  const { words, options } = splitOptions(argv, allowed);
+  const [verb, ...rest] = words;
+  const merchant = options.merchant;
+  const only = (...names: string[]) => {
+    const extra = Object.keys(options).filter((o) => o !== 'merchant' && !names.includes(o));
+    if (extra.length) throw new UsageError(`${verb} does not take --${extra.join(', --')}`);
+  };
+  const noMoreWords = (count: number) => {
+    if (rest.length > count) throw new UsageError(`unexpected ${rest.slice(count).join(' ')}`);
+  };
+
+  switch (verb) {
+    case undefined:
+    case 'help':
+    case '--help':
+      return { kind: 'help' };
+    case 'status':
+      only();
+      noMoreWords(0);
+      return command('status', merchant, undefined);
+    case 'maintenance': {
+      const on = onOff(rest[0], 'maintenance');
+      noMoreWords(1);
+      if (on) only('until', 'notice');
+      else only();
+      return command('maintenance', merchant, { on, until: options.until, notice: options.notice });
+    }
+    case 'region-restriction': {
+      const on = onOff(rest[0], 'region-restriction');
+      noMoreWords(1);
+      only('allow');
+      const allowedCountries = options.allow
+        ?.split(',')
+        .map((c) => c.trim().toUpperCase())
+        .filter(Boolean);
+      return command('regionRestriction', merchant, { on, allowedCountries });
+    }
+    case 'switch': {
+      const modId = rest[0];
+      if (!modId) throw new UsageError('switch needs a MODID, e.g. switch FREEPLAY3 on');
+      const on = onOff(rest[1], 'switch MODID');
+      noMoreWords(2);
+      only();
+      return command('featureSwitch', merchant, { on }, { modId: modId.toUpperCase() });
+    }
+    case 'notice': {
+      if (rest[0] !== 'add') throw new UsageError('notice takes add');
+      noMoreWords(1);
+      only('type', 'title', 'content', 'link');
+      return command('addNotice', merchant, {
+        type: options.type?.toUpperCase(),
+        title: options.title,
+        content: options.content,
+        linkUrl: options.link,
+      });
+    }
+    default:
+      throw new UsageError(`unknown command ${verb}`);
+  }
+}

@@ -1,0 +1,149 @@
+import { DS88_VENDOR, gameCalls } from '@site/contract';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, failureOf, valueOf } from './helper.js';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  ({ app } = await buildTestApp());
+});
+afterAll(() => app?.close());
+
+const get = (url: string) => app.inject({ method: 'GET', url });
+const list = async (query: string) =>
+  valueOf(gameCalls.gameList, await get(`/wps/relay/GCSGAME_gameList?${query}`));
+
+describe('game menus and vendors', () => {
+  it('answers categories in the merchant order, not alphabetically, with lottery menus', async () => {
+    const menus = valueOf(gameCalls.gameMenus, await get('/lgw/games/game_menus'));
+    expect(menus.navSorting.map((n) => n.gameCategory)).toEqual([
+      'LIVE',
+      'SPORTS',
+      'ESPORTS',
+      'RNG',
+      'FISH',
+      'PVP',
+      'LOTT',
+      'ELOTT',
+    ]);
+    expect(menus.navSorting[0]?.vendors[0]).toBe(DS88_VENDOR);
+    expect(menus.lotteryMenus.map((g) => g.gameGroupCode)).toEqual([
+      'SSC',
+      'PK10',
+      '11X5',
+      'K3',
+      'LHC',
+    ]);
+    expect(menus.lotteryMenus[0]?.gameMenus[0]).toMatchObject({
+      gameCode: 'SSC1',
+      accountTypeName: 'LOTT',
+      defaultPlayType: 'SSC_STANDARD',
+    });
+  });
+
+  it('splits the esports books (TF, IA) out of SPORTS, DS88 under LIVE', async () => {
+    const { categories } = valueOf(gameCalls.vendors, await get('/wps/relay/GCSGAME_gameVendor'));
+    const byTitle = Object.fromEntries(
+      categories.map((c) => [c.title, c.cards.map((card) => card.vassalage)]),
+    );
+    expect(byTitle.ESPORTS).toEqual(['TF', 'IA']);
+    expect(byTitle.SPORTS).toEqual(['NSB', 'KCS']);
+    expect(byTitle.LIVE).toContain(DS88_VENDOR);
+    expect(categories.map((c) => c.title)[0]).toBe('LIVE');
+    const ds88 = categories[0]!.cards[0]!;
+    expect(ds88).toMatchObject({ displayName: 'DS88 Sabong', isHot: 1, maintenance: 0 });
+    expect(ds88.smallIcon).toBe('/media/vendor/DS88.svg');
+  });
+});
+
+describe('game list', () => {
+  it('holds more than 5,000 games with consistent paging', async () => {
+    const first = await list('pageNo=1&pageSize=24');
+    expect(first.totalCount).toBeGreaterThanOrEqual(5000);
+    expect(first.totalPages).toBe(Math.ceil(first.totalCount / 24));
+    expect(first.games).toHaveLength(24);
+    const last = await list(`pageNo=${first.totalPages}&pageSize=24`);
+    expect(last.games).toHaveLength(first.totalCount - 24 * (first.totalPages - 1));
+    const second = await list('pageNo=2&pageSize=24');
+    const ids = new Set([...first.games, ...second.games].map((g) => g.gameId));
+    expect(ids.size).toBe(48);
+  });
+
+  it('pages in a stable order', async () => {
+    const a = await list('pageNo=7&pageSize=50');
+    const b = await list('pageNo=7&pageSize=50');
+    expect(b.games.map((g) => g.gameId)).toEqual(a.games.map((g) => g.gameId));
+  });
+
+  it('finds games by name, case-insensitively', async () => {
+    const found = await list('gameName=DRAGON&pageSize=100');
+    expect(found.totalCount).toBeGreaterThan(10);
+    for (const g of found.games) expect(g.gameName.toLowerCase()).toContain('dragon');
+    expect((await list('gameName=%25')).totalCount).toBe(0);
+  });
+
+  it('filters by category, vendor, live table type and minimum bet', async () => {
+    const rng = await list('gameType=RNG&vassalage=JKP&pageSize=100');
+    expect(rng.totalCount).toBe(640);
+    expect(rng.games.every((g) => g.gameType === 'RNG' && g.vassalage === 'JKP')).toBe(true);
+
+    const baccarat = await list('gameType=LIVE&tableType=BAC&pageSize=100');
+    expect(baccarat.totalCount).toBeGreaterThan(0);
+    expect(baccarat.games.every((g) => g.tableType === 'BAC')).toBe(true);
+
+    const highRoller = await list('gameType=LIVE&minBet=50000&pageSize=100');
+    expect(highRoller.totalCount).toBeGreaterThan(0);
+    expect(highRoller.games.every((g) => g.minBet >= 50000)).toBe(true);
+
+    const esports = await list('gameType=ESPORTS');
+    expect(esports.games.map((g) => g.vassalage).sort()).toEqual(['IA', 'TF']);
+    expect(esports.games.every((g) => g.gameType === 'ESPORTS')).toBe(true);
+    const sports = await list('gameType=SPORTS');
+    expect(sports.games.map((g) => g.vassalage).sort()).toEqual(['KCS', 'NSB']);
+  });
+
+  it('links lottery games to their lottery menu entry', async () => {
+    const lott = await list('gameType=LOTT&pageSize=100');
+    const ssc = lott.games.find((g) => g.code === 'SSC1');
+    expect(ssc).toMatchObject({ accountTypeName: 'LOTT', defaultPlayType: 'SSC_STANDARD' });
+    expect(lott.games.map((g) => g.accountTypeName)).toContain('TCG_SEA');
+  });
+
+  it('refuses bad filters with the fields at fault', async () => {
+    for (const query of [
+      'pageNo=0',
+      'pageSize=500',
+      'gameType=CARDS',
+      'tableType=XYZ',
+      'minBet=-1',
+    ]) {
+      const response = await get(`/wps/relay/GCSGAME_gameList?${query}`);
+      expect(response.statusCode, query).toBe(400);
+      const failure = failureOf(response);
+      expect(failure.errorCode).toBe('request.invalid');
+      expect(Object.keys(failure.fields ?? {})[0]).toBe(`query.${query.split('=')[0]}`);
+    }
+  });
+});
+
+describe('hot and popular', () => {
+  it('answers hot games only, per vendor when asked', async () => {
+    const { list: hot } = valueOf(gameCalls.hotGames, await get('/wps/relay/GCSGAME_hotGamesV2'));
+    expect(hot.length).toBeGreaterThan(10);
+    expect(hot.every((g) => g.isHot === 1)).toBe(true);
+    const jkp = valueOf(
+      gameCalls.hotGames,
+      await get('/wps/relay/GCSGAME_hotGamesV2?vassalage=JKP'),
+    );
+    expect(jkp.list.every((g) => g.vassalage === 'JKP')).toBe(true);
+  });
+
+  it('answers the most popular games, lottery ones by prize mode', async () => {
+    const top = valueOf(gameCalls.popular, await get('/lgw/games/popular'));
+    expect(top.list).toHaveLength(20);
+    const five = valueOf(gameCalls.popular, await get('/lgw/games/popular?count=5&prizeMode=Lott'));
+    expect(five.list).toHaveLength(5);
+    expect(five.list.every((g) => g.gameType === 'LOTT')).toBe(true);
+    expect(failureOf(await get('/lgw/games/popular?count=0')).errorCode).toBe('request.invalid');
+  });
+});

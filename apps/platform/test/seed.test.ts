@@ -1,0 +1,80 @@
+import { randomBytes } from 'node:crypto';
+import { getTableName, is, sql } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { openDatabase, type Database } from '../src/db/database.js';
+import * as schema from '../src/db/schema/index.js';
+import { createSettingsRepository } from '../src/plugins/app/settings.js';
+import { buildCatalogue } from '../src/seed/catalogue.js';
+import { seed } from '../src/seed/index.js';
+import { databaseUrl } from './global-setup.js';
+import { openTestDatabase } from './helper.js';
+
+const tables = Object.values(schema as Record<string, unknown>).filter((value): value is PgTable =>
+  is(value, PgTable),
+);
+
+async function countRows(database: Database) {
+  const counts: Record<string, number> = {};
+  for (const table of tables) {
+    const [row] = await database.db.select({ n: sql<number>`count(*)::int` }).from(table);
+    counts[getTableName(table)] = row!.n;
+  }
+  return counts;
+}
+
+describe('seed', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+  });
+  afterAll(() => database?.close());
+
+  it('builds the same catalogue every time, with unique game names per vendor', () => {
+    const games = buildCatalogue();
+    expect(games.length).toBeGreaterThanOrEqual(5000);
+    expect(buildCatalogue()).toEqual(games);
+    const keys = new Set(games.map((g) => `${g.vassalage}/${g.gameName}`));
+    expect(keys.size).toBe(games.length);
+  });
+
+  it('changes nothing when run again, not even what an operator changed', async () => {
+    const settings = createSettingsRepository(database.db);
+    await settings.setSwitch('DEMO', 'FREEPLAY3', false);
+    const before = await countRows(database);
+    expect(before.games).toBeGreaterThanOrEqual(5000);
+    await database.migrate(seed);
+    expect(await countRows(database)).toEqual(before);
+    const freePlay = (await settings.nodes('DEMO')).find((n) => n.modId === 'FREEPLAY3');
+    expect(freePlay?.enabled).toBe(false);
+  });
+});
+
+describe.runIf(inject('template').driver === 'postgres')(
+  'several processes starting at once',
+  () => {
+    it('migrate and seed exactly once on one PostgreSQL', async () => {
+      const template = inject('template');
+      if (template.driver !== 'postgres') return;
+      const name = `platform_fresh_${randomBytes(6).toString('hex')}`;
+      const admin = new pg.Client({ connectionString: template.serverUrl });
+      await admin.connect();
+      await admin.query(`create database ${name}`);
+      try {
+        const url = databaseUrl(template.serverUrl, name);
+        const processes = await Promise.all(
+          [1, 2, 3].map(() => openDatabase({ databaseUrl: url })),
+        );
+        await Promise.all(processes.map((p) => p.migrate(seed)));
+        const counts = await countRows(processes[0]!);
+        expect(counts.games).toBe(buildCatalogue().length);
+        expect(counts.merchants).toBe(1);
+        await Promise.all(processes.map((p) => p.close()));
+      } finally {
+        await admin.query(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      }
+    });
+  },
+);

@@ -1,0 +1,38 @@
+// npm run dev: the platform under `tsx watch` and the Vite dev server (which proxies the API
+// paths to the platform on 127.0.0.1:8080) side by side; stopping one stops both.
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+// Each child leads its own process group, so stopping it also stops what it started (vite, node).
+const options = { cwd: root, detached: true };
+const children = [
+  spawn('npx', ['tsx', 'watch', 'apps/platform/src/server.ts'], options),
+  spawn('npm', ['run', 'dev', '-w', '@site/web'], options),
+].map((child) => {
+  child.stdout?.pipe(process.stdout);
+  child.stderr?.pipe(process.stderr);
+  return child;
+});
+for (const child of children) {
+  child.on('exit', (code) => stop(code ?? 0));
+}
+
+let stopping = false;
+function stop(code) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) {
+    if (child.exitCode === null) kill(child);
+  }
+  setTimeout(() => process.exit(code), 500).unref();
+}
+function kill(child) {
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    child.kill('SIGTERM');
+  }
+}
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
