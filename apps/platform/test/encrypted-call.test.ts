@@ -14,11 +14,21 @@ const echoCall = defineCall({
   response: z.object({ username: z.string() }),
 });
 
+// And a test-only call that needs a session, which no request has until sessions arrive.
+const memberCall = defineCall({
+  method: 'GET',
+  path: '/wps/test/member',
+  auth: true,
+  response: z.object({ id: z.string() }),
+});
+
 let app: FastifyInstance;
 beforeAll(async () => {
   ({ app } = await buildTestApp({
-    routes: (target) =>
-      registerCall(target, echoCall, async ({ body }) => ({ username: body.username })),
+    routes: (target) => {
+      registerCall(target, echoCall, async ({ body }) => ({ username: body.username }));
+      registerCall(target, memberCall, async () => ({ id: 'never' }));
+    },
   }));
 });
 afterAll(() => app?.close());
@@ -57,5 +67,19 @@ describe('encrypted calls', () => {
       expect(response.statusCode).toBe(400);
       expect(failureOf(response).errorCode).toBe('request.decryption.failed');
     }
+  });
+});
+
+describe('calls that need a session', () => {
+  it('answer 401 login.not.session', async () => {
+    const response = await app.inject({
+      url: memberCall.path,
+      headers: { Authorization: 'some-token', Language: 'EN' },
+    });
+    expect(response.statusCode).toBe(401);
+    expect(failureOf(response)).toMatchObject({
+      errorCode: 'login.not.session',
+      message: 'You are not logged in, please log in.',
+    });
   });
 });
