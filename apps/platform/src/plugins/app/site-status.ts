@@ -13,36 +13,34 @@ export interface Visitor {
 }
 export type SiteStatus = (typeof SystemStatus)[keyof typeof SystemStatus];
 
-export function createSiteStatus(app: FastifyInstance, trustProxy: boolean) {
-  return {
-    /** Who is asking: the client address (X-Forwarded-For when trusted) and its country. */
-    async visitorOf(request: FastifyRequest): Promise<Visitor> {
-      const ip = request.ip;
-      const header = request.headers['cf-ipcountry'];
-      // Cloudflare sends XX for unknown and T1 for Tor: neither is a country.
-      if (
-        trustProxy &&
-        typeof header === 'string' &&
-        /^[A-Z]{2}$/.test(header) &&
-        header !== 'XX'
-      ) {
-        return { ip, country: header };
-      }
-      return { ip, country: (await app.geoIp.countryOf(ip)) ?? UNKNOWN_COUNTRY };
-    },
+/** 0 normal, 1 maintenance, 2 region restricted (maintenance wins). */
+export function statusOf(merchant: Merchant, visitor: Visitor): SiteStatus {
+  if (merchant.maintenanceOn) return SystemStatus.maintenance;
+  if (merchant.regionRestrictionOn && !merchant.allowedCountries.includes(visitor.country)) {
+    return SystemStatus.regionRestricted;
+  }
+  return SystemStatus.normal;
+}
 
-    /** 0 normal, 1 maintenance, 2 region restricted (maintenance wins). */
-    statusOf(merchant: Merchant, visitor: Visitor): SiteStatus {
-      if (merchant.maintenanceOn) return SystemStatus.maintenance;
-      if (merchant.regionRestrictionOn && !merchant.allowedCountries.includes(visitor.country)) {
-        return SystemStatus.regionRestricted;
-      }
-      return SystemStatus.normal;
-    },
+export function createSiteStatus(app: FastifyInstance, trustProxy: boolean) {
+  /** Who is asking: the client address (X-Forwarded-For when trusted) and its country. */
+  async function visitorOf(request: FastifyRequest): Promise<Visitor> {
+    const ip = request.ip;
+    const header = request.headers['cf-ipcountry'];
+    // Cloudflare sends XX for unknown and T1 for Tor: neither is a country.
+    if (trustProxy && typeof header === 'string' && /^[A-Z]{2}$/.test(header) && header !== 'XX') {
+      return { ip, country: header };
+    }
+    return { ip, country: (await app.geoIp.countryOf(ip)) ?? UNKNOWN_COUNTRY };
+  }
+
+  return {
+    visitorOf,
+    statusOf,
 
     /** Blocks a site call while the merchant is in maintenance or the visitor is restricted. */
     async guard(request: FastifyRequest, merchant: Merchant): Promise<void> {
-      const status = this.statusOf(merchant, await this.visitorOf(request));
+      const status = statusOf(merchant, await visitorOf(request));
       if (status === SystemStatus.maintenance) throw new AppError('system.maintenance');
       if (status === SystemStatus.regionRestricted) throw new AppError('system.region.restricted');
     },
