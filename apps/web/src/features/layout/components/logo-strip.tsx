@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import type { Logo } from '@site/contract';
 import { LazyImage } from '../../../components/ui/lazy-image';
 
@@ -13,7 +14,10 @@ export function LogoStrip({ title, logos, size: [width, height] }: LogoStripProp
   return (
     <section className="logo-strip">
       <h2 className="logo-strip__title">{title}</h2>
-      <ul className="logo-strip__list" style={{ minHeight: height }}>
+      <ul
+        className="logo-strip__list"
+        style={{ '--logo-w': `${width}px`, '--logo-h': `${height}px` } as CSSProperties}
+      >
         {(logos ?? []).map((logo) => (
           <li key={logo.code}>
             <LazyImage src={logo.imageUrl} alt={logo.name} width={width} height={height} />

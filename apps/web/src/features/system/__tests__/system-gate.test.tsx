@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
-import { systemCalls } from '@site/contract';
+import { gameCalls, systemCalls } from '@site/contract';
 import { mockApi } from '../../../testing/mock-api';
 import { renderRoute } from '../../../testing/render';
 import { mockShell, statusValue } from '../../../testing/shell-data';
@@ -79,7 +79,7 @@ describe('system gate', () => {
     );
   });
 
-  it('replaces the site when maintenance starts, on the next check', async () => {
+  it('replaces the site when maintenance starts, as soon as the window regains focus', async () => {
     const api = mockApi();
     let current = statusValue();
     mockShell(api);
@@ -88,11 +88,43 @@ describe('system gate', () => {
     await screen.findByRole('banner');
 
     current = statusValue({ status: 1 });
-    act(() => window.dispatchEvent(new Event('visibilitychange')));
     act(() => window.dispatchEvent(new Event('focus')));
     expect(
       await screen.findByText('Kami sedang melakukan pemeliharaan sistem'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+  });
+});
+
+describe('system gate, closed site', () => {
+  it('goes back to the site when maintenance ends, on the next tab visit', async () => {
+    const api = mockApi();
+    let current = statusValue({ status: 1 });
+    mockShell(api);
+    api.on(systemCalls.status, () => current);
+    renderRoute('/index');
+    await screen.findByText('Kami sedang melakukan pemeliharaan sistem');
+
+    current = statusValue();
+    act(() => window.dispatchEvent(new Event('visibilitychange')));
+    expect(await screen.findByRole('banner')).toBeInTheDocument();
+    expect(screen.queryByText('Kami sedang melakukan pemeliharaan sistem')).not.toBeInTheDocument();
+  });
+
+  it('checks the status again when a call is refused because the site closed', async () => {
+    const api = mockApi();
+    let current = statusValue();
+    mockShell(api);
+    api.on(systemCalls.status, () => current);
+    renderRoute('/index');
+    await screen.findByRole('banner');
+
+    current = statusValue({ status: 1 });
+    api.fail(gameCalls.gameList, 'system.maintenance', 'closed', 503);
+    const slots = await screen.findByRole('link', { name: /Slot/ });
+    act(() => slots.focus());
+    expect(
+      await screen.findByText('Kami sedang melakukan pemeliharaan sistem'),
+    ).toBeInTheDocument();
   });
 });

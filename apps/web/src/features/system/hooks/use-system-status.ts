@@ -22,6 +22,17 @@ export function useSystemStatus() {
     refetchOnWindowFocus: 'always',
   });
 
+  // The query library only watches tab visibility; coming back from another window counts too.
+  useEffect(() => {
+    const recheck = () =>
+      void queryClient.refetchQueries(
+        { queryKey: systemQueries.status().queryKey },
+        { cancelRefetch: false },
+      );
+    window.addEventListener('focus', recheck);
+    return () => window.removeEventListener('focus', recheck);
+  }, [queryClient]);
+
   useEffect(
     () =>
       queryClient.getQueryCache().subscribe((event) => {
