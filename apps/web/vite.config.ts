@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 
 const platform = process.env.PLATFORM_URL ?? 'http://127.0.0.1:8080';
-const apiPrefixes = ['/wps', '/lgw', '/ops', '/__dev', '/media'];
+// Everything the platform answers besides the site itself.
+const apiPrefixes = ['/wps', '/lgw', '/ops', '/__dev', '/media', '/cs', '/download'];
 
 /**
  * Writes .br and .gz beside every text asset so the platform serves them precompressed.
