@@ -11,7 +11,11 @@ import { session } from '../lib/storage';
  */
 export function Root() {
   const { pathname } = useLocation();
-  useEffect(() => window.scrollTo(0, 0), [pathname]);
+  useEffect(() => {
+    // A block body: scrollTo returns a promise in newer browsers, which React would take
+    // for a cleanup function.
+    window.scrollTo(0, 0);
+  }, [pathname]);
   const mustLogIn =
     env.loginedToHomePage && !session.get('token') && !PUBLIC_WITHOUT_TOKEN.includes(pathname);
   return <SystemGate>{mustLogIn ? <Navigate to={paths.login} replace /> : <Outlet />}</SystemGate>;
