@@ -41,11 +41,16 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium' }],
   webServer: {
-    // The wrapper empties e2e/data and starts the platform on it, so every run starts fresh.
+    // The wrapper makes a new DATA_DIR and starts the platform on it, so every run starts fresh.
     command: 'node e2e/support/serve.mjs',
     cwd: repoRoot,
     url: `${baseURL}/wps/system/status`,
-    env: { PORT: String(E2E_PORT), OPS_TOKEN, DEV_OUTBOX: '1' },
+    env: {
+      PORT: String(E2E_PORT),
+      OPS_TOKEN,
+      DEV_OUTBOX: '1',
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    },
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'pipe',

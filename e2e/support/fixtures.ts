@@ -63,7 +63,12 @@ export const test = base.extend<Fixtures>({
       const log = new ProblemLog(page);
       await use(log);
       const unexpected = log.unexpected();
-      if (unexpected.length && testInfo.status === testInfo.expectedStatus) {
+      if (testInfo.status !== testInfo.expectedStatus && log.problems.length) {
+        // A failed test says what the page complained about: often the reason it failed.
+        const text = log.problems.map((p) => `${p.kind}: ${p.text}`).join('\n');
+        await testInfo.attach('page problems', { body: text, contentType: 'text/plain' });
+        console.log(`page problems in "${testInfo.title}":\n${text}`);
+      } else if (unexpected.length) {
         expect(unexpected, 'console errors, page errors or failed requests').toEqual([]);
       }
     },

@@ -1,13 +1,20 @@
-// Starts the product for the journeys on a fresh, empty DATA_DIR (e2e/data, emptied on every run;
-// E2E_DATA_DIR to put it elsewhere) and stops it when Playwright stops this wrapper.
+// Starts the product for the journeys on a fresh, empty DATA_DIR: a new temporary directory per
+// run (E2E_DATA_DIR to choose one, which is emptied first), removed again when Playwright stops
+// this wrapper. Separate directories let two runs on different E2E_PORTs live side by side.
 import { spawn } from 'node:child_process';
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const dataDir = process.env.E2E_DATA_DIR ?? fileURLToPath(new URL('../data', import.meta.url));
-rmSync(dataDir, { recursive: true, force: true });
-mkdirSync(dataDir, { recursive: true });
+const chosen = process.env.E2E_DATA_DIR;
+const dataDir = chosen ?? mkdtempSync(join(tmpdir(), 'site-e2e-'));
+if (chosen) {
+  rmSync(chosen, { recursive: true, force: true });
+  mkdirSync(chosen, { recursive: true });
+}
+console.log(`e2e: DATA_DIR ${dataDir}`);
 
 const child = spawn(process.execPath, ['scripts/start.mjs'], {
   cwd: root,
@@ -17,4 +24,7 @@ const child = spawn(process.execPath, ['scripts/start.mjs'], {
 for (const signal of ['SIGTERM', 'SIGINT']) {
   process.on(signal, () => child.kill(signal));
 }
-child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+child.on('exit', (code, signal) => {
+  if (!chosen) rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code ?? (signal ? 1 : 0));
+});

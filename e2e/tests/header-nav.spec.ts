@@ -1,5 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
-import { siteGet, type GameList, type GameMenus, type VendorCategory } from '../support/api';
+import {
+  siteGet,
+  type Announcements,
+  type GameList,
+  type GameMenus,
+  type VendorCategory,
+} from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { useLanguage } from '../support/site';
 
@@ -39,6 +45,23 @@ async function serverNavigation() {
   return { tabs, cardsOf };
 }
 
+/**
+ * Home opens the popup notices once per session (SPEC §3: index_notice); a modal dialog makes
+ * the header inert, so close it first, as a visitor would.
+ */
+async function openHome(page: Page) {
+  const { popup } = await siteGet<Announcements>('/wps/relay/MCSFE_getListAnnouncements', {
+    types: 'PU',
+  });
+  await page.goto('/index');
+  if (popup.length > 0) {
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+  }
+}
+
 /** The header navigation that holds the category tabs. */
 async function categoryNav(page: Page): Promise<Locator> {
   const nav = page.getByRole('banner').getByRole('navigation', { name: 'Game categories' });
@@ -73,14 +96,14 @@ test.describe('header navigation', () => {
   }) => {
     const { tabs } = await serverNavigation();
     expect(tabs.length, 'the seed gives the header some categories').toBeGreaterThan(0);
-    await page.goto('/index');
+    await openHome(page);
     const nav = await categoryNav(page);
     await expect.poll(() => visibleTabs(nav)).toEqual(tabs);
   });
 
   test('each tab goes to its category route', async ({ page }) => {
     const { tabs } = await serverNavigation();
-    await page.goto('/index');
+    await openHome(page);
     const nav = await categoryNav(page);
     for (const category of tabs.filter((t) => t !== DS88)) {
       await expect(tabOf(nav, category), `${category} tab`).toBeVisible();
@@ -113,7 +136,7 @@ test.describe('header navigation', () => {
       pageSize: NEXT_PAGES,
     });
 
-    await page.goto('/index');
+    await openHome(page);
     const tab = tabOf(await categoryNav(page), category);
     await tab.hover();
     const dropdown = await dropdownOf(page, tab);
@@ -134,7 +157,7 @@ test.describe('header navigation', () => {
   test('focusing a tab with the keyboard also opens its dropdown', async ({ page }) => {
     const { tabs } = await serverNavigation();
     const category = tabs.includes('RNG') ? 'RNG' : tabs.find((t) => t !== DS88)!;
-    await page.goto('/index');
+    await openHome(page);
     const tab = tabOf(await categoryNav(page), category);
     await tab.focus();
     await expect(await dropdownOf(page, tab)).toBeVisible();
