@@ -238,12 +238,8 @@ async function lobbySearch(base) {
     size >= BUDGET.catalogue ? 'ok' : 'TOO SMALL',
   );
 
-  // Search terms: words of real game names (varied), topped up with common slot words.
-  const words = new Set();
-  for (const game of all.games) {
-    for (const w of game.gameName.split(/\s+/)) if (w.length >= 3) words.add(w.toLowerCase());
-  }
-  for (const w of [
+  // Search terms: common slot words and one that matches nothing, then words of real game names.
+  const words = new Set([
     'dragon',
     'fortune',
     'gold',
@@ -251,12 +247,10 @@ async function lobbySearch(base) {
     'fish',
     'lucky',
     'wild',
-    'gem',
-    'tiger',
-    'moon',
     'zzzz-none',
-  ]) {
-    words.add(w);
+  ]);
+  for (const game of all.games) {
+    for (const w of game.gameName.split(/\s+/)) if (w.length >= 3) words.add(w.toLowerCase());
   }
   const terms = [...words].slice(0, SEARCHES);
   while (terms.length < SEARCHES) terms.push(terms[terms.length % Math.max(1, words.size)] ?? 'a');
