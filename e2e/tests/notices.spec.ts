@@ -85,6 +85,10 @@ test.describe('notice page', () => {
     await expect(detail.getByRole('heading', { name: notice.title })).toBeVisible();
     const words = textOf(notice.content).slice(0, 40).trim();
     await expect(detail.getByText(words, { exact: false }).first()).toBeVisible();
+    // On a desktop screen the list is on the left and the detail on the right (SPEC §2).
+    const list = await noticeList(page).boundingBox();
+    const text = await detail.boundingBox();
+    expect(text!.x).toBeGreaterThanOrEqual(list!.x + list!.width - 1);
   });
 
   test('the detail is sanitised: no script or event handler from notice HTML runs', async ({
