@@ -14,6 +14,7 @@ import settings from './plugins/app/settings.js';
 import siteContent from './plugins/app/site-content.js';
 import siteStatus from './plugins/app/site-status.js';
 import throttle from './plugins/app/throttle.js';
+import compression from './plugins/external/compression.js';
 import db from './plugins/external/db.js';
 import securityHeaders from './plugins/external/security-headers.js';
 import staticSite from './plugins/external/static-site.js';
@@ -58,6 +59,7 @@ export async function buildApp({
 
   await app.register(db, { database });
   await app.register(securityHeaders);
+  await app.register(compression);
   await app.register(staticSite, { webDist: config.webDist });
 
   await app.register(geoIp, { geoIp: geoIpDriver });

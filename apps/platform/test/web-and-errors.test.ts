@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliDecompressSync, gzipSync } from 'node:zlib';
 import { devCalls } from '@site/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -56,6 +56,22 @@ describe('the web app', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const missing = await page('/assets/missing-123.js');
     expect(missing.statusCode).toBe(404);
+  });
+
+  it('compresses API answers for browsers that take it, and leaves small ones alone', async () => {
+    const url = '/wps/relay/GCSGAME_gameList?pageSize=24';
+    const response = await app.inject({ url, headers: { 'Accept-Encoding': 'br, gzip' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    const plain = await app.inject({ url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(brotliDecompressSync(response.rawPayload).toString())).toEqual(plain.json());
+    const small = await app.inject({
+      url: '/wps/session/key/rsa',
+      headers: { 'Accept-Encoding': 'gzip' },
+    });
+    expect(small.rawPayload.length).toBeLessThan(1024);
+    expect(small.headers['content-encoding']).toBeUndefined();
   });
 
   it('sends security headers with a CSP for the single-page app', async () => {
