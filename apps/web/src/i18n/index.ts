@@ -24,6 +24,8 @@ export function storedLanguage(): Language {
 }
 
 export function currentLanguage(): Language {
+  // Calls may start before i18n is ready (the first screen's are warmed at once).
+  if (!i18next.isInitialized) return storedLanguage();
   const parsed = languageSchema.safeParse(i18next.language?.toUpperCase());
   return parsed.success ? parsed.data : DEFAULT_LANGUAGE;
 }
