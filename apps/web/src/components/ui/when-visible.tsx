@@ -8,9 +8,16 @@ interface WhenVisibleProps {
   margin?: number;
 }
 
+/** Resolves once the page and its first images have loaded. */
+function pageLoaded(): Promise<void> {
+  if (document.readyState === 'complete') return Promise.resolve();
+  return new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
+}
+
 /**
- * Renders its content once it comes near the viewport: below-the-fold parts (and the calls
- * they make) stay out of the first screen's way.
+ * Renders its content once the page has loaded and it comes near the viewport: below-the-fold
+ * parts (and the calls they make) stay out of the first screen's way. Waiting for the load
+ * matters too: while the page above is still a skeleton, everything looks "near".
  */
 export function WhenVisible({ children, minHeight, margin = 400 }: WhenVisibleProps) {
   const ref = useRef<HTMLDivElement>(null);
@@ -25,8 +32,14 @@ export function WhenVisible({ children, minHeight, margin = 400 }: WhenVisiblePr
       },
       { rootMargin: `${margin}px 0px` },
     );
-    observer.observe(element);
-    return () => observer.disconnect();
+    let cancelled = false;
+    void pageLoaded().then(() => {
+      if (!cancelled) observer.observe(element);
+    });
+    return () => {
+      cancelled = true;
+      observer.disconnect();
+    };
   }, [visible, margin]);
 
   if (visible) return <>{children}</>;

@@ -1,10 +1,13 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WhenVisible } from '../when-visible';
 
 type Callback = (entries: Pick<IntersectionObserverEntry, 'isIntersecting'>[]) => void;
 
+const observed: Element[] = [];
+
 function stubObserver() {
+  observed.length = 0;
   const observers: Callback[] = [];
   vi.stubGlobal(
     'IntersectionObserver',
@@ -12,7 +15,9 @@ function stubObserver() {
       constructor(callback: Callback) {
         observers.push(callback);
       }
-      observe() {}
+      observe(element: Element) {
+        observed.push(element);
+      }
       disconnect() {}
     },
   );
@@ -22,7 +27,7 @@ function stubObserver() {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('WhenVisible', () => {
-  it('holds the space, then renders its content when it nears the viewport', () => {
+  it('holds the space, then renders its content when it nears the viewport', async () => {
     const observers = stubObserver();
     const { container } = render(
       <WhenVisible minHeight={300}>
@@ -31,6 +36,7 @@ describe('WhenVisible', () => {
     );
     expect(screen.queryByText('footer')).not.toBeInTheDocument();
     expect(container.firstElementChild).toHaveStyle({ minHeight: '300px' });
+    await waitFor(() => expect(observed).toHaveLength(1));
     act(() => observers[0]!([{ isIntersecting: false }]));
     expect(screen.queryByText('footer')).not.toBeInTheDocument();
     act(() => observers[0]!([{ isIntersecting: true }]));
