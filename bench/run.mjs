@@ -180,6 +180,19 @@ async function lighthouseScores(base) {
       '  Lighthouse metrics',
       `FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}`,
     );
+    const opportunities = Object.values(lhr.audits)
+      .filter((a) => a.details?.type === 'opportunity' && (a.details.overallSavingsMs ?? 0) > 0)
+      .sort((a, b) => b.details.overallSavingsMs - a.details.overallSavingsMs)
+      .slice(0, 3)
+      .map((a) => `${a.id} (${Math.round(a.details.overallSavingsMs)} ms)`);
+    if (opportunities.length) line('  Lighthouse top opportunities', opportunities.join(', '));
+    const lcpPhases = lhr.audits['largest-contentful-paint-element']?.details?.items?.[1]?.items;
+    if (Array.isArray(lcpPhases)) {
+      line(
+        '  LCP phases',
+        lcpPhases.map((p) => `${p.phase} ${Math.round(p.timing)} ms`).join(', '),
+      );
+    }
     const failing = Object.values(lhr.categories.accessibility?.auditRefs ?? [])
       .map((ref) => lhr.audits[ref.id])
       .filter((a) => a && a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
