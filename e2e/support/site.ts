@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { siteGet, type Announcements } from './api';
 
 const LANGUAGE_NAMES = { EN: 'English', ID: 'Bahasa Indonesia' } as const;
 
@@ -47,4 +48,21 @@ export async function useLanguage(page: Page, language: 'EN' | 'ID') {
       sessionStorage.setItem('e2e-lang-set', '1');
     }
   }, language);
+}
+
+/**
+ * Home opens the popup notices once per session (SPEC §3: index_notice); a modal dialog makes
+ * the header inert, so close it first, as a visitor would.
+ */
+export async function openHome(page: Page) {
+  const { popup } = await siteGet<Announcements>('/wps/relay/MCSFE_getListAnnouncements', {
+    types: 'PU',
+  });
+  await page.goto('/index');
+  if (popup.length > 0) {
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+  }
 }

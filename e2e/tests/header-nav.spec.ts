@@ -1,13 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
-import {
-  siteGet,
-  type Announcements,
-  type GameList,
-  type GameMenus,
-  type VendorCategory,
-} from '../support/api';
+import { siteGet, type GameList, type GameMenus, type VendorCategory } from '../support/api';
 import { expect, test } from '../support/fixtures';
-import { useLanguage } from '../support/site';
+import { openHome, useLanguage } from '../support/site';
 
 /** Where each header tab goes (SPEC §2). */
 const ROUTE_OF: Record<string, string> = {
@@ -43,23 +37,6 @@ async function serverNavigation() {
     if (entry.gameCategory === 'LIVE' && hasDs88) tabs.push(DS88);
   }
   return { tabs, cardsOf };
-}
-
-/**
- * Home opens the popup notices once per session (SPEC §3: index_notice); a modal dialog makes
- * the header inert, so close it first, as a visitor would.
- */
-async function openHome(page: Page) {
-  const { popup } = await siteGet<Announcements>('/wps/relay/MCSFE_getListAnnouncements', {
-    types: 'PU',
-  });
-  await page.goto('/index');
-  if (popup.length > 0) {
-    const dialog = page.getByRole('dialog');
-    await expect(dialog).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(dialog).toHaveCount(0);
-  }
 }
 
 /** The header navigation that holds the category tabs. */

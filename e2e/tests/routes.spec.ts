@@ -1,6 +1,6 @@
 import { siteGet, type VendorCategory } from '../support/api';
 import { expect, test } from '../support/fixtures';
-import { expectMeaningful } from '../support/site';
+import { expectMeaningful, openHome } from '../support/site';
 
 /** Every route of SPEC §2 (the guard-only /login aside). */
 const ROUTES = [
@@ -96,9 +96,15 @@ test.describe('layouts', () => {
   });
 
   test('/index has the full layout: header, game tabs and footer', async ({ page }) => {
-    await page.goto('/index');
+    await openHome(page);
     await expect(page.getByRole('banner').first()).toBeVisible();
     await expect(page.getByRole('navigation', { name: /kategori permainan/i })).toBeVisible();
-    await expect(page.getByRole('contentinfo')).toBeVisible();
+    // The footer may wait until the visitor scrolls near it: scroll down as a visitor would.
+    const footer = page.getByRole('contentinfo');
+    await expect(async () => {
+      await page.mouse.move(640, 360);
+      await page.mouse.wheel(0, 5_000);
+      await expect(footer).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
   });
 });
