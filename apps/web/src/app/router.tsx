@@ -1,13 +1,14 @@
-import { lazy } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { CATEGORY_ROUTES, paths } from '../config/paths';
 import { Root } from './root';
 import { FullLayout } from './layouts/full-layout';
 import { ReducedLayout } from './layouts/reduced-layout';
 import { Page, type PageName } from './page';
+// Home is where most visits land: it comes with the app. Every other route module is its
+// own chunk, loaded when first visited.
+import Home from './routes/home';
 
-// Each route module is its own chunk, loaded when first visited.
-const Home = lazy(() => import('./routes/home'));
 const Notices = lazy(() => import('./routes/notices'));
 const Category = lazy(() => import('./routes/category'));
 const Help = lazy(() => import('./routes/help'));
@@ -17,7 +18,7 @@ const Join = lazy(() => import('./routes/join'));
 const ComingSoon = lazy(() => import('./routes/coming-soon'));
 const NotFound = lazy(() => import('./routes/not-found'));
 
-type Entry = [path: string, name: PageName, component: typeof Home];
+type Entry = [path: string, name: PageName, component: ComponentType];
 
 /** Routes with header, side menu, right bar and footer (SPEC §2). */
 const fullLayoutPages: Entry[] = [

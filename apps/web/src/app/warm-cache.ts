@@ -16,15 +16,14 @@ function preloadImage(href: string) {
 
 /**
  * Starts the first screen's work together while the app renders, so nothing waits behind
- * the status check: the calls of the header (and of the home page), the home page's chunk,
- * and its first banner, which is the largest paint.
+ * the status check: the calls of the header (and of the home page), and the home page's
+ * first banner, which is the largest paint.
  */
 export function warmCache(client: QueryClient, pathname: string) {
   void client.prefetchQuery(systemQueries.status());
   void client.prefetchQuery(gameQueries.menus());
   void client.prefetchQuery(gameQueries.vendors());
   if (pathname !== '/' && pathname !== paths.home && pathname !== '/index.html') return;
-  void import('./routes/home');
   void client.prefetchQuery(gameQueries.hot());
   void client.fetchQuery(contentQueries.announcements()).then(
     ({ banners }) => banners[0]?.imageUrl && preloadImage(banners[0].imageUrl),

@@ -31,7 +31,8 @@ export function mockApi() {
         { status: 404 },
       );
     }
-    const value = route.handler(url, init);
+    // A handler may hold its answer back (a promise) to test what shows meanwhile.
+    const value = await route.handler(url, init);
     if (value instanceof Response) return value;
     const envelope = { success: true, value };
     envelopeSchema(route.call.response).parse(envelope);
@@ -43,7 +44,10 @@ export function mockApi() {
     /** Answer a call with a value (checked against the contract). */
     on<C extends Call>(
       call: C,
-      handler: (url: URL, init: RequestInit | undefined) => CallResult<C> | Response,
+      handler: (
+        url: URL,
+        init: RequestInit | undefined,
+      ) => CallResult<C> | Response | Promise<Response>,
     ) {
       routes.unshift({ call, handler });
       return this;

@@ -2,7 +2,6 @@ import type id from '../id/system';
 import type { Strings } from '../catalogue';
 
 export default {
-  checking: 'Checking the site status…',
   maintenance_title: 'System maintenance',
   maintenance_body: 'We are currently performing a system maintenance',
   maintenance_until: 'Expected to end: {{time}}',

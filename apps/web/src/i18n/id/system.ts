@@ -1,5 +1,4 @@
 export default {
-  checking: 'Memeriksa status situs…',
   maintenance_title: 'Pemeliharaan sistem',
   maintenance_body: 'Kami sedang melakukan pemeliharaan sistem',
   maintenance_until: 'Perkiraan selesai: {{time}}',

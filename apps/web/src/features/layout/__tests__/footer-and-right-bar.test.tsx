@@ -54,7 +54,7 @@ describe('right bar', () => {
     mockShell(mockApi());
     renderRoute('/index');
     const bar = within(await screen.findByRole('complementary', { name: 'Kontak dan aplikasi' }));
-    expect(bar.getByRole('link', { name: /Layanan pelanggan/ })).toHaveAttribute(
+    expect(await bar.findByRole('link', { name: /Layanan pelanggan/ })).toHaveAttribute(
       'href',
       'https://chat.demo.test/',
     );
@@ -80,7 +80,7 @@ describe('right bar', () => {
     const bar = within(await screen.findByRole('complementary', { name: 'Kontak dan aplikasi' }));
     const popup = { opener: {} as unknown };
     const open = vi.spyOn(window, 'open').mockReturnValue(popup as Window);
-    await user.click(bar.getByRole('link', { name: /Layanan pelanggan/ }));
+    await user.click(await bar.findByRole('link', { name: /Layanan pelanggan/ }));
     expect(open).toHaveBeenCalledWith(
       'https://chat.demo.test/',
       'customer-service',

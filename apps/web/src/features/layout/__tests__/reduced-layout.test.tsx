@@ -9,7 +9,10 @@ describe('reduced layout', () => {
     mockShell(mockApi());
     renderRoute('/lottery');
     const bar = within(await screen.findByRole('banner'));
-    expect(bar.getByRole('link', { name: 'Nusantara Play' })).toHaveAttribute('href', '/index');
+    expect(await bar.findByRole('link', { name: 'Nusantara Play' })).toHaveAttribute(
+      'href',
+      '/index',
+    );
     expect(bar.getByRole('link', { name: 'Kembali' })).toBeInTheDocument();
     expect(bar.getByRole('combobox', { name: 'Bahasa' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();

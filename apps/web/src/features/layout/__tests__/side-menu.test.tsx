@@ -38,7 +38,7 @@ describe('side menu', () => {
     expect(menu.queryByText('Keluar')).not.toBeInTheDocument();
     expect(menu.getByRole('link', { name: 'Unduh aplikasi' })).toHaveAttribute('href', '/down');
     expect(menu.getByRole('link', { name: 'Pusat bantuan' })).toHaveAttribute('href', '/help');
-    expect(menu.getByRole('link', { name: /Layanan pelanggan/ })).toHaveAttribute(
+    expect(await menu.findByRole('link', { name: /Layanan pelanggan/ })).toHaveAttribute(
       'href',
       'https://chat.demo.test/',
     );

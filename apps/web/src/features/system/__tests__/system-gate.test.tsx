@@ -51,6 +51,20 @@ describe('system gate', () => {
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
   });
 
+  it('shows the site while the status check is still on its way', async () => {
+    const api = mockApi();
+    mockShell(api);
+    let answer: (value: Response) => void = () => {};
+    api.on(systemCalls.status, () => new Promise<Response>((resolve) => (answer = resolve)));
+    renderRoute('/index');
+    expect(await screen.findByRole('banner')).toBeInTheDocument();
+    act(() => answer(Response.json({ success: true, value: statusValue({ status: 1 }) })));
+    expect(
+      await screen.findByText('Kami sedang melakukan pemeliharaan sistem'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+  });
+
   it('asks for the country code only once the site is open', async () => {
     const api = mockApi();
     mockShell(api);
