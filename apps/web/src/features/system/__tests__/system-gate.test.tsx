@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
 import { gameCalls, systemCalls } from '@site/contract';
@@ -87,7 +87,12 @@ describe('system gate', () => {
     expect(screen.getByRole('main')).toBeInTheDocument();
 
     mockShell(api);
-    act(() => screen.getByRole('button', { name: 'Coba lagi' }).click());
+    const notice = screen.getByText('Status situs tidak dapat diperiksa.').closest('.status-retry');
+    act(() =>
+      within(notice as HTMLElement)
+        .getByRole('button', { name: 'Coba lagi' })
+        .click(),
+    );
     await waitFor(() =>
       expect(screen.queryByText('Status situs tidak dapat diperiksa.')).not.toBeInTheDocument(),
     );
@@ -131,7 +136,8 @@ describe('system gate, closed site', () => {
     mockShell(api);
     api.on(systemCalls.status, () => current);
     renderRoute('/index');
-    await screen.findByRole('banner');
+    // The brand logo comes with the status: the first check is done.
+    await screen.findByRole('img', { name: 'Nusantara Play' });
 
     current = statusValue({ status: 1 });
     api.fail(gameCalls.gameList, 'system.maintenance', 'closed', 503);
