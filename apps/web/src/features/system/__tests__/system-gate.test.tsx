@@ -141,7 +141,7 @@ describe('system gate, closed site', () => {
 
     current = statusValue({ status: 1 });
     api.fail(gameCalls.gameList, 'system.maintenance', 'closed', 503);
-    const slots = await screen.findByRole('link', { name: /Slot/ });
+    const slots = await within(screen.getByRole('banner')).findByRole('link', { name: /Slot/ });
     act(() => slots.focus());
     expect(
       await screen.findByText('Kami sedang melakukan pemeliharaan sistem'),
