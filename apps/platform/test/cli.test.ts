@@ -35,6 +35,20 @@ describe('ops argument parsing', () => {
       path: '/ops/notices',
       body: { type: 'PL', title: 'Hi', content: '<p>x</p>' },
     });
+    expect(
+      parseArgs([
+        'notice',
+        'add',
+        '--type',
+        'B',
+        '--title',
+        'Hi',
+        '--content',
+        'x',
+        '--lang',
+        'en',
+      ]),
+    ).toMatchObject({ body: { type: 'B', language: 'EN' } });
     expect(parseArgs(['status'])).toMatchObject({ path: '/ops/status', body: undefined });
   });
 
@@ -49,6 +63,10 @@ describe('ops argument parsing', () => {
       [['switch', 'FREEPLAY3'], /on or off/],
       [['notice', 'add', '--type', 'X', '--title', 't', '--content', 'c'], /body\.type/],
       [['notice', 'add', '--type', 'PL', '--title', 't'], /body\.content/],
+      [
+        ['notice', 'add', '--type', 'PL', '--title', 't', '--content', 'c', '--lang', 'FR'],
+        /body\.language/,
+      ],
       [['status', '--bogus', '1'], /unknown option --bogus/],
       [['status', '--merchant'], /needs a value/],
       [['status', 'now'], /unexpected now/],
@@ -104,7 +122,7 @@ describe('ops command line against a running platform', () => {
       '--content',
       'Hi',
     ]);
-    expect(notice.out).toMatch(/^changed: notice DEMO-H-.+ \(H\) "Hello" published for DEMO$/);
+    expect(notice.out).toMatch(/^changed: notice DEMO-H-.+ \(H, ID\) "Hello" published for DEMO$/);
   });
 
   it('fails clearly on bad input, a wrong token, an error envelope or no server', async () => {

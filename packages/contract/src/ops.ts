@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { defineCall } from './call.js';
 import { announcementTypeSchema } from './content.js';
+import { languageSchema } from './headers.js';
 import { featureSwitchSchema } from './system.js';
 
 /**
@@ -65,6 +66,8 @@ export const opsCalls = {
     path: '/ops/notices',
     body: z.object({
       type: announcementTypeSchema,
+      /** The language of title and content; defaults to the merchant's default language. */
+      language: z.optional(languageSchema),
       title: text(1, 200),
       content: text(1, 20_000),
       linkUrl: z.optional(z.url().check(z.maxLength(500))),

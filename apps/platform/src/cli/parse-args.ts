@@ -12,7 +12,9 @@ Commands:
   maintenance off
   region-restriction on|off [--allow ID,PH]
   switch MODID on|off                      e.g. switch FREEPLAY3 off
-  notice add --type PL|B|PU|PR|H --title TEXT --content HTML [--link URL]
+  notice add --type PL|B|PU|PR|H --title TEXT --content HTML [--link URL] [--lang ID|EN]
+                                           --lang: the language of title and content
+                                           (default: the merchant's default language, ID)
 
 Environment:
   OPS_URL    the platform (default http://localhost:8080)
@@ -87,7 +89,17 @@ const command = (
 
 /** Turns the command line into one validated operator call (or help). */
 export function parseArgs(argv: string[]): OpsCommand {
-  const allowed = ['merchant', 'until', 'notice', 'allow', 'type', 'title', 'content', 'link'];
+  const allowed = [
+    'merchant',
+    'until',
+    'notice',
+    'allow',
+    'type',
+    'title',
+    'content',
+    'link',
+    'lang',
+  ];
   const { words, options } = splitOptions(argv, allowed);
   const [verb, ...rest] = words;
   const merchant = options.merchant;
@@ -136,9 +148,10 @@ export function parseArgs(argv: string[]): OpsCommand {
     case 'notice': {
       if (rest[0] !== 'add') throw new UsageError('notice takes add');
       noMoreWords(1);
-      only('type', 'title', 'content', 'link');
+      only('type', 'title', 'content', 'link', 'lang');
       return command('addNotice', merchant, {
         type: options.type?.toUpperCase(),
+        language: options.lang?.toUpperCase(),
         title: options.title,
         content: options.content,
         linkUrl: options.link,

@@ -5,6 +5,7 @@ import type { Merchant } from '../db/schema/index.js';
 import { AppError } from '../http/app-error.js';
 import { isSiteGuarded } from '../http/api-paths.js';
 import { fieldsOf } from '../http/error-handler.js';
+import { languageOrder, requestLanguage, type LanguageOrder } from '../http/request-language.js';
 
 type Schema = z.core.$ZodType;
 
@@ -13,6 +14,8 @@ export interface CallContext<Q extends Schema, B extends Schema, P extends Schem
   body: z.core.output<B>;
   params: z.core.output<P>;
   merchant: Merchant;
+  /** Languages to serve operator text in: the `Language` header's, then the merchant's. */
+  languages: LanguageOrder;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -58,7 +61,8 @@ export function registerCall<
       const query = parse(call.query, request.query, 'query');
       const rawBody = call.encrypted ? await app.keyring.decrypt(request) : request.body;
       const body = parse(call.body, rawBody, 'body');
-      const value = await handler({ query, body, params, merchant, request, reply });
+      const languages = languageOrder(requestLanguage(request), merchant.defaultLanguage);
+      const value = await handler({ query, body, params, merchant, languages, request, reply });
       return reply.send(ok(value));
     },
   });

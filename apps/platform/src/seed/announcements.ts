@@ -1,61 +1,233 @@
 import type { AnnouncementType } from '@site/contract';
+import type { TitledText, Translations } from '../db/schema/translations.js';
 import { DEMO } from './demo-merchant.js';
 
 interface AnnouncementSeed {
   id: string;
   merchantCode: string;
   type: AnnouncementType;
-  title: string;
-  content: string;
+  translations: Required<Translations<TitledText>>;
   imageUrl: string | null;
   linkUrl: string | null;
   publishedAt: Date;
+}
+
+/** One piece of text in Indonesian and English: [title, HTML content]. */
+interface Bilingual {
+  ID: [title: string, content: string];
+  EN: [title: string, content: string];
 }
 
 // A fixed clock keeps the seed deterministic.
 const base = Date.UTC(2025, 5, 30, 9, 0, 0);
 const hoursBefore = (h: number) => new Date(base - h * 3_600_000);
 
-const noticeTopics: [title: string, text: string][] = [
+/** Player notice topics: [title, plain text]; the seed wraps the text in a paragraph. */
+const noticeTopics: Bilingual[] = [
+  {
+    ID: [
+      'Jadwal pemeliharaan Jackpot Garden',
+      'Permainan Jackpot Garden tidak dapat diakses selama 30 menit malam ini karena ada pembaruan sistem dari provider.',
+    ],
+    EN: [
+      'Scheduled maintenance of Jackpot Garden',
+      'Jackpot Garden games will be unavailable for 30 minutes tonight for a provider upgrade.',
+    ],
+  },
+  {
+    ID: [
+      'Meja live baru sudah dibuka',
+      'Golden Dragon Live menghadirkan meja baccarat dan roulette baru dengan minimal taruhan yang lebih rendah.',
+    ],
+    EN: [
+      'New live tables opened',
+      'Golden Dragon Live added new baccarat and roulette tables with lower minimum bets.',
+    ],
+  },
+  {
+    ID: [
+      'Deposit via QRIS kini langsung masuk',
+      'Deposit lewat QRIS masuk ke saldo Anda dalam waktu satu menit, 24 jam nonstop.',
+    ],
+    EN: [
+      'Deposit via QRIS is now instant',
+      'Deposits made with QRIS are credited within one minute, around the clock.',
+    ],
+  },
+  {
+    ID: [
+      'Cashback akhir pekan makin besar',
+      'Sepanjang bulan ini, cashback slot naik menjadi 1,2% setiap hari Sabtu dan Minggu.',
+    ],
+    EN: [
+      'Weekend cashback increased',
+      'Cashback on slots is raised to 1.2% every Saturday and Sunday this month.',
+    ],
+  },
+  {
+    ID: [
+      'Waspada akun CS palsu',
+      'Staf kami tidak pernah meminta kata sandi atau kode verifikasi Anda. Laporkan akun yang mencurigakan melalui live chat.',
+    ],
+    EN: [
+      'Beware of fake support accounts',
+      'Our staff never ask for your password or verification codes. Report suspicious accounts to live chat.',
+    ],
+  },
+  {
+    ID: [
+      'Musim baru e-sports dimulai',
+      'Tempest Esports dan Inferno Arena membuka musim baru dengan pasaran tambahan di setiap pertandingan.',
+    ],
+    EN: [
+      'E-sports season opening',
+      'Tempest Esports and Inferno Arena open the new season with extra markets on every match.',
+    ],
+  },
+  {
+    ID: [
+      'Perubahan jam pengundian Mark Six',
+      'Mulai minggu depan, pengundian Mark Six Classic dipindah ke pukul 21.30 WIB.',
+    ],
+    EN: [
+      'Mark Six draw time changed',
+      'Mark Six Classic draws move to 21:30 WIB starting next week.',
+    ],
+  },
+  {
+    ID: [
+      'Game tembak ikan baru: Coral Catch',
+      'Cobain Coral Catch! Ikan bosnya bisa membayar hingga 500 kali lipat taruhan Anda.',
+    ],
+    EN: [
+      'New fishing game: Coral Catch',
+      'Try Coral Catch, with boss fish paying up to 500 times the bet.',
+    ],
+  },
+];
+
+const banners: [Bilingual, link: string][] = [
   [
-    'Scheduled maintenance of Jackpot Garden',
-    'Jackpot Garden games will be unavailable for 30 minutes tonight for a provider upgrade.',
+    {
+      ID: ['Bonus selamat datang 100%', '<p>Gandakan deposit pertama Anda hingga P 1.000.000.</p>'],
+      EN: ['Welcome bonus 100%', '<p>Double your first deposit up to P 1,000,000.</p>'],
+    },
+    '/promotions',
   ],
   [
-    'New live tables opened',
-    'Golden Dragon Live added new baccarat and roulette tables with lower minimum bets.',
+    {
+      ID: [
+        'Turnamen mingguan live casino',
+        '<p>Raih posisi teratas di papan peringkat dan rebut bagian dari total hadiah P 50.000.000.</p>',
+      ],
+      EN: ['Live casino weekly race', '<p>Climb the leaderboard and share P 50,000,000.</p>'],
+    },
+    '/live',
   ],
   [
-    'Deposit via QRIS is now instant',
-    'Deposits made with QRIS are credited within one minute, around the clock.',
+    {
+      ID: [
+        'Musim baru e-sports dimulai',
+        '<p>Pasaran tambahan di setiap pertandingan sepanjang musim ini.</p>',
+      ],
+      EN: ['E-sports season opening', '<p>Extra markets on every match this season.</p>'],
+    },
+    '/esports',
   ],
   [
-    'Weekend cashback increased',
-    'Cashback on slots is raised to 1.2% every Saturday and Sunday this month.',
-  ],
-  [
-    'Beware of fake support accounts',
-    'Our staff never ask for your password or verification codes. Report suspicious accounts to live chat.',
-  ],
-  [
-    'E-sports season opening',
-    'Tempest Esports and Inferno Arena open the new season with extra markets on every match.',
-  ],
-  ['Mark Six draw time changed', 'Mark Six Classic draws move to 21:30 WIB starting next week.'],
-  [
-    'New fishing game: Coral Catch',
-    'Try Coral Catch, with boss fish paying up to 500 times the bet.',
+    {
+      ID: ['Jackpot lotere harian', '<p>Main SSC dan PK10 setiap hari dan raih jackpotnya.</p>'],
+      EN: ['Daily lottery jackpot', '<p>Play SSC and PK10 every day for the jackpot.</p>'],
+    },
+    '/lottery',
   ],
 ];
 
-/** 24 player notices (3 pages of 9), banners, popups, promotions and headlines. */
+const popups: Bilingual[] = [
+  {
+    ID: [
+      'Selamat datang di Nusantara Play',
+      '<p>Daftar hari ini dan klaim bonus selamat datang Anda.</p>',
+    ],
+    EN: ['Welcome to Nusantara Play', '<p>Register today and claim your welcome bonus.</p>'],
+  },
+  {
+    ID: [
+      'Pemeliharaan malam ini',
+      '<p>Jackpot Garden menjalani pemeliharaan pukul 02.00–02.30 WIB.</p>',
+    ],
+    EN: [
+      'Maintenance tonight',
+      '<p>Jackpot Garden is under maintenance from 02:00 to 02:30 WIB.</p>',
+    ],
+  },
+];
+
+const promotions: Bilingual[] = [
+  {
+    ID: [
+      'Bonus Selamat Datang 100%',
+      '<p>Dapatkan bonus 100% untuk deposit pertama Anda, hingga P 1.000.000. Syarat turnover 10x.</p>',
+    ],
+    EN: [
+      'Welcome Bonus 100%',
+      '<p>Get a 100% bonus on your first deposit, up to P 1,000,000. Turnover 10x.</p>',
+    ],
+  },
+  {
+    ID: [
+      'Bonus Reload Harian 10%',
+      '<p>Deposit lagi setiap hari dan terima bonus 10%, maksimal P 200.000.</p>',
+    ],
+    EN: ['Daily Reload 10%', '<p>Reload every day and receive a 10% bonus, up to P 200,000.</p>'],
+  },
+  {
+    ID: [
+      'Cashback Slot 1%',
+      '<p>Cashback 1% tanpa batas untuk semua permainan slot, dibagikan setiap hari Senin.</p>',
+    ],
+    EN: ['Slots Cashback 1%', '<p>Unlimited 1% cashback on all slot games, paid every Monday.</p>'],
+  },
+  {
+    ID: [
+      'Ajak Teman',
+      '<p>Ajak teman bergabung dan dapatkan P 50.000 untuk setiap teman yang melakukan deposit.</p>',
+    ],
+    EN: [
+      'Refer a Friend',
+      '<p>Invite friends and earn P 50,000 for every friend who deposits.</p>',
+    ],
+  },
+];
+
+/** Headlines are one line: the title, repeated as the content. */
+const headlines: { ID: string; EN: string }[] = [
+  {
+    ID: 'Selamat datang di Nusantara Play: lebih dari 5.000 permainan dalam satu akun.',
+    EN: 'Welcome to Nusantara Play: more than 5,000 games in one account.',
+  },
+  {
+    ID: 'Deposit QRIS masuk ke saldo dalam waktu kurang dari satu menit.',
+    EN: 'QRIS deposits are credited in under a minute.',
+  },
+  {
+    ID: 'Jangan pernah memberikan kata sandi atau kode verifikasi Anda kepada siapa pun.',
+    EN: 'Never share your password or verification codes with anyone.',
+  },
+];
+
+const texts = ({ ID, EN }: Bilingual): AnnouncementSeed['translations'] => ({
+  ID: { title: ID[0], content: ID[1] },
+  EN: { title: EN[0], content: EN[1] },
+});
+
+/** 25 player notices (3 pages of 9), banners, popups, promotions and headlines. */
 export function buildAnnouncements(): AnnouncementSeed[] {
   const rows: AnnouncementSeed[] = [];
   const add = (
     type: AnnouncementType,
     n: number,
-    title: string,
-    content: string,
+    text: Bilingual,
     hours: number,
     withImage = false,
     linkUrl: string | null = null,
@@ -65,8 +237,7 @@ export function buildAnnouncements(): AnnouncementSeed[] {
       id,
       merchantCode: DEMO,
       type,
-      title,
-      content,
+      translations: texts(text),
       imageUrl: withImage ? `/media/banner/${id}.svg` : null,
       linkUrl,
       publishedAt: hoursBefore(hours),
@@ -74,62 +245,39 @@ export function buildAnnouncements(): AnnouncementSeed[] {
   };
 
   for (let i = 1; i <= 24; i++) {
-    const [title, text] = noticeTopics[(i - 1) % noticeTopics.length]!;
+    const topic = noticeTopics[(i - 1) % noticeTopics.length]!;
     const round = Math.ceil(i / noticeTopics.length);
-    add('PL', i, round > 1 ? `${title} (${round})` : title, `<p>${text}</p>`, (24 - i) * 20);
+    const suffix = round > 1 ? ` (${round})` : '';
+    const notice = (title: string, text: string): [string, string] => [
+      `${title}${suffix}`,
+      `<p>${text}</p>`,
+    ];
+    add('PL', i, { ID: notice(...topic.ID), EN: notice(...topic.EN) }, (24 - i) * 20);
   }
-  // Operator HTML is untrusted: the web must sanitise this before rendering it.
+  // Operator HTML is untrusted: the web must sanitise this before rendering it, in both languages.
+  const unsafe = '<img src="x" onerror="alert(\'xss\')"><script>alert("xss")</script>';
   add(
     'PL',
     25,
-    'Security notice: update your app',
-    '<p>Please update to the latest app version.</p><img src="x" onerror="alert(\'xss\')"><script>alert("xss")</script><p><a href="javascript:alert(1)">Details</a></p>',
+    {
+      ID: [
+        'Pemberitahuan keamanan: perbarui aplikasi Anda',
+        `<p>Silakan perbarui aplikasi ke versi terbaru.</p>${unsafe}<p><a href="javascript:alert(1)">Selengkapnya</a></p>`,
+      ],
+      EN: [
+        'Security notice: update your app',
+        `<p>Please update to the latest app version.</p>${unsafe}<p><a href="javascript:alert(1)">Details</a></p>`,
+      ],
+    },
     490,
   );
 
-  const banners = [
-    ['Welcome bonus 100%', '<p>Double your first deposit up to P 1,000,000.</p>', '/promotions'],
-    ['Live casino weekly race', '<p>Climb the leaderboard and share P 50,000,000.</p>', '/live'],
-    ['E-sports season opening', '<p>Extra markets on every match this season.</p>', '/esports'],
-    ['Daily lottery jackpot', '<p>Play SSC and PK10 every day for the jackpot.</p>', '/lottery'],
-  ];
-  banners.forEach(([title, content, link], i) =>
-    add('B', i + 1, title!, content!, i * 24, true, link),
+  banners.forEach(([text, link], i) => add('B', i + 1, text, i * 24, true, link));
+  add('PU', 1, popups[0]!, 2);
+  add('PU', 2, popups[1]!, 30);
+  promotions.forEach((text, i) => add('PR', i + 1, text, i * 48, true, '/promotions'));
+  headlines.forEach(({ ID, EN }, i) =>
+    add('H', i + 1, { ID: [ID, `<p>${ID}</p>`], EN: [EN, `<p>${EN}</p>`] }, i * 6),
   );
-
-  add(
-    'PU',
-    1,
-    'Welcome to Nusantara Play',
-    '<p>Register today and claim your welcome bonus.</p>',
-    2,
-  );
-  add(
-    'PU',
-    2,
-    'Maintenance tonight',
-    '<p>Jackpot Garden is under maintenance from 02:00 to 02:30 WIB.</p>',
-    30,
-  );
-
-  const promotions = [
-    [
-      'Welcome Bonus 100%',
-      '<p>Get a 100% bonus on your first deposit, up to P 1,000,000. Turnover 10x.</p>',
-    ],
-    ['Daily Reload 10%', '<p>Reload every day and receive a 10% bonus, up to P 200,000.</p>'],
-    ['Slots Cashback 1%', '<p>Unlimited 1% cashback on all slot games, paid every Monday.</p>'],
-    ['Refer a Friend', '<p>Invite friends and earn P 50,000 for every friend who deposits.</p>'],
-  ];
-  promotions.forEach(([title, content], i) =>
-    add('PR', i + 1, title!, content!, i * 48, true, '/promotions'),
-  );
-
-  const headlines = [
-    'Welcome to Nusantara Play: more than 5,000 games in one account.',
-    'QRIS deposits are credited in under a minute.',
-    'Never share your password or verification codes with anyone.',
-  ];
-  headlines.forEach((title, i) => add('H', i + 1, title, `<p>${title}</p>`, i * 6));
   return rows;
 }

@@ -19,6 +19,7 @@ export const demoMerchant = {
   navSorting: ['LIVE', 'SPORTS', 'ESPORTS', 'RNG', 'FISH', 'PVP', 'LOTT', 'ELOTT'],
   esportsVassalages: ['TF', 'IA'],
   allowedCountries: ['ID'],
+  defaultLanguage: 'ID' as const,
 };
 
 /** Settings tree groups and the switches under them, with the demo's choices. */
@@ -107,28 +108,31 @@ export const appResources = [
   return { ...r, url, qrCodeUrl: url, sortOrder };
 });
 
+/** The same label in both languages (brand names and an address need no translation). */
+const sameLabel = (label: string) => ({ ID: { label }, EN: { label } });
+
 export const contactResources = [
   {
     resourceType: 'TELEGRAM',
-    label: 'Telegram',
+    translations: sameLabel('Telegram'),
     url: 'https://t.me/NusantaraPlayDemo',
     qrCodeUrl: 'https://t.me/NusantaraPlayDemo',
   },
   {
     resourceType: 'WHATSAPP',
-    label: 'WhatsApp',
+    translations: sameLabel('WhatsApp'),
     url: 'https://wa.me/6281200000000',
     qrCodeUrl: 'https://wa.me/6281200000000',
   },
   {
     resourceType: 'FACEBOOK',
-    label: 'Facebook',
+    translations: sameLabel('Facebook'),
     url: 'https://www.facebook.com/NusantaraPlayDemo',
     qrCodeUrl: null,
   },
   {
     resourceType: 'EMAIL',
-    label: 'support@nusantaraplay.example',
+    translations: sameLabel('support@nusantaraplay.example'),
     url: 'mailto:support@nusantaraplay.example',
     qrCodeUrl: null,
   },
@@ -136,8 +140,16 @@ export const contactResources = [
 
 /** Type '3' is the live chat the web opens in a popup (SPEC §4); VIP service for rank 5+. */
 export const customerServices = [
-  { type: '3', label: 'Live Chat', url: '/cs/chat' },
-  { type: '5', label: 'VIP Service', url: '/cs/chat?desk=vip' },
+  {
+    type: '3',
+    translations: { ID: { label: 'Live Chat' }, EN: { label: 'Live Chat' } },
+    url: '/cs/chat',
+  },
+  {
+    type: '5',
+    translations: { ID: { label: 'Layanan VIP' }, EN: { label: 'VIP Service' } },
+    url: '/cs/chat?desk=vip',
+  },
 ].map((r, sortOrder) => ({ ...r, sortOrder }));
 
 export const countries = [

@@ -1,3 +1,5 @@
+import { sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database.js';
 import * as t from '../db/schema/index.js';
 import { buildAnnouncements } from './announcements.js';
@@ -24,8 +26,19 @@ const chunks = <T>(rows: T[], size = 500): T[][] =>
   );
 
 /**
+ * On conflict with a seeded row: add the seeded languages the row lacks (e.g. Indonesian on a
+ * database seeded when the text was English only); text already there stays as it is, and a row
+ * that has every seeded language is not touched.
+ */
+const addMissingLanguages = (translations: PgColumn, target: PgColumn[]) => {
+  const merged = sql`excluded.translations || ${translations}`;
+  return { target, set: { translations: merged }, setWhere: sql`${merged} <> ${translations}` };
+};
+
+/**
  * Seeds the demo merchant. Every insert skips rows that exist, so running it again changes
- * nothing, including what an operator changed since (switches, maintenance, notices).
+ * nothing, including what an operator changed since (switches, maintenance, notices); seeded
+ * operator text only gains the languages it lacks.
  */
 export async function seed(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
@@ -69,14 +82,37 @@ export async function seed(db: Db): Promise<void> {
     await tx
       .insert(t.contactResources)
       .values(withMerchant(contactResources))
-      .onConflictDoNothing();
+      .onConflictDoUpdate(
+        addMissingLanguages(t.contactResources.translations, [
+          t.contactResources.merchantCode,
+          t.contactResources.resourceType,
+        ]),
+      );
     await tx
       .insert(t.customerServices)
       .values(withMerchant(customerServices))
-      .onConflictDoNothing();
+      .onConflictDoUpdate(
+        addMissingLanguages(t.customerServices.translations, [
+          t.customerServices.merchantCode,
+          t.customerServices.type,
+        ]),
+      );
     await tx.insert(t.countries).values(countries).onConflictDoNothing();
-    await tx.insert(t.whitelabelPages).values(withMerchant(footerPages)).onConflictDoNothing();
-    await tx.insert(t.helpItems).values(withMerchant(helpItems)).onConflictDoNothing();
+    await tx
+      .insert(t.whitelabelPages)
+      .values(withMerchant(footerPages))
+      .onConflictDoUpdate(
+        addMissingLanguages(t.whitelabelPages.translations, [
+          t.whitelabelPages.merchantCode,
+          t.whitelabelPages.code,
+        ]),
+      );
+    await tx
+      .insert(t.helpItems)
+      .values(withMerchant(helpItems))
+      .onConflictDoUpdate(
+        addMissingLanguages(t.helpItems.translations, [t.helpItems.merchantCode, t.helpItems.code]),
+      );
 
     await tx
       .insert(t.vendors)
@@ -134,6 +170,9 @@ export async function seed(db: Db): Promise<void> {
     for (const slice of chunks(buildCatalogue())) {
       await tx.insert(t.games).values(slice).onConflictDoNothing();
     }
-    await tx.insert(t.announcements).values(buildAnnouncements()).onConflictDoNothing();
+    await tx
+      .insert(t.announcements)
+      .values(buildAnnouncements())
+      .onConflictDoUpdate(addMissingLanguages(t.announcements.translations, [t.announcements.id]));
   });
 }

@@ -1,5 +1,6 @@
 import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { merchants } from './merchants.js';
+import { hasTranslations, translations, type TitledText } from './translations.js';
 
 /** Banners, player notices, popups, promotions and headlines (SPEC §3). */
 export const announcements = pgTable(
@@ -10,13 +11,15 @@ export const announcements = pgTable(
       .notNull()
       .references(() => merchants.code),
     type: text('type').notNull(),
-    title: text('title').notNull(),
-    content: text('content').notNull(),
+    translations: translations<TitledText>(),
     imageUrl: text('image_url'),
     linkUrl: text('link_url'),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('announcements_listing_idx').on(t.merchantCode, t.type, t.publishedAt)],
+  (t) => [
+    index('announcements_listing_idx').on(t.merchantCode, t.type, t.publishedAt),
+    hasTranslations('announcements', t.translations),
+  ],
 );
 
 export const helpItems = pgTable(
@@ -26,11 +29,13 @@ export const helpItems = pgTable(
       .notNull()
       .references(() => merchants.code),
     code: text('code').notNull(),
-    title: text('title').notNull(),
-    content: text('content').notNull(),
+    translations: translations<TitledText>(),
     sortOrder: integer('sort_order').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.merchantCode, t.code] })],
+  (t) => [
+    primaryKey({ columns: [t.merchantCode, t.code] }),
+    hasTranslations('help_items', t.translations),
+  ],
 );
 
 export const feedback = pgTable('feedback', {

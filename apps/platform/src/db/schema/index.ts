@@ -2,3 +2,4 @@ export * from './merchants.js';
 export * from './games.js';
 export * from './content.js';
 export * from './system.js';
+export * from './translations.js';

@@ -1,4 +1,6 @@
+import type { Language } from '@site/contract';
 import { boolean, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { hasTranslations, translations, type LabelText, type TitledText } from './translations.js';
 
 /** A merchant (white-label operator) with its brand and site-wide switches. */
 export const merchants = pgTable('merchants', {
@@ -22,6 +24,8 @@ export const merchants = pgTable('merchants', {
   maintenanceNotice: text('maintenance_notice'),
   regionRestrictionOn: boolean('region_restriction_on').notNull().default(false),
   allowedCountries: text('allowed_countries').array().notNull().default(['ID']),
+  /** The language operator text falls back to, and the one new notices are written in. */
+  defaultLanguage: text('default_language').$type<Language>().notNull().default('ID'),
 });
 export type Merchant = typeof merchants.$inferSelect;
 
@@ -85,12 +89,15 @@ export const contactResources = pgTable(
       .notNull()
       .references(() => merchants.code),
     resourceType: text('resource_type').notNull(),
-    label: text('label').notNull(),
+    translations: translations<LabelText>(),
     url: text('url').notNull(),
     qrCodeUrl: text('qr_code_url'),
     sortOrder: integer('sort_order').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.merchantCode, t.resourceType] })],
+  (t) => [
+    primaryKey({ columns: [t.merchantCode, t.resourceType] }),
+    hasTranslations('contact_resources', t.translations),
+  ],
 );
 
 export const customerServices = pgTable(
@@ -100,11 +107,14 @@ export const customerServices = pgTable(
       .notNull()
       .references(() => merchants.code),
     type: text('type').notNull(),
-    label: text('label').notNull(),
+    translations: translations<LabelText>(),
     url: text('url').notNull(),
     sortOrder: integer('sort_order').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.merchantCode, t.type] })],
+  (t) => [
+    primaryKey({ columns: [t.merchantCode, t.type] }),
+    hasTranslations('customer_services', t.translations),
+  ],
 );
 
 /** Footer pages (About, Contact, Terms ...) with their HTML. */
@@ -115,11 +125,13 @@ export const whitelabelPages = pgTable(
       .notNull()
       .references(() => merchants.code),
     code: text('code').notNull(),
-    title: text('title').notNull(),
-    content: text('content').notNull(),
+    translations: translations<TitledText>(),
     sortOrder: integer('sort_order').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.merchantCode, t.code] })],
+  (t) => [
+    primaryKey({ columns: [t.merchantCode, t.code] }),
+    hasTranslations('whitelabel_pages', t.translations),
+  ],
 );
 
 /** Footer logos: kind is provider, payment or license. */

@@ -1,23 +1,36 @@
 import { randomUUID } from 'node:crypto';
-import type { AnnouncementType, Notice } from '@site/contract';
+import type { AnnouncementType, Language, Notice } from '@site/contract';
 import { announcementTypeSchema, pageInfo } from '@site/contract';
 import { and, count, desc, eq, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/database.js';
 import { announcements } from '../../db/schema/index.js';
+import { pickTranslation, type LanguageOrder } from '../../http/request-language.js';
 
 type Row = typeof announcements.$inferSelect;
 
-const toNotice = (r: Row): Notice => ({
-  id: r.id,
-  type: announcementTypeSchema.parse(r.type),
-  title: r.title,
-  content: r.content,
-  imageUrl: r.imageUrl,
-  linkUrl: r.linkUrl,
-  publishedAt: r.publishedAt.toISOString(),
-});
+/** A notice's title and content in the first language of `order` it has (see pickTranslation). */
+export function noticeText(row: Pick<Row, 'translations'>, order: LanguageOrder) {
+  const picked = pickTranslation(row.translations, order);
+  return picked
+    ? { language: picked.language, ...picked.text }
+    : { language: order[0], title: '', content: '' };
+}
+
+const toNotice = (r: Row, order: LanguageOrder): Notice => {
+  const { language, title, content } = noticeText(r, order);
+  return {
+    id: r.id,
+    type: announcementTypeSchema.parse(r.type),
+    title,
+    content,
+    // The banner picture shows the title in the language of the text beside it.
+    imageUrl: r.imageUrl && language ? `${r.imageUrl}?lang=${language}` : r.imageUrl,
+    linkUrl: r.linkUrl,
+    publishedAt: r.publishedAt.toISOString(),
+  };
+};
 
 /** Banners and promotions carry a generated picture; the other types are text only. */
 const withPicture: AnnouncementType[] = ['B', 'PR'];
@@ -32,17 +45,27 @@ export function createAnnouncementsRepository(db: Db) {
 
   return {
     /** Every published announcement of a type, newest first. */
-    async all(merchantCode: string, type: AnnouncementType): Promise<Notice[]> {
+    async all(
+      merchantCode: string,
+      type: AnnouncementType,
+      order: LanguageOrder,
+    ): Promise<Notice[]> {
       const rows = await db
         .select()
         .from(announcements)
         .where(published(merchantCode, type))
         .orderBy(desc(announcements.publishedAt), desc(announcements.id));
-      return rows.map(toNotice);
+      return rows.map((r) => toNotice(r, order));
     },
 
     /** A page of one type, newest first. */
-    async page(merchantCode: string, type: AnnouncementType, pageNo: number, pageSize: number) {
+    async page(
+      merchantCode: string,
+      type: AnnouncementType,
+      order: LanguageOrder,
+      pageNo: number,
+      pageSize: number,
+    ) {
       const [total] = await db
         .select({ n: count() })
         .from(announcements)
@@ -54,7 +77,10 @@ export function createAnnouncementsRepository(db: Db) {
         .orderBy(desc(announcements.publishedAt), desc(announcements.id))
         .limit(pageSize)
         .offset((pageNo - 1) * pageSize);
-      return { list: rows.map(toNotice), page: pageInfo(pageNo, pageSize, total?.n ?? 0) };
+      return {
+        list: rows.map((r) => toNotice(r, order)),
+        page: pageInfo(pageNo, pageSize, total?.n ?? 0),
+      };
     },
 
     async find(id: string) {
@@ -66,6 +92,8 @@ export function createAnnouncementsRepository(db: Db) {
       merchantCode: string,
       notice: {
         type: AnnouncementType;
+        /** The language of title and content. */
+        language: Language;
         title: string;
         content: string;
         linkUrl?: string | undefined;
@@ -79,14 +107,13 @@ export function createAnnouncementsRepository(db: Db) {
           id,
           merchantCode,
           type: notice.type,
-          title: notice.title,
-          content: notice.content,
+          translations: { [notice.language]: { title: notice.title, content: notice.content } },
           linkUrl: notice.linkUrl ?? null,
           imageUrl: withPicture.includes(notice.type) ? `/media/banner/${id}.svg` : null,
           publishedAt: new Date(),
         })
         .returning();
-      return toNotice(row!);
+      return toNotice(row!, [notice.language]);
     },
 
     async countsByType(merchantCode: string) {

@@ -5,13 +5,14 @@ import fp from 'fastify-plugin';
 import type { Db } from '../../db/database.js';
 import { feedback, helpItems } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
+import { pickTranslation, type LanguageOrder } from '../../http/request-language.js';
 
 /** Feedback per visitor address: at most this many in a window (DB-held, so shared). */
 export const FEEDBACK_LIMIT = { count: 5, windowSeconds: 60 };
 
 export function createHelpCenter(app: FastifyInstance, db: Db) {
   return {
-    async items(merchantCode: string): Promise<HelpItem[]> {
+    async items(merchantCode: string, order: LanguageOrder): Promise<HelpItem[]> {
       const rows = await db
         .select()
         .from(helpItems)
@@ -20,8 +21,7 @@ export function createHelpCenter(app: FastifyInstance, db: Db) {
       return rows.map((r) => ({
         id: `${r.merchantCode}-${r.code}`,
         code: r.code,
-        title: r.title,
-        content: r.content,
+        ...(pickTranslation(r.translations, order)?.text ?? { title: r.code, content: '' }),
       }));
     },
 

@@ -11,34 +11,41 @@ import {
   customerServices,
   logos,
   whitelabelPages,
+  type LabelText,
+  type Translations,
 } from '../../db/schema/index.js';
+import { pickTranslation, type LanguageOrder } from '../../http/request-language.js';
+
+const labelOf = (
+  row: { translations: Translations<LabelText> },
+  order: LanguageOrder,
+  fallback: string,
+) => pickTranslation(row.translations, order)?.text.label ?? fallback;
 
 /** What the site shows around the games: contacts, downloads, footer pages, logos, countries. */
 export function createSiteContentRepository(db: Db) {
   return {
-    async contactResources(merchantCode: string): Promise<ContactResource[]> {
-      return db
-        .select({
-          resourceType: contactResources.resourceType,
-          label: contactResources.label,
-          url: contactResources.url,
-          qrCodeUrl: contactResources.qrCodeUrl,
-        })
+    async contactResources(merchantCode: string, order: LanguageOrder): Promise<ContactResource[]> {
+      const rows = await db
+        .select()
         .from(contactResources)
         .where(eq(contactResources.merchantCode, merchantCode))
         .orderBy(asc(contactResources.sortOrder));
+      return rows.map((r) => ({
+        resourceType: r.resourceType,
+        label: labelOf(r, order, r.resourceType),
+        url: r.url,
+        qrCodeUrl: r.qrCodeUrl,
+      }));
     },
 
-    async customerServices(merchantCode: string): Promise<CustomerService[]> {
-      return db
-        .select({
-          type: customerServices.type,
-          label: customerServices.label,
-          url: customerServices.url,
-        })
+    async customerServices(merchantCode: string, order: LanguageOrder): Promise<CustomerService[]> {
+      const rows = await db
+        .select()
         .from(customerServices)
         .where(eq(customerServices.merchantCode, merchantCode))
         .orderBy(asc(customerServices.sortOrder));
+      return rows.map((r) => ({ type: r.type, label: labelOf(r, order, r.type), url: r.url }));
     },
 
     async appResources(merchantCode: string): Promise<DomainRoute['resources']> {
@@ -65,7 +72,7 @@ export function createSiteContentRepository(db: Db) {
       return row;
     },
 
-    async whitelabelMenu(merchantCode: string): Promise<WhitelabelMenu> {
+    async whitelabelMenu(merchantCode: string, order: LanguageOrder): Promise<WhitelabelMenu> {
       const pages = await db
         .select()
         .from(whitelabelPages)
@@ -83,8 +90,7 @@ export function createSiteContentRepository(db: Db) {
       return {
         menus: pages.map((p) => ({
           code: whitelabelMenuCodeSchema.parse(p.code),
-          title: p.title,
-          content: p.content,
+          ...(pickTranslation(p.translations, order)?.text ?? { title: p.code, content: '' }),
         })),
         providerLogos: logosOf('provider'),
         paymentLogos: logosOf('payment'),

@@ -4,13 +4,15 @@ import { registerCall } from '../register-call.js';
 
 /** Announcements, help centre and feedback. */
 export default async function contentRoutes(app: FastifyInstance) {
-  registerCall(app, contentCalls.announcements, async ({ merchant, query }) => {
+  registerCall(app, contentCalls.announcements, async ({ merchant, languages, query }) => {
     const wanted = new Set<AnnouncementType>(query.types);
     const all = (type: AnnouncementType): Promise<Notice[]> =>
-      wanted.has(type) ? app.announcements.all(merchant.code, type) : Promise.resolve([]);
+      wanted.has(type)
+        ? app.announcements.all(merchant.code, type, languages)
+        : Promise.resolve([]);
     // Only player notices are paged (SPEC §2: 9 per page).
     const player = wanted.has('PL')
-      ? await app.announcements.page(merchant.code, 'PL', query.pageNo, query.pageSize)
+      ? await app.announcements.page(merchant.code, 'PL', languages, query.pageNo, query.pageSize)
       : {
           list: [],
           page: { pageNum: query.pageNo, pageSize: query.pageSize, totalPages: 0, totalCount: 0 },
@@ -25,8 +27,8 @@ export default async function contentRoutes(app: FastifyInstance) {
     };
   });
 
-  registerCall(app, contentCalls.helpCenter, async ({ merchant }) => ({
-    list: await app.helpCenter.items(merchant.code),
+  registerCall(app, contentCalls.helpCenter, async ({ merchant, languages }) => ({
+    list: await app.helpCenter.items(merchant.code, languages),
   }));
 
   registerCall(app, contentCalls.feedback, ({ merchant, request, body }) =>

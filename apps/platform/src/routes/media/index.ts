@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.js';
+import { languageOf, languageOrder } from '../../http/request-language.js';
+import { noticeText } from '../../plugins/app/announcements.js';
 import { initialsOf, renderTile, type Tile } from './svg.js';
 
 // Pictures change only when a name changes; the ETag catches that after the cache expires.
@@ -51,15 +53,17 @@ export default async function mediaRoutes(app: FastifyInstance) {
     });
   });
 
-  app.get<{ Params: FileParams }>('/media/banner/:file', async (request, reply) => {
-    const notice = found(await app.announcements.find(nameOf(request.params.file)));
-    return sendSvg(request, reply, {
-      key: notice.id,
-      width: 1200,
-      height: 400,
-      mark: notice.title,
-    });
-  });
+  // `?lang=EN` (the notice's imageUrl carries it) picks the title's language.
+  app.get<{ Params: FileParams; Querystring: { lang?: string } }>(
+    '/media/banner/:file',
+    async (request, reply) => {
+      const notice = found(await app.announcements.find(nameOf(request.params.file)));
+      const merchant = found(await app.merchants.find(notice.merchantCode));
+      const wanted = languageOf(request.query.lang) ?? merchant.defaultLanguage;
+      const { title } = noticeText(notice, languageOrder(wanted, merchant.defaultLanguage));
+      return sendSvg(request, reply, { key: notice.id, width: 1200, height: 400, mark: title });
+    },
+  );
 
   app.get<{ Params: FileParams & { kind: string } }>(
     '/media/logo/:kind/:file',

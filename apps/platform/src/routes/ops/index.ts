@@ -79,8 +79,9 @@ export default async function opsRoutes(app: FastifyInstance, opts: { opsToken: 
 
   registerCall(app, opsCalls.addNotice, ({ merchant, body }) =>
     app.db.transaction(async (tx) => {
-      const notice = await app.announcements.add(merchant.code, body, tx);
-      const changed = `notice ${notice.id} (${notice.type}) "${notice.title}" published for ${merchant.code}`;
+      const language = body.language ?? merchant.defaultLanguage;
+      const notice = await app.announcements.add(merchant.code, { ...body, language }, tx);
+      const changed = `notice ${notice.id} (${notice.type}, ${language}) "${notice.title}" published for ${merchant.code}`;
       await app.opsAudit.record(merchant.code, 'notice', changed, body, tx);
       return { changed, id: notice.id };
     }),

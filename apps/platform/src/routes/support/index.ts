@@ -3,6 +3,7 @@ import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error.js';
+import { languageOf, languageOrder, requestLanguage } from '../../http/request-language.js';
 
 const escapeHtml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -18,7 +19,13 @@ const appTypes: Record<string, string> = {
 export default async function supportRoutes(app: FastifyInstance, opts: { dataDir: string }) {
   app.get('/cs/chat', async (request, reply) => {
     const merchant = await app.merchants.fromRequest(request);
-    const channels = await app.siteContent.contactResources(merchant.code);
+    // A popup opened by the web carries no Language header; ?lang=EN picks the labels' language.
+    const query = request.query as { lang?: unknown };
+    const language = languageOf(query.lang) ?? requestLanguage(request);
+    const channels = await app.siteContent.contactResources(
+      merchant.code,
+      languageOrder(language, merchant.defaultLanguage),
+    );
     const links = channels
       .map(
         (c) => `<li><a href="${escapeHtml(c.url)}" rel="noopener">${escapeHtml(c.label)}</a></li>`,

@@ -4,7 +4,7 @@ import { registerCall } from '../register-call.js';
 
 /** Site-wide calls: status, brand, settings, registration rules, domains, countries, key. */
 export default async function systemRoutes(app: FastifyInstance) {
-  registerCall(app, systemCalls.status, async ({ merchant, request }) => {
+  registerCall(app, systemCalls.status, async ({ merchant, languages, request }) => {
     const visitor = await app.siteStatus.visitorOf(request);
     return {
       status: app.siteStatus.statusOf(merchant, visitor),
@@ -19,8 +19,8 @@ export default async function systemRoutes(app: FastifyInstance) {
           copyrightYear: merchant.copyrightYear,
         },
         register: { enabled: merchant.registerEnabled },
-        resources: await app.siteContent.contactResources(merchant.code),
-        customerService: await app.siteContent.customerServices(merchant.code),
+        resources: await app.siteContent.contactResources(merchant.code, languages),
+        customerService: await app.siteContent.customerServices(merchant.code, languages),
         analytics: { gtagId: merchant.gtagId },
         imageCDNs: merchant.imageCdns,
         launchGameCDNs: merchant.launchGameCdns,
@@ -34,8 +34,8 @@ export default async function systemRoutes(app: FastifyInstance) {
     };
   });
 
-  registerCall(app, systemCalls.whitelabel, ({ merchant }) =>
-    app.siteContent.whitelabelMenu(merchant.code),
+  registerCall(app, systemCalls.whitelabel, ({ merchant, languages }) =>
+    app.siteContent.whitelabelMenu(merchant.code, languages),
   );
 
   registerCall(app, systemCalls.settings, async ({ merchant }) => ({
