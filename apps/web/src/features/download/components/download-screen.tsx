@@ -5,7 +5,7 @@ import type { DomainRoute } from '@site/contract';
 import { systemQueries } from '../../../api/system';
 import { QrCode } from '../../../components/ui/qr-code';
 import { paths } from '../../../config/paths';
-import { LoadError } from './load-error';
+import { LoadError } from '../../../components/ui/section-state';
 import { PlatformIcon } from './platform-icon';
 import './download-screen.css';
 
@@ -38,7 +38,7 @@ export function DownloadScreen() {
       ) : query.isError ? (
         <LoadError error={query.error} onRetry={() => void query.refetch()} />
       ) : apps.length === 0 ? (
-        <div className="download-state">
+        <div className="section-state download-state">
           <p>{t('empty')}</p>
           <Link className="button" to={paths.home}>
             {t('back_home')}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { HelpSection } from './help-section';
 import { useHelpTopics, type TopicGroup } from './help-topics';
-import { LoadError } from './load-error';
+import { EmptyState, LoadError } from '../../../components/ui/section-state';
 import './help-content.css';
 
 /**
@@ -96,7 +96,7 @@ function TopicGroupView({ title, empty, group, isOpen, onToggle }: TopicGroupVie
       ) : group.error ? (
         <LoadError error={group.error} onRetry={group.retry} />
       ) : group.topics.length === 0 ? (
-        <p className="help-state">{empty}</p>
+        <EmptyState>{empty}</EmptyState>
       ) : (
         group.topics.map((topic) => (
           <HelpSection

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import type { Notice } from '@site/contract';
 import { contentQueries } from '../../../api/content';
 import { LazyImage } from '../../../components/ui/lazy-image';
-import { LoadError } from './section-state';
+import { LoadError } from '../../../components/ui/section-state';
 import './banner-carousel.css';
 
 const ADVANCE_MS = 5000;

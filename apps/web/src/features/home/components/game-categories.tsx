@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { gameQueries } from '../../../api/games';
 import { categoryPath } from '../utils/category-path';
 import { CategoryIcon } from './category-icon';
-import { Empty, LoadError } from './section-state';
+import { EmptyState, LoadError } from '../../../components/ui/section-state';
 import './game-categories.css';
 
 const SKELETON_CARDS = 8;
@@ -29,7 +29,7 @@ export function GameCategories() {
       ) : query.isError ? (
         <LoadError error={query.error} onRetry={() => void query.refetch()} />
       ) : categories.length === 0 ? (
-        <Empty>{t('categories_empty')}</Empty>
+        <EmptyState>{t('categories_empty')}</EmptyState>
       ) : (
         <ul className="category-grid">
           {categories.map(({ gameCategory, vendors }) => (

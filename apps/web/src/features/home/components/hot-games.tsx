@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { gameQueries } from '../../../api/games';
 import { GameCard } from './game-card';
-import { Empty, LoadError } from './section-state';
+import { EmptyState, LoadError } from '../../../components/ui/section-state';
 import './hot-games.css';
 
 /** Two full rows at every width the grid takes (2, 3, 4 or 6 columns). */
@@ -38,7 +38,7 @@ export function HotGames() {
       ) : query.isError ? (
         <LoadError error={query.error} onRetry={() => void query.refetch()} />
       ) : query.data.list.length === 0 ? (
-        <Empty>{t('hot_empty')}</Empty>
+        <EmptyState>{t('hot_empty')}</EmptyState>
       ) : (
         <ul className="game-grid">
           {query.data.list.slice(0, SHOWN).map((game) => (

@@ -8,7 +8,7 @@ import { Pagination } from '../../../components/ui/pagination';
 import { SanitizedHtml } from '../../../components/ui/sanitized-html';
 import { useLanguage } from '../../../hooks/use-language';
 import { formatDateTime } from '../../../lib/format';
-import { LoadError } from './load-error';
+import { LoadError } from '../../../components/ui/section-state';
 import { usePageParam } from './use-page-param';
 import './notices-screen.css';
 
@@ -41,7 +41,7 @@ export function NoticesScreen() {
       ) : query.isError ? (
         <LoadError error={query.error} onRetry={() => void query.refetch()} />
       ) : notices.length === 0 ? (
-        <div className="notices-state">
+        <div className="section-state notices-state">
           <p>{page > 1 ? t('empty_page') : t('empty')}</p>
           {page > 1 ? (
             <button type="button" className="button button--ghost" onClick={() => setPage(1)}>
