@@ -1,4 +1,5 @@
 import type { GameCategory } from '@site/contract';
+import { LineIcon } from '../../../components/ui/line-icon';
 
 /** Line icons of the game categories (SPEC §3 icon set), drawn on a 24 px grid. */
 const ICONS: Record<GameCategory, string> = {
@@ -24,19 +25,5 @@ const ICONS: Record<GameCategory, string> = {
 };
 
 export function CategoryIcon({ category, size = 28 }: { category: GameCategory; size?: number }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width={size}
-      height={size}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.6"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      <path d={ICONS[category]} />
-    </svg>
-  );
+  return <LineIcon path={ICONS[category]} size={size} strokeWidth={1.6} />;
 }

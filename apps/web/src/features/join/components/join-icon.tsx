@@ -1,3 +1,4 @@
+import { LineIcon } from '../../../components/ui/line-icon';
 /** Line icons of the join page, drawn on a 24 px grid. */
 const ICONS = {
   live: 'M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18zM12 7a5 5 0 1 0 0 10a5 5 0 1 0 0-10zM12 3v4M12 17v4M3 12h4M17 12h4',
@@ -21,19 +22,5 @@ const ICONS = {
 export type JoinIconName = keyof typeof ICONS;
 
 export function JoinIcon({ name }: { name: JoinIconName }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="26"
-      height="26"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.6"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      <path d={ICONS[name]} />
-    </svg>
-  );
+  return <LineIcon path={ICONS[name]} size={26} strokeWidth={1.6} />;
 }

@@ -1,3 +1,4 @@
+import { LineIcon } from '../../../components/ui/line-icon';
 /** Line icons of the shell, drawn on a 24 px grid in the current text colour. */
 const PATHS = {
   menu: 'M4 6h16M4 12h16M4 18h16',
@@ -53,21 +54,5 @@ const PATHS = {
 export type IconName = keyof typeof PATHS;
 
 export function Icon({ name, size = 20 }: { name: IconName; size?: number }) {
-  return (
-    <svg
-      className="icon"
-      viewBox="0 0 24 24"
-      width={size}
-      height={size}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d={PATHS[name]} />
-    </svg>
-  );
+  return <LineIcon className="icon" path={PATHS[name]} size={size} />;
 }
