@@ -1,4 +1,5 @@
 import { LineIcon } from '../../../components/ui/line-icon';
+
 /** Line icons of the join page, drawn on a 24 px grid. */
 const ICONS = {
   live: 'M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18zM12 7a5 5 0 1 0 0 10a5 5 0 1 0 0-10zM12 3v4M12 17v4M3 12h4M17 12h4',
