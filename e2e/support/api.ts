@@ -31,8 +31,14 @@ async function unwrap<T>(path: string, res: Response): Promise<T> {
 }
 
 /** A call of the site API, as the web app makes it. */
-export async function siteGet<T>(path: string, query?: Query): Promise<T> {
-  const res = await fetch(urlOf(path, query), { headers: SITE_HEADERS });
+export async function siteGet<T>(
+  path: string,
+  query?: Query,
+  { language = 'ID' }: { language?: 'ID' | 'EN' } = {},
+): Promise<T> {
+  const res = await fetch(urlOf(path, query), {
+    headers: { ...SITE_HEADERS, Language: language },
+  });
   return unwrap<T>(path, res);
 }
 

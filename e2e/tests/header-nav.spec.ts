@@ -18,13 +18,17 @@ const CATEGORY_OF = Object.fromEntries(Object.entries(ROUTE_OF).map(([c, r]) => 
 const DS88 = 'DS88';
 const FIRST_PAGE = 21; // SPEC §9: header game list 21 initially, 18 after a page change
 const NEXT_PAGES = 18;
+/** These journeys run in English, so the platform is asked in English too. */
+const EN = { language: 'EN' } as const;
 
 async function serverNavigation() {
   const [menus, vendors] = await Promise.all([
-    siteGet<GameMenus>('/lgw/games/game_menus'),
-    siteGet<{ categories: VendorCategory[] }>('/wps/relay/GCSGAME_gameVendor', {
-      merchantCode: 'DEMO',
-    }),
+    siteGet<GameMenus>('/lgw/games/game_menus', {}, EN),
+    siteGet<{ categories: VendorCategory[] }>(
+      '/wps/relay/GCSGAME_gameVendor',
+      { merchantCode: 'DEMO' },
+      EN,
+    ),
   ]);
   const cardsOf = new Map(vendors.categories.map((c) => [c.title as string, c.cards]));
   // Tabs only for categories that have vendors, in the server's order; DS88 right after LIVE.
@@ -97,21 +101,29 @@ test.describe('header navigation', () => {
     // The slots tab has the most games; any category with a vendor will do otherwise.
     const category = tabs.includes('RNG') ? 'RNG' : tabs.find((t) => t !== DS88)!;
     const vendors = cardsOf.get(category) ?? [];
-    const first = await siteGet<GameList>('/wps/relay/GCSGAME_gameList', {
-      vassalage: vendors[0]!.vassalage,
-      gameType: category,
-      pageNo: 1,
-      pageSize: FIRST_PAGE,
-    });
+    const first = await siteGet<GameList>(
+      '/wps/relay/GCSGAME_gameList',
+      {
+        vassalage: vendors[0]!.vassalage,
+        gameType: category,
+        pageNo: 1,
+        pageSize: FIRST_PAGE,
+      },
+      EN,
+    );
     expect(first.totalCount, 'the first vendor has games for two pages').toBeGreaterThan(
       FIRST_PAGE + NEXT_PAGES,
     );
-    const second = await siteGet<GameList>('/wps/relay/GCSGAME_gameList', {
-      vassalage: vendors[0]!.vassalage,
-      gameType: category,
-      pageNo: 2,
-      pageSize: NEXT_PAGES,
-    });
+    const second = await siteGet<GameList>(
+      '/wps/relay/GCSGAME_gameList',
+      {
+        vassalage: vendors[0]!.vassalage,
+        gameType: category,
+        pageNo: 2,
+        pageSize: NEXT_PAGES,
+      },
+      EN,
+    );
 
     await openHome(page);
     const tab = tabOf(await categoryNav(page), category);
