@@ -7,7 +7,6 @@ import { SideMenuDrawer } from '../../features/layout/components/side-menu-drawe
 import { SiteFooter } from '../../features/layout/components/site-footer';
 import { SiteHeader } from '../../features/layout/components/site-header';
 import { DESKTOP_QUERY, useMediaQuery } from '../../features/layout/hooks/use-media-query';
-import { WhenVisible } from '../../components/ui/when-visible';
 
 /**
  * Header, side menu, right bar, footer and the phone's bottom bar around a page. On desktop
@@ -34,10 +33,7 @@ export function FullLayout() {
           <main id="main" className="layout__main" tabIndex={-1}>
             <Outlet />
           </main>
-          {/* Below the fold: its calls and markup wait until the visitor scrolls near it. */}
-          <WhenVisible minHeight={640}>
-            <SiteFooter />
-          </WhenVisible>
+          <SiteFooter />
         </div>
       </div>
       <RightBar />

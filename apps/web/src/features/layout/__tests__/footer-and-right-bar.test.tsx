@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../testing/mock-api';
@@ -66,11 +66,16 @@ describe('right bar', () => {
 
     const telegram = bar.getByRole('link', { name: /Telegram/ });
     await user.hover(telegram);
-    expect(await bar.findByRole('img', { name: 'Kode QR Telegram' })).toBeInTheDocument();
+    // The placeholder and the drawn code share the name: query afresh until it settles.
+    await waitFor(() =>
+      expect(bar.getByRole('img', { name: 'Kode QR Telegram' })).toBeInTheDocument(),
+    );
     await user.unhover(telegram);
 
     act(() => android.focus());
-    expect(await bar.findByRole('img', { name: 'Kode QR Aplikasi Android' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(bar.getByRole('img', { name: 'Kode QR Aplikasi Android' })).toBeInTheDocument(),
+    );
   });
 
   it('opens customer service in a 440x750 popup, or lets the link open when blocked', async () => {

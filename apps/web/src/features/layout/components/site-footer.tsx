@@ -6,6 +6,7 @@ import { systemQueries } from '../../../api/system';
 import { paths } from '../../../config/paths';
 import { HelpAccordion } from './help-accordion';
 import { LogoStrip } from './logo-strip';
+import { WhenVisible } from '../../../components/ui/when-visible';
 
 /** The anchors the /help page gives its sections. */
 const FOOTER_LINKS = [
@@ -21,31 +22,24 @@ const FOOTER_LINKS = [
 /** Providers, payments, help, the operator's pages, licences and copyright. */
 export function SiteFooter() {
   const { t } = useTranslation('layout');
-  const menu = useQuery(systemQueries.whitelabelMenu());
   const status = useQuery(systemQueries.status());
   const whitelabel = status.data?.info.whitelabel;
   return (
     <footer className="site-footer">
-      <LogoStrip title={t('game_providers')} logos={menu.data?.providerLogos} size={[120, 40]} />
-      <LogoStrip title={t('payment_methods')} logos={menu.data?.paymentLogos} size={[80, 32]} />
-      <div className="site-footer__columns">
-        <section className="site-footer__help" aria-labelledby="footer-help-title">
-          <h2 id="footer-help-title" className="site-footer__title">
-            {t('help_items')}
-          </h2>
-          <HelpAccordion />
-        </section>
-        <nav className="site-footer__links" aria-label={t('footer_navigation')}>
-          <ul>
-            {FOOTER_LINKS.map((anchor) => (
-              <li key={anchor}>
-                <Link to={`${paths.help}#${anchor}`}>{t(`footer_links.${anchor}`)}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </div>
-      <LogoStrip title={t('licenses')} logos={menu.data?.licenseLogos} size={[80, 40]} />
+      {/* The landmark, links and legal lines are always there; the logos and the help
+          items (two calls, dozens of images) wait until the visitor scrolls near them. */}
+      <WhenVisible minHeight={420}>
+        <FooterShowcase />
+      </WhenVisible>
+      <nav className="site-footer__links" aria-label={t('footer_navigation')}>
+        <ul>
+          {FOOTER_LINKS.map((anchor) => (
+            <li key={anchor}>
+              <Link to={`${paths.help}#${anchor}`}>{t(`footer_links.${anchor}`)}</Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
       <div className="site-footer__legal">
         <p>
           {t('copyright', {
@@ -56,5 +50,24 @@ export function SiteFooter() {
         <p className="site-footer__age">{t('age_notice')}</p>
       </div>
     </footer>
+  );
+}
+
+/** Provider and payment logos, the help items and licences: the footer's heavy part. */
+function FooterShowcase() {
+  const { t } = useTranslation('layout');
+  const menu = useQuery(systemQueries.whitelabelMenu());
+  return (
+    <>
+      <LogoStrip title={t('game_providers')} logos={menu.data?.providerLogos} size={[120, 40]} />
+      <LogoStrip title={t('payment_methods')} logos={menu.data?.paymentLogos} size={[80, 32]} />
+      <section className="site-footer__help" aria-labelledby="footer-help-title">
+        <h2 id="footer-help-title" className="site-footer__title">
+          {t('help_items')}
+        </h2>
+        <HelpAccordion />
+      </section>
+      <LogoStrip title={t('licenses')} logos={menu.data?.licenseLogos} size={[80, 40]} />
+    </>
   );
 }
