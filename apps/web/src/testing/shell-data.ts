@@ -111,37 +111,49 @@ export const vendorCategories: CallResult<typeof gameCalls.vendors>['categories'
 
 /** Answers every call the shell makes, with a normal site unless `status` says otherwise. */
 export function mockShell(api: ReturnType<typeof mockApi>, status = statusValue()) {
-  return api
-    .on(systemCalls.status, () => status)
-    .on(systemCalls.countryCode, () => ({
-      countryCode: 'ID',
-      countryDialingCode: '62',
-      countries: [{ countryCode: 'ID', countryDialingCode: '62', name: 'Indonesia' }],
-    }))
-    .on(systemCalls.whitelabel, () => ({
-      menus: [],
-      providerLogos: [{ code: 'PG', name: 'PG Soft', imageUrl: '/media/providers/pg.svg' }],
-      paymentLogos: [{ code: 'BCA', name: 'BCA', imageUrl: '/media/payments/bca.svg' }],
-      licenseLogos: [{ code: 'PAGCOR', name: 'PAGCOR', imageUrl: '/media/licenses/pagcor.svg' }],
-    }))
-    .on(systemCalls.domainRoute, () => ({
-      domainList: [],
-      resources: [
-        {
-          resourceType: 'ANDROID' as const,
-          url: 'https://demo.test/app.apk',
-          qrCodeUrl: 'https://demo.test/app.apk',
-          labelNameCn: 'Android',
-        },
-      ],
-    }))
-    .on(gameCalls.gameMenus, () => ({ navSorting, lotteryMenus: [] }))
-    .on(gameCalls.vendors, () => ({ categories: vendorCategories }))
-    .on(gameCalls.gameList, (url) => gameListAnswer(url))
-    .on(contentCalls.helpCenter, () => ({
-      list: [
-        { id: '1', code: 'deposit', title: 'Cara deposit', content: '<p>Pilih bank Anda.</p>' },
-        { id: '2', code: 'withdraw', title: 'Cara penarikan', content: '<p>Isi jumlahnya.</p>' },
-      ],
-    }));
+  return (
+    api
+      .on(systemCalls.status, () => status)
+      .on(systemCalls.countryCode, () => ({
+        countryCode: 'ID',
+        countryDialingCode: '62',
+        countries: [{ countryCode: 'ID', countryDialingCode: '62', name: 'Indonesia' }],
+      }))
+      .on(systemCalls.whitelabel, () => ({
+        menus: [],
+        providerLogos: [{ code: 'PG', name: 'PG Soft', imageUrl: '/media/providers/pg.svg' }],
+        paymentLogos: [{ code: 'BCA', name: 'BCA', imageUrl: '/media/payments/bca.svg' }],
+        licenseLogos: [{ code: 'PAGCOR', name: 'PAGCOR', imageUrl: '/media/licenses/pagcor.svg' }],
+      }))
+      .on(systemCalls.domainRoute, () => ({
+        domainList: [],
+        resources: [
+          {
+            resourceType: 'ANDROID' as const,
+            url: 'https://demo.test/app.apk',
+            qrCodeUrl: 'https://demo.test/app.apk',
+            labelNameCn: 'Android',
+          },
+        ],
+      }))
+      .on(gameCalls.gameMenus, () => ({ navSorting, lotteryMenus: [] }))
+      .on(gameCalls.vendors, () => ({ categories: vendorCategories }))
+      .on(gameCalls.gameList, (url) => gameListAnswer(url))
+      .on(contentCalls.helpCenter, () => ({
+        list: [
+          { id: '1', code: 'deposit', title: 'Cara deposit', content: '<p>Pilih bank Anda.</p>' },
+          { id: '2', code: 'withdraw', title: 'Cara penarikan', content: '<p>Isi jumlahnya.</p>' },
+        ],
+      }))
+      // Home's own calls, empty: shell tests look at the frame, not at the page inside it.
+      .on(contentCalls.announcements, () => ({
+        player: [],
+        playerPage: { pageNum: 1, pageSize: 9, totalPages: 0, totalCount: 0 },
+        banners: [],
+        popup: [],
+        promotion: [],
+        headline: [],
+      }))
+      .on(gameCalls.hotGames, () => ({ list: [] }))
+  );
 }
