@@ -13,6 +13,11 @@ describe('ops argument parsing', () => {
   it('turns commands into validated operator calls', () => {
     expect(parseArgs(['help'])).toEqual({ kind: 'help' });
     expect(parseArgs([])).toEqual({ kind: 'help' });
+    expect(parseArgs(['--help'])).toEqual({ kind: 'help' });
+    expect(parseArgs(['maintenance', 'on', '--help'])).toEqual({ kind: 'help' });
+    expect(() =>
+      parseArgs(['maintenance', 'on', '--notice', '--until', '2030-01-01T00:00:00Z']),
+    ).toThrow(/--notice needs a value/);
     expect(
       parseArgs(['maintenance', 'on', '--until', '2030-01-01T00:00:00Z', '--notice', 'Upgrade']),
     ).toMatchObject({

@@ -70,7 +70,8 @@ export const opsCalls = {
       language: z.optional(languageSchema),
       title: text(1, 200),
       content: text(1, 20_000),
-      linkUrl: z.optional(z.url().check(z.maxLength(500))),
+      // Only web links: a javascript: or data: URL must never reach an <a href>.
+      linkUrl: z.optional(z.url({ protocol: /^https?$/ }).check(z.maxLength(500))),
     }),
     response: z.extend(opsChangeSchema, { id: z.string() }),
   }),

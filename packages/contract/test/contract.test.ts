@@ -8,6 +8,7 @@ import {
   generateRsaKeyPair,
   importRsaPrivateKey,
   isSwitchOn,
+  opsCalls,
   pageInfo,
 } from '../src/index.js';
 import * as z from 'zod/mini';
@@ -82,6 +83,15 @@ describe('wire helpers', () => {
     expect(isSwitchOn(settings, 'MOBILENUMREG3')).toBe(false);
     expect(isSwitchOn(settings, 'FREEPLAY3')).toBe(true);
     expect(isSwitchOn(settings, 'NOPE')).toBe(false);
+  });
+
+  it('takes only web links on operator notices', () => {
+    const notice = { type: 'PL', title: 't', content: 'c' };
+    const body = opsCalls.addNotice.body;
+    if (!body) throw new Error('a notice has a body');
+    expect(body.safeParse({ ...notice, linkUrl: 'https://x.test/a' }).success).toBe(true);
+    expect(body.safeParse({ ...notice, linkUrl: 'javascript:alert(1)' }).success).toBe(false);
+    expect(body.safeParse({ ...notice, linkUrl: 'data:text/html,hi' }).success).toBe(false);
   });
 
   it('validates announcement types', () => {

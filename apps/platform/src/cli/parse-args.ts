@@ -48,7 +48,10 @@ function splitOptions(args: string[], allowed: string[]) {
     const [name, inline] = arg.slice(2).split(/=(.*)/s, 2) as [string, string | undefined];
     if (!allowed.includes(name)) throw new UsageError(`unknown option --${name}`);
     const value = inline ?? args[++i];
-    if (value === undefined) throw new UsageError(`option --${name} needs a value`);
+    // `--notice --until X` would otherwise read "--until" as the notice.
+    if (value === undefined || (inline === undefined && value.startsWith('--'))) {
+      throw new UsageError(`option --${name} needs a value`);
+    }
     options[name] = value;
   }
   return { words, options };
@@ -100,6 +103,7 @@ export function parseArgs(argv: string[]): OpsCommand {
     'link',
     'lang',
   ];
+  if (argv.includes('--help') || argv.includes('-h')) return { kind: 'help' };
   const { words, options } = splitOptions(argv, allowed);
   const [verb, ...rest] = words;
   const merchant = options.merchant;
@@ -114,7 +118,6 @@ export function parseArgs(argv: string[]): OpsCommand {
   switch (verb) {
     case undefined:
     case 'help':
-    case '--help':
       return { kind: 'help' };
     case 'status':
       only();

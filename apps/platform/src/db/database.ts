@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../paths.js';
+import { lockDataDir } from './data-dir-lock.js';
 
 /** The query builder both drivers share; a transaction is one too. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -38,21 +39,30 @@ export async function openDatabase(source: DatabaseSource): Promise<Database> {
   if ('pglite' in source) return openPglite(source.pglite);
   const dir = join(source.dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
-  return openPglite(new PGlite(dir));
+  const unlock = lockDataDir(dir);
+  try {
+    return await openPglite(new PGlite(dir), unlock);
+  } catch (error) {
+    unlock();
+    throw error;
+  }
 }
 
-async function openPglite(client: PGlite): Promise<Database> {
+async function openPglite(client: PGlite, unlock = () => {}): Promise<Database> {
   await client.waitReady;
   const db = drizzlePglite(client);
   return {
     driver: 'pglite',
     db,
-    // Embedded: this process is the only one on the data directory, no lock needed.
+    // Embedded: the data directory's lock makes this process the only one on it.
     async migrate(prepare) {
       await migratePglite(db, { migrationsFolder });
       await prepare?.(db);
     },
-    close: () => client.close(),
+    async close() {
+      await client.close();
+      unlock();
+    },
   };
 }
 

@@ -50,8 +50,9 @@ export function createKeyring(db: Db) {
         .limit(1)
         .then(([row]) => (row ? importRsaPrivateKey(row.privateKey) : undefined));
       privateKeys.set(keyId, key);
-      // A miss is not cached: the key may be created by another process later.
-      void key.then((k) => k ?? privateKeys.delete(keyId));
+      // Neither a miss (another process may create the key later) nor a failure is cached.
+      const forget = () => privateKeys.delete(keyId);
+      void key.then((k) => k ?? forget(), forget);
     }
     return key;
   };
