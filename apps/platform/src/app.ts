@@ -65,7 +65,7 @@ export async function buildApp({
   await app.register(geoIp, { geoIp: geoIpDriver });
   await app.register(throttle);
   await app.register(merchants, { defaultMerchant: config.defaultMerchant });
-  await app.register(siteStatus, { trustProxy: config.trustProxy });
+  await app.register(siteStatus, { countryHeader: config.countryHeader });
   await app.register(settings);
   await app.register(siteContent);
   await app.register(games);

@@ -23,6 +23,7 @@ const envSchema = z.object({
   WEB_DIST: optional(z.string()),
   DEFAULT_MERCHANT: optional(z.string().regex(/^[A-Z0-9_]{2,20}$/)),
   TRUST_PROXY: flag,
+  COUNTRY_HEADER: optional(z.string().regex(/^[A-Za-z0-9-]{1,64}$/, 'must be a header name')),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
 });
 
@@ -37,6 +38,11 @@ export interface Config {
   webDist: string;
   defaultMerchant: string;
   trustProxy: boolean;
+  /**
+   * The header in which the proxy in front states the visitor's country (e.g. CF-IPCountry).
+   * Only that proxy may set it: a visitor could otherwise pick their own country.
+   */
+  countryHeader: string | undefined;
   logLevel: string;
 }
 
@@ -62,6 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: resolve(e.WEB_DIST ?? resolve(repoRoot, 'apps/web/dist')),
     defaultMerchant: e.DEFAULT_MERCHANT ?? 'DEMO',
     trustProxy: e.TRUST_PROXY,
+    countryHeader: e.COUNTRY_HEADER?.toLowerCase(),
     logLevel: e.LOG_LEVEL ?? 'info',
   };
 }

@@ -7,7 +7,9 @@ let app: FastifyInstance;
 let proxied: FastifyInstance;
 beforeAll(async () => {
   ({ app } = await buildTestApp());
-  ({ app: proxied } = await buildTestApp({ env: { TRUST_PROXY: '1' } }));
+  ({ app: proxied } = await buildTestApp({
+    env: { TRUST_PROXY: '1', COUNTRY_HEADER: 'CF-IPCountry' },
+  }));
 });
 afterAll(async () => {
   await app?.close();
@@ -73,6 +75,19 @@ describe('region restriction', () => {
     expect(status.status).toBe(2);
     await operate(app, '/ops/region-restriction', { on: false });
     expect((await statusOf(app)).status).toBe(0);
+  });
+
+  it('believes a country header only when COUNTRY_HEADER names it', async () => {
+    const { app: trusting } = await buildTestApp({ env: { TRUST_PROXY: '1' } });
+    try {
+      const status = await statusOf(trusting, {
+        'CF-IPCountry': 'ID',
+        'X-Forwarded-For': '203.0.113.9',
+      });
+      expect(status.location).toEqual({ ip: '203.0.113.9', country: 'ZZ' });
+    } finally {
+      await trusting.close();
+    }
   });
 
   it('behind a trusted proxy, lets allowed countries in and keeps others out', async () => {

@@ -22,13 +22,13 @@ export function statusOf(merchant: Merchant, visitor: Visitor): SiteStatus {
   return SystemStatus.normal;
 }
 
-export function createSiteStatus(app: FastifyInstance, trustProxy: boolean) {
+export function createSiteStatus(app: FastifyInstance, countryHeader: string | undefined) {
   /** Who is asking: the client address (X-Forwarded-For when trusted) and its country. */
   async function visitorOf(request: FastifyRequest): Promise<Visitor> {
     const ip = request.ip;
-    const header = request.headers['cf-ipcountry'];
+    const header = countryHeader ? request.headers[countryHeader] : undefined;
     // Cloudflare sends XX for unknown and T1 for Tor: neither is a country.
-    if (trustProxy && typeof header === 'string' && /^[A-Z]{2}$/.test(header) && header !== 'XX') {
+    if (typeof header === 'string' && /^[A-Z]{2}$/.test(header) && header !== 'XX') {
       return { ip, country: header };
     }
     return { ip, country: (await app.geoIp.countryOf(ip)) ?? UNKNOWN_COUNTRY };
@@ -55,8 +55,8 @@ declare module 'fastify' {
 }
 
 export default fp(
-  async (app: FastifyInstance, opts: { trustProxy: boolean }) => {
-    app.decorate('siteStatus', createSiteStatus(app, opts.trustProxy));
+  async (app: FastifyInstance, opts: { countryHeader: string | undefined }) => {
+    app.decorate('siteStatus', createSiteStatus(app, opts.countryHeader));
   },
   { name: 'site-status', dependencies: ['geo-ip'] },
 );
