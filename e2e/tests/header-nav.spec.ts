@@ -143,15 +143,28 @@ test.describe('header navigation', () => {
     await expect(games).toHaveText(second.games.map((g) => g.gameName));
   });
 
-  test('focusing a tab with the keyboard also opens its dropdown', async ({ page }) => {
+  test('from the keyboard: one stop per tab, its button opens the dropdown, Esc closes it', async ({
+    page,
+  }) => {
     const { tabs } = await serverNavigation();
     const category = tabs.includes('RNG') ? 'RNG' : tabs.find((t) => t !== DS88)!;
     await openHome(page);
     const tab = tabOf(await categoryNav(page), category);
     await tab.focus();
+    await expect(await dropdownOf(page, tab)).toHaveCount(0);
+    // The tab's disclosure button sits right after its link, named after the category.
+    const label = (await tab.innerText()).trim();
+    const toggle = tab.locator('xpath=following-sibling::button[1]');
+    await expect(toggle).toHaveAccessibleName(new RegExp(label));
+    await page.keyboard.press('Tab');
+    await expect(toggle).toBeFocused();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await page.keyboard.press('Enter');
     await expect(await dropdownOf(page, tab)).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await page.keyboard.press('Escape');
     await expect(await dropdownOf(page, tab)).toHaveCount(0);
+    await expect(toggle).toBeFocused();
   });
 });
 

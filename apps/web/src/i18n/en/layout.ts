@@ -2,6 +2,7 @@ import type id from '../id/layout';
 import type { Strings } from '../catalogue';
 
 export default {
+  show_games: 'Show {{category}} providers and games',
   main_navigation: 'Main navigation',
   game_categories: 'Game categories',
   quick_navigation: 'Quick navigation',

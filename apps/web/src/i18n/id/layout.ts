@@ -1,4 +1,5 @@
 export default {
+  show_games: 'Tampilkan penyedia dan permainan {{category}}',
   main_navigation: 'Navigasi utama',
   game_categories: 'Kategori permainan',
   quick_navigation: 'Navigasi cepat',

@@ -73,8 +73,9 @@ describe('right bar', () => {
     await user.unhover(telegram);
 
     act(() => android.focus());
-    await waitFor(() =>
-      expect(bar.getByRole('img', { name: 'Kode QR Aplikasi Android' })).toBeInTheDocument(),
+    await waitFor(
+      () => expect(bar.getByRole('img', { name: 'Kode QR Aplikasi Android' })).toBeInTheDocument(),
+      { timeout: 5000 },
     );
   });
 

@@ -47,16 +47,24 @@ describe('header', () => {
     expect(logo).toHaveAttribute('href', '/index');
   });
 
-  it('opens a dropdown on keyboard focus with vendors and 21 games, then 18 per page, and closes on Esc', async () => {
+  it('opens a dropdown from the keyboard with vendors and 21 games, then 18 per page, and closes on Esc', async () => {
     const user = userEvent.setup();
     const { nav } = await renderHome();
     const slots = within(nav).getByRole('link', { name: /Slot/ });
-    expect(slots).toHaveAttribute('aria-expanded', 'false');
-
+    // Tabbing along the row is one stop per tab: focus alone opens nothing.
     act(() => slots.focus());
+    expect(screen.queryByRole('region', { name: 'Slot' })).not.toBeInTheDocument();
+
+    const toggle = within(nav).getByRole('button', {
+      name: 'Tampilkan penyedia dan permainan Slot',
+    });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.tab();
+    expect(toggle).toHaveFocus();
+    await user.keyboard('{Enter}');
     const region = await screen.findByRole('region', { name: 'Slot' });
-    expect(slots).toHaveAttribute('aria-expanded', 'true');
-    expect(slots).toHaveAttribute('aria-controls', region.id);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle).toHaveAttribute('aria-controls', region.id);
     expect(within(region).getByRole('link', { name: 'PG Soft' })).toHaveAttribute(
       'href',
       '/rng?page=PG',
@@ -72,8 +80,8 @@ describe('header', () => {
 
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('region', { name: 'Slot' })).not.toBeInTheDocument();
-    expect(slots).toHaveFocus();
-    expect(slots).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('opens on hover, shows the games of the vendor pointed at, and closes on leave', async () => {

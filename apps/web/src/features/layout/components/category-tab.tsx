@@ -10,26 +10,32 @@ import { Icon } from './icon';
 const CategoryDropdown = lazy(() => import('./category-dropdown'));
 
 /**
- * A category tab with its dropdown (disclosure pattern): hover or keyboard focus shows the
- * vendors and games, Esc or leaving hides them; the link itself goes to the category page.
+ * A category tab with its dropdown (disclosure pattern): the link goes to the category page;
+ * hovering, or the small button beside it, shows the vendors and games; Esc or leaving hides
+ * them.
  */
 export function CategoryTab({ category }: { category: NavCategory }) {
   const { t } = useTranslation('layout');
-  const { open, trigger, containerProps } = useHoverDisclosure<HTMLAnchorElement>();
+  const { open, trigger, containerProps, toggle } = useHoverDisclosure<HTMLButtonElement>();
   const panelId = useId();
   const label = t(`categories.${category.category}`);
   return (
     <li className="category-nav__item" {...containerProps}>
-      <NavLink
-        ref={trigger}
-        to={category.href}
-        className="category-nav__tab"
-        aria-expanded={open}
-        aria-controls={open ? panelId : undefined}
-      >
+      <NavLink to={category.href} className="category-nav__tab">
         <Icon name={CATEGORY_ICON[category.category]} size={18} />
         {label}
       </NavLink>
+      <button
+        ref={trigger}
+        type="button"
+        className="category-nav__toggle"
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        aria-label={t('show_games', { category: label })}
+        onClick={toggle}
+      >
+        <Icon name="chevronDown" size={14} />
+      </button>
       {open ? (
         <Suspense
           fallback={<div className="nav-dropdown nav-dropdown--loading" aria-hidden="true" />}

@@ -19,7 +19,9 @@ interface RightBarItemProps {
 /** An icon link whose name (and QR code, when it has one) shows on hover and focus. */
 export function RightBarItem({ icon, label, href, qrValue, onClick }: RightBarItemProps) {
   const { t } = useTranslation('layout');
-  const { open, trigger, containerProps } = useHoverDisclosure<HTMLAnchorElement>();
+  const { open, trigger, containerProps } = useHoverDisclosure<HTMLAnchorElement>({
+    openOnFocus: true,
+  });
   const popoverId = useId();
   const external = !href.startsWith('mailto:');
   return (

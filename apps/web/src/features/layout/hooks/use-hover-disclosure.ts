@@ -4,10 +4,12 @@ import { useCallback, useRef, useState, type FocusEvent, type KeyboardEvent } fr
 const CLOSE_DELAY_MS = 120;
 
 /**
- * Something shown while the pointer is over it or the keyboard is inside it: opens on
- * hover and focus, closes on leave, blur and Esc (which returns focus to `trigger`).
+ * A panel shown while the pointer is over it, or opened from the keyboard: with `toggle` (a
+ * button), or on focus when `openOnFocus` (for panels with nothing to tab into, like a QR
+ * code; a panel full of links would put them all between two tabs). Closes on leave, when
+ * focus leaves, and on Esc (focus back to `trigger`).
  */
-export function useHoverDisclosure<T extends HTMLElement>() {
+export function useHoverDisclosure<T extends HTMLElement>({ openOnFocus = false } = {}) {
   const [open, setOpen] = useState(false);
   const trigger = useRef<T>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -28,12 +30,12 @@ export function useHoverDisclosure<T extends HTMLElement>() {
       dismissed.current = false;
       show();
     },
+    onFocus: () => {
+      if (openOnFocus && !dismissed.current) show();
+    },
     onMouseLeave: () => {
       clearTimeout(closeTimer.current);
       closeTimer.current = setTimeout(() => setOpen(false), CLOSE_DELAY_MS);
-    },
-    onFocus: () => {
-      if (!dismissed.current) show();
     },
     onBlur: (event: FocusEvent<HTMLElement>) => {
       if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
@@ -48,5 +50,9 @@ export function useHoverDisclosure<T extends HTMLElement>() {
       trigger.current?.focus();
     },
   };
-  return { open, trigger, containerProps, hide };
+  const toggle = useCallback(() => {
+    clearTimeout(closeTimer.current);
+    setOpen((was) => !was);
+  }, []);
+  return { open, trigger, containerProps, hide, toggle };
 }

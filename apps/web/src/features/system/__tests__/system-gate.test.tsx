@@ -141,8 +141,10 @@ describe('system gate, closed site', () => {
 
     current = statusValue({ status: 1 });
     api.fail(gameCalls.gameList, 'system.maintenance', 'closed', 503);
-    const slots = await within(screen.getByRole('banner')).findByRole('link', { name: /Slot/ });
-    act(() => slots.focus());
+    const slots = await within(screen.getByRole('banner')).findByRole('button', {
+      name: 'Tampilkan penyedia dan permainan Slot',
+    });
+    act(() => slots.click());
     expect(
       await screen.findByText('Kami sedang melakukan pemeliharaan sistem'),
     ).toBeInTheDocument();
