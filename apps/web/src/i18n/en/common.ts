@@ -24,6 +24,17 @@ export default {
   lang_ID: 'Bahasa Indonesia',
   lang_EN: 'English',
   skip_to_content: 'Skip to content',
+  /** Game categories (SPEC §3), as the header, side menu and home name them. */
+  categories: {
+    ELOTT: 'E-Lottery',
+    LOTT: 'Lottery',
+    LIVE: 'Live Casino',
+    SPORTS: 'Sports',
+    ESPORTS: 'E-Sports',
+    FISH: 'Fish Games',
+    RNG: 'Slots',
+    PVP: 'PVP Cards',
+  },
   pages: {
     home: 'Home',
     register: 'Register',

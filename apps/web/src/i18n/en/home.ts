@@ -18,16 +18,6 @@ export default {
   categories_title: 'Game categories',
   categories_empty: 'No game categories are available yet.',
   providers: 'Providers: {{count}}',
-  category: {
-    ELOTT: 'E-Lottery',
-    LOTT: 'Lottery',
-    LIVE: 'Live Casino',
-    SPORTS: 'Sports',
-    ESPORTS: 'E-Sports',
-    FISH: 'Fish Shooting',
-    RNG: 'Slots',
-    PVP: 'PVP Cards',
-  },
   category_blurb: {
     ELOTT: 'Quick draws every few minutes',
     LOTT: 'Your favourite lottery markets',

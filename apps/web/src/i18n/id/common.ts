@@ -21,6 +21,17 @@ export default {
   lang_ID: 'Bahasa Indonesia',
   lang_EN: 'English',
   skip_to_content: 'Langsung ke konten',
+  /** Game categories (SPEC §3), as the header, side menu and home name them. */
+  categories: {
+    ELOTT: 'E-Lotre',
+    LOTT: 'Lotre',
+    LIVE: 'Kasino Langsung',
+    SPORTS: 'Olahraga',
+    ESPORTS: 'E-Sport',
+    FISH: 'Tembak Ikan',
+    RNG: 'Slot',
+    PVP: 'Kartu PVP',
+  },
   pages: {
     home: 'Beranda',
     register: 'Daftar',

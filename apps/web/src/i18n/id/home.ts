@@ -15,16 +15,6 @@ export default {
   categories_title: 'Kategori permainan',
   categories_empty: 'Belum ada kategori permainan yang tersedia.',
   providers: 'Penyedia: {{count}}',
-  category: {
-    ELOTT: 'E-Lotre',
-    LOTT: 'Lotre',
-    LIVE: 'Kasino Langsung',
-    SPORTS: 'Olahraga',
-    ESPORTS: 'E-Sport',
-    FISH: 'Tembak Ikan',
-    RNG: 'Slot',
-    PVP: 'Kartu PVP',
-  },
   category_blurb: {
     ELOTT: 'Undian cepat setiap beberapa menit',
     LOTT: 'Pasaran lotre favorit Anda',

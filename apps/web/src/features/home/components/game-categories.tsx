@@ -11,7 +11,7 @@ const SKELETON_CARDS = 8;
 
 /** Entry points to the categories that have vendors, in the merchant's order. */
 export function GameCategories() {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation(['home', 'common']);
   const query = useQuery(gameQueries.menus());
   const categories = query.data?.navSorting.filter((entry) => entry.vendors.length > 0) ?? [];
 
@@ -41,7 +41,9 @@ export function GameCategories() {
                 <span className="category-card__icon">
                   <CategoryIcon category={gameCategory} />
                 </span>
-                <span className="category-card__name">{t(`category.${gameCategory}`)}</span>
+                <span className="category-card__name">
+                  {t(`common:categories.${gameCategory}`)}
+                </span>
                 <span className="category-card__blurb">{t(`category_blurb.${gameCategory}`)}</span>
                 <span className="category-card__count">
                   {t('providers', { count: vendors.length })}

@@ -14,8 +14,8 @@ export function BottomNav() {
       <ul className="bottom-nav__list">
         <BottomLink to={paths.home} icon="home" label={t('home')} />
         <BottomLink to={paths.promotions} icon="gift" label={t('promotions')} />
-        <BottomLink to={paths.esports} icon="esports" label={t('categories.ESPORTS')} />
-        <BottomLink to="/pvp" icon="cards" label={t('categories.PVP')} />
+        <BottomLink to={paths.esports} icon="esports" label={t('common:categories.ESPORTS')} />
+        <BottomLink to="/pvp" icon="cards" label={t('common:categories.PVP')} />
         <li>
           <button type="button" className="bottom-nav__item" onClick={openSideMenu}>
             <Icon name="menu" size={22} />

@@ -15,10 +15,10 @@ const CategoryDropdown = lazy(() => import('./category-dropdown'));
  * them.
  */
 export function CategoryTab({ category }: { category: NavCategory }) {
-  const { t } = useTranslation('layout');
+  const { t } = useTranslation(['layout', 'common']);
   const { open, trigger, containerProps, toggle } = useHoverDisclosure<HTMLButtonElement>();
   const panelId = useId();
-  const label = t(`categories.${category.category}`);
+  const label = t(`common:categories.${category.category}`);
   return (
     <li className="category-nav__item" {...containerProps}>
       <NavLink to={category.href} className="category-nav__tab">

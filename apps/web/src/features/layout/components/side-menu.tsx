@@ -105,7 +105,7 @@ function GameCentre() {
         <MenuLink
           key={c.category}
           icon={CATEGORY_ICON[c.category]}
-          label={t(`categories.${c.category}`)}
+          label={t(`common:categories.${c.category}`)}
           to={c.href}
         />
       ))}
