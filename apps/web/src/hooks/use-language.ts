@@ -6,11 +6,12 @@ import { queryClient } from '../lib/query-client';
 
 /** The interface language and a switch that remembers it and reloads server data in it. */
 export function useLanguage() {
-  const { i18n } = useTranslation();
+  // Subscribes this component to language changes, so `language` below stays current.
+  useTranslation();
   const setLanguage = useCallback(async (language: Language) => {
     await applyLanguage(language);
     // Names, notices and messages come from the server in the request's language.
     await queryClient.invalidateQueries();
   }, []);
-  return { language: i18n.language ? currentLanguage() : currentLanguage(), setLanguage };
+  return { language: currentLanguage(), setLanguage };
 }

@@ -9,8 +9,10 @@ export const queryClient = new QueryClient({
       // asking again; a closed site's answer should reach the status check at once.
       retry: (count, error) =>
         count < 2 &&
-        !(error instanceof ApiError && error.status >= 400 && error.status < 500) &&
-        !(error instanceof ApiError && error.status === 503),
+        !(
+          error instanceof ApiError &&
+          ((error.status >= 400 && error.status < 500) || error.status === 503)
+        ),
       refetchOnWindowFocus: false,
     },
   },
