@@ -8,6 +8,8 @@ import geoIp, { type GeoIp } from './plugins/app/geo-ip.js';
 import helpCenter from './plugins/app/help-center.js';
 import keyring from './plugins/app/keyring.js';
 import merchants from './plugins/app/merchants.js';
+import passwords from './plugins/app/passwords.js';
+import sessions from './plugins/app/sessions.js';
 import opsAudit from './plugins/app/ops-audit.js';
 import outbox from './plugins/app/outbox.js';
 import settings from './plugins/app/settings.js';
@@ -72,6 +74,8 @@ export async function buildApp({
   await app.register(announcements);
   await app.register(helpCenter);
   await app.register(keyring);
+  await app.register(passwords);
+  await app.register(sessions, { idleMinutes: config.sessionIdleMinutes });
   await app.register(opsAudit);
   await app.register(outbox);
 

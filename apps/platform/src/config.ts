@@ -24,6 +24,7 @@ const envSchema = z.object({
   DEFAULT_MERCHANT: optional(z.string().regex(/^[A-Z0-9_]{2,20}$/)),
   TRUST_PROXY: flag,
   COUNTRY_HEADER: optional(z.string().regex(/^[A-Za-z0-9-]{1,64}$/, 'must be a header name')),
+  SESSION_IDLE_MINUTES: optional(z.coerce.number().int().min(1).max(24 * 60)),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
 });
 
@@ -44,6 +45,8 @@ export interface Config {
    */
   countryHeader: string | undefined;
   logLevel: string;
+  /** A session unused this long ends. */
+  sessionIdleMinutes: number;
 }
 
 function parseEnv(env: NodeJS.ProcessEnv) {
@@ -70,6 +73,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     countryHeader: e.COUNTRY_HEADER?.toLowerCase(),
     logLevel: e.LOG_LEVEL ?? 'info',
+    sessionIdleMinutes: e.SESSION_IDLE_MINUTES ?? 30,
   };
 }
 

@@ -16,6 +16,7 @@ describe('configuration', () => {
       defaultMerchant: 'DEMO',
       trustProxy: false,
       logLevel: 'info',
+      sessionIdleMinutes: 30,
     });
   });
 

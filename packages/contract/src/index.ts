@@ -13,3 +13,7 @@ export * from './system.js';
 export * from './games.js';
 export * from './content.js';
 export * from './ops.js';
+export * from './member.js';
+export * from './session.js';
+export * from './verification.js';
+export * from './wallet.js';

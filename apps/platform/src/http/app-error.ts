@@ -10,6 +10,8 @@ export class AppError extends Error {
       detail?: string;
       fields?: Record<string, string>;
       retryAt?: Date;
+      /** A failed login whose next try must carry an image captcha. */
+      captchaRequired?: boolean;
       status?: number;
     } = {},
   ) {

@@ -35,6 +35,7 @@ export function errorHandler(error: unknown, request: FastifyRequest, reply: Fas
     };
     if (error.extra.fields) failure.fields = error.extra.fields;
     if (error.extra.retryAt) failure.retryAt = error.extra.retryAt.toISOString();
+    if (error.extra.captchaRequired) failure.captchaRequired = true;
   } else if (error instanceof z.core.$ZodError) {
     status = 400;
     failure = {

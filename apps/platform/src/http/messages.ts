@@ -45,6 +45,98 @@ const catalogue: Record<KnownErrorCode, Record<Language, string>> = {
     EN: 'Unknown error, please try again later.',
     ID: 'Terjadi kesalahan, silakan coba lagi nanti.',
   },
+  'feature.disabled': {
+    EN: 'This feature is not available.',
+    ID: 'Fitur ini tidak tersedia.',
+  },
+  'login.password.wrong': {
+    EN: 'Account name or password is wrong.',
+    ID: 'Nama akun atau kata sandi salah.',
+  },
+  'login.locked': {
+    EN: 'Too many failed logins. The account is locked for a while; please try again later.',
+    ID: 'Terlalu banyak percobaan masuk yang gagal. Akun dikunci sementara; silakan coba lagi nanti.',
+  },
+  'captcha.required': {
+    EN: 'Please fill in the verification code.',
+    ID: 'Silakan isi kode verifikasi.',
+  },
+  'captcha.invalid': {
+    EN: 'The captcha check failed; please try a new one.',
+    ID: 'Pemeriksaan captcha gagal; silakan coba yang baru.',
+  },
+  'slider.invalid': {
+    EN: 'Please complete the slider check.',
+    ID: 'Silakan selesaikan verifikasi geser.',
+  },
+  'verification.code.invalid': {
+    EN: 'Invalid verification code.',
+    ID: 'Kode verifikasi tidak valid.',
+  },
+  'verification.code.expired': {
+    EN: 'The code has expired; please send a new one.',
+    ID: 'Kode telah kedaluwarsa; silakan kirim ulang.',
+  },
+  'member.username.taken': {
+    EN: 'This username is already registered.',
+    ID: 'Nama pengguna ini sudah terdaftar.',
+  },
+  'member.mobile.taken': {
+    EN: 'This mobile number is already registered.',
+    ID: 'Nomor ponsel ini sudah terdaftar.',
+  },
+  'member.email.taken': {
+    EN: 'This e-mail address is already in use.',
+    ID: 'Alamat e-mail ini sudah digunakan.',
+  },
+  'member.not.found': {
+    EN: 'The account does not exist.',
+    ID: 'Akun tidak ditemukan.',
+  },
+  'member.mobile.not.found': {
+    EN: 'No account uses this mobile number.',
+    ID: 'Tidak ada akun dengan nomor ponsel ini.',
+  },
+  'member.email.mismatch': {
+    EN: 'The username or e-mail does not exist.',
+    ID: 'Nama pengguna atau e-mail tidak ditemukan.',
+  },
+  'member.password.old.wrong': {
+    EN: 'The old password is wrong.',
+    ID: 'Kata sandi lama salah.',
+  },
+  'member.password.same': {
+    EN: 'The new password must differ from the old one.',
+    ID: 'Kata sandi baru harus berbeda dari yang lama.',
+  },
+  'member.reset.invalid': {
+    EN: 'This reset link is invalid or has expired.',
+    ID: 'Tautan atur ulang ini tidak valid atau sudah kedaluwarsa.',
+  },
+  'affiliate.invalid': {
+    EN: 'The invitation code is wrong.',
+    ID: 'Kode undangan salah.',
+  },
+  'member.trial': {
+    EN: 'Please register a real account to use this.',
+    ID: 'Silakan daftar akun asli untuk menggunakan ini.',
+  },
+  'member.not.agent': {
+    EN: 'Non-agents cannot enter.',
+    ID: 'Bukan agen tidak dapat masuk.',
+  },
+  'member.disabled': {
+    EN: 'This account cannot log in; please contact customer service.',
+    ID: 'Akun ini tidak dapat masuk; silakan hubungi layanan pelanggan.',
+  },
+  'invalid.payment.pw': {
+    EN: 'The payment password is wrong.',
+    ID: 'Kata sandi pembayaran salah.',
+  },
+  'not.exists.payment.password': {
+    EN: 'Please set a payment password first.',
+    ID: 'Silakan atur kata sandi pembayaran terlebih dahulu.',
+  },
 };
 
 export const messageOf = (code: KnownErrorCode, language: Language) => catalogue[code][language];

@@ -5,6 +5,7 @@ import type { Merchant } from '../db/schema/index.js';
 import { AppError } from '../http/app-error.js';
 import { isSiteGuarded } from '../http/api-paths.js';
 import { fieldsOf } from '../http/error-handler.js';
+import type { Auth } from '../plugins/app/sessions.js';
 import { languageOrder, requestLanguage, type LanguageOrder } from '../http/request-language.js';
 
 type Schema = z.core.$ZodType;
@@ -18,6 +19,14 @@ export interface CallContext<Q extends Schema, B extends Schema, P extends Schem
   languages: LanguageOrder;
   request: FastifyRequest;
   reply: FastifyReply;
+  /** The session's member: always set on calls marked `auth`, else null. */
+  auth: Auth | null;
+}
+
+/** The member of an `auth` call's context. */
+export function memberOf(context: { auth: Auth | null }): Auth {
+  if (!context.auth) throw new AppError('login.not.session');
+  return context.auth;
 }
 
 function parse<S extends Schema>(
@@ -35,7 +44,8 @@ function parse<S extends Schema>(
 
 /**
  * Registers a route from its contract call: resolves the merchant, keeps the site closed
- * during maintenance or region restriction, refuses calls that need a session, decrypts E
+ * during maintenance or region restriction, finds the session's member (refusing calls that
+ * need one when there is none), decrypts E
  * calls, validates params, query and body with the call's schemas and answers `ok(value)`.
  * The handler's return type is the call's response type, so the wire is typed once.
  */
@@ -55,14 +65,25 @@ export function registerCall<
     handler: async (request, reply) => {
       const merchant = await app.merchants.fromRequest(request);
       if (isSiteGuarded(call.path)) await app.siteStatus.guard(request, merchant);
-      // Sessions arrive with the member issue; until then no request carries one.
-      if (call.auth) throw new AppError('login.not.session');
+      const auth = call.auth
+        ? await app.sessions.authenticate(request.headers.authorization, merchant.code)
+        : null;
+      if (call.auth && !auth) throw new AppError('login.not.session');
       const params = parse(call.params, request.params, 'params');
       const query = parse(call.query, request.query, 'query');
       const rawBody = call.encrypted ? await app.keyring.decrypt(request) : request.body;
       const body = parse(call.body, rawBody, 'body');
       const languages = languageOrder(requestLanguage(request), merchant.defaultLanguage);
-      const value = await handler({ query, body, params, merchant, languages, request, reply });
+      const value = await handler({
+        query,
+        body,
+        params,
+        merchant,
+        languages,
+        request,
+        reply,
+        auth,
+      });
       return reply.send(ok(value));
     },
   });

@@ -3,3 +3,4 @@ export * from './games.js';
 export * from './content.js';
 export * from './system.js';
 export * from './translations.js';
+export * from './accounts.js';

@@ -26,6 +26,8 @@ export const merchants = pgTable('merchants', {
   allowedCountries: text('allowed_countries').array().notNull().default(['ID']),
   /** The language operator text falls back to, and the one new notices are written in. */
   defaultLanguage: text('default_language').$type<Language>().notNull().default('ID'),
+  /** A password older than this counts as expired (PWDEXPFORCECHANGE3 forces a change). */
+  passwordMaxAgeDays: integer('password_max_age_days').notNull().default(90),
 });
 export type Merchant = typeof merchants.$inferSelect;
 

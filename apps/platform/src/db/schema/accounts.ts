@@ -1,0 +1,208 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { merchants } from './merchants.js';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * A member account of one merchant (SPEC §3, §6). Usernames are unique per merchant without
+ * regard to case; a mobile number or an e-mail address belongs to one account at most.
+ */
+export const members = pgTable(
+  'members',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    merchantCode: text('merchant_code')
+      .notNull()
+      .references(() => merchants.code),
+    username: text('username').notNull(),
+    /** 1 member, 2 agent, 4 trial, 41 member and 42 agent under an upline (SPEC §6). */
+    type: smallint('type').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    passwordChangedAt: at('password_changed_at').notNull().defaultNow(),
+    paymentPasswordHash: text('payment_password_hash'),
+    nickname: text('nickname'),
+    countryDialingCode: text('country_dialing_code'),
+    mobileNum: text('mobile_num'),
+    email: text('email'),
+    avatarType: text('avatar_type').$type<'CUSTOM' | 'STATIC'>(),
+    avatar: text('avatar'),
+    uplineId: uuid('upline_id'),
+    /** The code others register with to join this account's team. */
+    affiliateCode: text('affiliate_code'),
+    /** The referral code this account registered with, if any. */
+    referredBy: text('referred_by'),
+    /** The other registration fields the merchant asked for (payeeName, line, birthday ...). */
+    profile: jsonb('profile').$type<Record<string, string>>().notNull().default({}),
+    disabled: boolean('disabled').notNull().default(false),
+    firstLoginDone: boolean('first_login_done').notNull().default(false),
+    registerIp: text('register_ip').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('members_username_key').on(t.merchantCode, sql`lower(${t.username})`),
+    uniqueIndex('members_mobile_key')
+      .on(t.merchantCode, t.countryDialingCode, t.mobileNum)
+      .where(sql`${t.mobileNum} is not null`),
+    uniqueIndex('members_email_key')
+      .on(t.merchantCode, sql`lower(${t.email})`)
+      .where(sql`${t.email} is not null`),
+    uniqueIndex('members_affiliate_key')
+      .on(t.merchantCode, t.affiliateCode)
+      .where(sql`${t.affiliateCode} is not null`),
+  ],
+);
+export type Member = typeof members.$inferSelect;
+
+/** A login session. Only a hash of the token is kept, so a leaked table opens nothing. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id),
+    ip: text('ip').notNull(),
+    device: text('device').notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: at('last_seen_at').notNull().defaultNow(),
+    revokedAt: at('revoked_at'),
+  },
+  (t) => [index('sessions_member_idx').on(t.memberId)],
+);
+
+/** One row per login attempt, good or bad: the audit trail and the member's login history. */
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantCode: text('merchant_code').notNull(),
+    memberId: uuid('member_id'),
+    /** What was typed as the login (username or mobile), for attempts on no account. */
+    login: text('login').notNull(),
+    type: text('type').notNull(),
+    ip: text('ip').notNull(),
+    country: text('country').notNull(),
+    device: text('device').notNull(),
+    success: boolean('success').notNull(),
+    /** The error code of a failure. */
+    reason: text('reason'),
+    at: createdAt(),
+  },
+  (t) => [index('login_attempts_member_idx').on(t.memberId, t.at)],
+);
+
+/** IPs an account has logged in from; a new one asks for extra verification (SPEC §4). */
+export const memberIps = pgTable(
+  'member_ips',
+  {
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id),
+    ip: text('ip').notNull(),
+    firstSeenAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.ip] })],
+);
+
+/**
+ * A one-time code sent by SMS or e-mail. Only its hash is kept; it expires, is used once,
+ * and dies after a few wrong guesses.
+ */
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    merchantCode: text('merchant_code').notNull(),
+    channel: text('channel').$type<'sms' | 'email'>().notNull(),
+    /** "+62 81234567" or an e-mail address, lower case. */
+    destination: text('destination').notNull(),
+    /** login, resetPassword, register, bindMobile, bindEmail, newIp. */
+    purpose: text('purpose').notNull(),
+    codeHash: text('code_hash').notNull(),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('verification_codes_lookup_idx').on(t.merchantCode, t.destination, t.purpose)],
+);
+
+/**
+ * Captcha state shared by every platform process: an image captcha's answer, a slider's gap
+ * position, and the single-use token a passed slider earns.
+ */
+export const humanChecks = pgTable('human_checks', {
+  id: text('id').primaryKey(),
+  kind: text('kind').$type<'image' | 'slider' | 'pass'>().notNull(),
+  /** The image captcha's answer hash, or the slider gap's x position. */
+  answer: text('answer').notNull(),
+  ip: text('ip').notNull(),
+  expiresAt: at('expires_at').notNull(),
+  usedAt: at('used_at'),
+  createdAt: createdAt(),
+});
+
+/** A correct password from a new IP waiting for its code before the session starts. */
+export const loginChallenges = pgTable('login_challenges', {
+  id: text('id').primaryKey(),
+  memberId: uuid('member_id')
+    .notNull()
+    .references(() => members.id),
+  verificationCodeId: uuid('verification_code_id')
+    .notNull()
+    .references(() => verificationCodes.id),
+  ip: text('ip').notNull(),
+  loginType: text('login_type').notNull(),
+  expiresAt: at('expires_at').notNull(),
+  usedAt: at('used_at'),
+  createdAt: createdAt(),
+});
+
+/** An e-mailed password reset link; the token itself is only in the e-mail. */
+export const passwordResets = pgTable('password_resets', {
+  tokenHash: text('token_hash').primaryKey(),
+  memberId: uuid('member_id')
+    .notNull()
+    .references(() => members.id),
+  expiresAt: at('expires_at').notNull(),
+  usedAt: at('used_at'),
+  createdAt: createdAt(),
+});
+
+/**
+ * A member's wallet: MAIN, or a game vendor's wallet. Balances are integer minor units and
+ * never negative; the money issue adds the ledger whose postings move them.
+ */
+export const walletAccounts = pgTable(
+  'wallet_accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id),
+    wallet: text('wallet').notNull(),
+    balance: bigint('balance', { mode: 'bigint' }).notNull().default(sql`0`),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('wallet_accounts_member_wallet_key').on(t.memberId, t.wallet),
+    check('wallet_accounts_balance_nonnegative', sql`${t.balance} >= 0`),
+  ],
+);
