@@ -10,6 +10,7 @@ import keyring from './plugins/app/keyring.js';
 import merchants from './plugins/app/merchants.js';
 import passwords from './plugins/app/passwords.js';
 import sessions from './plugins/app/sessions.js';
+import membersPlugin from './plugins/app/members.js';
 import opsAudit from './plugins/app/ops-audit.js';
 import outbox from './plugins/app/outbox.js';
 import settings from './plugins/app/settings.js';
@@ -76,6 +77,7 @@ export async function buildApp({
   await app.register(keyring);
   await app.register(passwords);
   await app.register(sessions, { idleMinutes: config.sessionIdleMinutes });
+  await app.register(membersPlugin);
   await app.register(opsAudit);
   await app.register(outbox);
 

@@ -24,7 +24,13 @@ const envSchema = z.object({
   DEFAULT_MERCHANT: optional(z.string().regex(/^[A-Z0-9_]{2,20}$/)),
   TRUST_PROXY: flag,
   COUNTRY_HEADER: optional(z.string().regex(/^[A-Za-z0-9-]{1,64}$/, 'must be a header name')),
-  SESSION_IDLE_MINUTES: optional(z.coerce.number().int().min(1).max(24 * 60)),
+  SESSION_IDLE_MINUTES: optional(
+    z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 60),
+  ),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
 });
 

@@ -3,11 +3,12 @@ import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, languageSchema, type Language } from '@site/contract';
 import { local } from '../lib/storage';
 import id from './id';
+import { lazyBackend, type LazyResources } from './lazy';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: typeof id;
+    resources: typeof id & LazyResources;
   }
 }
 
@@ -39,16 +40,19 @@ async function ensureLoaded(language: Language) {
 }
 
 export async function initI18n(language: Language = storedLanguage()) {
-  await i18next.use(initReactI18next).init({
-    lng: toLocale(DEFAULT_LANGUAGE),
-    fallbackLng: toLocale(DEFAULT_LANGUAGE),
-    resources: { [toLocale(DEFAULT_LANGUAGE)]: id },
-    ns: NAMESPACES,
-    defaultNS: 'common',
-    partialBundledLanguages: true,
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
+  await i18next
+    .use(initReactI18next)
+    .use(lazyBackend)
+    .init({
+      lng: toLocale(DEFAULT_LANGUAGE),
+      fallbackLng: toLocale(DEFAULT_LANGUAGE),
+      resources: { [toLocale(DEFAULT_LANGUAGE)]: id },
+      ns: [...NAMESPACES], // a copy: i18next adds the lazy namespaces it loads to this list
+      defaultNS: 'common',
+      partialBundledLanguages: true,
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    });
   if (language !== DEFAULT_LANGUAGE) await applyLanguage(language);
   else document.documentElement.lang = toLocale(language);
 }

@@ -198,7 +198,9 @@ export const walletAccounts = pgTable(
       .notNull()
       .references(() => members.id),
     wallet: text('wallet').notNull(),
-    balance: bigint('balance', { mode: 'bigint' }).notNull().default(sql`0`),
+    balance: bigint('balance', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,0 +1,6 @@
+import type { Strings } from '../catalogue';
+import type id from '../id/member';
+
+export default {
+  centre: { title: 'Member Centre' },
+} satisfies Strings<typeof id>;

@@ -1,0 +1,4 @@
+/** Login, logout, session and trial-account texts. */
+export default {
+  login: { title: 'Masuk' },
+};

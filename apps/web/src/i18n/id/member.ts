@@ -1,0 +1,4 @@
+/** Member centre and security centre texts. */
+export default {
+  centre: { title: 'Pusat Anggota' },
+};

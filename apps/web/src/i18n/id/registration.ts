@@ -1,0 +1,4 @@
+/** Registration, forgot password and change password texts. */
+export default {
+  register: { title: 'Daftar' },
+};

@@ -1,0 +1,33 @@
+import type { BackendModule } from 'i18next';
+import type auth from './id/auth';
+import type member from './id/member';
+import type registration from './id/registration';
+
+/**
+ * Namespaces that arrive with the screens that use them, in both languages, so the first
+ * page's JavaScript does not carry every modal's text. `useTranslation('auth')` suspends
+ * until its strings are here; switching language fetches the new language's copy.
+ */
+export interface LazyResources {
+  auth: typeof auth;
+  registration: typeof registration;
+  member: typeof member;
+}
+
+const loaders = import.meta.glob<{ default: object }>(['./{id,en}/{auth,registration,member}.ts']);
+
+export const lazyBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    const load = loaders[`./${language}/${namespace}.ts`];
+    if (!load) {
+      callback(new Error(`no strings for ${language}/${namespace}`), false);
+      return;
+    }
+    load().then(
+      (module) => callback(null, module.default as never),
+      (error: unknown) => callback(error as Error, false),
+    );
+  },
+};
