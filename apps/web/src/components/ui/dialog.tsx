@@ -12,6 +12,10 @@ interface DialogProps {
   /** 'dialog' is 400 px wide, 'modal' 600 px (SPEC §9). */
   size?: 'dialog' | 'modal' | 'wide';
   className?: string;
+  /** 'alertdialog' for warnings that need an answer (SPEC §8 popups). */
+  role?: 'dialog' | 'alertdialog';
+  /** Forced dialogs (e.g. a required password change): no close button, Esc does nothing. */
+  dismissible?: boolean;
 }
 
 /**
@@ -26,6 +30,8 @@ export function Dialog({
   footer,
   size = 'modal',
   className,
+  role,
+  dismissible = true,
 }: DialogProps) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
@@ -52,13 +58,14 @@ export function Dialog({
       ref={ref}
       className={`dialog dialog--${size}${className ? ` ${className}` : ''}`}
       aria-labelledby={titleId}
+      role={role}
       // Esc: let React state decide, so the dialog and the state never disagree.
       onCancel={(event) => {
         event.preventDefault();
-        onClose();
+        if (dismissible) onClose();
       }}
       onClick={(event) => {
-        if (event.target === event.currentTarget) onClose();
+        if (dismissible && event.target === event.currentTarget) onClose();
       }}
     >
       <div className="dialog__panel">
@@ -66,16 +73,23 @@ export function Dialog({
           <h2 id={titleId} className="dialog__title">
             {title}
           </h2>
-          <button type="button" className="dialog__close" onClick={onClose} aria-label={t('close')}>
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-              <path
-                d="M6 6l12 12M18 6L6 18"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              />
-            </svg>
-          </button>
+          {dismissible ? (
+            <button
+              type="button"
+              className="dialog__close"
+              onClick={onClose}
+              aria-label={t('close')}
+            >
+              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+                <path
+                  d="M6 6l12 12M18 6L6 18"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                />
+              </svg>
+            </button>
+          ) : null}
         </header>
         <div className="dialog__body">{children}</div>
         {footer ? <footer className="dialog__footer">{footer}</footer> : null}

@@ -24,6 +24,13 @@ export default {
   lang_ID: 'Bahasa Indonesia',
   lang_EN: 'English',
   skip_to_content: 'Skip to content',
+  sms_send: 'Send code',
+  sms_sending: 'Sending…',
+  sms_resend_in: 'Resend ({{seconds}} s)',
+  sms_sent: 'Verification code sent to {{to}}.',
+  warning: 'Warning',
+  dial_code: 'Country code',
+  dial_code_loading: 'Loading country codes…',
   /** Game categories (SPEC §3), as the header, side menu and home name them. */
   categories: {
     ELOTT: 'E-Lottery',

@@ -21,6 +21,14 @@ export default {
   lang_ID: 'Bahasa Indonesia',
   lang_EN: 'English',
   skip_to_content: 'Langsung ke konten',
+  /** SMS code button and dialing code picker (shared by login, registration and security). */
+  sms_send: 'Kirim kode',
+  sms_sending: 'Mengirim…',
+  sms_resend_in: 'Kirim ulang ({{seconds}} dtk)',
+  sms_sent: 'Kode verifikasi terkirim ke {{to}}.',
+  warning: 'Peringatan',
+  dial_code: 'Kode negara',
+  dial_code_loading: 'Memuat kode negara…',
   /** Game categories (SPEC §3), as the header, side menu and home name them. */
   categories: {
     ELOTT: 'E-Lotre',

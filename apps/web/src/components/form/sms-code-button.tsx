@@ -1,0 +1,100 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_SMS_COUNTDOWN_SECONDS, SMS_THROTTLE_MS, type CodeSent } from '@site/contract';
+import { useErrorMessage } from '../../hooks/use-error-message';
+import { Dialog } from '../ui/dialog';
+import './sms-code-button.css';
+
+interface SmsCodeButtonProps {
+  /** Asks the platform for a code (smsNoLogin, smsRegister, smsBind ...). */
+  send: () => Promise<CodeSent>;
+  /**
+   * Runs first; false stops the request without a popup (e.g. the form shows that the
+   * mobile number is missing).
+   */
+  beforeSend?: () => boolean | Promise<boolean>;
+  disabled?: boolean;
+  className?: string;
+}
+
+/**
+ * Requests an SMS code, then counts down expiredMinutes x 60 s before it can be asked again
+ * (SPEC §4). A failure opens the SPEC §8 warning popup with the server's message.
+ */
+export function SmsCodeButton({ send, beforeSend, disabled, className }: SmsCodeButtonProps) {
+  const { t } = useTranslation();
+  const errorMessage = useErrorMessage();
+  const [sending, setSending] = useState(false);
+  const [remaining, setRemaining] = useState(0);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const lastClick = useRef(0);
+  const endsAt = useRef(0);
+
+  const counting = remaining > 0;
+  useEffect(() => {
+    if (!counting) return;
+    // Read from the clock, not by decrement: a background tab's timers run late.
+    const timer = window.setInterval(() => {
+      setRemaining(Math.max(0, Math.ceil((endsAt.current - Date.now()) / 1000)));
+    }, 1000);
+    return () => window.clearInterval(timer);
+  }, [counting]);
+
+  async function request() {
+    const now = Date.now();
+    // SPEC §9: at most one request a second, however fast the clicks come.
+    if (now - lastClick.current < SMS_THROTTLE_MS) return;
+    lastClick.current = now;
+    if (beforeSend && !(await beforeSend())) return;
+    setSending(true);
+    try {
+      const sent = await send();
+      const seconds =
+        sent.expiredMinutes > 0 ? sent.expiredMinutes * 60 : DEFAULT_SMS_COUNTDOWN_SECONDS;
+      endsAt.current = Date.now() + seconds * 1000;
+      setRemaining(seconds);
+      setSentTo(sent.sentTo);
+    } catch (error) {
+      setFailure(errorMessage(error));
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <>
+      <button
+        type="button"
+        className={`button button--ghost sms-code-button${className ? ` ${className}` : ''}`}
+        disabled={disabled || sending || counting}
+        aria-busy={sending}
+        onClick={() => void request()}
+      >
+        {sending
+          ? t('sms_sending')
+          : counting
+            ? t('sms_resend_in', { seconds: remaining })
+            : t('sms_send')}
+      </button>
+      {/* Announced once when the code goes out, not on every tick of the countdown. */}
+      <span className="visually-hidden" role="status">
+        {sentTo ? t('sms_sent', { to: sentTo }) : ''}
+      </span>
+      <Dialog
+        open={failure !== null}
+        onClose={() => setFailure(null)}
+        title={t('warning')}
+        size="dialog"
+        role="alertdialog"
+        footer={
+          <button type="button" className="button" onClick={() => setFailure(null)}>
+            {t('confirm')}
+          </button>
+        }
+      >
+        <p>{failure}</p>
+      </Dialog>
+    </>
+  );
+}
