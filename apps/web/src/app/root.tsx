@@ -2,15 +2,19 @@ import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { env } from '../config/env';
 import { PUBLIC_WITHOUT_TOKEN, paths } from '../config/paths';
+import { useSessionLifecycle } from '../features/auth/hooks/use-session-lifecycle';
 import { SystemGate } from '../features/system/components/system-gate';
 import { session } from '../lib/storage';
+import { Modals } from './modals';
 
 /**
  * Every route passes the system gate (maintenance and region screens replace the site),
- * then the optional loginedToHomePage guard of SPEC §2; scrolls to top on navigation.
+ * then the optional loginedToHomePage guard of SPEC §2; scrolls to top on navigation. The
+ * app-wide modals and the session's lifecycle live here, once.
  */
 export function Root() {
   const { pathname } = useLocation();
+  useSessionLifecycle();
   useEffect(() => {
     // A block body: scrollTo returns a promise in newer browsers, which React would take
     // for a cleanup function.
@@ -18,5 +22,10 @@ export function Root() {
   }, [pathname]);
   const mustLogIn =
     env.loginedToHomePage && !session.get('token') && !PUBLIC_WITHOUT_TOKEN.includes(pathname);
-  return <SystemGate>{mustLogIn ? <Navigate to={paths.login} replace /> : <Outlet />}</SystemGate>;
+  return (
+    <SystemGate>
+      {mustLogIn ? <Navigate to={paths.login} replace /> : <Outlet />}
+      <Modals />
+    </SystemGate>
+  );
 }

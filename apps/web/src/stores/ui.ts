@@ -1,27 +1,83 @@
 import { create } from 'zustand';
+import { DEFAULT_MEMBER_PAGE, type MemberPageKey } from '../config/member-pages';
 
-interface UiState {
+/** The account modals of SPEC §2; one shows at a time. */
+export type AuthModal = 'login' | 'register' | 'forgetPass' | 'changePass';
+/** Why the login modal opened, when it was not the visitor's own click. */
+export type AuthNotice = 'sessionEnded';
+
+export interface UiState {
   /** The side menu drawer on screens narrower than the desktop column. */
   sideMenuOpen: boolean;
   /** Balance shown as *** (kept for the page's life; SPEC §3 has no storage key for it). */
   balanceHidden: boolean;
-  loginDialogOpen: boolean;
+  authModal: AuthModal | null;
+  authNotice: AuthNotice | null;
+  /**
+   * The change-password modal in forced mode (weak or expired password, SPEC §4): it cannot
+   * be dismissed, and the old password is not asked when the login just supplied it.
+   */
+  forcedPasswordChange: { oldPassword: string | null } | null;
+  /** The in_need_true_account warning for trial accounts (SPEC §5). */
+  trialDialogOpen: boolean;
+  memberCentrePage: MemberPageKey | null;
+  agentCentreOpen: boolean;
+  logoutConfirmOpen: boolean;
   openSideMenu: () => void;
   closeSideMenu: () => void;
   toggleBalanceHidden: () => void;
-  openLoginDialog: () => void;
-  closeLoginDialog: () => void;
+  openAuthModal: (modal: AuthModal, notice?: AuthNotice) => void;
+  closeAuthModal: () => void;
+  openForcedPasswordChange: (oldPassword: string | null) => void;
+  openTrialDialog: () => void;
+  closeTrialDialog: () => void;
+  openMemberCentre: (page?: MemberPageKey) => void;
+  closeMemberCentre: () => void;
+  openAgentCentre: () => void;
+  closeAgentCentre: () => void;
+  openLogoutConfirm: () => void;
+  closeLogoutConfirm: () => void;
 }
+
+// Every modal closes the drawer first, so the modal is the only one on screen.
+const drawerClosed = { sideMenuOpen: false } as const;
 
 /** Global UI state only; server data lives in the query cache. */
 export const useUiStore = create<UiState>()((set) => ({
   sideMenuOpen: false,
   balanceHidden: false,
-  loginDialogOpen: false,
+  authModal: null,
+  authNotice: null,
+  forcedPasswordChange: null,
+  trialDialogOpen: false,
+  memberCentrePage: null,
+  agentCentreOpen: false,
+  logoutConfirmOpen: false,
   openSideMenu: () => set({ sideMenuOpen: true }),
   closeSideMenu: () => set({ sideMenuOpen: false }),
   toggleBalanceHidden: () => set((state) => ({ balanceHidden: !state.balanceHidden })),
-  // The drawer closes first so the login dialog is the only modal.
-  openLoginDialog: () => set({ loginDialogOpen: true, sideMenuOpen: false }),
-  closeLoginDialog: () => set({ loginDialogOpen: false }),
+  openAuthModal: (modal, notice) =>
+    set({
+      authModal: modal,
+      authNotice: notice ?? null,
+      forcedPasswordChange: null,
+      ...drawerClosed,
+    }),
+  closeAuthModal: () => set({ authModal: null, authNotice: null, forcedPasswordChange: null }),
+  openForcedPasswordChange: (oldPassword) =>
+    set({
+      authModal: 'changePass',
+      authNotice: null,
+      forcedPasswordChange: { oldPassword },
+      ...drawerClosed,
+    }),
+  openTrialDialog: () => set({ trialDialogOpen: true, ...drawerClosed }),
+  closeTrialDialog: () => set({ trialDialogOpen: false }),
+  openMemberCentre: (page = DEFAULT_MEMBER_PAGE) =>
+    set({ memberCentrePage: page, ...drawerClosed }),
+  closeMemberCentre: () => set({ memberCentrePage: null }),
+  openAgentCentre: () => set({ agentCentreOpen: true, ...drawerClosed }),
+  closeAgentCentre: () => set({ agentCentreOpen: false }),
+  openLogoutConfirm: () => set({ logoutConfirmOpen: true, ...drawerClosed }),
+  closeLogoutConfirm: () => set({ logoutConfirmOpen: false }),
 }));

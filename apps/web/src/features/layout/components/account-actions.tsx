@@ -16,13 +16,13 @@ export function AccountActions() {
 
 function GuestActions() {
   const { t } = useTranslation('layout');
-  const openLogin = useUiStore((s) => s.openLoginDialog);
+  const openAuthModal = useUiStore((s) => s.openAuthModal);
   return (
     <div className="account-actions">
       <button
         type="button"
         className="button button--ghost account-actions__login"
-        onClick={openLogin}
+        onClick={() => openAuthModal('login')}
       >
         {t('login')}
       </button>

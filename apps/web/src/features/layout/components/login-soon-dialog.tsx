@@ -7,8 +7,8 @@ import { useUiStore } from '../../../stores/ui';
 /** Until the login modal of the next issue: says so plainly and offers registration. */
 export function LoginSoonDialog() {
   const { t } = useTranslation('layout');
-  const open = useUiStore((s) => s.loginDialogOpen);
-  const close = useUiStore((s) => s.closeLoginDialog);
+  const open = useUiStore((s) => s.authModal === 'login');
+  const close = useUiStore((s) => s.closeAuthModal);
   return (
     <Dialog
       open={open}

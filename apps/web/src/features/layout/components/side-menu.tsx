@@ -58,10 +58,10 @@ export function SideMenu({ showLogo = false }: { showLogo?: boolean }) {
 
 function GuestSummary() {
   const { t } = useTranslation('layout');
-  const openLogin = useUiStore((s) => s.openLoginDialog);
+  const openAuthModal = useUiStore((s) => s.openAuthModal);
   return (
     <div className="side-menu__actions">
-      <button type="button" className="button button--ghost" onClick={openLogin}>
+      <button type="button" className="button button--ghost" onClick={() => openAuthModal('login')}>
         {t('login')}
       </button>
       <Link to={paths.register} className="button button--accent">

@@ -1,0 +1,35 @@
+import { queryOptions } from '@tanstack/react-query';
+import { memberCalls, walletCalls } from '@site/contract';
+import { call } from '../lib/api-client';
+import { session } from '../lib/storage';
+
+/** Member-scoped data: removed from the cache when the session ends (stores/session.ts). */
+export const memberKeys = {
+  all: ['member'] as const,
+  info: () => ['member', 'info'] as const,
+};
+export const walletKeys = {
+  all: ['wallet'] as const,
+  balance: () => ['wallet', 'balance'] as const,
+};
+
+export const memberQueries = {
+  /** Member info (SPEC §4: logged in once it has loaded); only asked with a token. */
+  info: () =>
+    queryOptions({
+      queryKey: memberKeys.info(),
+      queryFn: ({ signal }) => call(memberCalls.info, { signal }),
+      enabled: () => session.get('token') !== null,
+      staleTime: 5 * 60_000,
+    }),
+};
+
+export const walletQueries = {
+  balance: () =>
+    queryOptions({
+      queryKey: walletKeys.balance(),
+      queryFn: ({ signal }) => call(walletCalls.balance, { signal }),
+      enabled: () => session.get('token') !== null,
+      staleTime: 30_000,
+    }),
+};

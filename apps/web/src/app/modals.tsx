@@ -1,0 +1,56 @@
+import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useUiStore, type UiState } from '../stores/ui';
+
+/**
+ * Every app-wide modal, each in its own chunk: nothing loads until the modal is first
+ * opened, and it stays mounted afterwards so closing it can hand focus back. A modal
+ * reads its own open state from the ui store. One line per modal.
+ */
+const MODALS: [isOpen: (state: UiState) => boolean, Modal: ComponentType][] = [
+  [(s) => s.trialDialogOpen, lazy(() => import('../features/auth/components/trial-dialog'))],
+  [
+    (s) => s.logoutConfirmOpen,
+    lazy(() => import('../features/auth/components/logout-confirm-dialog')),
+  ],
+];
+
+export function Modals() {
+  return (
+    <>
+      {MODALS.map(([isOpen, Modal], index) => (
+        <OnFirstOpen key={index} isOpen={isOpen} Modal={Modal} />
+      ))}
+    </>
+  );
+}
+
+function OnFirstOpen({
+  isOpen,
+  Modal,
+}: {
+  isOpen: (state: UiState) => boolean;
+  Modal: ComponentType;
+}) {
+  const open = useUiStore(isOpen);
+  const [opened, setOpened] = useState(false);
+  // Set during render (not in an effect) so the chunk starts loading on the same frame.
+  if (open && !opened) setOpened(true);
+  if (!opened) return null;
+  return (
+    <Suspense fallback={<ModalLoading />}>
+      <Modal />
+    </Suspense>
+  );
+}
+
+/** A small spinner while a modal's code and strings arrive. */
+function ModalLoading() {
+  const { t } = useTranslation();
+  return (
+    <div role="status" aria-live="polite" style={{ position: 'fixed', inset: '50% auto auto 50%' }}>
+      <span className="spinner" aria-hidden="true" />
+      <span className="visually-hidden">{t('loading')}</span>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { useQuery } from '@tanstack/react-query';
+import { isAgentType, MemberType, type MemberInfo } from '@site/contract';
+import { memberQueries } from '../api/member';
+import { useSessionStore } from '../stores/session';
+
+export interface SessionView {
+  token: string | null;
+  member: MemberInfo | undefined;
+  /** True once member info has loaded for the stored token (SPEC §4). */
+  isLoggedIn: boolean;
+  /** A free-play guest (type 4, SPEC §6). */
+  isTrial: boolean;
+  isAgent: boolean;
+  /** A token is stored and its member info is on its way. */
+  isLoading: boolean;
+}
+
+/** Who is using the site: the stored token and the member info it belongs to. */
+export function useSession(): SessionView {
+  const token = useSessionStore((s) => s.token);
+  const info = useQuery({ ...memberQueries.info(), enabled: token !== null });
+  const member = token ? info.data : undefined;
+  return {
+    token,
+    member,
+    isLoggedIn: member !== undefined,
+    isTrial: member?.type === MemberType.trial,
+    isAgent: member ? member.isAgent || isAgentType(member.type) : false,
+    isLoading: token !== null && info.isPending,
+  };
+}
