@@ -6,8 +6,10 @@ import announcements from './plugins/app/announcements.js';
 import games from './plugins/app/games.js';
 import geoIp, { type GeoIp } from './plugins/app/geo-ip.js';
 import helpCenter from './plugins/app/help-center.js';
+import humanChecks from './plugins/app/human-checks.js';
 import keyring from './plugins/app/keyring.js';
 import merchants from './plugins/app/merchants.js';
+import messaging, { type EmailSender, type SmsSender } from './plugins/app/messaging.js';
 import passwords from './plugins/app/passwords.js';
 import sessions from './plugins/app/sessions.js';
 import membersPlugin from './plugins/app/members.js';
@@ -17,6 +19,7 @@ import settings from './plugins/app/settings.js';
 import siteContent from './plugins/app/site-content.js';
 import siteStatus from './plugins/app/site-status.js';
 import throttle from './plugins/app/throttle.js';
+import verificationCodes from './plugins/app/verification-codes.js';
 import compression from './plugins/external/compression.js';
 import db from './plugins/external/db.js';
 import securityHeaders from './plugins/external/security-headers.js';
@@ -28,6 +31,7 @@ import mediaRoutes from './routes/media/index.js';
 import opsRoutes from './routes/ops/index.js';
 import supportRoutes from './routes/support/index.js';
 import systemRoutes from './routes/system/index.js';
+import verificationRoutes from './routes/verification/index.js';
 
 export interface AppOptions {
   config: Config;
@@ -35,6 +39,9 @@ export interface AppOptions {
   database: Database;
   opsToken: string;
   geoIp?: GeoIp;
+  /** SMS and e-mail gateways; the local drivers write to the outbox table. */
+  sms?: SmsSender;
+  email?: EmailSender;
   logger?: boolean;
 }
 
@@ -44,6 +51,8 @@ export async function buildApp({
   database,
   opsToken,
   geoIp: geoIpDriver,
+  sms,
+  email,
   logger = true,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -80,6 +89,9 @@ export async function buildApp({
   await app.register(membersPlugin);
   await app.register(opsAudit);
   await app.register(outbox);
+  await app.register(messaging, { sms, email });
+  await app.register(verificationCodes);
+  await app.register(humanChecks, { recordAnswers: config.devOutbox });
 
   await app.register(systemRoutes);
   await app.register(gamesRoutes);
@@ -87,6 +99,7 @@ export async function buildApp({
   await app.register(mediaRoutes);
   await app.register(supportRoutes, { dataDir: config.dataDir });
   await app.register(opsRoutes, { opsToken });
+  await app.register(verificationRoutes);
   if (config.devOutbox) await app.register(devRoutes);
   return app;
 }
