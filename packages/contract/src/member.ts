@@ -51,6 +51,8 @@ export const emailSchema = z.string().check(z.trim(), z.maxLength(100), z.email(
 /** SMS and e-mail codes: at least 6 digits (issue 3). */
 export const verificationCodeSchema = z.string().check(z.trim(), z.regex(/^[0-9]{6,8}$/));
 export const paymentPasswordSchema = z.string().check(z.regex(/^[0-9]{6}$/));
+/** A nickname a member gives themselves. */
+export const nicknameSchema = z.string().check(z.trim(), z.minLength(2), z.maxLength(20));
 
 export const clubLabelSchema = z.object({ labelName: z.string(), rankLevel: z.int() });
 
@@ -214,7 +216,7 @@ export const memberCalls = {
     method: 'POST',
     path: '/wps/member/info',
     auth: true,
-    body: z.object({ nickname: z.string().check(z.trim(), z.minLength(2), z.maxLength(20)) }),
+    body: z.object({ nickname: nicknameSchema }),
     response: memberInfoSchema,
   }),
   /** Marks the first login done (SPEC §4 firstLogin). */

@@ -1,0 +1,111 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ComingSoon } from '../../../components/ui/coming-soon';
+import { Dialog } from '../../../components/ui/dialog';
+import { useSession } from '../../../hooks/use-session';
+import { useUiStore } from '../../../stores/ui';
+import {
+  DEFAULT_AGENT_PAGE,
+  visibleAgentPages,
+  type AgentFeature,
+  type AgentPageKey,
+} from '../utils/agent-pages';
+import '../agent-centre.css';
+
+/**
+ * The agent's features (dividend, salaries) come from the consolidated funds call, which
+ * the agent issue brings; until then only the entries shown to every agent appear.
+ */
+const ENABLED_FEATURES: ReadonlySet<AgentFeature> = new Set();
+
+/**
+ * The agent centre (SPEC §2): for agents a modal with the menu of their entries and the
+ * page on the right; anyone else is told that non-agents cannot enter (SPEC §6).
+ */
+export default function AgentCentre() {
+  const { t } = useTranslation('member');
+  const open = useUiStore((s) => s.agentCentreOpen);
+  const close = useUiStore((s) => s.closeAgentCentre);
+  const openAuthModal = useUiStore((s) => s.openAuthModal);
+  const { token, isAgent, isLoading } = useSession();
+
+  const noSession = open && !token;
+  useEffect(() => {
+    if (!noSession) return;
+    close();
+    openAuthModal('login');
+  }, [noSession, close, openAuthModal]);
+
+  if (isLoading) {
+    return (
+      <Dialog open={open} onClose={close} title={t('agent.title')} size="dialog">
+        <div className="agent-centre__loading" role="status" aria-live="polite">
+          <span className="spinner" aria-hidden="true" />
+          <span>{t('centre.loading')}</span>
+        </div>
+      </Dialog>
+    );
+  }
+  if (!isAgent) {
+    return (
+      <Dialog
+        open={open && !noSession}
+        onClose={close}
+        title={t('agent.not_agent_title')}
+        size="dialog"
+        role="alertdialog"
+        footer={
+          <button type="button" className="button" onClick={close}>
+            {t('agent.ok')}
+          </button>
+        }
+      >
+        <p>{t('agent.not_agent')}</p>
+      </Dialog>
+    );
+  }
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      title={t('agent.title')}
+      size="wide"
+      className="agent-centre"
+    >
+      {open ? <AgentCentreBody /> : null}
+    </Dialog>
+  );
+}
+
+function AgentCentreBody() {
+  const { t } = useTranslation('member');
+  // Each opening starts on the team overview (SPEC §2).
+  const [page, setPage] = useState<AgentPageKey>(DEFAULT_AGENT_PAGE);
+  const label = t(`agent.pages.${page}`);
+  return (
+    <div className="agent-centre__layout">
+      <nav className="agent-centre__menu" aria-label={t('agent.menu')}>
+        <ul>
+          {visibleAgentPages(ENABLED_FEATURES).map((entry) => (
+            <li key={entry.page}>
+              <button
+                type="button"
+                className="agent-centre__entry"
+                aria-current={entry.page === page ? 'page' : undefined}
+                onClick={() => setPage(entry.page)}
+              >
+                {t(`agent.pages.${entry.page}`)}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <section className="agent-centre__pane" aria-labelledby="agent-centre-page-title">
+        <h3 id="agent-centre-page-title" className="agent-centre__page-title">
+          {label}
+        </h3>
+        <ComingSoon page={label} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import { isAgentType, MemberType, type MemberInfo } from '@site/contract';
+
+const accountKind = (type: number) =>
+  type === MemberType.trial ? 'trial' : isAgentType(type) ? 'agent' : 'member';
+
+/** Who is signed in: account, nickname, account type and club label (SPEC §6 account centre). */
+export function AccountPanel({ member }: { member: MemberInfo }) {
+  const { t } = useTranslation('member');
+  return (
+    <section className="member-centre__account" aria-label={t('centre.account_panel')}>
+      <p className="member-centre__account-name">{member.nickname || member.account}</p>
+      {member.nickname ? <p className="member-centre__account-sub">{member.account}</p> : null}
+      <p className="member-centre__account-sub">
+        {t(`centre.account_type.${accountKind(member.type)}`)}
+        {member.clubLabel ? ` · ${member.clubLabel.labelName}` : ''}
+      </p>
+    </section>
+  );
+}

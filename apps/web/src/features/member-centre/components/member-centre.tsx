@@ -1,0 +1,104 @@
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { ACCOUNT_CENTRE_TYPES } from '@site/contract';
+import { memberQueries } from '../../../api/member';
+import { Dialog } from '../../../components/ui/dialog';
+import { LoadError } from '../../../components/ui/section-state';
+import {
+  DEFAULT_MEMBER_PAGE,
+  memberPageLabelKey,
+  type MemberPageKey,
+} from '../../../config/member-pages';
+import { useProtectedAction } from '../../../hooks/use-protected-action';
+import { useSession } from '../../../hooks/use-session';
+import { useUiStore } from '../../../stores/ui';
+import { useSmallScreen } from '../hooks/use-small-screen';
+import { isMoneyPage } from '../utils/page-rules';
+import { AccountPanel } from './account-panel';
+import { MemberCentreMenu } from './member-centre-menu';
+import { MemberPage } from './member-page';
+import '../member-centre.css';
+
+/**
+ * The member centre (SPEC §2): a large modal with the page menu on the left and the page
+ * opened by key on the right. Without a session the login popup opens instead; on a small
+ * screen the mobile-centre panel is not for trial accounts (SPEC §6), who get the warning.
+ */
+export default function MemberCentre() {
+  const { t } = useTranslation('member');
+  const page = useUiStore((s) => s.memberCentrePage);
+  const close = useUiStore((s) => s.closeMemberCentre);
+  const openAuthModal = useUiStore((s) => s.openAuthModal);
+  const openTrialDialog = useUiStore((s) => s.openTrialDialog);
+  const { token, isTrial } = useSession();
+  const small = useSmallScreen();
+
+  const refusal = page === null ? null : !token ? 'login' : small && isTrial ? 'trial' : null;
+  useEffect(() => {
+    if (!refusal) return;
+    close();
+    if (refusal === 'login') openAuthModal('login');
+    else openTrialDialog();
+  }, [refusal, close, openAuthModal, openTrialDialog]);
+
+  return (
+    <Dialog
+      open={page !== null && refusal === null}
+      onClose={close}
+      title={t('centre.title')}
+      size="wide"
+      className={`member-centre${small ? ' member-centre--mobile' : ''}`}
+    >
+      {page ? <MemberCentreBody page={page} /> : null}
+    </Dialog>
+  );
+}
+
+function MemberCentreBody({ page }: { page: MemberPageKey }) {
+  const { t } = useTranslation('member');
+  const info = useQuery(memberQueries.info());
+  const { isTrial } = useSession();
+  const openPage = useUiStore((s) => s.openMemberCentre);
+  const openTrialDialog = useUiStore((s) => s.openTrialDialog);
+  const protect = useProtectedAction();
+
+  // A trial account sent straight to a money page (e.g. by a deposit button) gets the
+  // warning and its own account page instead.
+  const refused = isTrial && isMoneyPage(page);
+  useEffect(() => {
+    if (!refused) return;
+    openPage(DEFAULT_MEMBER_PAGE);
+    openTrialDialog();
+  }, [refused, openPage, openTrialDialog]);
+
+  if (info.isPending || refused) {
+    return (
+      <div className="member-centre__loading" role="status" aria-live="polite">
+        <span className="spinner" aria-hidden="true" />
+        <span>{t('centre.loading')}</span>
+      </div>
+    );
+  }
+  if (info.isError) return <LoadError error={info.error} onRetry={() => void info.refetch()} />;
+
+  const member = info.data;
+  const label = t(`pages.${memberPageLabelKey(page)}`);
+  const select = (next: MemberPageKey) =>
+    isMoneyPage(next) ? protect(() => openPage(next)) : openPage(next);
+
+  return (
+    <div className="member-centre__layout">
+      <div className="member-centre__aside">
+        {ACCOUNT_CENTRE_TYPES.includes(member.type) ? <AccountPanel member={member} /> : null}
+        <MemberCentreMenu active={page} onSelect={select} />
+      </div>
+      <section className="member-centre__pane" aria-labelledby="member-centre-page-title">
+        <h3 id="member-centre-page-title" className="member-centre__page-title">
+          {label}
+        </h3>
+        <MemberPage page={page} label={label} member={member} isTrial={isTrial} />
+      </section>
+    </div>
+  );
+}

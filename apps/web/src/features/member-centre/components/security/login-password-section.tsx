@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { useUiStore } from '../../../../stores/ui';
+
+/** The login password is changed in the shared change-password modal. */
+export function LoginPasswordSection() {
+  const { t } = useTranslation('member');
+  const openAuthModal = useUiStore((s) => s.openAuthModal);
+  return (
+    <section className="mc-section" aria-labelledby="mc-login-password-title">
+      <h4 id="mc-login-password-title" className="mc-section__title">
+        {t('security.login_password.title')}
+      </h4>
+      <p className="mc-section__text">{t('security.login_password.body')}</p>
+      <button
+        type="button"
+        className="button button--ghost"
+        onClick={() => openAuthModal('changePass')}
+      >
+        {t('security.login_password.change')}
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,17 @@
+import { useSyncExternalStore } from 'react';
+
+/** Below this width the member centre is the mobile-centre panel (SPEC §6). */
+export const SMALL_SCREEN_QUERY = '(max-width: 760px)';
+
+function subscribe(onChange: () => void) {
+  const list = window.matchMedia?.(SMALL_SCREEN_QUERY);
+  list?.addEventListener('change', onChange);
+  return () => list?.removeEventListener('change', onChange);
+}
+
+export function useSmallScreen(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia?.(SMALL_SCREEN_QUERY).matches ?? false,
+  );
+}
