@@ -13,6 +13,14 @@ const MODALS: [isOpen: (state: UiState) => boolean, Modal: ComponentType][] = [
     (s) => s.logoutConfirmOpen,
     lazy(() => import('../features/auth/components/logout-confirm-dialog')),
   ],
+  [
+    (s) => s.memberCentrePage !== null,
+    lazy(() => import('../features/member-centre/components/member-centre')),
+  ],
+  [
+    (s) => s.agentCentreOpen,
+    lazy(() => import('../features/agent-centre/components/agent-centre')),
+  ],
 ];
 
 export function Modals() {
