@@ -8,6 +8,7 @@ import geoIp, { type GeoIp } from './plugins/app/geo-ip.js';
 import helpCenter from './plugins/app/help-center.js';
 import humanChecks from './plugins/app/human-checks.js';
 import keyring from './plugins/app/keyring.js';
+import login from './plugins/app/login.js';
 import merchants from './plugins/app/merchants.js';
 import messaging, { type EmailSender, type SmsSender } from './plugins/app/messaging.js';
 import passwords from './plugins/app/passwords.js';
@@ -30,6 +31,7 @@ import gamesRoutes from './routes/games/index.js';
 import mediaRoutes from './routes/media/index.js';
 import opsRoutes from './routes/ops/index.js';
 import supportRoutes from './routes/support/index.js';
+import sessionRoutes from './routes/session/index.js';
 import systemRoutes from './routes/system/index.js';
 import verificationRoutes from './routes/verification/index.js';
 
@@ -92,6 +94,7 @@ export async function buildApp({
   await app.register(messaging, { sms, email });
   await app.register(verificationCodes);
   await app.register(humanChecks, { recordAnswers: config.devOutbox });
+  await app.register(login);
 
   await app.register(systemRoutes);
   await app.register(gamesRoutes);
@@ -100,6 +103,7 @@ export async function buildApp({
   await app.register(supportRoutes, { dataDir: config.dataDir });
   await app.register(opsRoutes, { opsToken });
   await app.register(verificationRoutes);
+  await app.register(sessionRoutes);
   if (config.devOutbox) await app.register(devRoutes);
   return app;
 }

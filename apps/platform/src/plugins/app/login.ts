@@ -1,0 +1,404 @@
+import { randomBytes } from 'node:crypto';
+import {
+  isSwitchOn,
+  type KnownErrorCode,
+  type LoginBody,
+  type LoginChallenge,
+  type LoginResult,
+  type LoginSuccess,
+} from '@site/contract';
+import { and, desc, eq, gt, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../../db/database.js';
+import {
+  loginAttempts,
+  loginChallenges,
+  memberIps,
+  verificationCodes,
+  type Member,
+  type Merchant,
+} from '../../db/schema/index.js';
+import { AppError } from '../../http/app-error.js';
+import { requestLanguage } from '../../http/request-language.js';
+import { mobileKey } from './members.js';
+import { CODE_EXPIRED_MINUTES, type CodeChannel } from './verification-codes.js';
+
+export const LOGIN_WINDOW_MINUTES = 15;
+/** Failures of one account within the window that lock it for the window's length. */
+export const ACCOUNT_LOCK_FAILURES = 5;
+/** Failures from one IP within the window that lock that IP out. */
+export const IP_LOCK_FAILURES = 20;
+/** From this many failures in the window, every try must carry an image captcha. */
+export const CAPTCHA_AFTER_FAILURES = 2;
+
+/** Failures that guessed a secret; only these count towards captcha and locks. */
+const GUESSES: readonly string[] = [
+  'login.password.wrong',
+  'verification.code.invalid',
+  'verification.code.expired',
+  'member.mobile.not.found',
+] satisfies KnownErrorCode[];
+/**
+ * The reason kept on a right password from a new IP: the attempt waits for its code (the
+ * verify call records its own attempt). Not a failure, so it counts towards nothing.
+ */
+export const CHALLENGED = 'login.challenged';
+
+const WINDOW_MS = LOGIN_WINDOW_MINUTES * 60_000;
+
+/** Until when these failures (newest first, `limit` of them at most) lock, or null. */
+function lockedUntil(failures: Date[], limit: number, now: Date): Date | null {
+  const newest = failures[0];
+  const oldest = failures[limit - 1];
+  if (!newest || !oldest) return null;
+  const until = new Date(newest.getTime() + WINDOW_MS);
+  return newest.getTime() - oldest.getTime() <= WINDOW_MS && until > now ? until : null;
+}
+const inWindow = (failures: Date[], now: Date) =>
+  failures.filter((at) => now.getTime() - at.getTime() <= WINDOW_MS).length;
+
+interface AttemptOf {
+  merchantCode: string;
+  member: Member | undefined;
+  login: string;
+  type: string;
+  request: FastifyRequest;
+}
+interface OpenAttempt {
+  id: number;
+  member: boolean;
+  memberFailures: Date[];
+  ipFailures: Date[];
+  now: Date;
+}
+
+/**
+ * Login: password or SMS code, failure throttles, image captcha after failures, new-IP
+ * challenges, and one login_attempts row per attempt (the audit trail and login history).
+ */
+export function createLogin(app: FastifyInstance) {
+  const db: Db = app.db;
+  // Unknown usernames still cost an argon2 verify, so timing does not tell who exists.
+  let dummyHash: Promise<string> | undefined;
+  const dummy = () => (dummyHash ??= app.passwords.hash(randomBytes(16).toString('hex')));
+
+  const recentFailures = (tx: Db, where: SQL | undefined, limit: number) =>
+    tx
+      .select({ at: loginAttempts.at })
+      .from(loginAttempts)
+      .where(
+        and(
+          where,
+          inArray(loginAttempts.reason, [...GUESSES]),
+          gt(loginAttempts.at, sql`now() - make_interval(mins => ${2 * LOGIN_WINDOW_MINUTES})`),
+        ),
+      )
+      .orderBy(desc(loginAttempts.at))
+      .limit(limit)
+      .then((rows) => rows.map((r) => r.at));
+
+  /**
+   * Opens an attempt: refuses it while the account or IP is locked, else records it as a
+   * wrong guess until it ends. Serialised per account and IP, so parallel guesses see each
+   * other and the lock holds exactly.
+   */
+  async function begin(of: AttemptOf): Promise<OpenAttempt> {
+    const visitor = await app.siteStatus.visitorOf(of.request);
+    const row = {
+      merchantCode: of.merchantCode,
+      memberId: of.member?.id ?? null,
+      login: of.login.slice(0, 100),
+      type: of.type,
+      ip: visitor.ip,
+      country: visitor.country,
+      device: String(of.request.headers['device'] ?? 'web').slice(0, 40),
+    };
+    const opened = await db.transaction(async (tx) => {
+      if (of.member) {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`login:${of.member.id}`}))`);
+      }
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`login-ip:${visitor.ip}`}))`);
+      // Recorded first as a wrong guess, so parallel attempts count it; its time is the
+      // database's clock, which every platform process shares.
+      const [inserted] = await tx
+        .insert(loginAttempts)
+        .values({ ...row, success: false, reason: 'login.password.wrong' })
+        .returning({ id: loginAttempts.id, at: loginAttempts.at });
+      const { id, at } = inserted!;
+      const others = ne(loginAttempts.id, id);
+      const memberFailures = of.member
+        ? await recentFailures(
+            tx,
+            and(others, eq(loginAttempts.memberId, of.member.id)),
+            ACCOUNT_LOCK_FAILURES,
+          )
+        : [];
+      const ipFailures = await recentFailures(
+        tx,
+        and(others, eq(loginAttempts.ip, visitor.ip)),
+        IP_LOCK_FAILURES,
+      );
+      const locked =
+        lockedUntil(memberFailures, ACCOUNT_LOCK_FAILURES, at) ??
+        lockedUntil(ipFailures, IP_LOCK_FAILURES, at);
+      if (locked) {
+        await tx
+          .update(loginAttempts)
+          .set({ reason: 'login.locked' })
+          .where(eq(loginAttempts.id, id));
+        return { locked };
+      }
+      const attempt: OpenAttempt = {
+        id,
+        member: of.member !== undefined,
+        memberFailures,
+        ipFailures,
+        now: at,
+      };
+      return { attempt };
+    });
+    if ('locked' in opened) throw new AppError('login.locked', { retryAt: opened.locked });
+    return opened.attempt;
+  }
+
+  const failures = (attempt: OpenAttempt) =>
+    Math.max(
+      inWindow(attempt.memberFailures, attempt.now),
+      inWindow(attempt.ipFailures, attempt.now),
+    );
+
+  /** Records how the attempt ended; a wrong guess may turn into a lock or ask for a captcha. */
+  async function end(attempt: OpenAttempt, error: unknown): Promise<never> {
+    const reason: KnownErrorCode = error instanceof AppError ? error.code : 'system.error';
+    await db.update(loginAttempts).set({ reason }).where(eq(loginAttempts.id, attempt.id));
+    if (!(error instanceof AppError)) throw error;
+    if (!GUESSES.includes(reason)) {
+      if (reason === 'captcha.required' || reason === 'captcha.invalid') {
+        throw new AppError(reason, { captchaRequired: true });
+      }
+      throw error;
+    }
+    const withThis = (list: Date[]) => [attempt.now, ...list];
+    const locked =
+      (attempt.member
+        ? lockedUntil(withThis(attempt.memberFailures), ACCOUNT_LOCK_FAILURES, attempt.now)
+        : null) ?? lockedUntil(withThis(attempt.ipFailures), IP_LOCK_FAILURES, attempt.now);
+    if (locked) throw new AppError('login.locked', { retryAt: locked });
+    const captchaRequired = failures(attempt) + 1 >= CAPTCHA_AFTER_FAILURES;
+    throw new AppError(error.code, { ...error.extra, captchaRequired });
+  }
+
+  const succeed = (attempt: OpenAttempt, reason: string | null = null) =>
+    db
+      .update(loginAttempts)
+      .set({ success: reason === null, reason })
+      .where(eq(loginAttempts.id, attempt.id));
+
+  /** The image captcha a try must carry once failures piled up. */
+  async function checkCaptcha(attempt: OpenAttempt, body: LoginBody) {
+    if (failures(attempt) < CAPTCHA_AFTER_FAILURES) return;
+    if (!body.captchaId || !body.captcha) throw new AppError('captcha.required');
+    await app.humanChecks.checkImage(body.captchaId, body.captcha);
+  }
+
+  async function checkCredentials(member: Member | undefined, body: LoginBody, merchant: Merchant) {
+    if (body.type === 'sms') {
+      if (!member) throw new AppError('member.mobile.not.found');
+      await app.verificationCodes.consume({
+        merchantCode: merchant.code,
+        channel: 'sms',
+        destination: mobileKey(body.countryDialingCode!, body.username),
+        purpose: 'login',
+        code: body.password.trim(),
+      });
+      return member;
+    }
+    const right = await app.passwords.verify(
+      member?.passwordHash ?? (await dummy()),
+      body.password,
+    );
+    if (!member || !right) throw new AppError('login.password.wrong');
+    return member;
+  }
+
+  /** Where a new-IP code goes: the bound mobile, else the bound e-mail, else nowhere. */
+  function challengeTarget(member: Member): { channel: CodeChannel; destination: string } | null {
+    if (member.countryDialingCode && member.mobileNum) {
+      return {
+        channel: 'sms',
+        destination: mobileKey(member.countryDialingCode, member.mobileNum),
+      };
+    }
+    if (member.email) return { channel: 'email', destination: member.email.toLowerCase() };
+    return null;
+  }
+
+  /** Whether the account has logged in before, but never from this IP. */
+  async function isNewIp(member: Member, ip: string) {
+    const [other] = await db
+      .select({ ip: memberIps.ip })
+      .from(memberIps)
+      .where(and(eq(memberIps.memberId, member.id), ne(memberIps.ip, ip)))
+      .limit(1);
+    return other !== undefined && !(await app.members.knowsIp(member.id, ip));
+  }
+
+  async function challenge(
+    member: Member,
+    merchant: Merchant,
+    request: FastifyRequest,
+    type: string,
+  ): Promise<LoginChallenge | null> {
+    const target = challengeTarget(member);
+    if (!target || !(await isNewIp(member, request.ip))) return null;
+    const sent = await app.verificationCodes.send({
+      merchant,
+      ...target,
+      purpose: 'newIp',
+      ip: request.ip,
+      language: requestLanguage(request),
+    });
+    const challengeId = randomBytes(24).toString('base64url');
+    await db.insert(loginChallenges).values({
+      id: challengeId,
+      memberId: member.id,
+      verificationCodeId: sent.codeId,
+      ip: request.ip,
+      loginType: type,
+      expiresAt: sql`now() + make_interval(mins => ${CODE_EXPIRED_MINUTES})`,
+    });
+    return {
+      status: 'VERIFY',
+      challengeId,
+      method: target.channel === 'sms' ? 'SMS' : 'EMAIL',
+      destination: sent.sentTo,
+      expiredMinutes: sent.expiredMinutes,
+    };
+  }
+
+  return {
+    async login(
+      body: LoginBody,
+      merchant: Merchant,
+      request: FastifyRequest,
+    ): Promise<LoginResult> {
+      if (body.type === 'sms') {
+        const modules = await app.settings.tree(merchant.code);
+        if (!isSwitchOn({ modules }, 'MOBILEVERCODELOGIN3')) throw new AppError('feature.disabled');
+        if (!body.countryDialingCode) {
+          throw new AppError('request.invalid', {
+            fields: { 'body.countryDialingCode': 'required with type sms' },
+          });
+        }
+      }
+      const member =
+        body.type === 'sms'
+          ? await app.members.byMobile(merchant.code, body.countryDialingCode!, body.username)
+          : await app.members.byUsername(merchant.code, body.username);
+      const attempt = await begin({
+        merchantCode: merchant.code,
+        member,
+        login: body.type === 'sms' ? `${body.countryDialingCode} ${body.username}` : body.username,
+        type: body.type,
+        request,
+      });
+      try {
+        await app.humanChecks.requireSlider(merchant, body.sliderToken);
+        await checkCaptcha(attempt, body);
+        const proven = await checkCredentials(member, body, merchant);
+        if (proven.disabled) throw new AppError('member.disabled');
+        // An SMS code already proves the bound mobile: only password logins are challenged.
+        const pending =
+          body.type === 'username' ? await challenge(proven, merchant, request, body.type) : null;
+        if (pending) {
+          await succeed(attempt, CHALLENGED);
+          return pending;
+        }
+        const session = await app.members.openSession(proven, merchant, request);
+        await succeed(attempt);
+        return session;
+      } catch (error) {
+        return end(attempt, error);
+      }
+    },
+
+    /** The code of a new-IP challenge: consumed once, from the IP that was challenged. */
+    async verify(
+      input: { challengeId: string; code: string },
+      merchant: Merchant,
+      request: FastifyRequest,
+    ): Promise<LoginSuccess> {
+      const [found] = await db
+        .select({ challenge: loginChallenges, code: verificationCodes })
+        .from(loginChallenges)
+        .innerJoin(verificationCodes, eq(verificationCodes.id, loginChallenges.verificationCodeId))
+        .where(
+          and(
+            eq(loginChallenges.id, input.challengeId),
+            eq(verificationCodes.merchantCode, merchant.code),
+          ),
+        )
+        .limit(1);
+      if (!found || found.challenge.usedAt || found.challenge.ip !== request.ip) {
+        throw new AppError('verification.code.invalid');
+      }
+      const member = await app.members.byId(found.challenge.memberId);
+      const attempt = await begin({
+        merchantCode: merchant.code,
+        member,
+        login: member?.username ?? '',
+        type: found.challenge.loginType,
+        request,
+      });
+      try {
+        if (!member) throw new AppError('verification.code.invalid');
+        await app.verificationCodes.consume({
+          merchantCode: merchant.code,
+          channel: found.code.channel,
+          destination: found.code.destination,
+          purpose: 'newIp',
+          code: input.code,
+          codeId: found.code.id,
+        });
+        const [used] = await db
+          .update(loginChallenges)
+          .set({ usedAt: sql`now()` })
+          .where(and(eq(loginChallenges.id, input.challengeId), isNull(loginChallenges.usedAt)))
+          .returning({ id: loginChallenges.id });
+        if (!used) throw new AppError('verification.code.invalid');
+        if (member.disabled) throw new AppError('member.disabled');
+        const session = await app.members.openSession(member, merchant, request);
+        await succeed(attempt);
+        return session;
+      } catch (error) {
+        return end(attempt, error);
+      }
+    },
+  };
+}
+export type Login = ReturnType<typeof createLogin>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    login: Login;
+  }
+}
+
+export default fp(
+  async (app: FastifyInstance) => {
+    app.decorate('login', createLogin(app));
+  },
+  {
+    name: 'login',
+    dependencies: [
+      'db',
+      'passwords',
+      'members',
+      'settings',
+      'site-status',
+      'verification-codes',
+      'human-checks',
+    ],
+  },
+);
