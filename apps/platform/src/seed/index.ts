@@ -4,6 +4,7 @@ import type { Db } from '../db/database.js';
 import * as t from '../db/schema/index.js';
 import { buildAnnouncements } from './announcements.js';
 import { buildCatalogue, lotteryGroupSeeds, vendorSeeds } from './catalogue.js';
+import { seedDemoAccounts } from './demo-accounts.js';
 import {
   DEMO,
   appResources,
@@ -174,5 +175,6 @@ export async function seed(db: Db): Promise<void> {
       .insert(t.announcements)
       .values(buildAnnouncements())
       .onConflictDoUpdate(addMissingLanguages(t.announcements.translations, [t.announcements.id]));
+    await seedDemoAccounts(tx);
   });
 }

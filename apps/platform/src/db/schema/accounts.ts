@@ -4,6 +4,7 @@ import {
   bigserial,
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -207,4 +208,28 @@ export const walletAccounts = pgTable(
     uniqueIndex('wallet_accounts_member_wallet_key').on(t.memberId, t.wallet),
     check('wallet_accounts_balance_nonnegative', sql`${t.balance} >= 0`),
   ],
+);
+
+/** Raw bytes; PGlite answers a Uint8Array, node-postgres a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * A member's uploaded (CUSTOM) avatar, served at /media/avatars/<id>.png|jpg. In the database
+ * rather than DATA_DIR so every platform process can serve it.
+ */
+export const memberAvatars = pgTable(
+  'member_avatars',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id),
+    mime: text('mime').$type<'image/png' | 'image/jpeg'>().notNull(),
+    image: bytea('image').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('member_avatars_member_key').on(t.memberId)],
 );

@@ -1,0 +1,69 @@
+import type { Language, RegisterFieldRule } from '@site/contract';
+import { registerRuleProblem } from '@site/contract';
+
+type Text = Record<Language, string>;
+
+// The platform's wording of the web's reg_pattern_{patternId} texts (SPEC §5).
+const patternText: Record<string, Text> = {
+  digits: {
+    EN: 'Digits only, (min) - (max) characters.',
+    ID: 'Hanya angka, (min) - (max) karakter.',
+  },
+  alnum: {
+    EN: 'Letters and digits only, (min) - (max) characters.',
+    ID: 'Hanya huruf dan angka, (min) - (max) karakter.',
+  },
+  letter_start: {
+    EN: 'Start with a letter, then letters or digits, (min) - (max) characters.',
+    ID: 'Diawali huruf, lalu huruf atau angka, (min) - (max) karakter.',
+  },
+  email: { EN: 'Enter a valid e-mail address.', ID: 'Masukkan alamat e-mail yang valid.' },
+  no_space: {
+    EN: 'No spaces, (min) - (max) characters.',
+    ID: 'Tanpa spasi, (min) - (max) karakter.',
+  },
+  letters_spaces: {
+    EN: 'Letters and spaces only, (min) - (max) characters.',
+    ID: 'Hanya huruf dan spasi, (min) - (max) karakter.',
+  },
+  date_ymd: { EN: 'A date as yyyy-MM-dd.', ID: 'Tanggal dengan format yyyy-MM-dd.' },
+  any: { EN: '(min) - (max) characters.', ID: '(min) - (max) karakter.' },
+};
+
+export const fieldText = {
+  required: { EN: 'This field is required.', ID: 'Kolom ini wajib diisi.' },
+  inconsistent: { EN: 'The two entries are inconsistent.', ID: 'Kedua isian tidak sama.' },
+  avatarImage: {
+    EN: 'The picture must be a PNG or JPEG of at most 1 MB.',
+    ID: 'Gambar harus PNG atau JPEG dengan ukuran maksimal 1 MB.',
+  },
+  avatarIcon: {
+    EN: 'Choose one of the offered icons.',
+    ID: 'Pilih salah satu ikon yang tersedia.',
+  },
+  dialingCode: { EN: 'Choose the country dialing code.', ID: 'Pilih kode negara.' },
+} satisfies Record<string, Text>;
+
+/** reg_pattern_{patternId} with (min) and (max) filled; one number when they are equal. */
+export function patternMessage(rule: RegisterFieldRule, language: Language): string {
+  const text = (patternText[rule.patternId] ?? patternText.any!)[language];
+  const range =
+    rule.maxLength === 0
+      ? `${rule.minLength}+`
+      : rule.minLength === rule.maxLength
+        ? String(rule.minLength)
+        : `${rule.minLength} - ${rule.maxLength}`;
+  return text.replace('(min) - (max)', range);
+}
+
+/** The message of a value against its register rule, or null when it passes. */
+export function ruleMessage(
+  rule: RegisterFieldRule,
+  value: string | undefined,
+  language: Language,
+): string | null {
+  const problem = registerRuleProblem(rule, value);
+  if (problem === 'required') return fieldText.required[language];
+  if (problem === 'pattern') return patternMessage(rule, language);
+  return null;
+}
