@@ -8,6 +8,11 @@ import { useUiStore, type UiState } from '../stores/ui';
  * reads its own open state from the ui store. One line per modal.
  */
 const MODALS: [isOpen: (state: UiState) => boolean, Modal: ComponentType][] = [
+  [
+    (s) => s.authModal === 'register',
+    lazy(() => import('../features/registration/components/register-modal')),
+  ],
+  [(s) => s.authModal === 'login', lazy(() => import('../features/auth/components/login-modal'))],
   [(s) => s.trialDialogOpen, lazy(() => import('../features/auth/components/trial-dialog'))],
   [
     (s) => s.logoutConfirmOpen,

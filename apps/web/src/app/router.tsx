@@ -15,6 +15,7 @@ const Help = lazy(() => import('./routes/help'));
 const HelpCentre = lazy(() => import('./routes/help-centre'));
 const Download = lazy(() => import('./routes/download'));
 const Join = lazy(() => import('./routes/join'));
+const Register = lazy(() => import('./routes/register'));
 const ComingSoon = lazy(() => import('./routes/coming-soon'));
 const NotFound = lazy(() => import('./routes/not-found'));
 
@@ -24,8 +25,8 @@ type Entry = [path: string, name: PageName, component: ComponentType];
 const fullLayoutPages: Entry[] = [
   ['index', 'home', Home],
   ['login', 'login', Home],
-  ['register', 'register', ComingSoon],
-  ['register.html', 'register', ComingSoon],
+  ['register', 'register', Register],
+  ['register.html', 'register', Register],
   ['noticePage', 'notices', Notices],
   ['vip', 'vip', ComingSoon],
   ['elott', 'elott', ComingSoon],

@@ -47,7 +47,7 @@ export function mockApi() {
       handler: (
         url: URL,
         init: RequestInit | undefined,
-      ) => CallResult<C> | Response | Promise<Response>,
+      ) => CallResult<C> | Promise<CallResult<C>> | Response | Promise<Response>,
     ) {
       routes.unshift({ call, handler });
       return this;

@@ -46,7 +46,11 @@ export function SmsCodeButton({ send, beforeSend, disabled, className }: SmsCode
     // SPEC §9: at most one request a second, however fast the clicks come.
     if (now - lastClick.current < SMS_THROTTLE_MS) return;
     lastClick.current = now;
-    if (beforeSend && !(await beforeSend())) return;
+    if (beforeSend && !(await beforeSend())) {
+      // Nothing was requested: fixing the input and clicking again must not be throttled.
+      lastClick.current = 0;
+      return;
+    }
     setSending(true);
     try {
       const sent = await send();

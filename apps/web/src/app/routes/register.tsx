@@ -1,0 +1,5 @@
+import { RegisterPage } from '../../features/registration/components/register-page';
+
+export default function Register() {
+  return <RegisterPage />;
+}

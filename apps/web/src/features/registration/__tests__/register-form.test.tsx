@@ -1,0 +1,267 @@
+import { Suspense } from 'react';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { agentCalls, memberCalls, verificationCalls } from '@site/contract';
+import { applyLanguage } from '../../../i18n';
+import { mockApi } from '../../../testing/mock-api';
+import { renderWithProviders } from '../../../testing/render';
+import { RegisterForm } from '../components/register-form';
+import { encryption, loginSuccess, serveSetup } from './fixtures';
+
+afterEach(async () => {
+  await act(() => applyLanguage('ID'));
+  vi.unstubAllGlobals();
+});
+
+type Api = ReturnType<typeof mockApi>;
+
+async function setup({
+  url = '/register',
+  on = ['USERNAMEREG3', 'MOBILENUMREG3', 'REGMOBVERF3'] as Parameters<typeof serveSetup>[1],
+  routes = (api: Api) => api,
+} = {}) {
+  const api = mockApi();
+  serveSetup(api, on);
+  routes(api);
+  const crypto = await encryption();
+  crypto.serve(api);
+  const onDone = vi.fn();
+  const user = userEvent.setup();
+  renderWithProviders(
+    <Suspense fallback={<p>suspended</p>}>
+      <RegisterForm onDone={onDone} />
+    </Suspense>,
+    { url },
+  );
+  await screen.findByRole('button', { name: 'Daftar' });
+  return { api, crypto, onDone, user };
+}
+
+const field = (name: string | RegExp) => screen.getByLabelText(name);
+
+describe('registration form', () => {
+  it('shows each enabled field, marks required ones with *, and hides disabled ones', async () => {
+    await setup();
+    expect(screen.getByRole('tab', { name: 'Nama pengguna' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(screen.getByRole('tab', { name: 'Nomor HP' })).toBeInTheDocument();
+    expect(field('Nama pengguna *')).toHaveAttribute('aria-required', 'true');
+    expect(field('Kata sandi *')).toHaveAttribute('type', 'password');
+    expect(field('E-mail *')).toBeInTheDocument();
+    expect(field('Nama penerima')).not.toHaveAttribute('aria-required');
+    expect(field('Nomor HP')).toBeInTheDocument();
+    expect(field('Kode verifikasi SMS')).toBeInTheDocument();
+    expect(field('Kode undangan')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Nomor QQ')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Nomor identitas')).not.toBeInTheDocument();
+    // Terms start checked, the 18+ agreement does not (SPEC §5).
+    expect(screen.getByRole('checkbox', { name: /Syarat dan Ketentuan/ })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /minimal 18 tahun/ })).not.toBeChecked();
+  });
+
+  it('says what each rule wants, with one number when min equals max', async () => {
+    const { user, api } = await setup();
+    await user.click(screen.getByRole('button', { name: 'Daftar' }));
+    expect(await screen.findAllByText('Wajib diisi.')).toHaveLength(4);
+    expect(screen.getByText('Anda harus berusia minimal 18 tahun.')).toBeInTheDocument();
+
+    await user.type(field('Nama pengguna *'), '1abc');
+    await user.type(field('Kata sandi *'), 'secret1');
+    await user.type(field('Konfirmasi kata sandi *'), 'secret2');
+    await user.type(field('Nomor HP'), '81234567');
+    await user.type(field('Kode verifikasi SMS'), '12');
+    await user.click(screen.getByRole('button', { name: 'Daftar' }));
+    expect(
+      await screen.findByText('Diawali huruf, lalu huruf atau angka, 6 - 12 karakter.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Kata sandi yang dimasukkan dua kali tidak sama.')).toBeInTheDocument();
+    expect(screen.getByText('Hanya angka, 6 digit.')).toBeInTheDocument();
+    expect(field('Nama pengguna *')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('Nama pengguna *')).toHaveAccessibleDescription(
+      'Diawali huruf, lalu huruf atau angka, 6 - 12 karakter.',
+    );
+    expect(api.fetch.mock.calls.some(([u]) => String(u).includes('/member/register'))).toBe(false);
+  });
+
+  it('an SMS code is required once a mobile number is typed in username mode', async () => {
+    const { user } = await setup();
+    await user.type(field('Nomor HP'), '81234567');
+    await user.click(screen.getByRole('button', { name: 'Daftar' }));
+    const code = field('Kode verifikasi SMS');
+    await waitFor(() => expect(code).toHaveAttribute('aria-invalid', 'true'));
+    expect(code).toHaveAccessibleDescription('Wajib diisi.');
+  });
+
+  it('registers by username, sends the accepted agreements, logs in and finishes', async () => {
+    const { user, api, crypto, onDone } = await setup({ url: '/register?referralCode=REF123' });
+    let sent: Record<string, unknown> = {};
+    api.on(memberCalls.register, async (_url, init) => {
+      sent = await crypto.read(init);
+      return loginSuccess('player01');
+    });
+    expect(field('Kode referensi')).toHaveValue('REF123');
+    await user.type(field('Nama pengguna *'), 'player01');
+    await user.type(field('Kata sandi *'), 'secret12');
+    await user.type(field('Konfirmasi kata sandi *'), 'secret12');
+    await user.type(field('E-mail *'), 'p1@example.com');
+    await user.click(screen.getByRole('checkbox', { name: /minimal 18 tahun/ }));
+    await user.click(screen.getByRole('button', { name: 'Daftar' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(sent).toMatchObject({
+      username: 'player01',
+      password: 'secret12',
+      confirmPassword: 'secret12',
+      email: 'p1@example.com',
+      referralCode: 'REF123',
+      agreeAge: true,
+      agreeTerms: true,
+    });
+    expect(sent).not.toHaveProperty('mobileNum');
+    expect(sessionStorage.getItem('token')).toBe('token-of-player01');
+  });
+
+  it('refuses to go on without the terms', async () => {
+    const { user, api } = await setup();
+    await user.click(screen.getByRole('checkbox', { name: /Syarat dan Ketentuan/ }));
+    await user.click(screen.getByRole('button', { name: 'Daftar' }));
+    expect(
+      await screen.findByText('Anda harus menyetujui Syarat dan Ketentuan.'),
+    ).toBeInTheDocument();
+    expect(api.fetch.mock.calls.some(([u]) => String(u).includes('/member/register'))).toBe(false);
+  });
+
+  it("puts a 400's field problems on their fields and keeps what was typed", async () => {
+    const { user, api, onDone } = await setup();
+    api.on(memberCalls.register, () =>
+      Response.json(
+        {
+          success: false,
+          errorCode: 'member.username.taken',
+          message: 'Nama pengguna sudah dipakai',
+          fields: { 'body.username': 'Nama pengguna sudah dipakai' },
+        },
+        { status: 409 },
+      ),
+    );
+    await user.type(field('Nama pengguna *'), 'player01');
+    await user.type(field('Kata sandi *'), 'secret12');
+    await user.type(field('Konfirmasi kata sandi *'), 'secret12');
+    await user.type(field('E-mail *'), 'p1@example.com');
+    await user.click(screen.getByRole('checkbox', { name: /minimal 18 tahun/ }));
+    await user.click(screen.getByRole('button', { name: 'Daftar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Nama pengguna sudah dipakai');
+    expect(field('Nama pengguna *')).toHaveAccessibleDescription('Nama pengguna sudah dipakai');
+    expect(field('Nama pengguna *')).toHaveValue('player01');
+    expect(field('E-mail *')).toHaveValue('p1@example.com');
+    expect(onDone).not.toHaveBeenCalled();
+  });
+
+  it('registers by mobile number with an SMS code; no password unless MOBILENUMPASSREG3', async () => {
+    const { user, api, crypto, onDone } = await setup();
+    const smsBodies: unknown[] = [];
+    api.on(verificationCalls.smsRegister, (_url, init) => {
+      smsBodies.push(JSON.parse(String(init?.body)));
+      return { expiredMinutes: 5, sentTo: '+62 812****678' };
+    });
+    let sent: Record<string, unknown> = {};
+    api.on(memberCalls.registerMobile, async (_url, init) => {
+      sent = await crypto.read(init);
+      return loginSuccess('m81234567');
+    });
+    await user.click(screen.getByRole('tab', { name: 'Nomor HP' }));
+    expect(screen.queryByLabelText('Nama pengguna *')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Kata sandi *')).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Kode negara' })).toHaveTextContent('+62'),
+    );
+    // No number yet: the code is not asked for, the field says why.
+    await user.click(screen.getByRole('button', { name: 'Kirim kode' }));
+    expect(field('Nomor HP *')).toHaveAccessibleDescription('Wajib diisi.');
+    await user.type(field('Nomor HP *'), '81234567');
+    await user.click(screen.getByRole('button', { name: 'Kirim kode' }));
+    expect(await screen.findByRole('button', { name: 'Kirim ulang (300 dtk)' })).toBeDisabled();
+    expect(smsBodies).toEqual([
+      { mobileNo: '81234567', countryDialingCode: '+62', regType: 'registerMobile' },
+    ]);
+    await user.type(field('Kode verifikasi SMS *'), '123456');
+    await user.click(screen.getByRole('checkbox', { name: /minimal 18 tahun/ }));
+    await user.click(screen.getByRole('button', { name: 'Daftar' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(sent).toMatchObject({
+      mobileNum: '81234567',
+      countryDialingCode: '+62',
+      verificationCode: '123456',
+      registerMethod: 'WEB',
+      agreeAge: true,
+      agreeTerms: true,
+    });
+    expect(sent).not.toHaveProperty('password');
+  });
+
+  it('asks for a password in mobile mode when MOBILENUMPASSREG3 is on', async () => {
+    const { user } = await setup({ on: ['MOBILENUMREG3', 'MOBILENUMPASSREG3'] });
+    // Only one mode: no tabs.
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+    expect(field('Nomor HP *')).toBeInTheDocument();
+    expect(field('Kata sandi *')).toBeInTheDocument();
+    expect(field('Konfirmasi kata sandi *')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Daftar' }));
+    expect(await screen.findAllByText('Wajib diisi.')).toHaveLength(4);
+  });
+
+  it('hides the affiliate field when the URL code checks out, and sends that code', async () => {
+    const { user, api, crypto, onDone } = await setup({
+      url: '/register?code=AGENT7',
+      routes: (a) =>
+        a.on(agentCalls.affiliate, (url) => ({
+          code: url.searchParams.get('code') ?? '',
+          valid: url.searchParams.get('code') === 'AGENT7',
+        })),
+    });
+    await waitFor(() => expect(screen.queryByText(/Memeriksa kode/)).not.toBeInTheDocument());
+    expect(screen.queryByLabelText('Kode undangan')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Kode undangan salah/)).not.toBeInTheDocument();
+    let sent: Record<string, unknown> = {};
+    api.on(memberCalls.register, async (_url, init) => {
+      sent = await crypto.read(init);
+      return loginSuccess('player02');
+    });
+    await user.type(field('Nama pengguna *'), 'player02');
+    await user.type(field('Kata sandi *'), 'secret12');
+    await user.type(field('Konfirmasi kata sandi *'), 'secret12');
+    await user.type(field('E-mail *'), 'p2@example.com');
+    await user.click(screen.getByRole('checkbox', { name: /minimal 18 tahun/ }));
+    await user.click(screen.getByRole('button', { name: 'Daftar' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(sent).toMatchObject({ affiliateCode: 'AGENT7' });
+  });
+
+  it('warns with invitation_code_error and shows the field when the URL code is wrong', async () => {
+    await setup({
+      url: '/register?affiliateCode=WRONG1',
+      routes: (a) => a.on(agentCalls.affiliate, () => ({ code: 'WRONG1', valid: false })),
+    });
+    expect(await screen.findByText(/Kode undangan salah/)).toBeInTheDocument();
+    expect(field('Kode undangan')).toHaveValue('');
+  });
+
+  it('keeps typed values and translates errors on a language switch', async () => {
+    const { user } = await setup();
+    await user.type(field('Nama pengguna *'), 'player03');
+    await user.type(field('E-mail *'), 'bad');
+    await user.type(field('Nama penerima'), 'Budi');
+    await user.click(screen.getByRole('button', { name: 'Daftar' }));
+    expect(await screen.findByText('Masukkan alamat e-mail yang valid.')).toBeInTheDocument();
+
+    await act(() => applyLanguage('EN'));
+    expect(await screen.findByRole('button', { name: 'Register' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Username *')).toHaveValue('player03');
+    expect(screen.getByLabelText('E-mail *')).toHaveValue('bad');
+    expect(screen.getByLabelText('Payee name')).toHaveValue('Budi');
+    expect(screen.getByText('Enter a valid e-mail address.')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: /Terms and Conditions/ })).toBeChecked();
+  });
+});

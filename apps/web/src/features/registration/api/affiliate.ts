@@ -1,0 +1,12 @@
+import { queryOptions } from '@tanstack/react-query';
+import { agentCalls } from '@site/contract';
+import { call } from '../../../lib/api-client';
+
+/** The check of an affiliate (invitation) code brought by the URL (SPEC §4). */
+export const affiliateQuery = (code: string) =>
+  queryOptions({
+    queryKey: ['agent', 'affiliate', code],
+    queryFn: ({ signal }) =>
+      call(agentCalls.affiliate, { query: { code, domain: window.location.host }, signal }),
+    staleTime: Infinity,
+  });

@@ -1,0 +1,197 @@
+import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useForm } from 'react-hook-form';
+import { type RegisterFieldRule } from '@site/contract';
+import { LoadError } from '../../../components/ui/section-state';
+import { useErrorMessage } from '../../../hooks/use-error-message';
+import { useRegisterSetup } from '../hooks/use-register-setup';
+import { useRegisterSubmit } from '../hooks/use-register-submit';
+import { useUrlCodes, type AffiliateState } from '../hooks/use-url-codes';
+import { useFieldErrorText } from '../hooks/use-field-error-text';
+import type { RegisterValues } from '../utils/register-body';
+import {
+  FIELD_ORDER,
+  planRegisterFields,
+  type PlannedFieldName,
+  type RegType,
+} from '../utils/register-plan';
+import { Agreements } from './agreements';
+import { ModeTabs } from './mode-tabs';
+import { RegisterInput } from './register-input';
+import { SliderStep, useSliderStep } from './slider-step';
+import './registration.css';
+
+interface RegisterFormProps {
+  /** After the session has started: close the modal, or leave the page. */
+  onDone: () => void;
+}
+
+/** The registration form of the register modal and the /register page (SPEC §4, §5). */
+export function RegisterForm({ onDone }: RegisterFormProps) {
+  const { t } = useTranslation('registration');
+  const setup = useRegisterSetup();
+  const codes = useUrlCodes();
+  // A failed background refetch (e.g. after a language switch) keeps the form and its values.
+  if (setup.rules && !setup.isPending) {
+    return (
+      <RegisterFormBody
+        rules={setup.rules}
+        switches={setup.switches}
+        referralCode={codes.referralCode}
+        urlAffiliateCode={codes.affiliateCode}
+        affiliate={codes.affiliate}
+        onDone={onDone}
+      />
+    );
+  }
+  if (setup.error) return <LoadError error={setup.error} onRetry={setup.retry} />;
+  return (
+    <p className="page-loading" role="status">
+      <span className="spinner" aria-hidden="true" />
+      {t('register.loading')}
+    </p>
+  );
+}
+
+interface BodyProps extends RegisterFormProps {
+  rules: readonly RegisterFieldRule[];
+  switches: ReturnType<typeof useRegisterSetup>['switches'];
+  referralCode: string;
+  urlAffiliateCode: string;
+  affiliate: AffiliateState;
+}
+
+const emptyValues = (referralCode: string): RegisterValues => ({
+  ...(Object.fromEntries(FIELD_ORDER.map((name) => [name, ''])) as Record<
+    PlannedFieldName,
+    string
+  >),
+  referralCode,
+  countryDialingCode: '',
+  agreeTerms: true,
+  agreeAge: false,
+});
+
+function RegisterFormBody({
+  rules,
+  switches,
+  referralCode,
+  urlAffiliateCode,
+  affiliate,
+  onDone,
+}: BodyProps) {
+  const { t } = useTranslation('registration');
+  const errorText = useFieldErrorText();
+  const errorMessage = useErrorMessage();
+  const panelId = useId();
+  const modes = useMemo(() => {
+    const list: RegType[] = [];
+    if (switches.username) list.push('register');
+    if (switches.mobile) list.push('registerMobile');
+    // A merchant with neither switch still registers by username (the platform decides).
+    return list.length ? list : (['register'] as RegType[]);
+  }, [switches.username, switches.mobile]);
+  const [mode, setMode] = useState<RegType>(modes[0]!);
+  const form = useForm<RegisterValues>({
+    defaultValues: emptyValues(referralCode),
+    mode: 'onTouched',
+  });
+  const plan = useMemo(
+    () =>
+      planRegisterFields({
+        rules,
+        mode,
+        mobileVerification: switches.mobileVerification,
+        mobilePassword: switches.mobilePassword,
+        askAffiliate: affiliate === 'none' || affiliate === 'invalid',
+      }),
+    [rules, mode, switches.mobileVerification, switches.mobilePassword, affiliate],
+  );
+  const slider = useSliderStep(switches.slider);
+  const submit = useRegisterSubmit(form.setError, onDone);
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((values) => {
+    if (!slider.ready()) return;
+    submit.mutate(
+      {
+        mode,
+        values,
+        plan,
+        extras: {
+          urlAffiliateCode,
+          urlReferralCode: referralCode,
+          sliderToken: slider.token,
+        },
+      },
+      // SPEC §4: a failed registration resets the slider.
+      { onError: slider.reset },
+    );
+  });
+
+  return (
+    <form className="reg-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+      {modes.length > 1 ? (
+        <ModeTabs
+          label={t('register.modes')}
+          modes={modes}
+          value={mode}
+          onChange={(next) => {
+            form.clearErrors();
+            submit.reset();
+            setMode(next);
+          }}
+          labelOf={(m) => t(`register.mode_${m}`)}
+          panelId={panelId}
+        />
+      ) : null}
+      <div
+        id={panelId}
+        role={modes.length > 1 ? 'tabpanel' : undefined}
+        className="reg-form__fields"
+      >
+        <p className="reg-form__hint">{t('register.required_hint')}</p>
+        {affiliate === 'checking' ? (
+          <p className="reg-form__hint" role="status">
+            {t('register.affiliate_checking')}
+          </p>
+        ) : null}
+        {affiliate === 'invalid' ? (
+          <p className="reg-form__warning" role="alert">
+            {t('register.invitation_code_error')}
+          </p>
+        ) : null}
+        {[...plan].map(([name, rule]) => (
+          <RegisterInput key={name} name={name} rule={rule} mode={mode} form={form} />
+        ))}
+        <Agreements
+          terms={form.register('agreeTerms', { validate: (v) => v || 'terms' })}
+          age={form.register('agreeAge', { validate: (v) => v || 'age' })}
+          termsError={errorText(errors.agreeTerms?.message)}
+          ageError={errorText(errors.agreeAge?.message)}
+        />
+        <SliderStep step={slider} />
+        {submit.isError ? (
+          <p className="reg-form__failure" role="alert">
+            {errorMessage(submit.error)}
+          </p>
+        ) : null}
+        <button
+          type="submit"
+          className="button reg-form__submit"
+          disabled={submit.isPending}
+          aria-busy={submit.isPending}
+        >
+          {submit.isPending ? (
+            <>
+              <span className="spinner" aria-hidden="true" />
+              {t('register.submitting')}
+            </>
+          ) : (
+            t('register.submit')
+          )}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../../components/ui/dialog';
+import { useUiStore } from '../../../stores/ui';
+import { RegisterForm } from './register-form';
+
+/** registerModal (SPEC §2): the form, closed once the new member is logged in. */
+export default function RegisterModal() {
+  const { t } = useTranslation('registration');
+  const open = useUiStore((s) => s.authModal === 'register');
+  const close = useUiStore((s) => s.closeAuthModal);
+  const openAuthModal = useUiStore((s) => s.openAuthModal);
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      title={t('register.title')}
+      footer={
+        <p className="reg-form__links">
+          {t('register.has_account')}{' '}
+          <button type="button" className="reg-form__link" onClick={() => openAuthModal('login')}>
+            {t('register.login')}
+          </button>
+        </p>
+      }
+    >
+      <RegisterForm onDone={close} />
+    </Dialog>
+  );
+}

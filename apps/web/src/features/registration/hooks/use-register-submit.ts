@@ -1,0 +1,46 @@
+import { useMutation } from '@tanstack/react-query';
+import type { UseFormSetError } from 'react-hook-form';
+import { memberCalls } from '@site/contract';
+import { ApiError, call } from '../../../lib/api-client';
+import { useSessionStore } from '../../../stores/session';
+import { serverError } from '../utils/field-error';
+import {
+  formFieldOf,
+  mobileBody,
+  usernameBody,
+  type BodyExtras,
+  type RegisterValues,
+} from '../utils/register-body';
+import type { RegisterPlan, RegType } from '../utils/register-plan';
+
+interface Submission {
+  mode: RegType;
+  values: RegisterValues;
+  plan: RegisterPlan;
+  extras: BodyExtras;
+}
+
+/**
+ * Registers (an E call: the client encrypts), then starts the session at once (SPEC §4).
+ * A 400's field problems land on their fields; the form keeps every typed value.
+ */
+export function useRegisterSubmit(setError: UseFormSetError<RegisterValues>, onDone: () => void) {
+  const startSession = useSessionStore((s) => s.startSession);
+  return useMutation({
+    mutationFn: ({ mode, values, plan, extras }: Submission) =>
+      mode === 'register'
+        ? call(memberCalls.register, { body: usernameBody(values, plan, extras) })
+        : call(memberCalls.registerMobile, { body: mobileBody(values, plan, extras) }),
+    onSuccess: (result) => {
+      startSession(result, 'register');
+      onDone();
+    },
+    onError: (error, { plan }) => {
+      if (!(error instanceof ApiError) || !error.fields) return;
+      for (const [path, text] of Object.entries(error.fields)) {
+        const name = formFieldOf(path, plan);
+        if (name) setError(name, { type: 'server', message: serverError(text) });
+      }
+    },
+  });
+}

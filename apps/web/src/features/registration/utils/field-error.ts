@@ -1,0 +1,51 @@
+import type { RegisterFieldRule } from '@site/contract';
+
+/**
+ * What react-hook-form keeps as a field's error: a code, translated when shown, so an error
+ * follows a language switch. A server's own sentence travels as `server:<text>`.
+ */
+export type FieldErrorCode = 'required' | 'pattern' | 'inconsistent' | 'terms' | 'age';
+const SERVER = 'server:';
+
+export const serverError = (text: string) => `${SERVER}${text}`;
+
+type Rule = Pick<RegisterFieldRule, 'patternId' | 'minLength' | 'maxLength'>;
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/**
+ * `reg_pattern_{patternId}` with (min) and (max) filled; one number when they are equal
+ * (SPEC §5). An unknown patternId gets the generic length message.
+ */
+export function patternMessage(t: Translate, exists: (key: string) => boolean, rule: Rule) {
+  const key = `errors.reg_pattern_${rule.patternId}`;
+  const text = t(exists(key) ? key : 'errors.reg_pattern_any');
+  const max = rule.maxLength > 0 ? String(rule.maxLength) : '∞';
+  const filled =
+    rule.minLength === rule.maxLength
+      ? text.replace('(min) - (max)', String(rule.minLength))
+      : text;
+  return filled.replaceAll('(min)', String(rule.minLength)).replaceAll('(max)', max);
+}
+
+/** The sentence for an error code of `rule`'s field. */
+export function describeFieldError(
+  t: Translate,
+  exists: (key: string) => boolean,
+  code: string,
+  rule: Rule | undefined,
+  age: number,
+): string {
+  if (code.startsWith(SERVER)) return code.slice(SERVER.length);
+  switch (code) {
+    case 'pattern':
+      return rule ? patternMessage(t, exists, rule) : t('errors.required');
+    case 'inconsistent':
+      return t('errors.inconsistent');
+    case 'terms':
+      return t('errors.terms');
+    case 'age':
+      return t('errors.age', { age });
+    default:
+      return t('errors.required');
+  }
+}

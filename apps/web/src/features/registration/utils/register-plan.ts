@@ -1,0 +1,132 @@
+import { PASSWORD_RULE, type RegisterFieldName, type RegisterFieldRule } from '@site/contract';
+
+/** SPEC §4: registration by username ('register') or by mobile number ('registerMobile'). */
+export type RegType = 'register' | 'registerMobile';
+
+/** The fields the form shows, in this order; the merchant's rules decide which are on. */
+export const FIELD_ORDER = [
+  'username',
+  'password',
+  'confirmPassword',
+  'mobileNum',
+  'verificationCode',
+  'payeeName',
+  'email',
+  'qqNum',
+  'recommenderId',
+  'paymentPassword',
+  'line',
+  'whatsapp',
+  'facebook',
+  'wechat',
+  'idNumber',
+  'nickname',
+  'birthday',
+  'address',
+  'nationality',
+  'occupation',
+  'sourceOfIncome',
+  'telegram',
+  'zalo',
+  'affiliateCode',
+  'referralCode',
+] as const satisfies readonly RegisterFieldName[];
+export type PlannedFieldName = (typeof FIELD_ORDER)[number];
+
+const fallback = (
+  name: RegisterFieldName,
+  acceptedPattern: string,
+  patternId: string,
+  minLength: number,
+  maxLength: number,
+): RegisterFieldRule => ({
+  name,
+  enabled: true,
+  required: true,
+  acceptedPattern,
+  patternId,
+  minLength,
+  maxLength,
+});
+
+// Used when the merchant's rules leave out a field a mode cannot do without; the same bounds
+// as the contract's schemas, so the platform accepts what passes here.
+const DEFAULT_RULES: Partial<Record<RegisterFieldName, RegisterFieldRule>> = {
+  username: fallback('username', '^[A-Za-z0-9]+$', 'alnum', 1, 64),
+  password: fallback(
+    'password',
+    PASSWORD_RULE.pattern,
+    'password',
+    PASSWORD_RULE.minLength,
+    PASSWORD_RULE.maxLength,
+  ),
+  confirmPassword: fallback(
+    'confirmPassword',
+    PASSWORD_RULE.pattern,
+    'password',
+    PASSWORD_RULE.minLength,
+    PASSWORD_RULE.maxLength,
+  ),
+  mobileNum: fallback('mobileNum', '^[0-9]+$', 'digits', 6, 15),
+  verificationCode: fallback('verificationCode', '^[0-9]+$', 'code', 6, 8),
+};
+
+export interface PlanInput {
+  rules: readonly RegisterFieldRule[];
+  mode: RegType;
+  /** REGMOBVERF3: a username account's mobile number is confirmed with an SMS code. */
+  mobileVerification: boolean;
+  /** MOBILENUMPASSREG3: mobile registration also sets a password. */
+  mobilePassword: boolean;
+  /** The URL brought no affiliate code, or its check failed (SPEC §4). */
+  askAffiliate: boolean;
+}
+
+/** Every field to show and the rule it is checked with (`required` already decided). */
+export type RegisterPlan = Map<PlannedFieldName, RegisterFieldRule>;
+
+const must = (rule: RegisterFieldRule | undefined, name: RegisterFieldName) => ({
+  ...(rule?.enabled ? rule : (DEFAULT_RULES[name] ?? fallback(name, '*', 'any', 1, 100))),
+  required: true,
+});
+
+export function planRegisterFields(input: PlanInput): RegisterPlan {
+  const byName = new Map(input.rules.map((rule) => [rule.name, rule]));
+  const enabled = (name: RegisterFieldName) => {
+    const rule = byName.get(name);
+    return rule?.enabled ? rule : undefined;
+  };
+  const plan: RegisterPlan = new Map();
+  const optional = (name: PlannedFieldName) => {
+    const rule = enabled(name);
+    if (rule) plan.set(name, rule);
+  };
+
+  if (input.mode === 'registerMobile') {
+    plan.set('mobileNum', must(enabled('mobileNum'), 'mobileNum'));
+    plan.set('verificationCode', must(enabled('verificationCode'), 'verificationCode'));
+    if (input.mobilePassword) {
+      plan.set('password', must(enabled('password'), 'password'));
+      plan.set('confirmPassword', must(enabled('confirmPassword'), 'confirmPassword'));
+    }
+  } else {
+    for (const name of ['username', 'password', 'confirmPassword'] as const) {
+      plan.set(name, must(enabled(name), name));
+    }
+    for (const name of FIELD_ORDER) {
+      if (plan.has(name) || name === 'affiliateCode' || name === 'referralCode') continue;
+      if (name === 'verificationCode') continue;
+      optional(name);
+    }
+    const mobile = plan.get('mobileNum');
+    if (mobile && input.mobileVerification) {
+      // Required once a number is typed (the form checks that); here only when the number is.
+      const code = enabled('verificationCode') ?? DEFAULT_RULES.verificationCode!;
+      plan.set('verificationCode', { ...code, required: mobile.required });
+    }
+  }
+  if (input.askAffiliate) optional('affiliateCode');
+  optional('referralCode');
+
+  return new Map(FIELD_ORDER.filter((name) => plan.has(name)).map((n) => [n, plan.get(n)!]));
+}
