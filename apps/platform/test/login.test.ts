@@ -1,0 +1,374 @@
+import { sessionCalls, verificationCalls, type LoginBody } from '@site/contract';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { humanChecks, loginAttempts, memberIps, type Member } from '../src/db/schema/index.js';
+import { createMember, encryptedInject, lastCode, lastOutbox } from './accounts-helper.js';
+import { buildTestApp, failureOf, valueOf } from './helper.js';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  ({ app } = await buildTestApp({ env: { DEV_OUTBOX: '1' } }));
+});
+afterAll(() => app?.close());
+
+let ipCounter = 0;
+const freshIp = () => `10.3.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
+
+type Attempt = Partial<LoginBody> & { username: string; password: string };
+const login = (body: Attempt, ip: string) =>
+  encryptedInject(
+    app,
+    sessionCalls.login,
+    { type: 'username', ...body },
+    { ip, headers: { Language: 'EN', Device: 'web' } },
+  );
+/** An image captcha solved the way an e2e journey does: its answer from the outbox. */
+const solvedCaptcha = async (ip: string) => {
+  const { captchaId } = valueOf(
+    sessionCalls.captcha,
+    await app.inject({ url: sessionCalls.captcha.path, remoteAddress: ip }),
+  );
+  return { captchaId, captcha: (await lastOutbox(app, 'captcha', captchaId))! };
+};
+const attemptsOf = (member: Member) =>
+  app.db
+    .select()
+    .from(loginAttempts)
+    .where(eq(loginAttempts.memberId, member.id))
+    .orderBy(asc(loginAttempts.id));
+
+describe('login with username and password', () => {
+  it('opens a session and records the attempt', async () => {
+    const member = await createMember(app, { username: 'login_ok', password: 'secret123' });
+    const ip = freshIp();
+    const response = await login({ username: 'LOGIN_OK', password: 'secret123' }, ip);
+    const result = valueOf(sessionCalls.login, response);
+    expect(result).toMatchObject({ status: 'OK', firstTimeLogin: true, passwordExpired: false });
+    if (result.status !== 'OK') throw new Error('expected a session');
+    expect(result.user.account).toBe('login_ok');
+
+    const [attempt] = await attemptsOf(member);
+    expect(attempt).toMatchObject({
+      merchantCode: 'DEMO',
+      login: 'LOGIN_OK',
+      type: 'username',
+      ip,
+      country: 'ZZ',
+      device: 'web',
+      success: true,
+      reason: null,
+    });
+  });
+
+  it('answers the same 401 for a wrong password and an unknown user', async () => {
+    await createMember(app, { username: 'login_wrong', password: 'secret123' });
+    const wrong = await login({ username: 'login_wrong', password: 'nope1234' }, freshIp());
+    const unknown = await login({ username: 'login_nobody', password: 'nope1234' }, freshIp());
+    for (const response of [wrong, unknown]) {
+      expect(response.statusCode).toBe(401);
+      expect(failureOf(response)).toMatchObject({
+        errorCode: 'login.password.wrong',
+        message: 'Account name or password is wrong.',
+      });
+      expect(failureOf(response).captchaRequired).toBeUndefined();
+    }
+    const [row] = await app.db
+      .select()
+      .from(loginAttempts)
+      .where(eq(loginAttempts.login, 'login_nobody'));
+    expect(row).toMatchObject({ memberId: null, success: false, reason: 'login.password.wrong' });
+  });
+
+  it('asks for an image captcha from the second failure and enforces it', async () => {
+    await createMember(app, { username: 'login_captcha', password: 'secret123' });
+    const ip = freshIp();
+    await login({ username: 'login_captcha', password: 'wrong111' }, ip);
+    const second = await login({ username: 'login_captcha', password: 'wrong222' }, ip);
+    expect(failureOf(second)).toMatchObject({
+      errorCode: 'login.password.wrong',
+      captchaRequired: true,
+    });
+
+    const bare = await login({ username: 'login_captcha', password: 'secret123' }, ip);
+    expect(bare.statusCode).toBe(400);
+    expect(failureOf(bare)).toMatchObject({ errorCode: 'captcha.required', captchaRequired: true });
+
+    const { captchaId, captcha } = await solvedCaptcha(ip);
+    const wrongAnswer = captcha === '0000' ? '1111' : '0000';
+    const badCaptcha = await login(
+      { username: 'login_captcha', password: 'secret123', captchaId, captcha: wrongAnswer },
+      ip,
+    );
+    expect(failureOf(badCaptcha)).toMatchObject({
+      errorCode: 'captcha.invalid',
+      captchaRequired: true,
+    });
+
+    // The account's failures count from any IP, not only the one that failed.
+    const elsewhere = freshIp();
+    const needed = await login({ username: 'login_captcha', password: 'secret123' }, elsewhere);
+    expect(failureOf(needed).errorCode).toBe('captcha.required');
+    const solved = await login(
+      { username: 'login_captcha', password: 'secret123', ...(await solvedCaptcha(elsewhere)) },
+      elsewhere,
+    );
+    expect(valueOf(sessionCalls.login, solved).status).toBe('OK');
+  });
+
+  it('locks the account after 5 failures in 15 minutes, refusing even the right password', async () => {
+    const member = await createMember(app, { username: 'login_lock', password: 'secret123' });
+    let last;
+    for (let i = 0; i < 5; i++) {
+      const ip = freshIp();
+      last = await login(
+        { username: 'login_lock', password: `wrong${i}00`, ...(await solvedCaptcha(ip)) },
+        ip,
+      );
+    }
+    expect(last!.statusCode).toBe(429);
+    const locked = failureOf(last!);
+    expect(locked.errorCode).toBe('login.locked');
+    const retryAt = Date.parse(locked.retryAt!);
+    expect(retryAt - Date.now()).toBeGreaterThan(14 * 60_000);
+    expect(retryAt - Date.now()).toBeLessThanOrEqual(15 * 60_000);
+
+    const ip = freshIp();
+    const right = await login(
+      { username: 'login_lock', password: 'secret123', ...(await solvedCaptcha(ip)) },
+      ip,
+    );
+    expect(right.statusCode).toBe(429);
+    expect(failureOf(right)).toMatchObject({
+      errorCode: 'login.locked',
+      message: expect.any(String),
+    });
+    expect((await attemptsOf(member)).map((a) => a.reason)).toEqual([
+      ...Array(5).fill('login.password.wrong'),
+      'login.locked',
+    ]);
+
+    // Once the window has passed, the right password works again.
+    await app.db
+      .update(loginAttempts)
+      .set({ at: sql`${loginAttempts.at} - interval '16 minutes'` })
+      .where(eq(loginAttempts.memberId, member.id));
+    const later = await login({ username: 'login_lock', password: 'secret123' }, freshIp());
+    expect(valueOf(sessionCalls.login, later).status).toBe('OK');
+  });
+
+  it('counts parallel guesses: no more than 5 wrong passwords are ever tried', async () => {
+    const member = await createMember(app, { username: 'login_race', password: 'secret123' });
+    const tries = await Promise.all(
+      Array.from({ length: 5 }, () => freshIp()).map(async (ip) => ({
+        ip,
+        ...(await solvedCaptcha(ip)),
+      })),
+    );
+    const more = await Promise.all(
+      Array.from({ length: 4 }, () => freshIp()).map(async (ip) => ({
+        ip,
+        ...(await solvedCaptcha(ip)),
+      })),
+    );
+    await Promise.all(
+      [...tries, ...more].map(({ ip, captchaId, captcha }, i) =>
+        login({ username: 'login_race', password: `wrong${i}xx`, captchaId, captcha }, ip),
+      ),
+    );
+    const reasons = (await attemptsOf(member)).map((a) => a.reason).sort();
+    expect(reasons).toEqual([
+      ...Array(4).fill('login.locked'),
+      ...Array(5).fill('login.password.wrong'),
+    ]);
+  });
+
+  it('locks one IP out after 20 failures in 15 minutes, whatever the accounts', async () => {
+    const ip = freshIp();
+    let last;
+    for (let i = 0; i < 20; i++) {
+      const captcha = i >= 2 ? await solvedCaptcha(ip) : {};
+      last = await login({ username: `login_ip_${i}`, password: 'whatever1', ...captcha }, ip);
+    }
+    expect(failureOf(last!).errorCode).toBe('login.locked');
+    await createMember(app, { username: 'login_ip_owner', password: 'secret123' });
+    const refused = await login({ username: 'login_ip_owner', password: 'secret123' }, ip);
+    expect(refused.statusCode).toBe(429);
+    const other = await login({ username: 'login_ip_owner', password: 'secret123' }, freshIp());
+    expect(valueOf(sessionCalls.login, other).status).toBe('OK');
+  });
+
+  it('refuses a disabled account with the right password only', async () => {
+    await createMember(app, { username: 'login_off', password: 'secret123', disabled: true });
+    const wrong = await login({ username: 'login_off', password: 'wrong1234' }, freshIp());
+    expect(failureOf(wrong).errorCode).toBe('login.password.wrong');
+    const right = await login({ username: 'login_off', password: 'secret123' }, freshIp());
+    expect(right.statusCode).toBe(403);
+    expect(failureOf(right).errorCode).toBe('member.disabled');
+  });
+
+  it('needs a passed slider when the merchant turns SLIDERCAPTCHA3 on', async () => {
+    await createMember(app, { username: 'login_slider', password: 'secret123' });
+    await app.settings.setSwitch('DEMO', 'SLIDERCAPTCHA3', true);
+    try {
+      const without = await login({ username: 'login_slider', password: 'secret123' }, freshIp());
+      expect(failureOf(without).errorCode).toBe('slider.invalid');
+      const slider = await app.humanChecks.slider(freshIp());
+      const [row] = await app.db
+        .select()
+        .from(humanChecks)
+        .where(eq(humanChecks.id, slider.sliderId));
+      const { sliderToken } = await app.humanChecks.verifySlider(
+        slider.sliderId,
+        Number(row!.answer),
+        800,
+        freshIp(),
+      );
+      const passed = await login(
+        { username: 'login_slider', password: 'secret123', sliderToken },
+        freshIp(),
+      );
+      expect(valueOf(sessionCalls.login, passed).status).toBe('OK');
+    } finally {
+      await app.settings.setSwitch('DEMO', 'SLIDERCAPTCHA3', false);
+    }
+  });
+});
+
+describe('login with mobile number and SMS code', () => {
+  const smsCode = async (mobileNo: string, ip: string) => {
+    const sent = await app.inject({
+      method: 'POST',
+      url: verificationCalls.smsNoLogin.path,
+      payload: { mobileNo, countryDialingCode: '+62', purpose: 'login' },
+      remoteAddress: ip,
+    });
+    expect(sent.statusCode).toBe(200);
+    return lastCode(app, 'sms', `+62 ${mobileNo}`);
+  };
+
+  it('logs in with the code sent to the mobile, once', async () => {
+    const member = await createMember(app, {
+      username: 'login_sms',
+      countryDialingCode: '+62',
+      mobileNum: '81500000001',
+    });
+    const ip = freshIp();
+    const code = await smsCode('81500000001', ip);
+    const body = {
+      username: '81500000001',
+      password: code,
+      type: 'sms',
+      countryDialingCode: '+62',
+    } as const;
+    const ok = valueOf(sessionCalls.login, await login(body, ip));
+    expect(ok).toMatchObject({ status: 'OK', user: { account: 'login_sms' } });
+
+    const again = await login(body, ip);
+    expect(again.statusCode).toBe(400);
+    expect(failureOf(again).errorCode).toBe('verification.code.invalid');
+    expect((await attemptsOf(member)).map((a) => [a.type, a.success, a.reason])).toEqual([
+      ['sms', true, null],
+      ['sms', false, 'verification.code.invalid'],
+    ]);
+  });
+
+  it('is refused while MOBILEVERCODELOGIN3 is off', async () => {
+    await app.settings.setSwitch('DEMO', 'MOBILEVERCODELOGIN3', false);
+    try {
+      const response = await login(
+        { username: '81500000001', password: '123456', type: 'sms', countryDialingCode: '+62' },
+        freshIp(),
+      );
+      expect(response.statusCode).toBe(403);
+      expect(failureOf(response).errorCode).toBe('feature.disabled');
+    } finally {
+      await app.settings.setSwitch('DEMO', 'MOBILEVERCODELOGIN3', true);
+    }
+  });
+});
+
+describe('login from a new IP', () => {
+  it('asks for the code sent to the bound mobile before the session starts', async () => {
+    const member = await createMember(app, {
+      username: 'login_newip',
+      password: 'secret123',
+      countryDialingCode: '+62',
+      mobileNum: '81600000001',
+    });
+    const home = freshIp();
+    // The first login knows no IP yet: straight in, and the IP becomes known.
+    expect(
+      valueOf(
+        sessionCalls.login,
+        await login({ username: 'login_newip', password: 'secret123' }, home),
+      ).status,
+    ).toBe('OK');
+    expect(
+      valueOf(
+        sessionCalls.login,
+        await login({ username: 'login_newip', password: 'secret123' }, home),
+      ).status,
+    ).toBe('OK');
+
+    const away = freshIp();
+    const challenged = valueOf(
+      sessionCalls.login,
+      await login({ username: 'login_newip', password: 'secret123' }, away),
+    );
+    expect(challenged).toMatchObject({
+      status: 'VERIFY',
+      method: 'SMS',
+      destination: '+62 816****001',
+      expiredMinutes: 5,
+    });
+    if (challenged.status !== 'VERIFY') throw new Error('expected a challenge');
+    const code = await lastCode(app, 'sms', '+62 81600000001');
+    const verify = (body: { challengeId: string; code: string }, ip: string) =>
+      encryptedInject(app, sessionCalls.loginVerify, body, { ip });
+
+    const elsewhere = await verify({ challengeId: challenged.challengeId, code }, freshIp());
+    expect(failureOf(elsewhere).errorCode).toBe('verification.code.invalid');
+    const wrong = await verify(
+      { challengeId: challenged.challengeId, code: code === '000000' ? '111111' : '000000' },
+      away,
+    );
+    expect(failureOf(wrong).errorCode).toBe('verification.code.invalid');
+    const session = valueOf(
+      sessionCalls.loginVerify,
+      await verify({ challengeId: challenged.challengeId, code }, away),
+    );
+    expect(session.user.account).toBe('login_newip');
+    const reused = await verify({ challengeId: challenged.challengeId, code }, away);
+    expect(failureOf(reused).errorCode).toBe('verification.code.invalid');
+
+    const known = await app.db.select().from(memberIps).where(eq(memberIps.memberId, member.id));
+    expect(known.map((r) => r.ip).sort()).toEqual([home, away].sort());
+    const reasons = (await attemptsOf(member)).map((a) => a.reason);
+    // A challenge from another IP, or one already used, is refused before it counts as a try.
+    expect(reasons).toEqual([null, null, 'login.challenged', 'verification.code.invalid', null]);
+  });
+
+  it('uses the bound e-mail when there is no mobile, and lets unbound accounts straight in', async () => {
+    await createMember(app, { username: 'login_mail', email: 'Mail.User@Example.com' });
+    await createMember(app, { username: 'login_bare' });
+    for (const username of ['login_mail', 'login_bare']) {
+      await login({ username, password: 'secret123' }, freshIp());
+    }
+    const mail = valueOf(
+      sessionCalls.login,
+      await login({ username: 'login_mail', password: 'secret123' }, freshIp()),
+    );
+    expect(mail).toMatchObject({
+      status: 'VERIFY',
+      method: 'EMAIL',
+      destination: 'ma***@example.com',
+    });
+    expect(await lastCode(app, 'email', 'mail.user@example.com')).toMatch(/^\d{6}$/);
+    const bare = valueOf(
+      sessionCalls.login,
+      await login({ username: 'login_bare', password: 'secret123' }, freshIp()),
+    );
+    expect(bare.status).toBe('OK');
+  });
+});
