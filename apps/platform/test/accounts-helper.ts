@@ -74,11 +74,14 @@ export interface CallOptions {
   ip?: string;
 }
 
-/** Sends an E call (SPEC §7) the way the web app does: encrypted with the platform's key. */
+/**
+ * Sends an E call (SPEC §7) the way the web app does: encrypted with the platform's key.
+ * The body may be any object, so tests can send invalid ones on purpose.
+ */
 export async function encryptedInject<B extends z.core.$ZodType>(
   app: FastifyInstance,
   call: Call<z.core.$ZodType, B, z.core.$ZodType, z.core.$ZodType>,
-  body: z.core.input<B>,
+  body: z.core.input<B> | object,
   options: CallOptions = {},
 ) {
   const key = valueOf(systemCalls.rsaKey, await app.inject(systemCalls.rsaKey.path));

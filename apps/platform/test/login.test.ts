@@ -1,5 +1,5 @@
 import { sessionCalls, verificationCalls, type LoginBody } from '@site/contract';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { humanChecks, loginAttempts, memberIps, type Member } from '../src/db/schema/index.js';
