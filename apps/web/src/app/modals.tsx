@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useResetPasswordLink } from '../features/registration/hooks/use-reset-link';
 import { useUiStore, type UiState } from '../stores/ui';
 
 /**
@@ -11,6 +12,14 @@ const MODALS: [isOpen: (state: UiState) => boolean, Modal: ComponentType][] = [
   [
     (s) => s.authModal === 'register',
     lazy(() => import('../features/registration/components/register-modal')),
+  ],
+  [
+    (s) => s.authModal === 'forgetPass',
+    lazy(() => import('../features/registration/components/forget-pass-modal')),
+  ],
+  [
+    (s) => s.authModal === 'changePass',
+    lazy(() => import('../features/registration/components/change-pass-modal')),
   ],
   [(s) => s.authModal === 'login', lazy(() => import('../features/auth/components/login-modal'))],
   [(s) => s.trialDialogOpen, lazy(() => import('../features/auth/components/trial-dialog'))],
@@ -29,6 +38,7 @@ const MODALS: [isOpen: (state: UiState) => boolean, Modal: ComponentType][] = [
 ];
 
 export function Modals() {
+  useResetPasswordLink();
   return (
     <>
       {MODALS.map(([isOpen, Modal], index) => (

@@ -29,6 +29,8 @@ export class ApiError extends Error {
     readonly status = 0,
     readonly fields?: Record<string, string>,
     readonly retryAt?: string,
+    /** A failed login whose next try must carry an image captcha. */
+    readonly captchaRequired = false,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -144,6 +146,7 @@ export async function call<C extends Call>(c: C, input: CallInput<C> = {}): Prom
     response.status,
     envelope.fields,
     envelope.retryAt,
+    envelope.captchaRequired,
   );
   if (error.code === 'login.not.session')
     sessionEndListeners.forEach((listener) => listener(error));

@@ -24,10 +24,6 @@ export default {
   rank_none: '- -',
   login: 'Log in',
   register: 'Register',
-  login_soon_title: 'Log in',
-  login_soon_body:
-    'Signing in arrives in the next release. Meanwhile you can browse the games, promotions and the help centre.',
-  login_soon_register: 'Create an account',
   coming_soon: 'Coming soon',
   balance: 'Balance',
   balance_hidden: 'Balance hidden',
@@ -79,4 +75,10 @@ export default {
   copyright: '© {{year}} {{brand}}. All rights reserved.',
   age_notice: '18+ only. Please play responsibly.',
   new_window: '(opens in a new window)',
+  balance_updating: 'Updating…',
+  withdraw: 'Withdraw',
+  personal_centre: 'Personal centre',
+  agent_centre: 'Agent centre',
+  sign_out: 'Sign out',
+  free_play: 'Try for free',
 } satisfies Strings<typeof id>;

@@ -21,10 +21,6 @@ export default {
   rank_none: '- -',
   login: 'Masuk',
   register: 'Daftar',
-  login_soon_title: 'Masuk',
-  login_soon_body:
-    'Fitur masuk akun hadir pada rilis berikutnya. Sementara itu Anda dapat menjelajahi permainan, promosi, dan pusat bantuan.',
-  login_soon_register: 'Buat akun',
   coming_soon: 'Segera hadir',
   balance: 'Saldo',
   balance_hidden: 'Saldo disembunyikan',
@@ -76,4 +72,10 @@ export default {
   copyright: '© {{year}} {{brand}}. Hak cipta dilindungi.',
   age_notice: 'Khusus 18+. Bermainlah secara bertanggung jawab.',
   new_window: '(membuka jendela baru)',
+  balance_updating: 'Memperbarui…',
+  withdraw: 'Tarik dana',
+  personal_centre: 'Pusat pribadi',
+  agent_centre: 'Pusat agen',
+  sign_out: 'Keluar',
+  free_play: 'Coba gratis',
 } as const;

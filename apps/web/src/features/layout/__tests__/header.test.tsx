@@ -5,8 +5,11 @@ import { i18next } from '../../../i18n';
 import { mockApi } from '../../../testing/mock-api';
 import { renderRoute } from '../../../testing/render';
 import { mockShell } from '../../../testing/shell-data';
+import { mockLoggedIn, mockSwitches, resetAccountState } from '../../../testing/account-data';
+import { useUiStore } from '../../../stores/ui';
 
 afterEach(async () => {
+  resetAccountState();
   await i18next.changeLanguage('id');
 });
 
@@ -118,16 +121,46 @@ describe('header', () => {
     );
   });
 
-  it('says plainly that signing in arrives in the next release', async () => {
+  it('opens the login modal from the header and gives focus back when it closes', async () => {
     const user = userEvent.setup();
     const { banner } = await renderHome();
     const login = within(banner).getByRole('button', { name: 'Masuk' });
     await user.click(login);
-    const dialog = screen.getByRole('dialog', { name: 'Masuk' });
-    expect(dialog).toHaveTextContent('Fitur masuk akun hadir pada rilis berikutnya.');
+    const dialog = await screen.findByRole('dialog', { name: 'Masuk' });
+    expect(await within(dialog).findByLabelText('Nama pengguna')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Tutup' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(login).toHaveFocus();
+  });
+
+  it('logged in: username, balance, rank and the member actions instead of login', async () => {
+    const user = userEvent.setup();
+    const api = mockSwitches(mockLoggedIn(mockShell(mockApi())), 'MANPLAYREB3');
+    renderRoute('/index');
+    const banner = await screen.findByRole('banner');
+    expect(await within(banner).findByText('budi88')).toBeInTheDocument();
+    expect(await within(banner).findByText('Rp 1,234,567.50')).toBeInTheDocument();
+    expect(within(banner).getByRole('link', { name: /Peringkat/ })).toHaveTextContent('Gold');
+    expect(within(banner).queryByRole('button', { name: 'Masuk' })).not.toBeInTheDocument();
+    const actions = within(banner).getByRole('list', { name: 'Akun saya' });
+    expect(
+      within(actions)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Deposit', 'Tarik dana', 'Pusat pribadi', 'Riwayat taruhan', 'Cashback', 'Keluar']);
+    await user.click(within(actions).getByRole('button', { name: 'Pusat pribadi' }));
+    expect(useUiStore.getState().memberCentrePage).toBe('securityCenter');
+    await user.click(within(actions).getByRole('button', { name: 'Cashback' }));
+    expect(useUiStore.getState().memberCentrePage).toBe('manualRebate');
+    expect(api.fetch).toHaveBeenCalled();
+  });
+
+  it('logged in without MANPLAYREB3: no cashback', async () => {
+    mockLoggedIn(mockShell(mockApi()));
+    renderRoute('/index');
+    const banner = await screen.findByRole('banner');
+    await within(banner).findByText('budi88');
+    expect(within(banner).queryByRole('button', { name: 'Cashback' })).not.toBeInTheDocument();
   });
 
   it('switches to English, says so on screen and remembers lang and hisLang', async () => {

@@ -1,9 +1,17 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { walletCalls } from '@site/contract';
 import { mockApi } from '../../../testing/mock-api';
 import { renderRoute } from '../../../testing/render';
 import { mockShell } from '../../../testing/shell-data';
+import {
+  balance,
+  mockLoggedIn,
+  mockSwitches,
+  resetAccountState,
+} from '../../../testing/account-data';
+import { useUiStore } from '../../../stores/ui';
 
 function stubViewport(matches: boolean) {
   vi.stubGlobal('matchMedia', (query: string): Partial<MediaQueryList> => ({
@@ -16,11 +24,12 @@ function stubViewport(matches: boolean) {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  resetAccountState();
 });
 
-async function renderDesktopMenu() {
+async function renderDesktopMenu(setUp: (api: ReturnType<typeof mockApi>) => unknown = () => {}) {
   stubViewport(true);
-  mockShell(mockApi());
+  setUp(mockShell(mockApi()));
   renderRoute('/index');
   const aside = await screen.findByRole('complementary', { name: 'Menu' });
   return within(aside);
@@ -32,7 +41,9 @@ describe('side menu', () => {
     expect(menu.getByRole('button', { name: 'Masuk' })).toBeInTheDocument();
     expect(menu.getByRole('link', { name: 'Daftar' })).toHaveAttribute('href', '/register');
     expect(menu.getByRole('link', { name: 'Promosi' })).toHaveAttribute('href', '/promotions');
-    expect(menu.getByText('Undang teman').closest('li')).toHaveTextContent('Segera hadir');
+    // Members only: a visitor gets the login popup instead (SPEC §5).
+    await userEvent.setup().click(menu.getByRole('button', { name: 'Undang teman' }));
+    expect(useUiStore.getState().authModal).toBe('login');
     expect(menu.queryByText('Saldo')).not.toBeInTheDocument();
     expect(menu.queryByText('Penarikan')).not.toBeInTheDocument();
     expect(menu.queryByText('Keluar')).not.toBeInTheDocument();
@@ -45,25 +56,59 @@ describe('side menu', () => {
     expect(menu.getByRole('combobox', { name: 'Bahasa' })).toHaveValue('ID');
   });
 
-  it('logged in (token stored): balance with hide toggle, withdrawal and logout, no login', async () => {
-    sessionStorage.setItem('token', 'T1');
+  it('logged in: balance with symbol, hide toggle and refresh; withdrawal, deposit and logout open their screens', async () => {
     const user = userEvent.setup();
-    const menu = await renderDesktopMenu();
-    expect(menu.getByText('Saldo')).toBeInTheDocument();
+    let asked = 0;
+    const menu = await renderDesktopMenu((api) =>
+      mockLoggedIn(api).on(walletCalls.balance, () => {
+        asked += 1;
+        return balance({ sumBalance: asked === 1 ? 1234567.5 : 10 });
+      }),
+    );
+    // Shown, and told to screen readers through a status line.
+    expect(await menu.findAllByText('Rp 1,234,567.50')).toHaveLength(2);
     expect(menu.queryByRole('button', { name: 'Masuk' })).not.toBeInTheDocument();
-    expect(menu.getByText('Penarikan').closest('li')).toHaveTextContent('Segera hadir');
-    expect(menu.getByText('Keluar')).toBeInTheDocument();
-    expect(menu.getByText('Undang & dapatkan')).toBeInTheDocument();
-    expect(menu.getByText('Deposit')).toBeInTheDocument();
     expect(menu.queryByText('Undang teman')).not.toBeInTheDocument();
+
+    await user.click(menu.getByRole('button', { name: 'Muat ulang saldo' }));
+    expect(await menu.findAllByText('Rp 10.00')).toHaveLength(2);
 
     await user.click(menu.getByRole('button', { name: 'Sembunyikan saldo' }));
     expect(menu.getByText('***')).toBeInTheDocument();
-    expect(menu.getByRole('button', { name: 'Tampilkan saldo' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    expect(menu.queryByText('Rp 10.00')).not.toBeInTheDocument();
     await user.click(menu.getByRole('button', { name: 'Tampilkan saldo' }));
+
+    await user.click(menu.getByRole('button', { name: 'Penarikan' }));
+    expect(useUiStore.getState().memberCentrePage).toBe('withdraw');
+    await user.click(menu.getByRole('button', { name: 'Deposit' }));
+    expect(useUiStore.getState().memberCentrePage).toBe('depositv2');
+    await user.click(menu.getByRole('button', { name: 'Undang & dapatkan' }));
+    expect(useUiStore.getState().memberCentrePage).toBe('referral');
+    await user.click(menu.getByRole('button', { name: 'Keluar' }));
+    expect(useUiStore.getState().logoutConfirmOpen).toBe(true);
+    expect(menu.queryByRole('button', { name: 'Pusat agen' })).not.toBeInTheDocument();
+  });
+
+  it('logged in as an agent: an agent centre entry', async () => {
+    const user = userEvent.setup();
+    const menu = await renderDesktopMenu((api) => mockLoggedIn(api, { type: 2, isAgent: true }));
+    await user.click(await menu.findByRole('button', { name: 'Pusat agen' }));
+    expect(useUiStore.getState().agentCentreOpen).toBe(true);
+  });
+
+  it('a trial account gets the real-account warning from money entries', async () => {
+    const user = userEvent.setup();
+    const menu = await renderDesktopMenu((api) => mockLoggedIn(api, { type: 4 }));
+    await user.click(await menu.findByRole('button', { name: 'Deposit' }));
+    expect(useUiStore.getState().memberCentrePage).toBeNull();
+    expect(await screen.findByRole('dialog', { name: 'Akun uji coba' })).toHaveTextContent(
+      'Fitur ini hanya untuk akun asli.',
+    );
+  });
+
+  it('offers free play to visitors when FREEPLAY3 is on', async () => {
+    const menu = await renderDesktopMenu((api) => mockSwitches(api, 'FREEPLAY3'));
+    expect(await menu.findByRole('button', { name: 'Coba gratis' })).toBeInTheDocument();
   });
 
   it('opens the game centre in the server order and the account group', async () => {
@@ -81,9 +126,10 @@ describe('side menu', () => {
       'href',
       '/vip',
     );
-    expect(within(account).getByText('Riwayat taruhan').closest('li')).toHaveTextContent(
-      'Segera hadir',
-    );
+    // Cashback only with MANPLAYREB3 (off here); the others open their member centre page.
+    expect(within(account).queryByRole('button', { name: 'Cashback' })).not.toBeInTheDocument();
+    await user.click(within(account).getByRole('button', { name: 'Riwayat taruhan' }));
+    expect(useUiStore.getState().authModal).toBe('login');
   });
 });
 

@@ -1,17 +1,33 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { walletQueries } from '../../../api/member';
 import { paths } from '../../../config/paths';
+import { useFeatureSwitch } from '../../../hooks/use-feature-switch';
+import { useSession } from '../../../hooks/use-session';
 import { useUiStore } from '../../../stores/ui';
-import { useIsLoggedIn } from '../hooks/use-session';
+import { useOpenMemberPage } from '../hooks/use-member-pages';
+import { BalanceText } from './balance-card';
+import { Icon, type IconName } from './icon';
 
 /**
- * The header's account corner. Logged out: log in and register. The member's items
- * (username, deposit, withdraw, personal centre, betting record, cashback when MANPLAYREB3
- * is on, sign out) arrive with login in the next issue and render here when a token exists.
+ * The header's account corner (SPEC §2). Logged out: log in and register. Logged in: the
+ * username and balance, deposit, withdraw, personal centre, betting record, cashback when
+ * MANPLAYREB3 is on, and sign out.
  */
 export function AccountActions() {
-  const loggedIn = useIsLoggedIn();
-  return loggedIn ? null : <GuestActions />;
+  const { t } = useTranslation(['layout', 'common']);
+  const { token, isLoggedIn } = useSession();
+  if (isLoggedIn) return <MemberActions />;
+  if (token) {
+    return (
+      <span className="account-actions" role="status">
+        <span className="spinner" aria-hidden="true" />
+        <span className="visually-hidden">{t('common:loading')}</span>
+      </span>
+    );
+  }
+  return <GuestActions />;
 }
 
 function GuestActions() {
@@ -29,6 +45,59 @@ function GuestActions() {
       <Link to={paths.register} className="button button--accent account-actions__register">
         {t('register')}
       </Link>
+    </div>
+  );
+}
+
+function MemberActions() {
+  const { t } = useTranslation('layout');
+  const { member, isAgent } = useSession();
+  const hidden = useUiStore((s) => s.balanceHidden);
+  const balance = useQuery(walletQueries.balance());
+  const openPage = useOpenMemberPage();
+  const openMemberCentre = useUiStore((s) => s.openMemberCentre);
+  const openAgentCentre = useUiStore((s) => s.openAgentCentre);
+  const openLogoutConfirm = useUiStore((s) => s.openLogoutConfirm);
+  const cashbackOn = useFeatureSwitch('MANPLAYREB3');
+  const items: { icon: IconName; label: string; onClick: () => void }[] = [
+    { icon: 'wallet', label: t('deposit'), onClick: () => openPage('depositv2') },
+    { icon: 'withdraw', label: t('withdraw'), onClick: () => openPage('withdraw') },
+    { icon: 'user', label: t('personal_centre'), onClick: () => openMemberCentre() },
+    { icon: 'receipt', label: t('betting_record'), onClick: () => openPage('personalHistoryCopy') },
+    ...(cashbackOn
+      ? [
+          {
+            icon: 'cashback' as const,
+            label: t('cashback'),
+            onClick: () => openPage('manualRebate'),
+          },
+        ]
+      : []),
+    ...(isAgent
+      ? [{ icon: 'grid' as const, label: t('agent_centre'), onClick: openAgentCentre }]
+      : []),
+    { icon: 'logout', label: t('sign_out'), onClick: openLogoutConfirm },
+  ];
+  return (
+    <div className="member-actions">
+      <span className="member-actions__name">{member?.account}</span>
+      <span className="member-actions__balance">
+        {hidden ? (
+          <span aria-label={t('balance_hidden')}>***</span>
+        ) : (
+          <BalanceText balance={balance} />
+        )}
+      </span>
+      <ul className="member-actions__menu" aria-label={t('account')}>
+        {items.map((item) => (
+          <li key={item.label}>
+            <button type="button" className="member-actions__item" onClick={item.onClick}>
+              <Icon name={item.icon} size={18} />
+              <span>{item.label}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

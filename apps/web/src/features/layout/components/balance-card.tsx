@@ -1,15 +1,20 @@
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { Balance } from '@site/contract';
+import { walletQueries } from '../../../api/member';
+import { formatAmount } from '../../../lib/format';
 import { useUiStore } from '../../../stores/ui';
 import { Icon } from './icon';
 
 /**
- * The member's balance with the hide toggle (*** when hidden). The balance call arrives with
- * the wallet (next issue); until then the card says the amount is not available yet.
+ * The member's balance (SPEC §2, §4): "updating" until it arrives, then the currency symbol
+ * and amount; a click hides it as ***, the refresh icon asks again.
  */
 export function BalanceCard() {
   const { t } = useTranslation('layout');
   const hidden = useUiStore((s) => s.balanceHidden);
   const toggle = useUiStore((s) => s.toggleBalanceHidden);
+  const balance = useQuery(walletQueries.balance());
   return (
     <div className="balance-card">
       <span className="balance-card__label">{t('balance')}</span>
@@ -21,13 +26,32 @@ export function BalanceCard() {
           aria-pressed={hidden}
           aria-label={hidden ? t('show_balance') : t('hide_balance')}
         >
-          <span aria-hidden="true">{hidden ? '***' : '—'}</span>
+          <span aria-hidden="true">{hidden ? '***' : <BalanceText balance={balance} />}</span>
           <Icon name={hidden ? 'eyeOff' : 'eye'} size={18} />
         </button>
-        <span className="tag" title={t('balance_unavailable')}>
-          {t('coming_soon')}
-        </span>
+        <button
+          type="button"
+          className="icon-button balance-card__refresh"
+          onClick={() => void balance.refetch()}
+          aria-label={t('refresh_balance')}
+          aria-busy={balance.isFetching}
+        >
+          <Icon name="refresh" size={18} />
+        </button>
       </div>
+      {/* The amount for screen readers, unless the member hid it. */}
+      <span className="visually-hidden" role="status">
+        {hidden ? t('balance_hidden') : <BalanceText balance={balance} />}
+      </span>
     </div>
   );
+}
+
+/** The amount with its currency symbol, or what is happening instead. */
+export function BalanceText({ balance }: { balance: UseQueryResult<Balance> }) {
+  const { t } = useTranslation(['layout', 'common']);
+  if (balance.data)
+    return <>{formatAmount(balance.data.sumBalance, balance.data.currencySymbol)}</>;
+  if (balance.isError) return <>{t('common:load_failed')}</>;
+  return <>{t('balance_updating')}</>;
 }

@@ -45,6 +45,18 @@ export function MenuExternal({
   );
 }
 
+/** A side-menu entry that opens a modal (member centre, agent centre, logout). */
+export function MenuButton({ icon, label, onClick }: EntryBase & { onClick: () => void }) {
+  return (
+    <li>
+      <button type="button" className="menu-entry menu-entry--button" onClick={onClick}>
+        <Icon name={icon} />
+        <span className="menu-entry__label">{label}</span>
+      </button>
+    </li>
+  );
+}
+
 /** An entry whose screen a later issue builds: present, labelled as coming soon, not a control. */
 export function MenuSoon({ icon, label }: EntryBase) {
   const { t } = useTranslation('layout');

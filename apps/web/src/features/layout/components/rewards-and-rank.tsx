@@ -1,14 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useSession } from '../../../hooks/use-session';
 import { Icon } from './icon';
 
 /**
- * Rewards (promotions; the count badge of available promotions comes with the member's
- * balance in the next issue) and the player's rank, '- -' while logged out (SPEC §2).
+ * Rewards (promotions; the count badge of available promotions arrives with the promotions
+ * issue) and the player's rank: the club label name, '- -' while logged out (SPEC §2).
  */
 export function RewardsAndRank() {
   const { t } = useTranslation('layout');
+  const { member } = useSession();
   return (
     <ul className="header-perks">
       <li>
@@ -21,8 +23,9 @@ export function RewardsAndRank() {
         <Link to={paths.vip} className="header-perk">
           <Icon name="crown" />
           <span>{t('rank')}</span>
-          {/* The club label name replaces '- -' once member info loads (next issue). */}
-          <span className="header-perk__value">{t('rank_none')}</span>
+          <span className="header-perk__value">
+            {member?.clubLabel?.labelName ?? t('rank_none')}
+          </span>
         </Link>
       </li>
     </ul>

@@ -4,30 +4,56 @@ import { Link } from 'react-router';
 import { Accordion } from '../../../components/ui/accordion';
 import { paths } from '../../../config/paths';
 import { useCustomerService } from '../../../hooks/use-customer-service';
+import { useFeatureSwitch } from '../../../hooks/use-feature-switch';
+import { useFreePlay } from '../../../hooks/use-free-play';
+import { useErrorMessage } from '../../../hooks/use-error-message';
+import { useSession } from '../../../hooks/use-session';
 import { useUiStore } from '../../../stores/ui';
+import { useOpenMemberPage } from '../hooks/use-member-pages';
 import { useNavigation } from '../hooks/use-navigation';
-import { useIsLoggedIn } from '../hooks/use-session';
 import { CATEGORY_ICON } from '../utils/navigation';
 import { BalanceCard } from './balance-card';
 import { BrandLogo } from './brand-logo';
 import { LanguageSwitcher } from './language-switcher';
-import { MenuExternal, MenuLink, MenuSoon } from './menu-entry';
+import { MenuButton, MenuExternal, MenuLink } from './menu-entry';
 
-/** The left side menu of SPEC §2, split by whether a token is stored. */
+/** The left side menu of SPEC §2, split by whether the member is logged in. */
 export function SideMenu({ showLogo = false }: { showLogo?: boolean }) {
   const { t } = useTranslation('layout');
-  const loggedIn = useIsLoggedIn();
+  const { isLoggedIn: loggedIn, isAgent } = useSession();
   const customerService = useCustomerService();
+  const openPage = useOpenMemberPage();
+  const openAgentCentre = useUiStore((s) => s.openAgentCentre);
+  const openLogoutConfirm = useUiStore((s) => s.openLogoutConfirm);
   return (
     <div className="side-menu">
       {showLogo ? <BrandLogo className="side-menu__logo" /> : null}
       {loggedIn ? <MemberSummary /> : <GuestSummary />}
       <nav aria-label={t('main_navigation')}>
         <ul className="side-menu__list">
-          {loggedIn ? <MenuSoon icon="withdraw" label={t('withdrawal')} /> : null}
+          {loggedIn ? (
+            <MenuButton
+              icon="withdraw"
+              label={t('withdrawal')}
+              onClick={() => openPage('withdraw')}
+            />
+          ) : null}
+          {isAgent ? (
+            <MenuButton icon="grid" label={t('agent_centre')} onClick={openAgentCentre} />
+          ) : null}
           {loggedIn ? null : <MenuLink icon="gift" label={t('promotions')} to={paths.promotions} />}
-          {loggedIn ? null : <MenuSoon icon="userPlus" label={t('invite_friends')} />}
-          <MenuSoon icon="trophy" label={t('reward_center')} />
+          {loggedIn ? null : (
+            <MenuButton
+              icon="userPlus"
+              label={t('invite_friends')}
+              onClick={() => openPage('referral')}
+            />
+          )}
+          <MenuButton
+            icon="trophy"
+            label={t('reward_center')}
+            onClick={() => openPage('rewardCenter')}
+          />
         </ul>
         <Accordion
           className="side-menu__groups"
@@ -48,7 +74,9 @@ export function SideMenu({ showLogo = false }: { showLogo?: boolean }) {
             />
           ) : null}
           <MenuLink icon="help" label={t('help_center')} to={paths.help} />
-          {loggedIn ? <MenuSoon icon="logout" label={t('logout')} /> : null}
+          {loggedIn ? (
+            <MenuButton icon="logout" label={t('logout')} onClick={openLogoutConfirm} />
+          ) : null}
         </ul>
       </nav>
       <LanguageSwitcher variant="full" />
@@ -59,6 +87,7 @@ export function SideMenu({ showLogo = false }: { showLogo?: boolean }) {
 function GuestSummary() {
   const { t } = useTranslation('layout');
   const openAuthModal = useUiStore((s) => s.openAuthModal);
+  const freePlayOn = useFeatureSwitch('FREEPLAY3');
   return (
     <div className="side-menu__actions">
       <button type="button" className="button button--ghost" onClick={() => openAuthModal('login')}>
@@ -67,19 +96,51 @@ function GuestSummary() {
       <Link to={paths.register} className="button button--accent">
         {t('register')}
       </Link>
+      {freePlayOn ? <FreePlay /> : null}
     </div>
+  );
+}
+
+/** Try the site as a guest (FREEPLAY3), straight from the menu. */
+function FreePlay() {
+  const { t } = useTranslation('layout');
+  const freePlay = useFreePlay();
+  const errorMessage = useErrorMessage();
+  return (
+    <>
+      <button
+        type="button"
+        className="button side-menu__free-play"
+        onClick={() => freePlay.mutate()}
+        disabled={freePlay.isPending}
+        aria-busy={freePlay.isPending}
+      >
+        {freePlay.isPending ? <span className="spinner" aria-hidden="true" /> : null}
+        {t('free_play')}
+      </button>
+      {freePlay.isError ? (
+        <p className="side-menu__state" role="alert">
+          {errorMessage(freePlay.error)}
+        </p>
+      ) : null}
+    </>
   );
 }
 
 function MemberSummary() {
   const { t } = useTranslation('layout');
+  const openPage = useOpenMemberPage();
   return (
     <div className="side-menu__member">
       <BalanceCard />
       <ul className="side-menu__quick">
-        <MenuSoon icon="userPlus" label={t('invite_and_earn')} />
+        <MenuButton
+          icon="userPlus"
+          label={t('invite_and_earn')}
+          onClick={() => openPage('referral')}
+        />
         <MenuLink icon="gift" label={t('promotions')} to={paths.promotions} />
-        <MenuSoon icon="wallet" label={t('deposit')} />
+        <MenuButton icon="wallet" label={t('deposit')} onClick={() => openPage('depositv2')} />
       </ul>
     </div>
   );
@@ -113,17 +174,42 @@ function GameCentre() {
   );
 }
 
+/** The account group: each entry opens its member centre page (SPEC §2). */
 function AccountGroup() {
   const { t } = useTranslation('layout');
+  const openPage = useOpenMemberPage();
+  const cashbackOn = useFeatureSwitch('MANPLAYREB3');
   return (
     <ul className="side-menu__list side-menu__list--nested">
-      <MenuSoon icon="cashback" label={t('cashback')} />
+      {cashbackOn ? (
+        <MenuButton
+          icon="cashback"
+          label={t('cashback')}
+          onClick={() => openPage('manualRebate')}
+        />
+      ) : null}
       <MenuLink icon="crown" label={t('vip_rank')} to={paths.vip} />
-      <MenuSoon icon="receipt" label={t('betting_record')} />
-      <MenuSoon icon="wallet" label={t('account_record')} />
-      <MenuSoon icon="shield" label={t('security_center')} />
-      <MenuSoon icon="chart" label={t('profit_and_loss')} />
-      <MenuSoon icon="message" label={t('messages')} />
+      <MenuButton
+        icon="receipt"
+        label={t('betting_record')}
+        onClick={() => openPage('personalHistoryCopy')}
+      />
+      <MenuButton
+        icon="wallet"
+        label={t('account_record')}
+        onClick={() => openPage('transactionHistory')}
+      />
+      <MenuButton
+        icon="shield"
+        label={t('security_center')}
+        onClick={() => openPage('securityCenter')}
+      />
+      <MenuButton
+        icon="chart"
+        label={t('profit_and_loss')}
+        onClick={() => openPage('personalProfit')}
+      />
+      <MenuButton icon="message" label={t('messages')} onClick={() => openPage('messageV2')} />
     </ul>
   );
 }

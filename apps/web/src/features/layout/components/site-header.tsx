@@ -6,7 +6,6 @@ import { BrandLogo } from './brand-logo';
 import { CategoryNav } from './category-nav';
 import { Icon } from './icon';
 import { LanguageSwitcher } from './language-switcher';
-import { LoginSoonDialog } from './login-soon-dialog';
 import { RewardsAndRank } from './rewards-and-rank';
 
 /** The full layout's header: brand, perks, language, account; game tabs on desktop. */
@@ -34,7 +33,6 @@ export function SiteHeader() {
         </div>
       </div>
       <CategoryNav />
-      <LoginSoonDialog />
     </header>
   );
 }

@@ -1,0 +1,263 @@
+import { useCallback, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import {
+  mobileNumSchema,
+  sessionCalls,
+  verificationCalls,
+  type LoginBody,
+  type LoginChallenge,
+} from '@site/contract';
+import { CaptchaField } from '../../../components/form/captcha-field';
+import { DialCodePicker } from '../../../components/form/dial-code-picker';
+import { SliderCaptcha } from '../../../components/form/slider-captcha';
+import { SmsCodeButton } from '../../../components/form/sms-code-button';
+import { useFeatureSwitch } from '../../../hooks/use-feature-switch';
+import { call } from '../../../lib/api-client';
+import { useCompleteLogin } from '../hooks/use-complete-login';
+import { asksForCaptcha, useLoginFailureMessage } from '../hooks/use-login-failure';
+import { readRememberedLogin, saveRememberedLogin } from '../utils/remember-login';
+import { AuthField } from './auth-field';
+import { LoginTabs, type LoginTab } from './login-tabs';
+
+interface LoginValues {
+  username: string;
+  password: string;
+  mobileNum: string;
+  countryDialingCode: string;
+  code: string;
+  captcha: string;
+  remember: boolean;
+}
+
+export interface PendingChallenge {
+  challenge: LoginChallenge;
+  loginType: LoginTab;
+  typedPassword: string | null;
+}
+
+const isMobile = (value: string) => mobileNumSchema.safeParse(value).success;
+
+/**
+ * The login form of SPEC §3-§5: username and password, or mobile number and SMS code when
+ * MOBILEVERCODELOGIN3 is on; the slider before submitting when SLIDERCAPTCHA3 is on; an
+ * image captcha once the platform asks for one.
+ */
+export function LoginForm({ onChallenge }: { onChallenge: (pending: PendingChallenge) => void }) {
+  const { t } = useTranslation('auth');
+  const smsLoginOn = useFeatureSwitch('MOBILEVERCODELOGIN3');
+  const sliderOn = useFeatureSwitch('SLIDERCAPTCHA3');
+  const completeLogin = useCompleteLogin();
+  const failureMessage = useLoginFailureMessage();
+  const [chosenTab, setTab] = useState<LoginTab>('username');
+  const tab: LoginTab = smsLoginOn ? chosenTab : 'username';
+  const [captchaShown, setCaptchaShown] = useState(false);
+  const [captchaId, setCaptchaId] = useState<string | null>(null);
+  const [captchaRound, setCaptchaRound] = useState(0);
+  const [sliderToken, setSliderToken] = useState<string | null>(null);
+  const [sliderRound, setSliderRound] = useState(0);
+  const [sliderError, setSliderError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const onSliderChange = useCallback((token: string | null) => {
+    setSliderToken(token);
+    if (token) setSliderError(null);
+  }, []);
+
+  const [remembered] = useState(readRememberedLogin);
+  const {
+    register,
+    handleSubmit,
+    control,
+    trigger,
+    getValues,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginValues>({
+    defaultValues: {
+      username: remembered.username,
+      password: '',
+      mobileNum: remembered.mobileNum,
+      countryDialingCode: remembered.countryDialingCode,
+      code: '',
+      captcha: '',
+      remember: remembered.remember,
+    },
+  });
+
+  const submit = handleSubmit(async (values) => {
+    setFailure(null);
+    if (sliderOn && !sliderToken) {
+      setSliderError(t('login.slider_required'));
+      return;
+    }
+    const humanCheck = {
+      sliderToken: sliderToken ?? undefined,
+      captchaId: captchaShown ? (captchaId ?? undefined) : undefined,
+      captcha: captchaShown ? values.captcha.trim() : undefined,
+    };
+    const body: LoginBody =
+      tab === 'username'
+        ? {
+            type: 'username',
+            username: values.username.trim(),
+            password: values.password,
+            ...humanCheck,
+          }
+        : {
+            type: 'sms',
+            username: values.mobileNum.trim(),
+            password: values.code.trim(),
+            countryDialingCode: values.countryDialingCode,
+            ...humanCheck,
+          };
+    const typedPassword = tab === 'username' ? values.password : null;
+    try {
+      const result = await call(sessionCalls.login, { body });
+      saveRememberedLogin(
+        values.remember,
+        tab === 'username'
+          ? { type: 'username', username: body.username }
+          : {
+              type: 'sms',
+              mobileNum: body.username,
+              countryDialingCode: values.countryDialingCode,
+            },
+      );
+      if (result.status === 'VERIFY')
+        onChallenge({ challenge: result, loginType: tab, typedPassword });
+      else completeLogin(result, tab, typedPassword);
+    } catch (error) {
+      // SPEC §4: a failed login resets the slider and reveals the captcha when asked.
+      if (sliderOn) {
+        setSliderToken(null);
+        setSliderRound((n) => n + 1);
+      }
+      if (asksForCaptcha(error)) setCaptchaShown(true);
+      if (captchaShown || asksForCaptcha(error)) {
+        setCaptchaRound((n) => n + 1);
+        setValue('captcha', '');
+      }
+      setFailure(failureMessage(error));
+    }
+  });
+
+  const sendCode = () =>
+    call(verificationCalls.smsNoLogin, {
+      body: {
+        mobileNo: getValues('mobileNum').trim(),
+        countryDialingCode: getValues('countryDialingCode'),
+        purpose: 'login',
+      },
+    });
+
+  const fields =
+    tab === 'username' ? (
+      <>
+        <AuthField
+          label={t('login.username')}
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          error={errors.username?.message}
+          {...register('username', {
+            validate: (v) => v.trim() !== '' || t('login.username_required'),
+          })}
+        />
+        <AuthField
+          label={t('login.password')}
+          type="password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...register('password', {
+            validate: (v) => v.trim() !== '' || t('login.password_required'),
+          })}
+        />
+      </>
+    ) : (
+      <>
+        <AuthField
+          label={t('login.mobile')}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          error={errors.mobileNum?.message}
+          leading={
+            <Controller
+              control={control}
+              name="countryDialingCode"
+              render={({ field }) => (
+                <DialCodePicker value={field.value} onChange={field.onChange} />
+              )}
+            />
+          }
+          {...register('mobileNum', {
+            validate: (v) => isMobile(v.trim()) || t('login.mobile_required'),
+          })}
+        />
+        <AuthField
+          label={t('login.sms_code')}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={8}
+          error={errors.code?.message}
+          trailing={<SmsCodeButton send={sendCode} beforeSend={() => trigger('mobileNum')} />}
+          {...register('code', {
+            validate: (v) => v.trim() !== '' || t('login.code_required'),
+          })}
+        />
+      </>
+    );
+
+  return (
+    <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate>
+      {smsLoginOn ? (
+        <LoginTabs tab={tab} onTab={setTab}>
+          <div className="auth-form">{fields}</div>
+        </LoginTabs>
+      ) : (
+        fields
+      )}
+      {captchaShown ? (
+        <CaptchaField
+          onCaptchaId={setCaptchaId}
+          refreshKey={captchaRound}
+          error={errors.captcha?.message}
+          {...register('captcha', {
+            validate: (v) => v.trim() !== '' || t('login.captcha_required'),
+          })}
+        />
+      ) : null}
+      {sliderOn ? (
+        <SliderCaptcha
+          resetKey={sliderRound}
+          onChange={onSliderChange}
+          error={sliderError ?? undefined}
+        />
+      ) : null}
+      <label className="auth-form__check">
+        <input type="checkbox" {...register('remember')} />
+        {t('login.remember')}
+      </label>
+      {failure ? (
+        <p className="auth-form__error" role="alert">
+          {failure}
+        </p>
+      ) : null}
+      <button
+        type="submit"
+        className="button auth-form__submit"
+        disabled={isSubmitting}
+        aria-busy={isSubmitting}
+      >
+        {isSubmitting ? (
+          <>
+            <span className="spinner" aria-hidden="true" />
+            {t('login.submitting')}
+          </>
+        ) : (
+          t('login.submit')
+        )}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,60 @@
+import '../auth.css';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../../components/ui/dialog';
+import { useFeatureSwitch } from '../../../hooks/use-feature-switch';
+import { useUiStore } from '../../../stores/ui';
+import { FreePlayButton } from './free-play-button';
+import { LoginForm, type PendingChallenge } from './login-form';
+import { LoginVerifyStep } from './login-verify-step';
+
+/** loginPopupModal (SPEC §2): the login form, the new-IP code step, and ways onward. */
+export default function LoginModal() {
+  const { t } = useTranslation('auth');
+  const open = useUiStore((s) => s.authModal === 'login');
+  const notice = useUiStore((s) => s.authNotice);
+  const close = useUiStore((s) => s.closeAuthModal);
+  const openAuthModal = useUiStore((s) => s.openAuthModal);
+  const freePlayOn = useFeatureSwitch('FREEPLAY3');
+  const [pending, setPending] = useState<PendingChallenge | null>(null);
+  const dismiss = () => {
+    setPending(null);
+    close();
+  };
+  return (
+    <Dialog open={open} onClose={dismiss} title={t('login.title')} size="dialog">
+      {notice === 'sessionEnded' ? (
+        <p className="auth-notice" role="alert">
+          {t('login.session_ended')}
+        </p>
+      ) : null}
+      {pending ? (
+        <LoginVerifyStep pending={pending} onBack={() => setPending(null)} />
+      ) : (
+        <>
+          <LoginForm onChallenge={setPending} />
+          <div className="auth-links">
+            <button
+              type="button"
+              className="link-button"
+              onClick={() => openAuthModal('forgetPass')}
+            >
+              {t('login.forgot')}
+            </button>
+            <span>
+              {t('login.no_account')}{' '}
+              <button
+                type="button"
+                className="link-button"
+                onClick={() => openAuthModal('register')}
+              >
+                {t('login.register')}
+              </button>
+            </span>
+          </div>
+          {freePlayOn ? <FreePlayButton className="auth-free-play" /> : null}
+        </>
+      )}
+    </Dialog>
+  );
+}

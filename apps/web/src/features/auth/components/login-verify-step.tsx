@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { sessionCalls, verificationCodeSchema } from '@site/contract';
+import { useErrorMessage } from '../../../hooks/use-error-message';
+import { call } from '../../../lib/api-client';
+import { useCompleteLogin } from '../hooks/use-complete-login';
+import { AuthField } from './auth-field';
+import type { PendingChallenge } from './login-form';
+
+/**
+ * A correct password from an IP the account has not used: the session starts only after
+ * the code sent to the bound mobile or e-mail is confirmed (SPEC §4).
+ */
+export function LoginVerifyStep({
+  pending,
+  onBack,
+}: {
+  pending: PendingChallenge;
+  onBack: () => void;
+}) {
+  const { t } = useTranslation('auth');
+  const errorMessage = useErrorMessage();
+  const completeLogin = useCompleteLogin();
+  const [failure, setFailure] = useState<string | null>(null);
+  const { challenge } = pending;
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<{ code: string }>({ defaultValues: { code: '' } });
+
+  const submit = handleSubmit(async ({ code }) => {
+    setFailure(null);
+    try {
+      const result = await call(sessionCalls.loginVerify, {
+        body: { challengeId: challenge.challengeId, code: code.trim() },
+      });
+      completeLogin(result, pending.loginType, pending.typedPassword);
+    } catch (error) {
+      setFailure(errorMessage(error));
+    }
+  });
+
+  return (
+    <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate>
+      <h3>{t('verify.title')}</h3>
+      <p>
+        {t(challenge.method === 'SMS' ? 'verify.intro_sms' : 'verify.intro_email', {
+          destination: challenge.destination,
+        })}{' '}
+        {t('verify.expires', { minutes: challenge.expiredMinutes })}
+      </p>
+      <AuthField
+        label={t('verify.code')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={8}
+        error={errors.code?.message}
+        {...register('code', {
+          validate: (v) => verificationCodeSchema.safeParse(v).success || t('login.code_required'),
+        })}
+      />
+      {failure ? (
+        <p className="auth-form__error" role="alert">
+          {failure}
+        </p>
+      ) : null}
+      <button
+        type="submit"
+        className="button auth-form__submit"
+        disabled={isSubmitting}
+        aria-busy={isSubmitting}
+      >
+        {isSubmitting ? <span className="spinner" aria-hidden="true" /> : null}
+        {t('verify.submit')}
+      </button>
+      <button type="button" className="button button--ghost" onClick={onBack}>
+        {t('verify.back')}
+      </button>
+    </form>
+  );
+}
