@@ -64,3 +64,7 @@ export const authed = (token: string, language = 'EN') => ({
   Authorization: token,
   Language: language,
 });
+
+/** A session for a member, as a login would open it. */
+export const sessionFor = (app: FastifyInstance, memberId: string) =>
+  app.sessions.start(app.db, memberId, { ip: '127.0.0.1', device: 'web' });

@@ -1,4 +1,4 @@
-import { memberCalls } from '@site/contract';
+import { AVATAR_MAX_BYTES, memberCalls } from '@site/contract';
 import type { FastifyInstance } from 'fastify';
 import { requestLanguage } from '../../http/request-language.js';
 import { iconUrl, PROFILE_ICONS } from '../../plugins/app/avatars.js';
@@ -7,6 +7,13 @@ import avatarMedia from './avatar-media.js';
 
 /** Registration, the member's own info and profile, passwords and bound contacts. */
 export default async function memberRoutes(app: FastifyInstance) {
+  // A 1 MB picture is 1.33 MB as base64 in JSON: above fastify's 1 MiB default body limit.
+  app.addHook('onRoute', (route) => {
+    if (route.url === memberCalls.setAvatar.path) {
+      route.bodyLimit = Math.ceil((AVATAR_MAX_BYTES * 4) / 3) + 64 * 1024;
+    }
+  });
+
   registerCall(app, memberCalls.register, ({ merchant, body, request }) =>
     app.registration.register(merchant, body, request),
   );

@@ -1,0 +1,214 @@
+import { memberCalls, type HttpMethod } from '@site/contract';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { members } from '../src/db/schema/index.js';
+import { createMember } from './accounts-helper.js';
+import { authed, codeFor, registered, sessionFor, smsCodeFor } from './account-fixtures.js';
+import { buildTestApp, failureOf, valueOf } from './helper.js';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  ({ app } = await buildTestApp());
+});
+afterAll(() => app?.close());
+
+const call = (
+  c: { method: HttpMethod; path: string },
+  token: string,
+  payload?: object,
+  language = 'EN',
+) => app.inject({ method: c.method, url: c.path, headers: authed(token, language), payload });
+
+const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+const JPEG = Buffer.from('ffd8ffe000104a464946', 'hex');
+const dataUrl = (mime: string, bytes: Buffer) => `data:${mime};base64,${bytes.toString('base64')}`;
+
+describe('member info and profile', () => {
+  it('answers the member info with the upline, and refuses a call without a session', async () => {
+    const login = await registered(app, { username: 'infomember' });
+    const info = valueOf(memberCalls.info, await call(memberCalls.info, login.token));
+    expect(info).toMatchObject({
+      account: 'infomember',
+      type: 41,
+      toUpline: 'demoagent',
+      isAgent: false,
+      hasPaymentPassword: false,
+      mobileNum: null,
+      email: null,
+    });
+    const none = await app.inject({ url: memberCalls.info.path });
+    expect(none.statusCode).toBe(401);
+    expect(failureOf(none).errorCode).toBe('login.not.session');
+  });
+
+  it('changes the nickname and marks the first login done', async () => {
+    const login = await registered(app, { username: 'nickmember' });
+    const info = valueOf(
+      memberCalls.updateProfile,
+      await call(memberCalls.updateProfile, login.token, { nickname: '  Raja Slot ' }),
+    );
+    expect(info.nickname).toBe('Raja Slot');
+    const short = await call(memberCalls.updateProfile, login.token, { nickname: 'x' });
+    expect(failureOf(short).fields).toHaveProperty(['body.nickname']);
+
+    expect(
+      valueOf(memberCalls.firstLogin, await call(memberCalls.firstLogin, login.token)),
+    ).toEqual({ done: true });
+    const [row] = await app.db.select().from(members).where(eq(members.id, login.user.id));
+    expect(row!.firstLoginDone).toBe(true);
+  });
+});
+
+describe('avatars', () => {
+  it('offers generated icons and keeps a picked one (STATIC)', async () => {
+    const login = await registered(app, { username: 'iconmember' });
+    expect(valueOf(memberCalls.avatar, await call(memberCalls.avatar, login.token))).toEqual({
+      avatar: null,
+      avatarType: null,
+    });
+    const { list } = valueOf(
+      memberCalls.profileIcons,
+      await call(memberCalls.profileIcons, login.token),
+    );
+    expect(list.length).toBeGreaterThanOrEqual(8);
+    const icon = await app.inject(list[0]!.url);
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['content-type']).toContain('image/svg+xml');
+
+    const set = valueOf(
+      memberCalls.setAvatar,
+      await call(memberCalls.setAvatar, login.token, { avatarType: 'STATIC', avatar: list[2]!.id }),
+    );
+    expect(set).toEqual({ avatar: list[2]!.url, avatarType: 'STATIC' });
+    expect(valueOf(memberCalls.avatar, await call(memberCalls.avatar, login.token))).toEqual(set);
+
+    const unknown = await call(memberCalls.setAvatar, login.token, {
+      avatarType: 'STATIC',
+      avatar: 'icon-unicorn',
+    });
+    expect(failureOf(unknown).fields).toEqual({
+      'body.avatar': 'Choose one of the offered icons.',
+    });
+  });
+
+  it('stores an uploaded PNG or JPEG (CUSTOM) and serves it; other bytes are refused', async () => {
+    const login = await registered(app, { username: 'picmember' });
+    const png = valueOf(
+      memberCalls.setAvatar,
+      await call(memberCalls.setAvatar, login.token, {
+        avatarType: 'CUSTOM',
+        avatar: dataUrl('image/png', PNG),
+      }),
+    );
+    expect(png.avatar).toMatch(/^\/media\/avatars\/[0-9a-f-]{36}\.png$/);
+    const served = await app.inject(png.avatar!);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.rawPayload.equals(PNG)).toBe(true);
+
+    const jpeg = valueOf(
+      memberCalls.setAvatar,
+      await call(memberCalls.setAvatar, login.token, {
+        avatarType: 'CUSTOM',
+        avatar: dataUrl('image/jpeg', JPEG),
+      }),
+    );
+    expect(jpeg.avatar).toMatch(/\.jpg$/);
+    // The previous upload is gone: one picture per member.
+    expect((await app.inject(png.avatar!)).statusCode).toBe(404);
+
+    const gif = Buffer.from('GIF89a-not-a-png');
+    for (const [avatar, language, message] of [
+      [dataUrl('image/png', gif), 'EN', 'The picture must be a PNG or JPEG of at most 1 MB.'],
+      [dataUrl('image/jpeg', PNG), 'ID', 'Gambar harus PNG atau JPEG dengan ukuran maksimal 1 MB.'],
+      [
+        dataUrl('image/png', Buffer.concat([PNG, Buffer.alloc(1024 * 1024 + 1 - PNG.length)])),
+        'EN',
+        'The picture must be a PNG or JPEG of at most 1 MB.',
+      ],
+    ] as const) {
+      const response = await call(
+        memberCalls.setAvatar,
+        login.token,
+        { avatarType: 'CUSTOM', avatar },
+        language,
+      );
+      expect(response.statusCode).toBe(400);
+      expect(failureOf(response).fields).toEqual({ 'body.avatar': message });
+    }
+    expect((await app.inject('/media/avatars/not-an-id.png')).statusCode).toBe(404);
+  });
+});
+
+describe('binding a mobile number and an e-mail address', () => {
+  it('binds a mobile with its SMS code; the number then belongs to that account', async () => {
+    const login = await registered(app, { username: 'bindmobile' });
+    const body = { countryDialingCode: '+62', mobileNum: '81388888881', verificationCode: '' };
+    body.verificationCode = await smsCodeFor(app, '+62', '81388888881', 'bindMobile');
+    const info = valueOf(
+      memberCalls.bindMobile,
+      await call(memberCalls.bindMobile, login.token, body),
+    );
+    expect(info.mobileNum).toBe('+62 813****881');
+
+    const reused = await call(memberCalls.bindMobile, login.token, body);
+    expect(failureOf(reused).errorCode).toBe('verification.code.invalid');
+
+    await createMember(app, {
+      username: 'mobileowner',
+      countryDialingCode: '+62',
+      mobileNum: '81388888883',
+    });
+    const taken = await call(memberCalls.bindMobile, login.token, {
+      countryDialingCode: '+62',
+      mobileNum: '81388888883',
+      verificationCode: await smsCodeFor(app, '+62', '81388888883', 'bindMobile'),
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(failureOf(taken).errorCode).toBe('member.mobile.taken');
+  });
+
+  it('binds an e-mail with its code, lower-cased; taken and wrong codes are refused', async () => {
+    const login = await registered(app, { username: 'bindmail' });
+    const wrong = await call(memberCalls.bindEmail, login.token, {
+      email: 'bind@example.com',
+      verificationCode: '000000',
+    });
+    expect(failureOf(wrong).errorCode).toBe('verification.code.invalid');
+    const code = await codeFor(app, 'email', 'bind@example.com', 'bindEmail');
+    const info = valueOf(
+      memberCalls.bindEmail,
+      await call(memberCalls.bindEmail, login.token, {
+        email: 'Bind@Example.com',
+        verificationCode: code,
+      }),
+    );
+    expect(info.email).toBe('bi***@example.com');
+
+    await createMember(app, { username: 'mailowner', email: 'owned@example.com' });
+    const ownedCode = await codeFor(app, 'email', 'owned@example.com', 'bindEmail');
+    const taken = await call(memberCalls.bindEmail, login.token, {
+      email: 'owned@example.com',
+      verificationCode: ownedCode,
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(failureOf(taken).errorCode).toBe('member.email.taken');
+  });
+
+  it('refuses a trial account (member.trial)', async () => {
+    const guest = await createMember(app, { username: 'guest00000001', type: 4 });
+    const token = await sessionFor(app, guest.id);
+    const mobile = await call(memberCalls.bindMobile, token, {
+      countryDialingCode: '+62',
+      mobileNum: '81388888882',
+      verificationCode: '123456',
+    });
+    expect(mobile.statusCode).toBe(403);
+    expect(failureOf(mobile).errorCode).toBe('member.trial');
+    const email = await call(memberCalls.bindEmail, token, {
+      email: 'guest@example.com',
+      verificationCode: '123456',
+    });
+    expect(failureOf(email).errorCode).toBe('member.trial');
+  });
+});

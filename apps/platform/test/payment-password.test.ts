@@ -1,0 +1,74 @@
+import { memberCalls } from '@site/contract';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { members } from '../src/db/schema/index.js';
+import { createMember, encryptedInject } from './accounts-helper.js';
+import { authed, sessionFor, setSwitch } from './account-fixtures.js';
+import { buildTestApp, failureOf, valueOf } from './helper.js';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  ({ app } = await buildTestApp());
+});
+afterAll(() => app?.close());
+
+const setPayment = (token: string, currentPassword: string, pin: string, confirm = pin) =>
+  encryptedInject(
+    app,
+    memberCalls.setPaymentPassword,
+    { currentPassword, newPaymentPassword: pin, confirmPaymentPassword: confirm },
+    { headers: authed(token) },
+  );
+const paymentHash = async (id: string) =>
+  (await app.db.select().from(members).where(eq(members.id, id)))[0]!.paymentPasswordHash;
+
+describe('payment password', () => {
+  it('is set the first time with the login password, then changed with itself', async () => {
+    const member = await createMember(app, { username: 'payer01', password: 'secret123' });
+    const token = await sessionFor(app, member.id);
+
+    const wrongLogin = await setPayment(token, 'nope12345', '123456');
+    expect(wrongLogin.statusCode).toBe(400);
+    expect(failureOf(wrongLogin).errorCode).toBe('member.password.old.wrong');
+    const mismatch = await setPayment(token, 'secret123', '123456', '123457');
+    expect(failureOf(mismatch).fields).toEqual({
+      'body.confirmPaymentPassword': 'The two entries are inconsistent.',
+    });
+    const notDigits = await setPayment(token, 'secret123', 'abcdef');
+    expect(failureOf(notDigits).fields).toHaveProperty(['body.newPaymentPassword']);
+
+    expect(
+      valueOf(memberCalls.setPaymentPassword, await setPayment(token, 'secret123', '123456')),
+    ).toEqual({ changed: true });
+    const first = (await paymentHash(member.id))!;
+    expect(first).toMatch(/^\$argon2id\$/);
+    expect(await app.passwords.verify(first, '123456')).toBe(true);
+    const info = valueOf(
+      memberCalls.info,
+      await app.inject({ url: memberCalls.info.path, headers: authed(token) }),
+    );
+    expect(info.hasPaymentPassword).toBe(true);
+
+    // Once set, the login password no longer proves it: the payment password does.
+    const withLogin = await setPayment(token, 'secret123', '654321');
+    expect(failureOf(withLogin).errorCode).toBe('invalid.payment.pw');
+    valueOf(memberCalls.setPaymentPassword, await setPayment(token, '123456', '654321'));
+    expect(await app.passwords.verify((await paymentHash(member.id))!, '654321')).toBe(true);
+  });
+
+  it('is refused to trial accounts and when PAYMENTPASS3 is off', async () => {
+    const guest = await createMember(app, { username: 'guest00000002', type: 4 });
+    const trial = await setPayment(await sessionFor(app, guest.id), 'whatever', '123456');
+    expect(trial.statusCode).toBe(403);
+    expect(failureOf(trial).errorCode).toBe('member.trial');
+
+    const member = await createMember(app, { username: 'payer02', password: 'secret123' });
+    await setSwitch(app, 'PAYMENTPASS3', false);
+    const off = await setPayment(await sessionFor(app, member.id), 'secret123', '123456');
+    expect(off.statusCode).toBe(403);
+    expect(failureOf(off).errorCode).toBe('feature.disabled');
+    await setSwitch(app, 'PAYMENTPASS3', true);
+    expect(await paymentHash(member.id)).toBeNull();
+  });
+});
