@@ -1,0 +1,129 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Suspense } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { memberCalls, type MemberInfo } from '@site/contract';
+import { session } from '../../../lib/storage';
+import { useSessionStore } from '../../../stores/session';
+import { useUiStore } from '../../../stores/ui';
+import { mockApi } from '../../../testing/mock-api';
+import { renderWithProviders } from '../../../testing/render';
+import AgentCentre from '../components/agent-centre';
+import { visibleAgentPages } from '../utils/agent-pages';
+
+const account = (type: MemberInfo['type']): MemberInfo => ({
+  id: 'a-1',
+  account: type === 2 ? 'demoagent' : 'budi88',
+  nickname: null,
+  type,
+  isAgent: type === 2 || type === 42,
+  toUpline: null,
+  clubLabel: null,
+  memberLabel: [],
+  mobileNum: null,
+  email: null,
+  hasPaymentPassword: false,
+  createdAt: '2026-01-02T03:04:05.000Z',
+});
+
+function openAs(info: MemberInfo | null) {
+  mockApi().on(memberCalls.info, () => info ?? account(1));
+  if (info) {
+    session.set('token', 'token-1');
+    useSessionStore.setState({ token: 'token-1' });
+  }
+  renderWithProviders(
+    <Suspense fallback={<p>suspended</p>}>
+      <AgentCentre />
+    </Suspense>,
+  );
+  act(() => useUiStore.getState().openAgentCentre());
+}
+
+const ALWAYS = [
+  'Pengumuman',
+  'Ikhtisar Tim',
+  'Daftarkan Akun',
+  'Manajemen Tim',
+  'Taruhan Tim',
+  'Untung Rugi Pengguna',
+  'Pendapatan Saya',
+  'Rincian Akun',
+];
+
+describe('agent centre', () => {
+  beforeEach(() => {
+    useSessionStore.setState({ token: null });
+    useUiStore.setState({ agentCentreOpen: false, authModal: null });
+  });
+
+  it.each([2, 42] as const)(
+    'opens for an agent (type %i) on the team overview with the entries every agent has',
+    async (type) => {
+      openAs(account(type));
+      const dialog = await screen.findByRole('dialog', { name: 'Pusat Agen' });
+      const menu = await within(dialog).findByRole('navigation', { name: 'Menu pusat agen' });
+      expect(
+        within(menu)
+          .getAllByRole('button')
+          .map((b) => b.textContent),
+      ).toEqual(ALWAYS);
+      expect(within(menu).getByRole('button', { name: 'Ikhtisar Tim' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      expect(within(dialog).getByRole('heading', { name: 'Ikhtisar Tim' })).toBeInTheDocument();
+      expect(within(dialog).getByRole('heading', { name: 'Segera hadir' })).toBeInTheDocument();
+    },
+  );
+
+  it('moves between pages and closes', async () => {
+    const user = userEvent.setup();
+    openAs(account(2));
+    const dialog = await screen.findByRole('dialog', { name: 'Pusat Agen' });
+    const menu = await within(dialog).findByRole('navigation', { name: 'Menu pusat agen' });
+    await user.click(within(menu).getByRole('button', { name: 'Pendapatan Saya' }));
+    expect(within(menu).getByRole('button', { name: 'Pendapatan Saya' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(dialog).getByRole('heading', { name: 'Pendapatan Saya' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Tutup' }));
+    expect(useUiStore.getState().agentCentreOpen).toBe(false);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it.each([1, 4, 41] as const)('tells a non-agent (type %i) they cannot enter', async (type) => {
+    const user = userEvent.setup();
+    openAs(account(type));
+    const warning = await screen.findByRole('alertdialog', { name: 'Pusat Agen' });
+    expect(warning).toHaveTextContent('Non-agen tidak dapat masuk');
+    expect(within(warning).queryByRole('navigation')).toBeNull();
+    await user.click(within(warning).getByRole('button', { name: 'OK' }));
+    expect(useUiStore.getState().agentCentreOpen).toBe(false);
+  });
+
+  it('asks a visitor without a session to log in', async () => {
+    openAs(null);
+    await vi.waitFor(() => expect(useUiStore.getState().authModal).toBe('login'));
+    expect(useUiStore.getState().agentCentreOpen).toBe(false);
+  });
+
+  it('adds the dividend and salary entries only when their features are on', () => {
+    const pages = (features: Parameters<typeof visibleAgentPages>[0]) =>
+      visibleAgentPages(features).map((p) => p.page);
+    expect(pages(new Set())).not.toContain('agentDividendRecordCopy2');
+    expect(pages(new Set(['dividend', 'hourlySalary']))).toEqual([
+      'agentAnnouncement',
+      'agentTeamOverview',
+      'registerCenter',
+      'downlineManagmentView',
+      'personalHistoryCopy',
+      'palStatementsAgentCopy',
+      'agentRevenueReport',
+      'agentDownlineTransactionDetailsCopy',
+      'agentDividendRecordCopy2',
+      'agentHourSalary',
+    ]);
+  });
+});

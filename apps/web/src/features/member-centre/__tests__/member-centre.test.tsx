@@ -1,0 +1,194 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Suspense } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { memberCalls } from '@site/contract';
+import { useUiStore } from '../../../stores/ui';
+import { mockApi } from '../../../testing/mock-api';
+import { renderWithProviders } from '../../../testing/render';
+import MemberCentre from '../components/member-centre';
+import { member, memberCentreApi, resetStores, signIn } from './data';
+
+const MENU_ORDER = [
+  'Akun Saya',
+  'Dompet Saya',
+  'Deposit',
+  'Penarikan',
+  'Transfer ke Upline',
+  'Riwayat Taruhan',
+  'Cashback',
+  'Catatan Akun',
+  'Untung Rugi Pribadi',
+  'Rincian Bonus',
+  'Pusat Hadiah',
+  'Undang Teman',
+  'Aktivitas Misi',
+  'Informasi Platform',
+];
+
+function renderCentre() {
+  return renderWithProviders(
+    <Suspense fallback={<p>suspended</p>}>
+      <MemberCentre />
+    </Suspense>,
+  );
+}
+
+const open = (page?: Parameters<ReturnType<typeof useUiStore.getState>['openMemberCentre']>[0]) =>
+  act(() => useUiStore.getState().openMemberCentre(page));
+const menu = () => screen.getByRole('navigation', { name: 'Menu pusat anggota' });
+const entry = (name: string) => within(menu()).getByRole('button', { name });
+
+/** Small screens report through matchMedia, which jsdom lacks. */
+function screenIsSmall(small: boolean) {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: small,
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }));
+}
+
+describe('member centre shell', () => {
+  beforeEach(() => {
+    resetStores();
+    screenIsSmall(false);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('opens on securityCenter with the SPEC menu in order and the first entry marked', async () => {
+    memberCentreApi(mockApi(), member());
+    signIn();
+    renderCentre();
+    open();
+    const dialog = await screen.findByRole('dialog', { name: 'Pusat Anggota' });
+    expect(await within(dialog).findByRole('heading', { name: 'Akun Saya' })).toBeInTheDocument();
+    const names = within(menu())
+      .getAllByRole('button')
+      .map((b) => b.textContent);
+    expect(names).toEqual(MENU_ORDER);
+    expect(entry('Akun Saya')).toHaveAttribute('aria-current', 'page');
+    expect(within(dialog).getByRole('heading', { name: 'Profil' })).toBeInTheDocument();
+    // No missions call yet: the mission entry has no count badge.
+    expect(entry('Aktivitas Misi').textContent).toBe('Aktivitas Misi');
+  });
+
+  it('shows a loading state until member info arrives', async () => {
+    let answer: (value: Response) => void = () => {};
+    const api = mockApi();
+    memberCentreApi(api, member());
+    api.on(memberCalls.info, () => new Promise<Response>((resolve) => (answer = resolve)));
+    signIn();
+    renderCentre();
+    open();
+    expect(await screen.findByRole('status')).toHaveTextContent('Memuat data akun…');
+    expect(screen.queryByRole('navigation', { name: 'Menu pusat anggota' })).toBeNull();
+    answer(Response.json({ success: true, value: member() }));
+    expect(await screen.findByRole('heading', { name: 'Akun Saya' })).toBeInTheDocument();
+  });
+
+  it('shows another page by key, marks it active and says it is coming soon', async () => {
+    const user = userEvent.setup();
+    memberCentreApi(mockApi(), member());
+    signIn();
+    renderCentre();
+    open();
+    await screen.findByRole('heading', { name: 'Akun Saya' });
+    await user.click(entry('Riwayat Taruhan'));
+    expect(useUiStore.getState().memberCentrePage).toBe('personalHistoryCopy');
+    expect(entry('Riwayat Taruhan')).toHaveAttribute('aria-current', 'page');
+    expect(entry('Akun Saya')).not.toHaveAttribute('aria-current');
+    expect(screen.getByRole('heading', { name: 'Segera hadir' })).toBeInTheDocument();
+    expect(screen.getByText('Halaman Riwayat Taruhan sedang kami siapkan dan belum tersedia.'));
+  });
+
+  it('opens at the page it is asked for', async () => {
+    memberCentreApi(mockApi(), member());
+    signIn();
+    renderCentre();
+    open('messageV2');
+    expect(await screen.findByRole('heading', { name: 'Informasi Platform' })).toBeInTheDocument();
+    expect(entry('Informasi Platform')).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('closes with its close button', async () => {
+    const user = userEvent.setup();
+    memberCentreApi(mockApi(), member());
+    signIn();
+    renderCentre();
+    open();
+    const dialog = await screen.findByRole('dialog', { name: 'Pusat Anggota' });
+    await user.click(within(dialog).getByRole('button', { name: 'Tutup' }));
+    expect(useUiStore.getState().memberCentrePage).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it.each([1, 2, 41, 42] as const)('shows the account panel to type %i', async (type) => {
+    memberCentreApi(mockApi(), member({ type, isAgent: type === 2 || type === 42 }));
+    signIn();
+    renderCentre();
+    open();
+    const panel = await screen.findByRole('region', { name: 'Ringkasan akun' });
+    expect(panel).toHaveTextContent('Budi');
+    expect(panel).toHaveTextContent('budi88');
+  });
+
+  it('gives a trial account no account panel and the trial warning for money pages', async () => {
+    const user = userEvent.setup();
+    memberCentreApi(mockApi(), member({ type: 4, account: 'guest1', nickname: null }));
+    signIn();
+    renderCentre();
+    open();
+    await screen.findByRole('heading', { name: 'Akun Saya' });
+    expect(screen.queryByRole('region', { name: 'Ringkasan akun' })).toBeNull();
+    await user.click(entry('Deposit'));
+    expect(useUiStore.getState().trialDialogOpen).toBe(true);
+    expect(useUiStore.getState().memberCentrePage).toBe('securityCenter');
+    // Pages without money stay open to them.
+    await user.click(entry('Pusat Hadiah'));
+    expect(entry('Pusat Hadiah')).toHaveAttribute('aria-current', 'page');
+    // And the payment password is not theirs to set.
+    await user.click(entry('Akun Saya'));
+    await screen.findByRole('heading', { name: 'Profil' });
+    expect(screen.queryByRole('heading', { name: /Kata sandi pembayaran/ })).toBeNull();
+  });
+
+  it('sends a trial account opened on a money page to its account page with the warning', async () => {
+    memberCentreApi(mockApi(), member({ type: 4 }));
+    signIn();
+    renderCentre();
+    open('withdraw');
+    expect(await screen.findByRole('heading', { name: 'Akun Saya' })).toBeInTheDocument();
+    expect(useUiStore.getState().trialDialogOpen).toBe(true);
+  });
+
+  it('opens the login popup instead when there is no session', async () => {
+    memberCentreApi(mockApi(), member());
+    renderCentre();
+    open();
+    await vi.waitFor(() => expect(useUiStore.getState().authModal).toBe('login'));
+    expect(useUiStore.getState().memberCentrePage).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('is the full-screen mobile-centre panel on a small screen', async () => {
+    screenIsSmall(true);
+    memberCentreApi(mockApi(), member());
+    signIn();
+    renderCentre();
+    open();
+    const dialog = await screen.findByRole('dialog', { name: 'Pusat Anggota' });
+    expect(dialog).toHaveClass('member-centre--mobile');
+    expect(await screen.findByRole('heading', { name: 'Akun Saya' })).toBeInTheDocument();
+  });
+
+  it('keeps the mobile-centre panel from trial accounts (SPEC §6)', async () => {
+    screenIsSmall(true);
+    memberCentreApi(mockApi(), member({ type: 4 }));
+    signIn();
+    renderCentre();
+    open();
+    await vi.waitFor(() => expect(useUiStore.getState().trialDialogOpen).toBe(true));
+    expect(useUiStore.getState().memberCentrePage).toBeNull();
+  });
+});
