@@ -1,0 +1,123 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { memberCalls, WEAK_DEFAULT_PASSWORD } from '@site/contract';
+import { memberQueries } from '../../../api/member';
+import { Dialog } from '../../../components/ui/dialog';
+import { call } from '../../../lib/api-client';
+import { session } from '../../../lib/storage';
+import { useUiStore } from '../../../stores/ui';
+import { useFieldErrorText } from '../hooks/use-field-error-text';
+import { applyServerFields } from '../utils/server-fields';
+import { FormSubmit } from './form-submit';
+import { NewPasswordFields } from './new-password-fields';
+import { TextField } from './text-field';
+import './registration.css';
+
+interface Values {
+  oldPassword: string;
+  newPassword: string;
+  confirmNewPassword: string;
+}
+
+/**
+ * changePassModal (SPEC §2, §5). In forced mode (weak default or expired password) it
+ * cannot be dismissed, and the old password is not asked when the login supplied it.
+ */
+export default function ChangePassModal() {
+  const { t } = useTranslation('registration');
+  const open = useUiStore((s) => s.authModal === 'changePass');
+  const forced = useUiStore((s) => s.forcedPasswordChange);
+  const close = useUiStore((s) => s.closeAuthModal);
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      dismissible={!forced}
+      title={t('change.title')}
+      size="dialog"
+    >
+      <ChangePassForm storedOldPassword={forced?.oldPassword ?? null} forced={forced !== null} />
+    </Dialog>
+  );
+}
+
+function ChangePassForm({
+  storedOldPassword,
+  forced,
+}: {
+  storedOldPassword: string | null;
+  forced: boolean;
+}) {
+  const { t } = useTranslation('registration');
+  const errorText = useFieldErrorText();
+  const queryClient = useQueryClient();
+  const close = useUiStore((s) => s.closeAuthModal);
+  const navigate = useNavigate();
+  const askOld = storedOldPassword === null;
+  const form = useForm<Values>({
+    defaultValues: { oldPassword: '', newPassword: '', confirmNewPassword: '' },
+    mode: 'onTouched',
+  });
+  const change = useMutation({
+    mutationFn: (values: Values) =>
+      call(memberCalls.changePassword, {
+        body: {
+          oldPassword: askOld ? values.oldPassword : storedOldPassword,
+          newPassword: values.newPassword,
+          confirmNewPassword: values.confirmNewPassword,
+        },
+      }),
+    onSuccess: async () => {
+      session.remove('cpw');
+      // SPEC §4: login info reloads, the modal closes, go to /.
+      await queryClient.invalidateQueries({ queryKey: memberQueries.info().queryKey });
+      close();
+      navigate('/');
+    },
+    onError: (error) =>
+      applyServerFields(error, ['oldPassword', 'newPassword', 'confirmNewPassword'], form.setError),
+  });
+  const reason = !forced
+    ? null
+    : storedOldPassword === WEAK_DEFAULT_PASSWORD
+      ? t('change.forced_weak')
+      : storedOldPassword !== null
+        ? t('change.forced_expired')
+        : t('change.forced_generic');
+
+  return (
+    <form
+      className="reg-form__fields"
+      noValidate
+      onSubmit={(event) => void form.handleSubmit((values) => change.mutate(values))(event)}
+    >
+      {reason ? (
+        <p className="reg-form__warning" role="alert">
+          {reason}
+        </p>
+      ) : null}
+      {askOld ? (
+        <TextField
+          label={t('fields.oldPassword')}
+          type="password"
+          autoComplete="current-password"
+          required
+          registration={form.register('oldPassword', {
+            validate: (value) => (value ? true : 'required'),
+          })}
+          error={errorText(form.formState.errors.oldPassword?.message)}
+        />
+      ) : null}
+      <NewPasswordFields form={form} />
+      <p className="reg-form__hint">{t('change.other_sessions')}</p>
+      <FormSubmit
+        label={t('change.submit')}
+        pendingLabel={t('change.saving')}
+        pending={change.isPending}
+        error={change.error}
+      />
+    </form>
+  );
+}

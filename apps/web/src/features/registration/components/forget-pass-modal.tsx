@@ -1,0 +1,74 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
+import { isSwitchOn } from '@site/contract';
+import { systemQueries } from '../../../api/system';
+import { Dialog } from '../../../components/ui/dialog';
+import { useUiStore } from '../../../stores/ui';
+import { useResetToken } from '../hooks/use-reset-link';
+import { ForgotByEmail } from './forgot-by-email';
+import { ForgotByPhone } from './forgot-by-phone';
+import { ModeTabs } from './mode-tabs';
+import { ResetByLink } from './reset-by-link';
+import './registration.css';
+
+type ForgotMode = 'email' | 'mobileNum';
+
+/** forgetPassModal (SPEC §2): by e-mail, by phone when CHNGPASSVERIF3 is on, or a link's step. */
+export default function ForgetPassModal() {
+  const { t } = useTranslation('registration');
+  const open = useUiStore((s) => s.authModal === 'forgetPass');
+  const close = useUiStore((s) => s.closeAuthModal);
+  const openAuthModal = useUiStore((s) => s.openAuthModal);
+  const resetToken = useResetToken();
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      title={resetToken ? t('forgot.link_title') : t('forgot.title')}
+      footer={
+        <button type="button" className="reg-form__link" onClick={() => openAuthModal('login')}>
+          {t('forgot.back_to_login')}
+        </button>
+      }
+    >
+      {resetToken ? <ResetByLink resetToken={resetToken} /> : <ForgotModes />}
+    </Dialog>
+  );
+}
+
+function ForgotModes() {
+  const { t } = useTranslation('registration');
+  const settings = useQuery(systemQueries.settings());
+  const modes: ForgotMode[] = isSwitchOn(settings.data, 'CHNGPASSVERIF3')
+    ? ['email', 'mobileNum']
+    : ['email'];
+  const [chosen, setMode] = useState<ForgotMode>('email');
+  const mode = modes.includes(chosen) ? chosen : 'email';
+  const panelId = useId();
+  return (
+    <div className="reg-form">
+      {modes.length > 1 ? (
+        <ModeTabs
+          label={t('forgot.modes')}
+          modes={modes}
+          value={mode}
+          onChange={setMode}
+          labelOf={(m) => t(`forgot.mode_${m}`)}
+          panelId={panelId}
+        />
+      ) : null}
+      <div id={panelId} role={modes.length > 1 ? 'tabpanel' : undefined}>
+        {/* Both stay mounted, so switching tabs loses nothing typed. */}
+        <div hidden={mode !== 'email'}>
+          <ForgotByEmail />
+        </div>
+        {modes.includes('mobileNum') ? (
+          <div hidden={mode !== 'mobileNum'}>
+            <ForgotByPhone />
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}

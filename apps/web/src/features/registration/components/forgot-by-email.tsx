@@ -1,0 +1,74 @@
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useForm } from 'react-hook-form';
+import { emailSchema, memberCalls } from '@site/contract';
+import { call } from '../../../lib/api-client';
+import { useFieldErrorText } from '../hooks/use-field-error-text';
+import { applyServerFields } from '../utils/server-fields';
+import { FormSubmit } from './form-submit';
+import { TextField } from './text-field';
+
+interface Values {
+  username: string;
+  email: string;
+}
+
+const EMAIL_RULE = { patternId: 'email', minLength: 0, maxLength: 100 };
+
+/** Forgot password by e-mail: a reset link goes to the account's address (SPEC §7 form post). */
+export function ForgotByEmail() {
+  const { t } = useTranslation('registration');
+  const errorText = useFieldErrorText();
+  const form = useForm<Values>({ defaultValues: { username: '', email: '' }, mode: 'onTouched' });
+  const { errors } = form.formState;
+  const send = useMutation({
+    mutationFn: (values: Values) =>
+      call(memberCalls.forgotByEmail, {
+        body: { username: values.username.trim(), email: values.email.trim() },
+      }),
+    onError: (error) => applyServerFields(error, ['username', 'email'], form.setError),
+  });
+
+  if (send.isSuccess) {
+    return (
+      <p className="reg-form__success" role="status">
+        {t('forgot.email_sent', { to: send.data.sentTo })}
+      </p>
+    );
+  }
+  return (
+    <form
+      className="reg-form__fields"
+      noValidate
+      onSubmit={(event) => void form.handleSubmit((values) => send.mutate(values))(event)}
+    >
+      <p className="reg-form__hint">{t('forgot.email_intro')}</p>
+      <TextField
+        label={t('fields.username')}
+        required
+        autoComplete="username"
+        registration={form.register('username', {
+          validate: (value) => (value.trim() ? true : 'required'),
+        })}
+        error={errorText(errors.username?.message)}
+      />
+      <TextField
+        label={t('fields.email')}
+        type="email"
+        required
+        autoComplete="email"
+        registration={form.register('email', {
+          validate: (value) =>
+            !value.trim() ? 'required' : emailSchema.safeParse(value).success || 'pattern',
+        })}
+        error={errorText(errors.email?.message, EMAIL_RULE)}
+      />
+      <FormSubmit
+        label={t('forgot.email_submit')}
+        pendingLabel={t('forgot.sending')}
+        pending={send.isPending}
+        error={send.error}
+      />
+    </form>
+  );
+}

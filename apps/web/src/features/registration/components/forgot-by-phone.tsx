@@ -1,0 +1,122 @@
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useController, useForm } from 'react-hook-form';
+import {
+  memberCalls,
+  mobileNumSchema,
+  verificationCalls,
+  verificationCodeSchema,
+} from '@site/contract';
+import { DialCodePicker } from '../../../components/form/dial-code-picker';
+import { SmsCodeButton } from '../../../components/form/sms-code-button';
+import { call } from '../../../lib/api-client';
+import { useFieldErrorText } from '../hooks/use-field-error-text';
+import { useFinishReset } from '../hooks/use-finish-reset';
+import { applyServerFields } from '../utils/server-fields';
+import { FormSubmit } from './form-submit';
+import { NewPasswordFields } from './new-password-fields';
+import { TextField } from './text-field';
+
+interface Values {
+  countryDialingCode: string;
+  mobileNum: string;
+  verificationCode: string;
+  newPassword: string;
+  confirmNewPassword: string;
+}
+
+const MOBILE_RULE = { patternId: 'mobile', minLength: 6, maxLength: 15 };
+const CODE_RULE = { patternId: 'code', minLength: 6, maxLength: 8 };
+const check =
+  (schema: { safeParse: (value: string) => { success: boolean } }) => (value: string) =>
+    !value.trim() ? 'required' : schema.safeParse(value).success || 'pattern';
+
+/** Forgot password by phone (CHNGPASSVERIF3): SMS code and a new password, then logged in. */
+export function ForgotByPhone() {
+  const { t } = useTranslation('registration');
+  const errorText = useFieldErrorText();
+  const finish = useFinishReset();
+  const form = useForm<Values>({
+    defaultValues: {
+      countryDialingCode: '',
+      mobileNum: '',
+      verificationCode: '',
+      newPassword: '',
+      confirmNewPassword: '',
+    },
+    mode: 'onTouched',
+  });
+  const { errors } = form.formState;
+  const dial = useController({ name: 'countryDialingCode', control: form.control });
+  const reset = useMutation({
+    mutationFn: (values: Values) =>
+      call(memberCalls.resetByPhone, {
+        body: {
+          mobileNum: values.mobileNum.trim(),
+          countryDialingCode: values.countryDialingCode,
+          verificationCode: values.verificationCode.trim(),
+          newPassword: values.newPassword,
+          confirmNewPassword: values.confirmNewPassword,
+        },
+      }),
+    onSuccess: finish,
+    onError: (error) =>
+      applyServerFields(
+        error,
+        ['mobileNum', 'verificationCode', 'newPassword', 'confirmNewPassword'],
+        form.setError,
+      ),
+  });
+
+  return (
+    <form
+      className="reg-form__fields"
+      noValidate
+      onSubmit={(event) => void form.handleSubmit((values) => reset.mutate(values))(event)}
+    >
+      <p className="reg-form__hint">{t('forgot.phone_intro')}</p>
+      <TextField
+        label={t('fields.mobileNum')}
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        required
+        registration={form.register('mobileNum', { validate: check(mobileNumSchema) })}
+        error={errorText(errors.mobileNum?.message, MOBILE_RULE)}
+        before={<DialCodePicker value={dial.field.value} onChange={dial.field.onChange} />}
+      />
+      <TextField
+        label={t('fields.verificationCode')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        required
+        maxLength={CODE_RULE.maxLength}
+        registration={form.register('verificationCode', {
+          validate: check(verificationCodeSchema),
+        })}
+        error={errorText(errors.verificationCode?.message, CODE_RULE)}
+        after={
+          <SmsCodeButton
+            beforeSend={() => form.trigger('mobileNum', { shouldFocus: true })}
+            send={() =>
+              call(verificationCalls.smsNoLogin, {
+                body: {
+                  mobileNo: form.getValues('mobileNum').trim(),
+                  countryDialingCode: form.getValues('countryDialingCode'),
+                  purpose: 'resetPassword',
+                },
+              })
+            }
+          />
+        }
+      />
+      <NewPasswordFields form={form} />
+      <FormSubmit
+        label={t('forgot.phone_submit')}
+        pendingLabel={t('forgot.saving')}
+        pending={reset.isPending}
+        error={reset.error}
+      />
+    </form>
+  );
+}
