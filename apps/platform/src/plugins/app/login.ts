@@ -189,7 +189,8 @@ export function createLogin(app: FastifyInstance) {
     throw new AppError(error.code, { ...error.extra, captchaRequired });
   }
 
-  const succeed = (attempt: OpenAttempt, reason: string | null = null) =>
+  /** Records an attempt that got through: a session (no reason) or a new-IP challenge. */
+  const settle = (attempt: OpenAttempt, reason: typeof CHALLENGED | null = null) =>
     db
       .update(loginAttempts)
       .set({ success: reason === null, reason })
@@ -312,11 +313,11 @@ export function createLogin(app: FastifyInstance) {
         const pending =
           body.type === 'username' ? await challenge(proven, merchant, request, body.type) : null;
         if (pending) {
-          await succeed(attempt, CHALLENGED);
+          await settle(attempt, CHALLENGED);
           return pending;
         }
         const session = await app.members.openSession(proven, merchant, request);
-        await succeed(attempt);
+        await settle(attempt);
         return session;
       } catch (error) {
         return end(attempt, error);
@@ -369,7 +370,7 @@ export function createLogin(app: FastifyInstance) {
         if (!used) throw new AppError('verification.code.invalid');
         if (member.disabled) throw new AppError('member.disabled');
         const session = await app.members.openSession(member, merchant, request);
-        await succeed(attempt);
+        await settle(attempt);
         return session;
       } catch (error) {
         return end(attempt, error);

@@ -166,7 +166,7 @@ export function createVerificationCodes(db: Db, throttle: Throttle, messaging: M
             sql`${verificationCodes.expiresAt} > now()`,
           ),
         )
-        .returning({ id: verificationCodes.id, expiresAt: verificationCodes.expiresAt });
+        .returning({ id: verificationCodes.id });
       if (used) return;
 
       const [expired] = await db
