@@ -7,6 +7,7 @@ export default {
     menu: 'Member centre menu',
     loading: 'Loading your account…',
     mission_count: '{{count}} missions',
+    agent_centre: 'Agent Centre',
     account_panel: 'Account summary',
     account_type: { member: 'Member', agent: 'Agent', trial: 'Trial account' },
   },

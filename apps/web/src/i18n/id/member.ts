@@ -5,6 +5,7 @@ export default {
     menu: 'Menu pusat anggota',
     loading: 'Memuat data akun…',
     mission_count: '{{count}} misi',
+    agent_centre: 'Pusat Agen',
     account_panel: 'Ringkasan akun',
     account_type: { member: 'Anggota', agent: 'Agen', trial: 'Akun percobaan' },
   },

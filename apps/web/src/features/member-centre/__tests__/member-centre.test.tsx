@@ -133,6 +133,17 @@ describe('member centre shell', () => {
     expect(panel).toHaveTextContent('budi88');
   });
 
+  it('offers the agent centre from the account panel (it decides who may enter)', async () => {
+    const user = userEvent.setup();
+    memberCentreApi(mockApi(), member());
+    signIn();
+    renderCentre();
+    open();
+    const panel = await screen.findByRole('region', { name: 'Ringkasan akun' });
+    await user.click(within(panel).getByRole('button', { name: 'Pusat Agen' }));
+    expect(useUiStore.getState().agentCentreOpen).toBe(true);
+  });
+
   it('gives a trial account no account panel and the trial warning for money pages', async () => {
     const user = userEvent.setup();
     memberCentreApi(mockApi(), member({ type: 4, account: 'guest1', nickname: null }));

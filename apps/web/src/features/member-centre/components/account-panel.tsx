@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { isAgentType, MemberType, type MemberInfo } from '@site/contract';
+import { useUiStore } from '../../../stores/ui';
 
 const accountKind = (type: number) =>
   type === MemberType.trial ? 'trial' : isAgentType(type) ? 'agent' : 'member';
@@ -7,6 +8,7 @@ const accountKind = (type: number) =>
 /** Who is signed in: account, nickname, account type and club label (SPEC §6 account centre). */
 export function AccountPanel({ member }: { member: MemberInfo }) {
   const { t } = useTranslation('member');
+  const openAgentCentre = useUiStore((s) => s.openAgentCentre);
   return (
     <section className="member-centre__account" aria-label={t('centre.account_panel')}>
       <p className="member-centre__account-name">{member.nickname || member.account}</p>
@@ -15,6 +17,14 @@ export function AccountPanel({ member }: { member: MemberInfo }) {
         {t(`centre.account_type.${accountKind(member.type)}`)}
         {member.clubLabel ? ` · ${member.clubLabel.labelName}` : ''}
       </p>
+      {/* Open to every account here: the agent centre itself tells non-agents they cannot enter. */}
+      <button
+        type="button"
+        className="button button--ghost member-centre__agent"
+        onClick={openAgentCentre}
+      >
+        {t('centre.agent_centre')}
+      </button>
     </section>
   );
 }
