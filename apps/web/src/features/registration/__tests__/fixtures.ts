@@ -59,9 +59,13 @@ export function settingsWith(on: FeatureSwitch[]) {
       {
         modId: 'REGISTER',
         enabled: true,
-        childrenNodes: ['USERNAMEREG3', 'MOBILENUMREG3', 'MOBILENUMPASSREG3', 'REGMOBVERF3'].map(
-          node,
-        ),
+        childrenNodes: [
+          'USERNAMEREG3',
+          'MOBILENUMREG3',
+          'MOBILENUMPASSREG3',
+          'REGMOBVERF3',
+          'DIRECTREG3',
+        ].map(node),
       },
       { modId: 'LOGIN', enabled: true, childrenNodes: ['SLIDERCAPTCHA3'].map(node) },
       { modId: 'SECURITY', enabled: true, childrenNodes: ['CHNGPASSVERIF3'].map(node) },

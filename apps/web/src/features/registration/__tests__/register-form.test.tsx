@@ -18,7 +18,9 @@ type Api = ReturnType<typeof mockApi>;
 
 async function setup({
   url = '/register',
-  on = ['USERNAMEREG3', 'MOBILENUMREG3', 'REGMOBVERF3'] as Parameters<typeof serveSetup>[1],
+  on = ['USERNAMEREG3', 'MOBILENUMREG3', 'REGMOBVERF3', 'DIRECTREG3'] as Parameters<
+    typeof serveSetup
+  >[1],
   routes = (api: Api) => api,
 } = {}) {
   const api = mockApi();
@@ -123,6 +125,14 @@ describe('registration form', () => {
     expect(sessionStorage.getItem('token')).toBe('token-of-player01');
   });
 
+  it('requires the invitation code when DIRECTREG3 is off', async () => {
+    const { user } = await setup({ on: ['USERNAMEREG3'] });
+    const code = field('Kode undangan *');
+    expect(code).toHaveAttribute('aria-required', 'true');
+    await user.click(screen.getByRole('button', { name: 'Daftar' }));
+    await waitFor(() => expect(code).toHaveAccessibleDescription('Wajib diisi.'));
+  });
+
   it('refuses to go on without the terms', async () => {
     const { user, api } = await setup();
     await user.click(screen.getByRole('checkbox', { name: /Syarat dan Ketentuan/ }));
@@ -202,7 +212,7 @@ describe('registration form', () => {
   });
 
   it('asks for a password in mobile mode when MOBILENUMPASSREG3 is on', async () => {
-    const { user } = await setup({ on: ['MOBILENUMREG3', 'MOBILENUMPASSREG3'] });
+    const { user } = await setup({ on: ['MOBILENUMREG3', 'MOBILENUMPASSREG3', 'DIRECTREG3'] });
     // Only one mode: no tabs.
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
     expect(field('Nomor HP *')).toBeInTheDocument();

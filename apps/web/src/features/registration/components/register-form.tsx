@@ -104,8 +104,16 @@ function RegisterFormBody({
         mobileVerification: switches.mobileVerification,
         mobilePassword: switches.mobilePassword,
         askAffiliate: affiliate === 'none' || affiliate === 'invalid',
+        directRegister: switches.directRegister,
       }),
-    [rules, mode, switches.mobileVerification, switches.mobilePassword, affiliate],
+    [
+      rules,
+      mode,
+      switches.mobileVerification,
+      switches.mobilePassword,
+      switches.directRegister,
+      affiliate,
+    ],
   );
   const slider = useSliderStep(switches.slider);
   const submit = useRegisterSubmit(form.setError, onDone);

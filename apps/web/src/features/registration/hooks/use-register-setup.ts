@@ -21,6 +21,7 @@ export function useRegisterSetup() {
       mobile: on('MOBILENUMREG3'),
       mobileVerification: on('REGMOBVERF3'),
       mobilePassword: on('MOBILENUMPASSREG3'),
+      directRegister: on('DIRECTREG3'),
       slider: on('SLIDERCAPTCHA3'),
       resetByPhone: on('CHNGPASSVERIF3'),
     },

@@ -80,6 +80,8 @@ export interface PlanInput {
   mobilePassword: boolean;
   /** The URL brought no affiliate code, or its check failed (SPEC §4). */
   askAffiliate: boolean;
+  /** DIRECTREG3: registering without an agent's invitation code is allowed. */
+  directRegister: boolean;
 }
 
 /** Every field to show and the rule it is checked with (`required` already decided). */
@@ -125,7 +127,14 @@ export function planRegisterFields(input: PlanInput): RegisterPlan {
       plan.set('verificationCode', { ...code, required: mobile.required });
     }
   }
-  if (input.askAffiliate) optional('affiliateCode');
+  const affiliate = enabled('affiliateCode');
+  if (input.askAffiliate && affiliate) {
+    // Without DIRECTREG3 every new member joins under an agent: the code is a must.
+    plan.set('affiliateCode', {
+      ...affiliate,
+      required: affiliate.required || !input.directRegister,
+    });
+  }
   optional('referralCode');
 
   return new Map(FIELD_ORDER.filter((name) => plan.has(name)).map((n) => [n, plan.get(n)!]));
