@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { Fragment, useCallback, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -150,9 +150,10 @@ export function LoginForm({ onChallenge }: { onChallenge: (pending: PendingChall
       },
     });
 
+  // Keyed, so React never reuses the username inputs for the SMS ones (or the reverse).
   const fields =
     tab === 'username' ? (
-      <>
+      <Fragment key="username">
         <AuthField
           label={t('login.username')}
           autoComplete="username"
@@ -172,9 +173,9 @@ export function LoginForm({ onChallenge }: { onChallenge: (pending: PendingChall
             validate: (v) => v.trim() !== '' || t('login.password_required'),
           })}
         />
-      </>
+      </Fragment>
     ) : (
-      <>
+      <Fragment key="sms">
         <AuthField
           label={t('login.mobile')}
           type="tel"
@@ -205,18 +206,14 @@ export function LoginForm({ onChallenge }: { onChallenge: (pending: PendingChall
             validate: (v) => v.trim() !== '' || t('login.code_required'),
           })}
         />
-      </>
+      </Fragment>
     );
 
   return (
     <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate>
-      {smsLoginOn ? (
-        <LoginTabs tab={tab} onTab={setTab}>
-          <div className="auth-form">{fields}</div>
-        </LoginTabs>
-      ) : (
-        fields
-      )}
+      <LoginTabs tab={tab} onTab={setTab} enabled={smsLoginOn}>
+        {fields}
+      </LoginTabs>
       {captchaShown ? (
         <CaptchaField
           onCaptchaId={setCaptchaId}

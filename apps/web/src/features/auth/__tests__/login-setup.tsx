@@ -1,0 +1,39 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Suspense } from 'react';
+import { systemCalls, type FeatureSwitch } from '@site/contract';
+import { mockSwitches } from '../../../testing/account-data';
+import { mockApi } from '../../../testing/mock-api';
+import { renderWithProviders, testQueryClient } from '../../../testing/render';
+import { bindSessionQueryClient } from '../../../stores/session';
+import { useUiStore } from '../../../stores/ui';
+import LoginModal from '../components/login-modal';
+import { encryption } from './encryption';
+
+type Api = ReturnType<typeof mockApi>;
+
+/** The login modal, open, with these switches on and these extra answers. */
+export async function openLogin({
+  switches = [] as FeatureSwitch[],
+  routes = (api: Api): unknown => api,
+} = {}) {
+  const api = mockSwitches(mockApi(), ...switches).on(systemCalls.countryCode, () => ({
+    countryCode: 'ID',
+    countryDialingCode: '+62',
+    countries: [{ countryCode: 'ID', countryDialingCode: '+62', name: 'Indonesia' }],
+  }));
+  routes(api);
+  const crypto = await encryption(api);
+  const client = testQueryClient();
+  bindSessionQueryClient(client);
+  const user = userEvent.setup();
+  act(() => useUiStore.getState().openAuthModal('login'));
+  renderWithProviders(
+    <Suspense fallback={<p>loading</p>}>
+      <LoginModal />
+    </Suspense>,
+    { client },
+  );
+  const dialog = await screen.findByRole('dialog', { name: 'Masuk' });
+  return { api, crypto, client, user, dialog };
+}
