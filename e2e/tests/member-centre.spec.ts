@@ -1,0 +1,183 @@
+import { webcrypto } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { SITE_HEADERS, siteGet } from '../support/api';
+import { baseURL } from '../support/env';
+import { openHome } from '../support/site';
+
+/**
+ * The member centre against the real platform: a member registered through the API logs in
+ * through the login modal, changes the nickname, sets the payment password, binds a mobile
+ * number with the SMS code from the dev outbox and sees the login; the seeded agent enters
+ * the agent centre, a member is told non-agents cannot.
+ */
+
+const PASSWORD = 'secret123';
+const { subtle } = webcrypto;
+const b64 = (bytes: ArrayBuffer | Uint8Array) =>
+  Buffer.from(new Uint8Array(bytes)).toString('base64');
+
+/** An encrypted call as DESIGN.md describes it: AES-256-GCM body, RSA-OAEP-SHA256 key. */
+async function encryptedPut(path: string, payload: unknown) {
+  const { keyId, publicKey } = await siteGet<{ keyId: string; publicKey: string }>(
+    '/wps/session/key/rsa',
+  );
+  const rsa = await subtle.importKey(
+    'spki',
+    Buffer.from(publicKey, 'base64'),
+    { name: 'RSA-OAEP', hash: 'SHA-256' },
+    false,
+    ['encrypt'],
+  );
+  const rawAes = webcrypto.getRandomValues(new Uint8Array(32));
+  const iv = webcrypto.getRandomValues(new Uint8Array(12));
+  const aes = await subtle.importKey('raw', rawAes, 'AES-GCM', false, ['encrypt']);
+  const cipher = await subtle.encrypt(
+    { name: 'AES-GCM', iv },
+    aes,
+    new TextEncoder().encode(JSON.stringify(payload)),
+  );
+  const wrapped = await subtle.encrypt({ name: 'RSA-OAEP' }, rsa, rawAes);
+  const res = await fetch(new URL(path, baseURL), {
+    method: 'PUT',
+    headers: {
+      ...SITE_HEADERS,
+      'Content-Type': 'application/json',
+      Encryption: 'RSA',
+      'X-RSA': b64(wrapped),
+      'X-Key-Id': keyId,
+    },
+    body: JSON.stringify({ value: b64(Buffer.concat([iv, new Uint8Array(cipher)])) }),
+  });
+  const body = (await res.json()) as { success: boolean };
+  expect(body, `PUT ${path}: ${JSON.stringify(body)}`).toMatchObject({ success: true });
+}
+
+/** A new member with a username no other run has used. */
+async function registerMember(): Promise<string> {
+  const username = `mc${Date.now().toString(36).slice(-6)}${Math.floor(Math.random() * 10)}`;
+  await encryptedPut('/wps/member/register', {
+    username,
+    password: PASSWORD,
+    confirmPassword: PASSWORD,
+    // The demo merchant registers through an invitation code (the seeded agent's).
+    affiliateCode: 'DEMOAGENT',
+    agreeAge: true,
+    agreeTerms: true,
+  });
+  return username;
+}
+
+async function logIn(page: Page, username: string, password: string) {
+  await openHome(page);
+  await page.getByRole('banner').getByRole('button', { name: 'Masuk' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Masuk' });
+  await dialog.getByRole('textbox', { name: 'Nama pengguna' }).fill(username);
+  await dialog.getByLabel('Kata sandi', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Masuk', exact: true }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('banner')).toContainText(username);
+}
+
+async function openMemberCentre(page: Page) {
+  await page.getByRole('banner').getByRole('button', { name: 'Pusat pribadi' }).click();
+  const centre = page.getByRole('dialog', { name: 'Pusat Anggota' });
+  await expect(centre.getByRole('heading', { name: 'Profil' })).toBeVisible();
+  return centre;
+}
+
+/** The newest SMS the platform "sent" to a number, read from the dev outbox. */
+async function smsCodeFor(number: string): Promise<string> {
+  let code = '';
+  await expect
+    .poll(async () => {
+      const { list } = await siteGet<{ list: { channel: string; to: string; body: string }[] }>(
+        '/__dev/outbox',
+      );
+      const sms = list.find((item) => item.channel === 'sms' && item.to.includes(number));
+      code = sms?.body.match(/\b\d{6,8}\b/)?.[0] ?? '';
+      return code;
+    })
+    .not.toBe('');
+  return code;
+}
+
+test('a member changes the nickname, sets the payment password, binds a mobile and sees the login', async ({
+  page,
+}) => {
+  const username = await registerMember();
+  await logIn(page, username, PASSWORD);
+  const centre = await openMemberCentre(page);
+  const menu = centre.getByRole('navigation', { name: 'Menu pusat anggota' });
+  await expect(menu.getByRole('button', { name: 'Akun Saya' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+
+  const profile = centre.getByRole('region', { name: 'Profil' });
+  await expect(profile).toContainText(username);
+  await profile.getByLabel('Nama panggilan').fill('Pemain Hebat');
+  await profile.getByRole('button', { name: 'Simpan' }).click();
+  await expect(profile.getByText('Nama panggilan disimpan.')).toBeVisible();
+
+  const payment = centre.getByRole('region', { name: /^Kata sandi pembayaran/ });
+  await expect(payment).toContainText('Belum diatur');
+  await payment.getByLabel('Kata sandi masuk').fill(PASSWORD);
+  await payment.getByLabel('Kata sandi pembayaran baru').fill('246810');
+  await payment.getByLabel('Ulangi kata sandi pembayaran').fill('246810');
+  await payment.getByRole('button', { name: 'Atur kata sandi pembayaran' }).click();
+  await expect(payment.getByText('Kata sandi pembayaran diatur.')).toBeVisible();
+  await expect(payment).toContainText('Sudah diatur');
+
+  const mobile = centre.getByRole('region', { name: 'Nomor ponsel' });
+  const number = `812${String(Date.now()).slice(-7)}`;
+  await expect(mobile.getByRole('combobox')).toContainText('+');
+  await mobile.getByLabel('Nomor ponsel').fill(number);
+  await mobile.getByRole('button', { name: 'Kirim kode' }).click();
+  await expect(mobile.getByRole('button', { name: /Kirim ulang/ })).toBeDisabled();
+  await mobile.getByLabel('Kode SMS').fill(await smsCodeFor(number));
+  await mobile.getByRole('button', { name: 'Ikat nomor ponsel' }).click();
+  await expect(mobile.getByText('Nomor ponsel terikat.')).toBeVisible();
+  await expect(mobile).toContainText(number.slice(-3));
+
+  const history = centre.getByRole('region', { name: 'Riwayat masuk terbaru' });
+  await expect(history.getByRole('row').nth(1)).toContainText('Berhasil');
+
+  // Another page of the table, then close.
+  await menu.getByRole('button', { name: 'Riwayat Taruhan' }).click();
+  await expect(centre.getByRole('heading', { name: 'Segera hadir' })).toBeVisible();
+  await centre.getByRole('button', { name: 'Tutup' }).first().click();
+  await expect(centre).toHaveCount(0);
+});
+
+test('the seeded agent enters the agent centre', async ({ page }) => {
+  await logIn(page, 'demoagent', 'agent1234');
+  await page.getByRole('banner').getByRole('button', { name: 'Pusat agen' }).click();
+  const centre = page.getByRole('dialog', { name: 'Pusat Agen' });
+  const menu = centre.getByRole('navigation', { name: 'Menu pusat agen' });
+  await expect(menu.getByRole('button', { name: 'Ikhtisar Tim' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await menu.getByRole('button', { name: 'Pendapatan Saya' }).click();
+  await expect(centre.getByRole('heading', { name: 'Pendapatan Saya' })).toBeVisible();
+  await centre.getByRole('button', { name: 'Tutup' }).click();
+  await expect(centre).toHaveCount(0);
+});
+
+test('a member is told that non-agents cannot enter the agent centre', async ({ page }) => {
+  const username = await registerMember();
+  await logIn(page, username, PASSWORD);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Pusat agen' })).toHaveCount(0);
+  const centre = await openMemberCentre(page);
+  await centre
+    .getByRole('region', { name: 'Ringkasan akun' })
+    .getByRole('button', { name: 'Pusat Agen' })
+    .click();
+  const warning = page.getByRole('alertdialog', { name: 'Pusat Agen' });
+  await expect(warning).toContainText('Non-agen tidak dapat masuk');
+  await warning.getByRole('button', { name: 'OK' }).click();
+  await expect(warning).toHaveCount(0);
+  // Back in the member centre, where the warning came from.
+  await expect(centre).toBeVisible();
+});
