@@ -106,7 +106,11 @@ export const loginAttempts = pgTable(
     reason: text('reason'),
     at: createdAt(),
   },
-  (t) => [index('login_attempts_member_idx').on(t.memberId, t.at)],
+  (t) => [
+    index('login_attempts_member_idx').on(t.memberId, t.at),
+    // The per-IP lock counts an IP's recent failures on every login.
+    index('login_attempts_ip_idx').on(t.ip, t.at),
+  ],
 );
 
 /** IPs an account has logged in from; a new one asks for extra verification (SPEC §4). */
