@@ -35,10 +35,14 @@ export function SliderCaptcha({ resetKey = 0, ...props }: SliderCaptchaProps) {
     if (resetKey !== first.current) onChange.current(null);
   }, [resetKey]);
   // A new key remounts the body: position, phase and picture all start afresh.
-  return <SliderCaptchaBody key={resetKey} {...props} />;
+  return <SliderCaptchaBody key={resetKey} round={resetKey} {...props} />;
 }
 
-function SliderCaptchaBody({ onChange, error }: Omit<SliderCaptchaProps, 'resetKey'>) {
+function SliderCaptchaBody({
+  onChange,
+  error,
+  round,
+}: Omit<SliderCaptchaProps, 'resetKey'> & { round: number }) {
   const { t } = useTranslation(['auth', 'common']);
   const id = useId();
   const [attempt, setAttempt] = useState(0);
@@ -48,7 +52,8 @@ function SliderCaptchaBody({ onChange, error }: Omit<SliderCaptchaProps, 'resetK
   const drag = useRef<{ pointerX: number; fromX: number; scale: number } | null>(null);
 
   const challenge = useQuery({
-    queryKey: ['captcha', 'slider', attempt],
+    // The round is in the key: a remount must not get the spent picture back from the cache.
+    queryKey: ['captcha', 'slider', round, attempt],
     queryFn: ({ signal }) => call(sessionCalls.slider, { signal }),
     gcTime: 0,
     staleTime: Infinity,

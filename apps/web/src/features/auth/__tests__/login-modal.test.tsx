@@ -94,7 +94,7 @@ describe('login modal', () => {
                 { status: 401 },
               );
             }
-            return loginSuccess();
+            return Response.json({ success: true, value: loginSuccess() });
           }),
     });
     expect(screen.queryByLabelText('Kode captcha')).not.toBeInTheDocument();
@@ -167,9 +167,9 @@ describe('login modal', () => {
       routes: (api) =>
         api
           .on(sessionCalls.login, () => ({
-            status: 'VERIFY',
+            status: 'VERIFY' as const,
             challengeId: 'ch-1',
-            method: 'SMS',
+            method: 'SMS' as const,
             destination: '+62 812****789',
             expiredMinutes: 5,
           }))
@@ -326,6 +326,54 @@ describe('login modal', () => {
     await user.click(await screen.findByRole('button', { name: 'Coba gratis' }));
     await waitFor(() => expect(useSessionStore.getState().token).toBe('token-abc'));
     expect(useUiStore.getState().authModal).toBeNull();
+  });
+
+  it('SLIDERCAPTCHA3: the slider comes first, its token goes with the login, and a failure resets it', async () => {
+    let pictures = 0;
+    const sent: Record<string, unknown>[] = [];
+    const { user, crypto } = await openLogin({
+      switches: ['SLIDERCAPTCHA3'],
+      routes: (api) =>
+        api
+          .on(sessionCalls.slider, () => ({
+            sliderId: `s${++pictures}`,
+            background: 'data:image/svg+xml,<svg/>',
+            piece: 'data:image/svg+xml,<svg/>',
+            width: 300,
+            height: 150,
+            pieceSize: 40,
+            pieceTop: 50,
+          }))
+          .on(sessionCalls.sliderVerify, () => ({ sliderToken: `tok-${pictures}` }))
+          .on(sessionCalls.login, async (_url, init) => {
+            sent.push(await crypto.read(init));
+            return Response.json(
+              { success: false, errorCode: 'login.password.wrong', message: 'wrong' },
+              { status: 401 },
+            );
+          }),
+    });
+    const handle = await screen.findByRole('slider', { name: 'Geser untuk melengkapi gambar' });
+    await user.type(screen.getByLabelText('Nama pengguna'), 'budi88');
+    await user.type(screen.getByLabelText('Kata sandi'), 'secret1');
+    await user.click(submit());
+    expect(
+      await screen.findByText('Selesaikan verifikasi geser terlebih dahulu.'),
+    ).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+
+    handle.focus();
+    await user.keyboard('{ArrowRight}{ArrowRight}{Enter}');
+    await screen.findByText('Verifikasi berhasil');
+    await user.click(submit());
+    expect(await screen.findByText('Nama akun atau kata sandi salah.')).toBeInTheDocument();
+    expect(sent[0]).toMatchObject({ sliderToken: 'tok-1' });
+    // A new picture, from the left, not yet passed.
+    await waitFor(() => expect(pictures).toBe(2));
+    const fresh = await screen.findByRole('slider');
+    expect(fresh).toHaveAttribute('aria-valuenow', '0');
+    expect(fresh).not.toHaveAttribute('aria-disabled');
+    expect(screen.queryByText('Verifikasi berhasil')).not.toBeInTheDocument();
   });
 
   it('links to registration and forgot password', async () => {
