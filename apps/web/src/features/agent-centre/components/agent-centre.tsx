@@ -81,6 +81,7 @@ function AgentCentreBody() {
   const { t } = useTranslation('member');
   // Each opening starts on the team overview (SPEC §2).
   const [page, setPage] = useState<AgentPageKey>(DEFAULT_AGENT_PAGE);
+  const close = useUiStore((s) => s.closeAgentCentre);
   const label = t(`agent.pages.${page}`);
   return (
     <div className="agent-centre__layout">
@@ -104,7 +105,7 @@ function AgentCentreBody() {
         <h3 id="agent-centre-page-title" className="agent-centre__page-title">
           {label}
         </h3>
-        <ComingSoon page={label} />
+        <ComingSoon page={label} onNavigate={close} />
       </section>
     </div>
   );

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { memberCalls } from '@site/contract';
+import { applyLanguage } from '../../../i18n';
 import { useUiStore } from '../../../stores/ui';
 import { mockApi } from '../../../testing/mock-api';
 import { renderWithProviders } from '../../../testing/render';
@@ -54,7 +55,10 @@ describe('member centre shell', () => {
     resetStores();
     screenIsSmall(false);
   });
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(async () => {
+    vi.unstubAllGlobals();
+    await act(() => applyLanguage('ID'));
+  });
 
   it('opens on securityCenter with the SPEC menu in order and the first entry marked', async () => {
     memberCentreApi(mockApi(), member());
@@ -100,6 +104,33 @@ describe('member centre shell', () => {
     expect(entry('Akun Saya')).not.toHaveAttribute('aria-current');
     expect(screen.getByRole('heading', { name: 'Segera hadir' })).toBeInTheDocument();
     expect(screen.getByText('Halaman Riwayat Taruhan sedang kami siapkan dan belum tersedia.'));
+  });
+
+  it('leaves for home from a coming-soon page and closes', async () => {
+    const user = userEvent.setup();
+    memberCentreApi(mockApi(), member());
+    signIn();
+    renderCentre();
+    open('bonusDetails');
+    await user.click(await screen.findByRole('link', { name: 'Kembali ke beranda' }));
+    expect(useUiStore.getState().memberCentrePage).toBeNull();
+  });
+
+  it('speaks English after a language switch', async () => {
+    memberCentreApi(mockApi(), member());
+    signIn();
+    renderCentre();
+    open();
+    await screen.findByRole('heading', { name: 'Akun Saya' });
+    await act(() => applyLanguage('EN'));
+    const dialog = await screen.findByRole('dialog', { name: 'Member Centre' });
+    expect(await within(dialog).findByRole('heading', { name: 'My Account' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('navigation', { name: 'Member centre menu' }))
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toContain('Platform Information');
+    expect(within(dialog).getByRole('heading', { name: 'Recent logins' })).toBeInTheDocument();
   });
 
   it('opens at the page it is asked for', async () => {
