@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { defineCall } from './call.js';
 import { announcementTypeSchema } from './content.js';
 import { languageSchema } from './headers.js';
+import { dialingCodeSchema, mobileNumSchema, passwordSchema } from './member.js';
 import { featureSwitchSchema } from './system.js';
 
 /**
@@ -29,6 +30,9 @@ export const opsStatusSchema = z.object({
   recentChanges: z.array(z.object({ action: z.string(), changed: z.string(), at: z.string() })),
 });
 export type OpsStatus = z.infer<typeof opsStatusSchema>;
+
+/** A login name an operator gives an account: letters, digits and underscores. */
+export const opsUsernameSchema = z.string().check(z.trim(), z.regex(/^[A-Za-z0-9_]{3,32}$/));
 
 export const opsCalls = {
   status: defineCall({ method: 'GET', path: '/ops/status', response: opsStatusSchema }),
@@ -74,6 +78,31 @@ export const opsCalls = {
       linkUrl: z.optional(z.url({ protocol: /^https?$/ }).check(z.maxLength(500))),
     }),
     response: z.extend(opsChangeSchema, { id: z.string() }),
+  }),
+  /**
+   * Creates a member (or an agent with an invitation code). Without a password the account
+   * gets WEAK_DEFAULT_PASSWORD, which the web makes the member change at first login.
+   */
+  createMember: defineCall({
+    method: 'POST',
+    path: '/ops/members',
+    body: z.object({
+      username: opsUsernameSchema,
+      agent: z.optional(z.boolean()),
+      password: z.optional(passwordSchema),
+      /** Both or neither: the account's bound mobile number. */
+      countryDialingCode: z.optional(dialingCodeSchema),
+      mobileNum: z.optional(mobileNumSchema),
+    }),
+    response: z.extend(opsChangeSchema, { id: z.string() }),
+  }),
+  /** Disables an account (its sessions end, it cannot log in) or enables it again. */
+  memberStatus: defineCall({
+    method: 'POST',
+    path: '/ops/members/:username/status',
+    params: z.object({ username: opsUsernameSchema }),
+    body: z.object({ disabled: z.boolean() }),
+    response: opsChangeSchema,
   }),
 };
 

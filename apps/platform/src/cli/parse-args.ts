@@ -1,4 +1,4 @@
-import { fillPath, opsCalls, type Call } from '@site/contract';
+import { fillPath, opsCalls, WEAK_DEFAULT_PASSWORD, type Call } from '@site/contract';
 import * as z from 'zod';
 
 export const usage = `Operator command line for the platform (talks to /ops on OPS_URL).
@@ -15,6 +15,11 @@ Commands:
   notice add --type PL|B|PU|PR|H --title TEXT --content HTML [--link URL] [--lang ID|EN]
                                            --lang: the language of title and content
                                            (default: the merchant's default language, ID)
+  member create USERNAME [--agent] [--password P] [--mobile "+62 81234567"]
+                                           --agent: an agent with an invitation code
+                                           without --password: ${WEAK_DEFAULT_PASSWORD}, changed at first login
+  member disable USERNAME                  ends its sessions; it cannot log in
+  member enable USERNAME
 
 Environment:
   OPS_URL    the platform (default http://localhost:8080)
@@ -35,7 +40,10 @@ export type OpsCommand =
       merchant: string | undefined;
     };
 
-/** Splits `--name value` options from positional words; every option takes a value. */
+/** Options that take no value (`--agent`); their value is "true". */
+const FLAGS = ['agent'];
+
+/** Splits `--name value` options (and `--flag`s) from positional words. */
 function splitOptions(args: string[], allowed: string[]) {
   const words: string[] = [];
   const options: Record<string, string> = {};
@@ -47,6 +55,11 @@ function splitOptions(args: string[], allowed: string[]) {
     }
     const [name, inline] = arg.slice(2).split(/=(.*)/s, 2) as [string, string | undefined];
     if (!allowed.includes(name)) throw new UsageError(`unknown option --${name}`);
+    if (FLAGS.includes(name)) {
+      if (inline !== undefined) throw new UsageError(`option --${name} takes no value`);
+      options[name] = 'true';
+      continue;
+    }
     const value = inline ?? args[++i];
     // `--notice --until X` would otherwise read "--until" as the notice.
     if (value === undefined || (inline === undefined && value.startsWith('--'))) {
@@ -102,6 +115,9 @@ export function parseArgs(argv: string[]): OpsCommand {
     'content',
     'link',
     'lang',
+    'agent',
+    'password',
+    'mobile',
   ];
   if (argv.includes('--help') || argv.includes('-h')) return { kind: 'help' };
   const { words, options } = splitOptions(argv, allowed);
@@ -160,7 +176,41 @@ export function parseArgs(argv: string[]): OpsCommand {
         linkUrl: options.link,
       });
     }
+    case 'member':
+      return memberCommand(rest, options, merchant, only);
     default:
       throw new UsageError(`unknown command ${verb}`);
   }
+}
+
+/** "+62 81234567" (or "+62-81234567") into dialing code and number. */
+function mobileOf(value: string) {
+  const match = /^\s*(\+\d{1,4})[\s-]+(\d+)\s*$/.exec(value);
+  if (!match) throw new UsageError('--mobile takes "+CC NUMBER", e.g. --mobile "+62 81234567"');
+  return { countryDialingCode: match[1], mobileNum: match[2] };
+}
+
+function memberCommand(
+  rest: string[],
+  options: Record<string, string>,
+  merchant: string | undefined,
+  only: (...names: string[]) => void,
+): OpsCommand {
+  const [action, username, ...extra] = rest;
+  if (action !== 'create' && action !== 'disable' && action !== 'enable') {
+    throw new UsageError('member takes create, disable or enable');
+  }
+  if (!username) throw new UsageError(`member ${action} needs a USERNAME`);
+  if (extra.length) throw new UsageError(`unexpected ${extra.join(' ')}`);
+  if (action === 'create') {
+    only('agent', 'password', 'mobile');
+    return command('createMember', merchant, {
+      username,
+      agent: options.agent === 'true' || undefined,
+      password: options.password,
+      ...(options.mobile ? mobileOf(options.mobile) : {}),
+    });
+  }
+  only();
+  return command('memberStatus', merchant, { disabled: action === 'disable' }, { username });
 }
