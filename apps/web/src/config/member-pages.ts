@@ -1,5 +1,5 @@
 /**
- * The member centre's pages (SPEC §2), in SPEC order: the menu label key (common:member_pages)
+ * The member centre's pages (SPEC §2), in SPEC order: the menu label key (member:pages, translated by the member centre)
  * and the page key that opens it. playerRank is a member page outside the menu table.
  */
 export const MEMBER_PAGES = [

@@ -68,22 +68,4 @@ export default {
     join: 'Bergabung',
     game: 'Permainan',
   },
-  /** Member centre menu labels (config/member-pages.ts), keyed by SPEC §2 label keys. */
-  member_pages: {
-    in_my_account: 'Akun saya',
-    in_my_wallet: 'Dompet saya',
-    in_increase_deposit: 'Deposit',
-    in_increase_withdrawal: 'Penarikan',
-    in_transfer_upline: 'Transfer ke upline',
-    in_betting_record: 'Riwayat taruhan',
-    in_cashback: 'Cashback',
-    in_account_record: 'Riwayat akun',
-    in_personal_loss: 'Untung rugi pribadi',
-    in_bonus_details: 'Detail bonus',
-    in_reward_center: 'Pusat hadiah',
-    invite_friends: 'Undang teman',
-    mission_activity: 'Aktivitas misi',
-    in_platform_information: 'Pesan platform',
-    in_player_rank: 'Peringkat pemain',
-  },
 } as const;

@@ -1,12 +1,11 @@
 import '../shell.css';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Accordion } from '../../../components/ui/accordion';
 import { paths } from '../../../config/paths';
 import { useCustomerService } from '../../../hooks/use-customer-service';
 import { useFeatureSwitch } from '../../../hooks/use-feature-switch';
-import { useFreePlay } from '../../../hooks/use-free-play';
-import { useErrorMessage } from '../../../hooks/use-error-message';
 import { useSession } from '../../../hooks/use-session';
 import { useUiStore } from '../../../stores/ui';
 import { useOpenMemberPage } from '../hooks/use-member-pages';
@@ -16,6 +15,9 @@ import { BalanceCard } from './balance-card';
 import { BrandLogo } from './brand-logo';
 import { LanguageSwitcher } from './language-switcher';
 import { MenuButton, MenuExternal, MenuLink } from './menu-entry';
+
+// Only merchants with FREEPLAY3 need it: its mutation code stays out of the first bundle.
+const FreePlayEntry = lazy(() => import('./free-play-entry'));
 
 /** The left side menu of SPEC §2, split by whether the member is logged in. */
 export function SideMenu({ showLogo = false }: { showLogo?: boolean }) {
@@ -96,34 +98,12 @@ function GuestSummary() {
       <Link to={paths.register} className="button button--accent">
         {t('register')}
       </Link>
-      {freePlayOn ? <FreePlay /> : null}
-    </div>
-  );
-}
-
-/** Try the site as a guest (FREEPLAY3), straight from the menu. */
-function FreePlay() {
-  const { t } = useTranslation('layout');
-  const freePlay = useFreePlay();
-  const errorMessage = useErrorMessage();
-  return (
-    <>
-      <button
-        type="button"
-        className="button side-menu__free-play"
-        onClick={() => freePlay.mutate()}
-        disabled={freePlay.isPending}
-        aria-busy={freePlay.isPending}
-      >
-        {freePlay.isPending ? <span className="spinner" aria-hidden="true" /> : null}
-        {t('free_play')}
-      </button>
-      {freePlay.isError ? (
-        <p className="side-menu__state" role="alert">
-          {errorMessage(freePlay.error)}
-        </p>
+      {freePlayOn ? (
+        <Suspense fallback={null}>
+          <FreePlayEntry />
+        </Suspense>
       ) : null}
-    </>
+    </div>
   );
 }
 
