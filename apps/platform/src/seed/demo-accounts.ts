@@ -3,6 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { members, walletAccounts } from '../db/schema/index.js';
 import { passwords } from '../plugins/app/passwords.js';
+import { MAIN_WALLET } from '../plugins/app/wallets.js';
 import { DEMO } from './demo-merchant.js';
 
 /**
@@ -71,7 +72,7 @@ export async function seedDemoAccounts(tx: Db): Promise<void> {
   if (ids.length) {
     await tx
       .insert(walletAccounts)
-      .values(ids.map(({ id }) => ({ memberId: id, wallet: 'MAIN' })))
+      .values(ids.map(({ id }) => ({ memberId: id, wallet: MAIN_WALLET })))
       .onConflictDoNothing();
   }
 }
