@@ -49,6 +49,9 @@ export default defineConfig({
       PORT: String(E2E_PORT),
       OPS_TOKEN,
       DEV_OUTBOX: '1',
+      // Journeys may stand for another visitor address (X-Forwarded-For), e.g. to fail logins
+      // without asking every other journey from 127.0.0.1 for a captcha.
+      TRUST_PROXY: '1',
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     },
     timeout: 180_000,

@@ -1,0 +1,163 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import {
+  PASSWORD,
+  captchaAnswer,
+  createMemberByOps,
+  registerMember,
+  smsCodeFor,
+  uniqueMobile,
+} from '../support/accounts';
+import { openHome } from '../support/site';
+
+/**
+ * Login, logout, SMS login, captcha and lock, guest play and the forced password change,
+ * through the real modals against the real platform (members made through the API).
+ */
+
+async function openLogin(page: Page) {
+  await openHome(page);
+  await page.getByRole('banner').getByRole('button', { name: 'Masuk' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Masuk' });
+  await expect(dialog.getByRole('button', { name: 'Masuk', exact: true })).toBeVisible();
+  return dialog;
+}
+
+async function fillLogin(page: Page, username: string, password: string) {
+  const dialog = page.getByRole('dialog', { name: 'Masuk' });
+  await dialog.getByRole('textbox', { name: 'Nama pengguna' }).fill(username);
+  await dialog.getByLabel('Kata sandi', { exact: true }).fill(password);
+  return dialog;
+}
+
+const isCaptcha = (url: string) => new URL(url).pathname === '/wps/captcha';
+
+test('a member logs in with username and password, sees name and balance, and logs out', async ({
+  page,
+}) => {
+  const { username } = await registerMember();
+  await openLogin(page);
+  const dialog = await fillLogin(page, `  ${username} `, PASSWORD);
+  await dialog.getByRole('button', { name: 'Masuk', exact: true }).click();
+  await expect(dialog).toHaveCount(0);
+
+  const banner = page.getByRole('banner');
+  await expect(banner).toContainText(username);
+  await expect(banner).toContainText(/\S+ \d{1,3}(,\d{3})*\.\d{2}/);
+  expect(await page.evaluate(() => sessionStorage.getItem('account'))).toBe(username);
+
+  await banner.getByRole('button', { name: 'Keluar' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Keluar' });
+  await expect(confirm).toContainText('Apakah Anda yakin ingin keluar?');
+  await confirm.getByRole('button', { name: 'Keluar' }).click();
+  await expect(banner.getByRole('button', { name: 'Masuk' })).toBeVisible();
+  await expect(page).toHaveURL(/\/index$/);
+  expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+});
+
+test('a member logs in with a mobile number and the SMS code from the outbox', async ({ page }) => {
+  const mobileNum = uniqueMobile();
+  const { username } = await createMemberByOps({ password: PASSWORD, mobileNum });
+  const dialog = await openLogin(page);
+  await dialog.getByRole('tab', { name: 'Kode SMS' }).click();
+  const dialCode = dialog.getByRole('combobox', { name: 'Kode negara' });
+  if (!(await dialCode.innerText()).includes('+62')) {
+    await dialCode.click();
+    await page.getByRole('option', { name: /\+62/ }).first().click();
+  }
+  await expect(dialCode).toContainText('+62');
+  await dialog.getByRole('textbox', { name: 'Nomor ponsel' }).fill(mobileNum);
+  const since = new Date(Date.now() - 1000).toISOString();
+  await dialog.getByRole('button', { name: 'Kirim kode' }).click();
+  await expect(dialog.getByRole('button', { name: /Kirim ulang/ })).toBeDisabled();
+  const code = await smsCodeFor(mobileNum, since);
+  await dialog.getByRole('textbox', { name: 'Kode SMS' }).fill(code);
+  await dialog.getByRole('button', { name: 'Masuk', exact: true }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('banner')).toContainText(username);
+});
+
+test('wrong passwords bring the captcha, then a lock that says when it ends', async ({
+  page,
+  problems,
+}) => {
+  problems.allow(/\/wps\/session\/login/);
+  // A visitor address of its own: the failures must not ask other journeys for captchas.
+  await page.setExtraHTTPHeaders({
+    'X-Forwarded-For': `198.51.100.${1 + Math.floor(Math.random() * 250)}`,
+  });
+  const { username } = await registerMember();
+  const dialog = await openLogin(page);
+  const submit = dialog.getByRole('button', { name: 'Masuk', exact: true });
+  const alert = dialog.getByRole('alert');
+
+  await fillLogin(page, username, 'wrong-1');
+  await submit.click();
+  await expect(alert).toHaveText('Nama akun atau kata sandi salah.');
+  await expect(dialog.getByLabel('Kode captcha')).toHaveCount(0);
+
+  // The second failure makes the platform ask for an image captcha.
+  let captcha = page.waitForResponse((r) => isCaptcha(r.url()));
+  await dialog.getByLabel('Kata sandi', { exact: true }).fill('wrong-2');
+  await submit.click();
+  await expect(dialog.getByLabel('Kode captcha')).toBeVisible();
+  await expect(dialog.getByRole('img', { name: 'Gambar captcha' })).toBeVisible();
+  expect(await dialog.getByRole('textbox', { name: 'Nama pengguna' }).inputValue()).toBe(username);
+
+  // Wrong passwords with right captchas, until the account locks.
+  for (let attempt = 3; attempt <= 5; attempt += 1) {
+    const { value } = (await (await captcha).json()) as { value: { captchaId: string } };
+    await dialog.getByLabel('Kode captcha').fill(await captchaAnswer(value.captchaId));
+    await dialog.getByLabel('Kata sandi', { exact: true }).fill(`wrong-${attempt}`);
+    captcha = page.waitForResponse((r) => isCaptcha(r.url()));
+    await submit.click();
+    await expect(submit).toBeEnabled();
+  }
+  await expect(alert).toContainText('Akun dikunci sementara');
+  await expect(alert).toContainText(/Coba lagi setelah .*\d/);
+
+  // During the lock even the right password is refused.
+  const { value } = (await (await captcha).json()) as { value: { captchaId: string } };
+  await dialog.getByLabel('Kode captcha').fill(await captchaAnswer(value.captchaId));
+  await dialog.getByLabel('Kata sandi', { exact: true }).fill(PASSWORD);
+  await submit.click();
+  await expect(alert).toContainText('Coba lagi setelah');
+  expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+});
+
+test('a guest plays for free and gets the real-account warning on a money action', async ({
+  page,
+}) => {
+  const dialog = await openLogin(page);
+  await dialog.getByRole('button', { name: 'Coba gratis' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page).toHaveURL(/\/index$/);
+  const banner = page.getByRole('banner');
+  await banner.getByRole('button', { name: 'Deposit' }).click();
+  const warning = page.getByRole('dialog', { name: 'Akun uji coba' });
+  await expect(warning).toContainText('Fitur ini hanya untuk akun asli.');
+  await warning.getByRole('button', { name: 'Konfirmasi' }).click();
+  await expect(warning).toHaveCount(0);
+});
+
+test("an account with the weak '{secret}' password must change it before going on", async ({
+  page,
+}) => {
+  const { username, password } = await createMemberByOps();
+  await openLogin(page);
+  const dialog = await fillLogin(page, username, password);
+  await dialog.getByRole('button', { name: 'Masuk', exact: true }).click();
+
+  const change = page.getByRole('dialog', { name: 'Ubah kata sandi' });
+  await expect(change).toContainText('kata sandi bawaan');
+  // Forced: Esc does not dismiss it, and the old password is not asked again.
+  await page.keyboard.press('Escape');
+  await expect(change).toBeVisible();
+  await expect(change.getByLabel(/^Kata sandi lama/)).toHaveCount(0);
+  await change.getByLabel(/^Kata sandi baru/).fill('newpass123');
+  await change.getByLabel(/^Konfirmasi kata sandi baru/).fill('newpass123');
+  await change.getByRole('button', { name: 'Ubah kata sandi' }).click();
+  await expect(change).toHaveCount(0);
+  await expect(page.getByRole('banner')).toContainText(username);
+  expect(await page.evaluate(() => sessionStorage.getItem('cpw'))).not.toBe('true');
+});
