@@ -5,7 +5,13 @@ import { i18next } from '../../../i18n';
 import { mockApi } from '../../../testing/mock-api';
 import { renderRoute } from '../../../testing/render';
 import { mockShell } from '../../../testing/shell-data';
-import { mockLoggedIn, mockSwitches, resetAccountState } from '../../../testing/account-data';
+import { memberCalls } from '@site/contract';
+import {
+  memberInfo,
+  mockLoggedIn,
+  mockSwitches,
+  resetAccountState,
+} from '../../../testing/account-data';
 import { useUiStore } from '../../../stores/ui';
 
 afterEach(async () => {
@@ -153,6 +159,26 @@ describe('header', () => {
     await user.click(within(actions).getByRole('button', { name: 'Cashback' }));
     expect(useUiStore.getState().memberCentrePage).toBe('manualRebate');
     expect(api.fetch).toHaveBeenCalled();
+  });
+
+  it('says so when member info fails to load, and retries on request', async () => {
+    const user = userEvent.setup();
+    let asked = 0;
+    mockLoggedIn(mockShell(mockApi())).on(memberCalls.info, () => {
+      asked += 1;
+      return asked === 1
+        ? Response.json(
+            { success: false, errorCode: 'system.error', message: 'x' },
+            { status: 500 },
+          )
+        : memberInfo();
+    });
+    renderRoute('/index');
+    const banner = await screen.findByRole('banner');
+    const problem = await within(banner).findByRole('alert');
+    expect(problem).toHaveTextContent('Gagal memuat data.');
+    await user.click(within(problem).getByRole('button', { name: 'Coba lagi' }));
+    expect(await within(banner).findByText('budi88')).toBeInTheDocument();
   });
 
   it('logged in without MANPLAYREB3: no cashback', async () => {

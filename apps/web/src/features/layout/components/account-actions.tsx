@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { walletQueries } from '../../../api/member';
+import { memberQueries, walletQueries } from '../../../api/member';
 import { paths } from '../../../config/paths';
 import { useFeatureSwitch } from '../../../hooks/use-feature-switch';
 import { useSession } from '../../../hooks/use-session';
@@ -17,8 +17,20 @@ import { Icon, type IconName } from './icon';
  */
 export function AccountActions() {
   const { t } = useTranslation(['layout', 'common']);
-  const { token, isLoggedIn } = useSession();
+  const { token, isLoggedIn, isLoading } = useSession();
+  const info = useQuery(memberQueries.info());
   if (isLoggedIn) return <MemberActions />;
+  // Member info did not load (a dead session ends itself through the 401 handler instead).
+  if (token && !isLoading && info.isError) {
+    return (
+      <span className="account-actions" role="alert">
+        {t('common:load_failed')}{' '}
+        <button type="button" className="link-button" onClick={() => void info.refetch()}>
+          {t('common:retry')}
+        </button>
+      </span>
+    );
+  }
   if (token) {
     return (
       <span className="account-actions" role="status">
