@@ -1,14 +1,16 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { memberCalls, sessionCalls, verificationCalls } from '@site/contract';
 import { memberKeys } from '../../../api/member';
+import { applyLanguage } from '../../../i18n';
 import { cookies } from '../../../lib/cookies';
 import { loginSuccess, resetAccountState } from '../../../testing/account-data';
 import { useSessionStore } from '../../../stores/session';
 import { useUiStore } from '../../../stores/ui';
 import { openLogin } from './login-setup';
 
-afterEach(() => {
+afterEach(async () => {
+  await act(() => applyLanguage('ID'));
   resetAccountState();
   for (const name of ['last-user', 'loginRemember', 'loginTypeSms'] as const) cookies.remove(name);
   vi.unstubAllGlobals();
@@ -374,6 +376,16 @@ describe('login modal', () => {
     expect(fresh).toHaveAttribute('aria-valuenow', '0');
     expect(fresh).not.toHaveAttribute('aria-disabled');
     expect(screen.queryByText('Verifikasi berhasil')).not.toBeInTheDocument();
+  });
+
+  it('switching the language mid-form keeps what was typed', async () => {
+    const { user } = await openLogin();
+    await user.type(screen.getByLabelText('Nama pengguna'), 'budi88');
+    await user.type(screen.getByLabelText('Kata sandi'), 'secret1');
+    await act(() => applyLanguage('EN'));
+    expect(await screen.findByLabelText('Username')).toHaveValue('budi88');
+    expect(screen.getByLabelText('Password')).toHaveValue('secret1');
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
   });
 
   it('links to registration and forgot password', async () => {
