@@ -6,8 +6,8 @@ import { openHome, switchLanguage } from '../support/site';
 
 /**
  * Registration, forgot password and change password through the real modals against the real
- * platform. The demo merchant has DIRECTREG3 off, so a new member joins with the seeded agent's
- * invitation code (DEMOAGENT); SMS codes are read from the dev outbox.
+ * platform. New members join with the seeded agent's invitation code (DEMOAGENT), which also
+ * covers the code check; SMS codes are read from the dev outbox.
  */
 
 const INVITATION = 'DEMOAGENT';

@@ -352,7 +352,10 @@ export const agentCalls = {
   affiliate: defineCall({
     method: 'GET',
     path: '/wps/agent/affiliate',
-    query: z.object({ code: z.string().check(z.trim(), z.maxLength(30)), domain: optionalText(200) }),
+    query: z.object({
+      code: z.string().check(z.trim(), z.maxLength(30)),
+      domain: optionalText(200),
+    }),
     response: z.object({ code: z.string(), valid: z.boolean() }),
   }),
 };

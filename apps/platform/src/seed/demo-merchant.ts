@@ -32,7 +32,7 @@ export const featureSwitches: Record<
   MOBILENUMREG3: { group: 'REGISTER', on: true },
   MOBILENUMPASSREG3: { group: 'REGISTER', on: false },
   REGMOBVERF3: { group: 'REGISTER', on: true },
-  DIRECTREG3: { group: 'REGISTER', on: false },
+  DIRECTREG3: { group: 'REGISTER', on: true },
   FREEPLAY3: { group: 'LOGIN', on: true },
   MOBILEVERCODELOGIN3: { group: 'LOGIN', on: true },
   SLIDERCAPTCHA3: { group: 'LOGIN', on: false },
