@@ -1,0 +1,74 @@
+import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+import './field.css';
+
+type FieldProps = Omit<ComponentPropsWithRef<'input'>, 'id' | 'required'> & {
+  label: string;
+  /** Marks the label with * (SPEC §5) and tells assistive technology; the form checks it. */
+  required?: boolean;
+  /** A standing hint under the input, read out with it. */
+  hint?: string;
+  /** The problem with the value, already in words; read out with the input. */
+  error?: string | null;
+  /** Controls before the input (a dialing code picker). */
+  leading?: ReactNode;
+  /** Controls after the input (the send-code button). */
+  trailing?: ReactNode;
+  /** Extra classes on the field's wrapper (layout of the form around it). */
+  className?: string;
+};
+
+/**
+ * One labelled input for every form: the required mark, a hint and an error tied to the
+ * input through aria-describedby and aria-invalid. Takes react-hook-form's `register(...)`
+ * spread like any input prop (React 19 passes `ref` through).
+ */
+export function Field({
+  label,
+  required,
+  hint,
+  error,
+  leading,
+  trailing,
+  className,
+  ...input
+}: FieldProps) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
+  return (
+    <div className={className ? `field ${className}` : 'field'}>
+      <label htmlFor={id} className="field__label">
+        {label}
+        {required ? (
+          <span className="field__required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        ) : null}
+      </label>
+      <div className="field__row">
+        {leading}
+        <input
+          id={id}
+          className="field__input"
+          aria-required={required || undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy || undefined}
+          {...input}
+        />
+        {trailing}
+      </div>
+      {hint ? (
+        <p id={hintId} className="field__hint">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="field__error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
