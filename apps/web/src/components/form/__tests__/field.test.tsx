@@ -1,11 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { Field } from '../field';
 
 function NicknameForm({ error }: { error?: string }) {
   const form = useForm({ defaultValues: { nickname: '' } });
+  const typed = useWatch({ control: form.control, name: 'nickname' });
   return (
     <form>
       <Field
@@ -15,7 +16,7 @@ function NicknameForm({ error }: { error?: string }) {
         error={error}
         {...form.register('nickname')}
       />
-      <output>{form.watch('nickname')}</output>
+      <output>{typed}</output>
     </form>
   );
 }
