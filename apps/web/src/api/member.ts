@@ -33,3 +33,12 @@ export const walletQueries = {
       staleTime: 30_000,
     }),
 };
+
+/**
+ * The first-login report (SPEC §4 firstLogin). The platform keeps firstTimeLogin until it
+ * lands, so a lost report is simply made again at the next login; a failure must not undo
+ * a login that worked, hence nothing to show.
+ */
+export function reportFirstLogin() {
+  call(memberCalls.firstLogin).catch(() => undefined);
+}

@@ -3,26 +3,21 @@ import { useNavigate } from 'react-router';
 import { sessionCalls } from '@site/contract';
 import { paths } from '../config/paths';
 import { call } from '../lib/api-client';
-import { useSessionStore } from '../stores/session';
-import { useUiStore } from '../stores/ui';
+import { useCompleteLogin } from './use-complete-login';
 
 /**
- * Free play (FREEPLAY3): a guest trial account (type 4), then home (SPEC §4). Shared: the
- * login modal and the side menu both offer it.
+ * Free play (FREEPLAY3): a guest trial account (type 4), then home (SPEC §4). The slider's
+ * token goes along when the merchant has SLIDERCAPTCHA3 on.
  */
 export function useFreePlay() {
-  const startSession = useSessionStore((s) => s.startSession);
-  const closeAuthModal = useUiStore((s) => s.closeAuthModal);
+  const completeLogin = useCompleteLogin();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: () =>
+    mutationFn: ({ sliderToken }: { sliderToken?: string }) =>
       call(sessionCalls.freeplay, {
-        body: { os: navigator.platform || 'web', platform: 'W' },
+        body: { os: navigator.platform || 'web', platform: 'W', sliderToken },
       }),
-    onSuccess: (result) => {
-      startSession(result, 'freeplay');
-      closeAuthModal();
-      void navigate(paths.home);
-    },
+    onSuccess: (result) =>
+      completeLogin(result, { loginType: 'freeplay', then: () => void navigate(paths.home) }),
   });
 }

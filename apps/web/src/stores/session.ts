@@ -5,21 +5,20 @@ import { memberKeys, walletKeys } from '../api/member';
 import { queryClient } from '../lib/query-client';
 import { session } from '../lib/storage';
 
-/** How the session began: decides, among others, whether a forced password change applies. */
+/** How the session began (login tab, registration, free play or a password reset). */
 export type SessionStart = 'username' | 'sms' | 'register' | 'freeplay' | 'reset';
 
 interface SessionState {
   /** The session token; mirrors session storage's `token` (SPEC §3), which the API client sends. */
   token: string | null;
   /**
-   * Stores the SPEC §3 session keys and seeds member info. `forcedChange`: the login must
-   * change its password first (cpw), which never applies to SMS logins (SPEC §4).
+   * The platform still owes a first-login report (firstTimeLogin) that could not be sent yet:
+   * while a password change is required it refuses every other call.
    */
-  startSession: (
-    result: LoginSuccess,
-    loginType: SessionStart,
-    options?: { forcedChange?: boolean },
-  ) => void;
+  firstLoginDue: boolean;
+  /** Stores the SPEC §3 session keys (cpw from the platform's passwordChangeRequired) and seeds member info. */
+  startSession: (result: LoginSuccess) => void;
+  setFirstLoginDue: (due: boolean) => void;
   endSession: () => void;
 }
 
@@ -33,8 +32,8 @@ export function bindSessionQueryClient(next: QueryClient) {
 
 export const useSessionStore = create<SessionState>()((set) => ({
   token: session.get('token'),
-  startSession: (result, loginType, { forcedChange = false } = {}) => {
-    const { token, user } = result;
+  firstLoginDue: false,
+  startSession: ({ token, user }) => {
     session.set('token', token);
     session.set('isAgent', String(user.isAgent));
     session.set('account', user.account);
@@ -43,18 +42,24 @@ export const useSessionStore = create<SessionState>()((set) => ({
     session.set('customerId', user.id);
     session.set('toUpline', user.toUpline ?? '');
     session.setJson('memberLabel', user.memberLabel);
-    if (forcedChange && loginType !== 'sms') session.set('cpw', 'true');
-    else session.remove('cpw');
+    markPasswordChange(user.passwordChangeRequired);
     // A new account's data must not show the previous one's.
     client.removeQueries({ queryKey: walletKeys.all });
     client.removeQueries({ queryKey: memberKeys.all });
     client.setQueryData(memberKeys.info(), user);
-    set({ token });
+    set({ token, firstLoginDue: false });
   },
+  setFirstLoginDue: (due) => set({ firstLoginDue: due }),
   endSession: () => {
     session.clear();
-    set({ token: null });
+    set({ token: null, firstLoginDue: false });
     client.removeQueries({ queryKey: memberKeys.all });
     client.removeQueries({ queryKey: walletKeys.all });
   },
 }));
+
+/** cpw (SPEC §3): this session must change its password first, as the platform says. */
+export function markPasswordChange(required: boolean) {
+  if (required) session.set('cpw', 'true');
+  else session.remove('cpw');
+}

@@ -13,7 +13,7 @@ export function FreePlayButton({ className }: { className?: string }) {
       <button
         type="button"
         className={`button button--accent${className ? ` ${className}` : ''}`}
-        onClick={() => freePlay.mutate()}
+        onClick={() => freePlay.mutate({})}
         disabled={freePlay.isPending}
         aria-busy={freePlay.isPending}
       >

@@ -12,9 +12,9 @@ import { CaptchaField } from '../../../components/form/captcha-field';
 import { DialCodePicker } from '../../../components/form/dial-code-picker';
 import { SliderCaptcha } from '../../../components/form/slider-captcha';
 import { SmsCodeButton } from '../../../components/form/sms-code-button';
+import { useCompleteLogin } from '../../../hooks/use-complete-login';
 import { useFeatureSwitch } from '../../../hooks/use-feature-switch';
 import { call } from '../../../lib/api-client';
-import { useCompleteLogin } from '../hooks/use-complete-login';
 import { asksForCaptcha, useLoginFailureMessage } from '../hooks/use-login-failure';
 import { readRememberedLogin, saveRememberedLogin } from '../utils/remember-login';
 import { AuthField } from './auth-field';
@@ -125,7 +125,7 @@ export function LoginForm({ onChallenge }: { onChallenge: (pending: PendingChall
       );
       if (result.status === 'VERIFY')
         onChallenge({ challenge: result, loginType: tab, typedPassword });
-      else completeLogin(result, tab, typedPassword);
+      else completeLogin(result, { loginType: tab, typedPassword });
     } catch (error) {
       // SPEC §4: a failed login resets the slider and reveals the captcha when asked.
       if (sliderOn) {

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { sessionCalls, verificationCodeSchema } from '@site/contract';
-import { useErrorMessage } from '../../../hooks/use-error-message';
+import { useCompleteLogin } from '../../../hooks/use-complete-login';
 import { call } from '../../../lib/api-client';
-import { useCompleteLogin } from '../hooks/use-complete-login';
+import { useLoginFailureMessage } from '../hooks/use-login-failure';
 import { AuthField } from './auth-field';
 import type { PendingChallenge } from './login-form';
 
@@ -20,7 +20,7 @@ export function LoginVerifyStep({
   onBack: () => void;
 }) {
   const { t } = useTranslation('auth');
-  const errorMessage = useErrorMessage();
+  const failureMessage = useLoginFailureMessage();
   const completeLogin = useCompleteLogin();
   const [failure, setFailure] = useState<string | null>(null);
   const { challenge } = pending;
@@ -36,9 +36,13 @@ export function LoginVerifyStep({
       const result = await call(sessionCalls.loginVerify, {
         body: { challengeId: challenge.challengeId, code: code.trim() },
       });
-      completeLogin(result, pending.loginType, pending.typedPassword);
+      completeLogin(result, {
+        loginType: pending.loginType,
+        typedPassword: pending.typedPassword,
+      });
     } catch (error) {
-      setFailure(errorMessage(error));
+      // A lock (too many wrong codes) says when it ends, as on the login form.
+      setFailure(failureMessage(error));
     }
   });
 

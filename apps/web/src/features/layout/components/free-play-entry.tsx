@@ -12,7 +12,7 @@ export default function FreePlayEntry() {
       <button
         type="button"
         className="button side-menu__free-play"
-        onClick={() => freePlay.mutate()}
+        onClick={() => freePlay.mutate({})}
         disabled={freePlay.isPending}
         aria-busy={freePlay.isPending}
       >
