@@ -34,6 +34,8 @@ export const ErrorCode = {
   emailMismatch: 'member.email.mismatch',
   oldPasswordWrong: 'member.password.old.wrong',
   samePassword: 'member.password.same',
+  /** The session must change its password first (MemberInfo.passwordChangeRequired). */
+  passwordChangeRequired: 'member.password.change.required',
   resetLinkInvalid: 'member.reset.invalid',
   affiliateInvalid: 'affiliate.invalid',
   trialAccount: 'member.trial',
@@ -74,6 +76,7 @@ export const errorStatus: Record<KnownErrorCode, number> = {
   'member.email.mismatch': 404,
   'member.password.old.wrong': 400,
   'member.password.same': 400,
+  'member.password.change.required': 403,
   'member.reset.invalid': 400,
   'affiliate.invalid': 400,
   'member.trial': 403,

@@ -32,17 +32,16 @@ export const WEAK_DEFAULT_PASSWORD = '{secret}';
 export const MINIMUM_AGE = 18;
 
 // Field shapes shared by the calls below. Lengths are generous outer bounds: the merchant's
-// register rules (and `passwordSchema`) are the real limits.
+// register rules are the real limits.
 export const usernameSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(64));
-/** A login or new password (SPEC §5: (min)-(max) numbers or letters). */
+/**
+ * The password rule used only when the merchant has none (its `password` register rule is
+ * missing or switched off): SPEC §5's "(min)-(max) numbers or letters". Otherwise the
+ * merchant's rule decides, on both sides (see `passwordRuleOf`).
+ */
 export const PASSWORD_RULE = { pattern: '^[A-Za-z0-9]+$', minLength: 6, maxLength: 20 };
-export const passwordSchema = z
-  .string()
-  .check(
-    z.minLength(PASSWORD_RULE.minLength),
-    z.maxLength(PASSWORD_RULE.maxLength),
-    z.regex(new RegExp(PASSWORD_RULE.pattern)),
-  );
+/** A new login password on the wire: outer bounds only; the merchant's rule is checked after. */
+export const passwordSchema = z.string().check(z.minLength(1), z.maxLength(128));
 /** Any password as typed, for checking against a stored hash. */
 export const anyPasswordSchema = z.string().check(z.minLength(1), z.maxLength(128));
 export const mobileNumSchema = z.string().check(z.trim(), z.regex(/^[0-9]{6,15}$/));
@@ -72,6 +71,13 @@ export const memberInfoSchema = z.object({
   email: z.nullable(z.string()),
   hasPaymentPassword: z.boolean(),
   createdAt: z.string(),
+  /**
+   * This session must change its password before anything else: the weak default, an
+   * operator-created account's first password login, or an expired password while
+   * PWDEXPFORCECHANGE3 is on. Never for SMS logins. Until then the platform refuses every
+   * auth call but member info, change password and logout (member.password.change.required).
+   */
+  passwordChangeRequired: z.boolean(),
 });
 export type MemberInfo = z.infer<typeof memberInfoSchema>;
 
@@ -328,6 +334,8 @@ export const memberCalls = {
       mobileNum: mobileNumSchema,
       countryDialingCode: dialingCodeSchema,
       verificationCode: verificationCodeSchema,
+      /** The current login password: a stolen session alone cannot take the account over. */
+      password: anyPasswordSchema,
     }),
     response: memberInfoSchema,
   }),
@@ -335,7 +343,12 @@ export const memberCalls = {
     method: 'POST',
     path: '/wps/member/email',
     auth: true,
-    body: z.object({ email: emailSchema, verificationCode: verificationCodeSchema }),
+    body: z.object({
+      email: emailSchema,
+      verificationCode: verificationCodeSchema,
+      /** The current login password, as for bindMobile. */
+      password: anyPasswordSchema,
+    }),
     response: memberInfoSchema,
   }),
   loginHistory: defineCall({
@@ -380,4 +393,35 @@ export function registerRuleProblem(
     // A rule the operator mistyped accepts the value rather than locking everyone out.
     return null;
   }
+}
+
+/**
+ * The rule a new login password must pass (registration, change, reset by link or phone):
+ * the merchant's `password` register rule, else PASSWORD_RULE. Always required.
+ */
+export function passwordRuleOf(rules: readonly RegisterFieldRule[]): RegisterFieldRule {
+  const rule = rules.find((r) => r.name === 'password' && r.enabled);
+  if (rule) return { ...rule, required: true };
+  return {
+    name: 'password',
+    enabled: true,
+    required: true,
+    acceptedPattern: PASSWORD_RULE.pattern,
+    patternId: 'alnum',
+    minLength: PASSWORD_RULE.minLength,
+    maxLength: PASSWORD_RULE.maxLength,
+  };
+}
+
+const RANGE = /\(min\)\s*-\s*\(max\)/g;
+
+/**
+ * A reg_pattern_{patternId} message with (min) and (max) filled in (SPEC §5): one number when
+ * they are equal, "min+" when max is 0 (no upper bound).
+ */
+export function fillPatternRange(text: string, min: number, max: number): string {
+  let filled = text;
+  if (max === 0) filled = filled.replace(RANGE, `${min}+`);
+  else if (min === max) filled = filled.replace(RANGE, String(min));
+  return filled.replaceAll('(min)', String(min)).replaceAll('(max)', String(max));
 }

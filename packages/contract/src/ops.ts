@@ -80,8 +80,9 @@ export const opsCalls = {
     response: z.extend(opsChangeSchema, { id: z.string() }),
   }),
   /**
-   * Creates a member (or an agent with an invitation code). Without a password the account
-   * gets WEAK_DEFAULT_PASSWORD, which the web makes the member change at first login.
+   * Creates a member (or an agent with an invitation code). Without a password the platform
+   * generates a random one and answers it once as `password`, for the operator to hand over;
+   * either way the account must change it at its first password login.
    */
   createMember: defineCall({
     method: 'POST',
@@ -94,7 +95,11 @@ export const opsCalls = {
       countryDialingCode: z.optional(dialingCodeSchema),
       mobileNum: z.optional(mobileNumSchema),
     }),
-    response: z.extend(opsChangeSchema, { id: z.string() }),
+    response: z.extend(opsChangeSchema, {
+      id: z.string(),
+      /** The generated password, only when none was given; it is shown this once. */
+      password: z.optional(z.string()),
+    }),
   }),
   /** Disables an account (its sessions end, it cannot log in) or enables it again. */
   memberStatus: defineCall({

@@ -1,5 +1,5 @@
 import type { Language, RegisterFieldRule } from '@site/contract';
-import { registerRuleProblem } from '@site/contract';
+import { fillPatternRange, registerRuleProblem } from '@site/contract';
 
 type Text = Record<Language, string>;
 
@@ -44,16 +44,10 @@ export const fieldText = {
   dialingCode: { EN: 'Choose the country dialing code.', ID: 'Pilih kode negara.' },
 } satisfies Record<string, Text>;
 
-/** reg_pattern_{patternId} with (min) and (max) filled; one number when they are equal. */
+/** reg_pattern_{patternId} with (min) and (max) filled (SPEC §5). */
 export function patternMessage(rule: RegisterFieldRule, language: Language): string {
   const text = (patternText[rule.patternId] ?? patternText.any!)[language];
-  const range =
-    rule.maxLength === 0
-      ? `${rule.minLength}+`
-      : rule.minLength === rule.maxLength
-        ? String(rule.minLength)
-        : `${rule.minLength} - ${rule.maxLength}`;
-  return text.replace('(min) - (max)', range);
+  return fillPatternRange(text, rule.minLength, rule.maxLength);
 }
 
 /** The message of a value against its register rule, or null when it passes. */

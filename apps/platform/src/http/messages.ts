@@ -109,6 +109,10 @@ const catalogue: Record<KnownErrorCode, Record<Language, string>> = {
     EN: 'The new password must differ from the old one.',
     ID: 'Kata sandi baru harus berbeda dari yang lama.',
   },
+  'member.password.change.required': {
+    EN: 'Please change your password first.',
+    ID: 'Silakan ubah kata sandi Anda terlebih dahulu.',
+  },
   'member.reset.invalid': {
     EN: 'This reset link is invalid or has expired.',
     ID: 'Tautan atur ulang ini tidak valid atau sudah kedaluwarsa.',

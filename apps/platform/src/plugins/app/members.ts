@@ -22,8 +22,15 @@ export function maskEmail(email: string): string {
 /** How SMS codes and accounts name a mobile number: "+62 81234567". */
 export const mobileKey = (dialingCode: string, mobileNum: string) => `${dialingCode} ${mobileNum}`;
 
-/** The wire's member info; `uplineAccount` is the upline's username, when there is one. */
-export function memberInfoOf(member: Member, uplineAccount: string | null = null): MemberInfo {
+/**
+ * The wire's member info; `uplineAccount` is the upline's username, when there is one, and
+ * `passwordChangeRequired` the flag of the session asking.
+ */
+export function memberInfoOf(
+  member: Member,
+  uplineAccount: string | null = null,
+  passwordChangeRequired = false,
+): MemberInfo {
   return {
     id: member.id,
     account: member.username,
@@ -40,6 +47,7 @@ export function memberInfoOf(member: Member, uplineAccount: string | null = null
     email: member.email ? maskEmail(member.email) : null,
     hasPaymentPassword: member.paymentPasswordHash !== null,
     createdAt: member.createdAt.toISOString(),
+    passwordChangeRequired,
   };
 }
 
