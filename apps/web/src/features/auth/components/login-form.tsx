@@ -12,13 +12,16 @@ import { CaptchaField } from '../../../components/form/captcha-field';
 import { DialCodePicker } from '../../../components/form/dial-code-picker';
 import { SliderCaptcha } from '../../../components/form/slider-captcha';
 import { SmsCodeButton } from '../../../components/form/sms-code-button';
+import { Tabs, type TabItem } from '../../../components/ui/tabs';
 import { useCompleteLogin } from '../../../hooks/use-complete-login';
 import { useFeatureSwitch } from '../../../hooks/use-feature-switch';
 import { call } from '../../../lib/api-client';
 import { asksForCaptcha, useLoginFailureMessage } from '../hooks/use-login-failure';
 import { readRememberedLogin, saveRememberedLogin } from '../utils/remember-login';
 import { AuthField } from './auth-field';
-import { LoginTabs, type LoginTab } from './login-tabs';
+
+/** Username and password, or mobile number and SMS code (MOBILEVERCODELOGIN3). */
+export type LoginTab = 'username' | 'sms';
 
 interface LoginValues {
   username: string;
@@ -51,6 +54,10 @@ export function LoginForm({ onChallenge }: { onChallenge: (pending: PendingChall
   const failureMessage = useLoginFailureMessage();
   const [chosenTab, setTab] = useState<LoginTab>('username');
   const tab: LoginTab = smsLoginOn ? chosenTab : 'username';
+  const tabs: TabItem<LoginTab>[] = [
+    { key: 'username', label: t('login.tab_username') },
+    ...(smsLoginOn ? [{ key: 'sms' as const, label: t('login.tab_sms') }] : []),
+  ];
   const [captchaShown, setCaptchaShown] = useState(false);
   const [captchaId, setCaptchaId] = useState<string | null>(null);
   const [captchaRound, setCaptchaRound] = useState(0);
@@ -211,9 +218,16 @@ export function LoginForm({ onChallenge }: { onChallenge: (pending: PendingChall
 
   return (
     <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate>
-      <LoginTabs tab={tab} onTab={setTab} enabled={smsLoginOn}>
+      {/* One form behind both tabs, so switching keeps what was typed. */}
+      <Tabs
+        label={t('login.tabs')}
+        items={tabs}
+        value={tab}
+        onChange={setTab}
+        panelClassName="auth-form"
+      >
         {fields}
-      </LoginTabs>
+      </Tabs>
       {captchaShown ? (
         <CaptchaField
           onCaptchaId={setCaptchaId}
