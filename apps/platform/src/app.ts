@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { Config } from './config.js';
+import { trustedHops, type Config } from './config.js';
 import type { Database } from './db/database.js';
 import { errorHandler } from './http/error-handler.js';
 import accountSecurity from './plugins/app/account-security.js';
@@ -69,7 +69,7 @@ export async function buildApp({
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger && { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    trustProxy: trustedHops(config.trustProxy),
     // Errors are answered as envelopes; fastify's own schema layer is not used.
     return503OnClosing: true,
   });

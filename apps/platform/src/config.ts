@@ -12,6 +12,14 @@ const flag = z.preprocess(
     z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true'),
   ]),
 );
+/**
+ * How many proxies in front add an X-Forwarded-For entry: only that many entries from the
+ * right are believed, so a client cannot pick its own address by sending the header itself.
+ */
+const proxyHops = z.preprocess(
+  (v) => (v === '' || v === undefined || v === 'false' ? 0 : v === 'true' ? 1 : v),
+  z.coerce.number().int().min(0).max(10),
+);
 
 const envSchema = z.object({
   PORT: optional(z.coerce.number().int().min(0).max(65_535)),
@@ -22,7 +30,7 @@ const envSchema = z.object({
   DEV_OUTBOX: flag,
   WEB_DIST: optional(z.string()),
   DEFAULT_MERCHANT: optional(z.string().regex(/^[A-Z0-9_]{2,20}$/)),
-  TRUST_PROXY: flag,
+  TRUST_PROXY: proxyHops,
   COUNTRY_HEADER: optional(z.string().regex(/^[A-Za-z0-9-]{1,64}$/, 'must be a header name')),
   SESSION_IDLE_MINUTES: optional(
     z.coerce
@@ -44,7 +52,8 @@ export interface Config {
   devOutbox: boolean;
   webDist: string;
   defaultMerchant: string;
-  trustProxy: boolean;
+  /** Proxy hops in front whose X-Forwarded-For entries are believed; 0 believes none. */
+  trustProxy: number;
   /**
    * The header in which the proxy in front states the visitor's country (e.g. CF-IPCountry).
    * Only that proxy may set it: a visitor could otherwise pick their own country.
@@ -81,6 +90,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL ?? 'info',
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES ?? 30,
   };
+}
+
+/**
+ * Fastify's trust test for `hops` proxies: the socket peer (hop 0) and the entries the other
+ * proxies appended are trusted, the next entry to the left is the visitor. Fastify ignores a
+ * bare number (it cannot vouch for the peer), so the platform must only be reachable through
+ * the proxy when TRUST_PROXY is set.
+ */
+export function trustedHops(hops: number) {
+  return hops > 0 ? (_address: string, hop: number) => hop < hops : false;
 }
 
 export interface CliConfig {

@@ -1,7 +1,9 @@
 import { resolve } from 'node:path';
+import { systemCalls } from '@site/contract';
 import { describe, expect, it } from 'vitest';
 import { loadCliConfig, loadConfig } from '../src/config.js';
 import { repoRoot } from '../src/paths.js';
+import { buildTestApp, valueOf } from './helper.js';
 
 describe('configuration', () => {
   it('has the documented defaults', () => {
@@ -14,7 +16,7 @@ describe('configuration', () => {
       devOutbox: false,
       webDist: resolve(repoRoot, 'apps/web/dist'),
       defaultMerchant: 'DEMO',
-      trustProxy: false,
+      trustProxy: 0,
       logLevel: 'info',
       sessionIdleMinutes: 30,
     });
@@ -34,7 +36,7 @@ describe('configuration', () => {
       host: '127.0.0.1',
       databaseUrl: 'postgres://u@db:5432/site',
       devOutbox: true,
-      trustProxy: true,
+      trustProxy: 1,
       defaultMerchant: 'ACME',
     });
   });
@@ -44,6 +46,15 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ OPS_TOKEN: 'short' })).toThrow(/OPS_TOKEN/);
     expect(() => loadConfig({ DEV_OUTBOX: 'yes' })).toThrow(/DEV_OUTBOX/);
+    expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ TRUST_PROXY: '-1' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('reads TRUST_PROXY as a number of proxy hops', () => {
+    const hops = (value: string) => loadConfig({ TRUST_PROXY: value }).trustProxy;
+    expect([hops(''), hops('0'), hops('false'), hops('1'), hops('true'), hops('2')]).toEqual([
+      0, 0, 0, 1, 1, 2,
+    ]);
   });
 
   it('points the command line at localhost:8080 by default', () => {
@@ -53,5 +64,29 @@ describe('configuration', () => {
     });
     expect(loadCliConfig({ OPS_URL: 'http://10.0.0.5:9000/' }).opsUrl).toBe('http://10.0.0.5:9000');
     expect(() => loadCliConfig({ OPS_URL: 'not a url' })).toThrow(/OPS_URL/);
+  });
+});
+
+describe('behind a proxy (TRUST_PROXY)', () => {
+  const visitorIp = async (trustProxy: string, forwardedFor: string) => {
+    const { app } = await buildTestApp({ env: { TRUST_PROXY: trustProxy } });
+    try {
+      const response = await app.inject({
+        url: systemCalls.status.path,
+        headers: { 'X-Forwarded-For': forwardedFor },
+      });
+      return valueOf(systemCalls.status, response).location.ip;
+    } finally {
+      await app.close();
+    }
+  };
+
+  it('believes only the entries the trusted hops added, so a spoofed one changes nothing', async () => {
+    // The client sent "6.6.6.6"; our one proxy appended the address it saw.
+    expect(await visitorIp('1', '6.6.6.6, 203.0.113.9')).toBe('203.0.113.9');
+    expect(await visitorIp('1', '203.0.113.9')).toBe('203.0.113.9');
+    // Two hops: a CDN, then our proxy; the CDN's entry is the visitor.
+    expect(await visitorIp('2', '6.6.6.6, 203.0.113.9, 198.51.100.1')).toBe('203.0.113.9');
+    expect(await visitorIp('0', '6.6.6.6, 203.0.113.9')).toBe('127.0.0.1');
   });
 });
