@@ -1,4 +1,5 @@
 import {
+  featureSwitchSchema,
   memberCalls,
   systemCalls,
   walletCalls,
@@ -6,12 +7,18 @@ import {
   type FeatureSwitch,
   type LoginSuccess,
   type MemberInfo,
+  type RegisterFieldName,
+  type RegisterFieldRule,
+  type Settings,
 } from '@site/contract';
 import { useSessionStore } from '../stores/session';
 import { useUiStore } from '../stores/ui';
 import type { mockApi } from './mock-api';
 
-/** Contract-valid account answers for tests of login, session and member screens. */
+/**
+ * Contract-valid account answers for web tests (login, session, registration, member
+ * centre): the one place their builders live.
+ */
 export function memberInfo(overrides: Partial<MemberInfo> = {}): MemberInfo {
   return {
     id: 'm-1',
@@ -26,6 +33,7 @@ export function memberInfo(overrides: Partial<MemberInfo> = {}): MemberInfo {
     email: null,
     hasPaymentPassword: false,
     createdAt: '2025-01-02T03:04:05.000Z',
+    passwordChangeRequired: false,
     ...overrides,
   };
 }
@@ -51,14 +59,89 @@ export const balance = (overrides: Partial<Balance> = {}): Balance => ({
   ...overrides,
 });
 
-/** The settings tree with exactly these feature switches on. */
-export const settingsWith = (...switches: FeatureSwitch[]) => ({
-  modules: switches.map((modId) => ({ modId, enabled: true, childrenNodes: [] })),
-});
+/** The group each switch sits under in the settings tree, as the platform seeds it. */
+const SWITCH_GROUP: Record<FeatureSwitch, string> = {
+  USERNAMEREG3: 'REGISTER',
+  MOBILENUMREG3: 'REGISTER',
+  MOBILENUMPASSREG3: 'REGISTER',
+  REGMOBVERF3: 'REGISTER',
+  DIRECTREG3: 'REGISTER',
+  FREEPLAY3: 'LOGIN',
+  MOBILEVERCODELOGIN3: 'LOGIN',
+  SLIDERCAPTCHA3: 'LOGIN',
+  PWDEXPFORCECHANGE3: 'SECURITY',
+  CHNGPASSVERIF3: 'SECURITY',
+  PAYMENTPASS3: 'SECURITY',
+  MANPLAYREB3: 'REBATE',
+};
+
+/** The settings tree with exactly these feature switches on (every other one present, off). */
+export function settingsWith(switches: readonly FeatureSwitch[]): Settings {
+  const groups = [...new Set(Object.values(SWITCH_GROUP))];
+  return {
+    modules: groups.map((group) => ({
+      modId: group,
+      enabled: true,
+      childrenNodes: featureSwitchSchema.options
+        .filter((modId) => SWITCH_GROUP[modId] === group)
+        .map((modId) => ({ modId, enabled: switches.includes(modId), childrenNodes: [] })),
+    })),
+  };
+}
 
 /** Mocks the settings with the given switches on. */
 export function mockSwitches(api: ReturnType<typeof mockApi>, ...switches: FeatureSwitch[]) {
-  return api.on(systemCalls.settings, () => settingsWith(...switches));
+  return api.on(systemCalls.settings, () => settingsWith(switches));
+}
+
+type RuleChange = Partial<Omit<RegisterFieldRule, 'name'>>;
+const rule = (
+  name: RegisterFieldName,
+  [acceptedPattern, patternId]: readonly [string, string],
+  minLength: number,
+  maxLength: number,
+  { enabled = true, required = false } = {},
+): RegisterFieldRule => ({
+  name,
+  enabled,
+  required,
+  acceptedPattern,
+  patternId,
+  minLength,
+  maxLength,
+});
+const alnum = ['^[A-Za-z0-9]+$', 'alnum'] as const;
+const digits = ['^[0-9]+$', 'digits'] as const;
+const requiredField = { required: true };
+
+/** The demo merchant's register rules for the fields the tests look at (seed/demo-merchant.ts). */
+const DEMO_RULES: RegisterFieldRule[] = [
+  rule('username', ['^[A-Za-z][A-Za-z0-9]*$', 'letter_start'], 6, 12, requiredField),
+  rule('password', alnum, 6, 20, requiredField),
+  rule('confirmPassword', alnum, 6, 20, requiredField),
+  rule('payeeName', ['^[A-Za-z ]+$', 'letters_spaces'], 2, 50),
+  rule('email', ['^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$', 'email'], 6, 100, requiredField),
+  rule('qqNum', digits, 5, 12, { enabled: false }),
+  rule('mobileNum', digits, 8, 13),
+  rule('verificationCode', digits, 6, 6),
+  rule('affiliateCode', alnum, 4, 20),
+  rule('referralCode', alnum, 4, 20),
+  rule('idNumber', digits, 16, 16, { enabled: false }),
+];
+
+/**
+ * The answer of GET /wps/system/setting/register: the demo rules, each field changed by its
+ * override; a field the demo list lacks is added (enabled, any text up to 100 characters).
+ */
+export function registerSettings(overrides: Partial<Record<RegisterFieldName, RuleChange>> = {}): {
+  fields: RegisterFieldRule[];
+} {
+  const fields = DEMO_RULES.map((r) => ({ ...r, ...overrides[r.name] }));
+  for (const [name, change] of Object.entries(overrides) as [RegisterFieldName, RuleChange][]) {
+    if (!fields.some((r) => r.name === name))
+      fields.push({ ...rule(name, ['*', 'any'], 0, 100), ...change });
+  }
+  return { fields };
 }
 
 /** A logged-in member: a stored token, and the platform answering member info and balance. */
@@ -75,7 +158,7 @@ export function mockLoggedIn(
 
 /** Session and UI stores back to a fresh visit (module state outlives a test). */
 export function resetAccountState() {
-  useSessionStore.setState({ token: null });
+  useSessionStore.setState({ token: null, firstLoginDue: false });
   useUiStore.setState({
     sideMenuOpen: false,
     balanceHidden: false,
