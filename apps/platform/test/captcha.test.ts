@@ -115,15 +115,55 @@ describe('slider captcha', () => {
       payload: { sliderId, x, durationMs },
     });
 
-  it('draws SVG pictures with the gap inside the track', async () => {
+  /** The chunk types of a PNG data URL, and its size from IHDR. */
+  const pngOf = (dataUrl: string) => {
+    expect(dataUrl).toMatch(/^data:image\/png;base64,[A-Za-z0-9+/]+=*$/);
+    const png = Buffer.from(dataUrl.split(',')[1]!, 'base64');
+    expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 13, 10, 26, 10]));
+    const chunks: string[] = [];
+    for (let at = 8; at < png.length; at += 12 + png.readUInt32BE(at)) {
+      chunks.push(png.subarray(at + 4, at + 8).toString('ascii'));
+    }
+    return { chunks, width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
+  };
+
+  it('draws PNG pictures with the gap inside the track', async () => {
     const slider = await newSlider();
     expect(slider).toMatchObject({ width: 300, height: 160, pieceSize: 50 });
-    expect(slider.background).toMatch(/^data:image\/svg\+xml;base64,/);
-    expect(slider.piece).toMatch(/^data:image\/svg\+xml;base64,/);
-    const svg = Buffer.from(slider.background.split(',')[1]!, 'base64').toString();
-    expect(svg).toContain(`x="${slider.gapX}" y="${slider.pieceTop}"`);
+    expect(pngOf(slider.background)).toEqual({
+      chunks: ['IHDR', 'IDAT', 'IEND'],
+      width: 300,
+      height: 160,
+    });
+    expect(pngOf(slider.piece)).toEqual({
+      chunks: ['IHDR', 'IDAT', 'IEND'],
+      width: 50,
+      height: 50,
+    });
     expect(slider.gapX).toBeGreaterThanOrEqual(50);
     expect(slider.gapX + 50).toBeLessThanOrEqual(300);
+  });
+
+  it('does not give the gap away: only pixels and pieceTop, no coordinates', async () => {
+    for (let i = 0; i < 5; i++) {
+      const { gapX, ...answer } = await newSlider();
+      expect(Object.keys(answer).sort()).toEqual(
+        ['background', 'height', 'piece', 'pieceSize', 'pieceTop', 'sliderId', 'width'].sort(),
+      );
+      // The pictures are bare pixels (no text chunks) of fixed sizes, and no other number
+      // in the answer is the gap, unless pieceTop happens to equal it.
+      expect(pngOf(answer.background).chunks).toEqual(['IHDR', 'IDAT', 'IEND']);
+      expect(pngOf(answer.piece).chunks).toEqual(['IHDR', 'IDAT', 'IEND']);
+      const numbers = [answer.width, answer.height, answer.pieceSize];
+      expect(numbers).not.toContain(gapX);
+      const text = JSON.stringify({ ...answer, background: '', piece: '', sliderId: '' });
+      expect(
+        text
+          .match(/\d+/g)!
+          .map(Number)
+          .filter((n) => n === gapX).length,
+      ).toBe(answer.pieceTop === gapX ? 1 : 0);
+    }
   });
 
   it('passes a drop near the gap once, with a single-use token', async () => {

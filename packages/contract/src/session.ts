@@ -40,7 +40,7 @@ export const CAPTCHA_REFRESH_MS = 1000;
  */
 export const sliderChallengeSchema = z.object({
   sliderId: z.string(),
-  /** SVG data URLs. */
+  /** PNG data URLs (pixels only: nothing in them says where the gap is). */
   background: z.string(),
   piece: z.string(),
   width: z.int(),

@@ -1,16 +1,14 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
-import { isSwitchOn, type Captcha, type SliderChallenge } from '@site/contract';
+import type { Captcha, SliderChallenge } from '@site/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Db } from '../../db/database.js';
 import { humanChecks, type Merchant } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import { renderCaptcha } from './captcha/image-captcha.js';
 import { drawSlider, PIECE_SIZE, SLIDER_HEIGHT, SLIDER_WIDTH } from './captcha/slider-picture.js';
+import { isOn } from './feature-switch.js';
 import { writeOutbox } from './messaging.js';
-import type { SettingsRepository } from './settings.js';
-import type { Throttle } from './throttle.js';
 
 /** How long an image, a slider and a slider's pass token live. */
 export const HUMAN_CHECK_SECONDS = 120;
@@ -31,12 +29,8 @@ const answerHash = (captchaId: string, answer: string) => sha256(`${captchaId}:$
  * Image captchas and slider captchas, kept in the database so any platform process can
  * check what another one issued. Every challenge and pass token is single use.
  */
-export function createHumanChecks(
-  db: Db,
-  throttle: Throttle,
-  settings: SettingsRepository,
-  recordAnswers: boolean,
-) {
+export function createHumanChecks(app: FastifyInstance, recordAnswers: boolean) {
+  const { db, throttle } = app;
   const expiresAt = sql`now() + make_interval(secs => ${HUMAN_CHECK_SECONDS})`;
 
   async function limit(ip: string) {
@@ -128,8 +122,7 @@ export function createHumanChecks(
 
     /** Resolves when the merchant has no slider (SLIDERCAPTCHA3 off) or spends a valid token. */
     async requireSlider(merchant: Merchant, sliderToken: string | undefined): Promise<void> {
-      const modules = await settings.tree(merchant.code);
-      if (!isSwitchOn({ modules }, 'SLIDERCAPTCHA3')) return;
+      if (!(await isOn(app, merchant.code, 'SLIDERCAPTCHA3'))) return;
       if (!sliderToken || !(await take(sha256(sliderToken), 'pass'))) {
         throw new AppError('slider.invalid');
       }
@@ -146,10 +139,7 @@ declare module 'fastify' {
 
 export default fp(
   async (app: FastifyInstance, opts: { recordAnswers: boolean }) => {
-    app.decorate(
-      'humanChecks',
-      createHumanChecks(app.db, app.throttle, app.settings, opts.recordAnswers),
-    );
+    app.decorate('humanChecks', createHumanChecks(app, opts.recordAnswers));
   },
   { name: 'human-checks', dependencies: ['db', 'throttle', 'settings'] },
 );
