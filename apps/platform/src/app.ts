@@ -101,7 +101,7 @@ export async function buildApp({
   await app.register(membersPlugin);
   await app.register(opsAudit);
   await app.register(outbox);
-  await app.register(messaging, { sms, email });
+  await app.register(messaging, { sms, email, devOutbox: config.devOutbox });
   await app.register(verificationCodes);
   await app.register(humanChecks, { recordAnswers: config.devOutbox });
   await app.register(login);
@@ -109,7 +109,7 @@ export async function buildApp({
   await app.register(wallets);
   await app.register(accounts);
   await app.register(registration);
-  await app.register(accountSecurity);
+  await app.register(accountSecurity, { publicUrl: config.publicUrl });
   await app.register(memberProfile);
   await app.register(avatars);
 

@@ -40,6 +40,7 @@ const envSchema = z.object({
       .max(24 * 60),
   ),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
+  PUBLIC_URL: optional(z.url({ protocol: /^https?$/ }).transform((u) => u.replace(/\/$/, ''))),
 });
 
 export interface Config {
@@ -62,6 +63,8 @@ export interface Config {
   logLevel: string;
   /** A session unused this long ends. */
   sessionIdleMinutes: number;
+  /** Where e-mailed links point (PUBLIC_URL; `configured` false: the local default). */
+  publicUrl: { url: string; configured: boolean };
 }
 
 function parseEnv(env: NodeJS.ProcessEnv) {
@@ -89,6 +92,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     countryHeader: e.COUNTRY_HEADER?.toLowerCase(),
     logLevel: e.LOG_LEVEL ?? 'info',
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES ?? 30,
+    publicUrl: e.PUBLIC_URL
+      ? { url: e.PUBLIC_URL, configured: true }
+      : { url: `http://localhost:${e.PORT ?? 8080}`, configured: false },
   };
 }
 

@@ -82,7 +82,7 @@ export const opsCalls = {
   /**
    * Creates a member (or an agent with an invitation code). Without a password the platform
    * generates a random one and answers it once as `password`, for the operator to hand over;
-   * either way the account must change it at its first password login.
+   * the account must then change it at its first password login.
    */
   createMember: defineCall({
     method: 'POST',

@@ -1,5 +1,11 @@
 import { pathToFileURL } from 'node:url';
-import { failureSchema, opsChangeSchema, opsStatusSchema, type OpsStatus } from '@site/contract';
+import {
+  failureSchema,
+  opsCalls,
+  opsChangeSchema,
+  opsStatusSchema,
+  type OpsStatus,
+} from '@site/contract';
 import * as z from 'zod';
 import { loadCliConfig } from '../config.js';
 import { opsTokenPath, readOpsToken } from '../ops-token.js';
@@ -91,8 +97,17 @@ export async function runOps(argv: string[], io: CliIo): Promise<number> {
   }
   if (command.name === 'status') {
     io.out(describeStatus(opsStatusSchema.parse(result.data)));
-  } else {
-    io.out(`changed: ${opsChangeSchema.parse(result.data).changed}`);
+    return 0;
+  }
+  io.out(`changed: ${opsChangeSchema.parse(result.data).changed}`);
+  if (command.name === 'createMember') {
+    const { password } = z.parse(opsCalls.createMember.response, result.data);
+    if (password) {
+      io.out(`password: ${password}`);
+      io.out(
+        'Hand this password to the member privately; it is not shown again. They must change it at their first login.',
+      );
+    }
   }
   return 0;
 }

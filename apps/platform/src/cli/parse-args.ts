@@ -1,4 +1,4 @@
-import { fillPath, opsCalls, WEAK_DEFAULT_PASSWORD, type Call } from '@site/contract';
+import { fillPath, opsCalls, type Call } from '@site/contract';
 import * as z from 'zod';
 
 export const usage = `Operator command line for the platform (talks to /ops on OPS_URL).
@@ -17,7 +17,8 @@ Commands:
                                            (default: the merchant's default language, ID)
   member create USERNAME [--agent] [--password P] [--mobile "+62 81234567"]
                                            --agent: an agent with an invitation code
-                                           without --password: ${WEAK_DEFAULT_PASSWORD}, changed at first login
+                                           without --password: a generated one, printed once
+                                           for you to hand over; changed at first login
   member disable USERNAME                  ends its sessions; it cannot log in
   member enable USERNAME
 

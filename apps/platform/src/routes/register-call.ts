@@ -1,4 +1,4 @@
-import { ok, type Call } from '@site/contract';
+import { memberCalls, ok, sessionCalls, type Call } from '@site/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod';
 import type { Merchant } from '../db/schema/index.js';
@@ -42,10 +42,17 @@ function parse<S extends Schema>(
   return result.data;
 }
 
+/** What a session that must change its password may still do. */
+const allowedBeforePasswordChange: readonly Call[] = [
+  memberCalls.info,
+  memberCalls.changePassword,
+  sessionCalls.logout,
+];
+
 /**
  * Registers a route from its contract call: resolves the merchant, keeps the site closed
  * during maintenance or region restriction, finds the session's member (refusing calls that
- * need one when there is none), decrypts E
+ * need one when there is none, and all but a few while its password must change), decrypts E
  * calls, validates params, query and body with the call's schemas and answers `ok(value)`.
  * The handler's return type is the call's response type, so the wire is typed once.
  */
@@ -69,6 +76,9 @@ export function registerCall<
         ? await app.sessions.authenticate(request.headers.authorization, merchant.code)
         : null;
       if (call.auth && !auth) throw new AppError('login.not.session');
+      if (auth?.passwordChangeRequired && !allowedBeforePasswordChange.includes(call as Call)) {
+        throw new AppError('member.password.change.required');
+      }
       const params = parse(call.params, request.params, 'params');
       const query = parse(call.query, request.query, 'query');
       const rawBody = call.encrypted ? await app.keyring.decrypt(request) : request.body;

@@ -37,6 +37,8 @@ export const members = pgTable(
     type: smallint('type').notNull(),
     passwordHash: text('password_hash').notNull(),
     passwordChangedAt: at('password_changed_at').notNull().defaultNow(),
+    /** Set by the operator's account creation: the first password login must change it. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
     paymentPasswordHash: text('payment_password_hash'),
     nickname: text('nickname'),
     countryDialingCode: text('country_dialing_code'),
@@ -84,6 +86,8 @@ export const sessions = pgTable(
     createdAt: createdAt(),
     lastSeenAt: at('last_seen_at').notNull().defaultNow(),
     revokedAt: at('revoked_at'),
+    /** Until the password is changed, this session may only read member info or log out. */
+    passwordChangeRequired: boolean('password_change_required').notNull().default(false),
   },
   (t) => [index('sessions_member_idx').on(t.memberId)],
 );

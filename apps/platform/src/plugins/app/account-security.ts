@@ -6,11 +6,12 @@ import fp from 'fastify-plugin';
 import type { Db } from '../../db/database.js';
 import { members, passwordResets, type Member, type Merchant } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
-import { fieldText, ruleMessage } from '../../http/field-messages.js';
+import { fieldText } from '../../http/field-messages.js';
 import { requestLanguage } from '../../http/request-language.js';
-import type { Auth } from './sessions.js';
 import { requireSwitch } from './feature-switch.js';
 import { maskEmail, mobileKey } from './members.js';
+import { requireNewPassword } from './password-policy.js';
+import type { Auth } from './sessions.js';
 
 /** A reset link lives half an hour (and works once). */
 const RESET_MINUTES = 30;
@@ -28,52 +29,46 @@ const resetMail: Record<Language, (brand: string, username: string, link: string
 };
 
 /**
- * Where the reset link points: the site the request came from, but only when it is one of
- * the merchant's domains (or a local one); a forged Origin must not send the token elsewhere.
+ * Where e-mailed links point. Never the request's Host or Origin, which a caller can forge to
+ * send the token to their own site: PUBLIC_URL when the operator set it, else the merchant's
+ * first domain, else the local site.
  */
-export function siteOrigin(request: FastifyRequest, merchant: Merchant): string {
-  const candidates = [request.headers.origin, `${request.protocol}://${request.host}`];
-  for (const candidate of candidates) {
-    if (!candidate) continue;
-    try {
-      const url = new URL(candidate);
-      const local = url.hostname === 'localhost' || url.hostname === '127.0.0.1';
-      if (local || merchant.domainList.includes(url.hostname)) return url.origin;
-    } catch {
-      // Not a URL: try the next candidate.
-    }
-  }
-  return `https://${merchant.domainList[0] ?? request.hostname}`;
+export function siteOrigin(merchant: Merchant, publicUrl: PublicUrl): string {
+  if (publicUrl.configured) return publicUrl.url;
+  const domain = merchant.domainList[0];
+  return domain ? `https://${domain}` : publicUrl.url;
 }
 
+/** PUBLIC_URL, or the local default when `configured` is false. */
+export interface PublicUrl {
+  url: string;
+  configured: boolean;
+}
+
+/** The link of an e-mailed reset; the token rides in the fragment, which no server logs. */
+export const resetLink = (origin: string, token: string) =>
+  `${origin}/index#resetPassword=${token}`;
+
 /** Login passwords (change, forgotten by e-mail or phone) and the payment password. */
-export function createAccountSecurity(app: FastifyInstance) {
+export function createAccountSecurity(app: FastifyInstance, publicUrl: PublicUrl) {
   const db: Db = app.db;
 
-  /** A new password against the merchant's password rule; the confirmation must repeat it. */
-  const checkNewPassword = async (
+  const checkNewPassword = (
     merchant: Merchant,
-    language: Language,
-    newPassword: string,
-    confirmation: string,
-    confirmField: string,
-  ) => {
-    const fields: Record<string, string> = {};
-    const rule = (await app.settings.registerRules(merchant.code)).find(
-      (r) => r.name === 'password' && r.enabled,
-    );
-    const problem = rule && ruleMessage({ ...rule, required: true }, newPassword, language);
-    if (problem) fields['body.newPassword'] = problem;
-    if (confirmation !== newPassword)
-      fields[`body.${confirmField}`] = fieldText.inconsistent[language];
-    if (Object.keys(fields).length) throw new AppError('request.invalid', { fields });
-  };
+    request: FastifyRequest,
+    body: { newPassword: string; confirmNewPassword: string },
+  ) =>
+    requireNewPassword(app, merchant.code, requestLanguage(request), {
+      password: body.newPassword,
+      confirmation: body.confirmNewPassword,
+    });
 
+  /** Any successful change or reset also ends an operator's "change it first" mark. */
   const setPassword = async (executor: Db, memberId: string, plain: string) => {
     const passwordHash = await app.passwords.hash(plain);
     const [member] = await executor
       .update(members)
-      .set({ passwordHash, passwordChangedAt: sql`now()` })
+      .set({ passwordHash, passwordChangedAt: sql`now()`, mustChangePassword: false })
       .where(eq(members.id, memberId))
       .returning();
     return member!;
@@ -92,7 +87,7 @@ export function createAccountSecurity(app: FastifyInstance) {
       await before(tx);
       const updated = await setPassword(tx, member.id, newPassword);
       await app.sessions.endOthers(tx, member.id);
-      return app.members.openSession(updated, merchant, request, tx);
+      return app.members.openSession(updated, merchant, request, { executor: tx });
     });
   };
 
@@ -109,14 +104,7 @@ export function createAccountSecurity(app: FastifyInstance) {
       request: FastifyRequest,
       body: { oldPassword: string; newPassword: string; confirmNewPassword: string },
     ) {
-      const language = requestLanguage(request);
-      await checkNewPassword(
-        merchant,
-        language,
-        body.newPassword,
-        body.confirmNewPassword,
-        'confirmNewPassword',
-      );
+      await checkNewPassword(merchant, request, body);
       await refuseThrottled(`password-change:${auth.member.id}`, 10, 15 * 60);
       if (!(await app.passwords.verify(auth.member.passwordHash, body.oldPassword))) {
         throw new AppError('member.password.old.wrong');
@@ -125,6 +113,7 @@ export function createAccountSecurity(app: FastifyInstance) {
       await db.transaction(async (tx) => {
         await setPassword(tx, auth.member.id, body.newPassword);
         await app.sessions.endOthers(tx, auth.member.id, auth.tokenHash);
+        await app.sessions.passwordChanged(tx, auth.tokenHash);
       });
       return { changed: true };
     },
@@ -147,7 +136,7 @@ export function createAccountSecurity(app: FastifyInstance) {
         memberId: member.id,
         expiresAt: new Date(Date.now() + RESET_MINUTES * 60_000),
       });
-      const link = `${siteOrigin(request, merchant)}/index?resetPassword=${token}`;
+      const link = resetLink(siteOrigin(merchant, publicUrl), token);
       const [subject, text] = resetMail[requestLanguage(request)](
         merchant.brandName,
         member.username,
@@ -163,14 +152,7 @@ export function createAccountSecurity(app: FastifyInstance) {
       request: FastifyRequest,
       body: { resetToken: string; newPassword: string; confirmNewPassword: string },
     ): Promise<LoginSuccess> {
-      const language = requestLanguage(request);
-      await checkNewPassword(
-        merchant,
-        language,
-        body.newPassword,
-        body.confirmNewPassword,
-        'confirmNewPassword',
-      );
+      await checkNewPassword(merchant, request, body);
       const tokenHash = hashResetToken(body.resetToken);
       const [row] = await db
         .select({ member: members })
@@ -210,13 +192,7 @@ export function createAccountSecurity(app: FastifyInstance) {
       },
     ): Promise<LoginSuccess> {
       await requireSwitch(app, merchant.code, 'CHNGPASSVERIF3');
-      await checkNewPassword(
-        merchant,
-        requestLanguage(request),
-        body.newPassword,
-        body.confirmNewPassword,
-        'confirmNewPassword',
-      );
+      await checkNewPassword(merchant, request, body);
       await app.verificationCodes.consume({
         merchantCode: merchant.code,
         channel: 'sms',
@@ -277,8 +253,8 @@ declare module 'fastify' {
 }
 
 export default fp(
-  async (app: FastifyInstance) => {
-    app.decorate('accountSecurity', createAccountSecurity(app));
+  async (app: FastifyInstance, opts: { publicUrl: PublicUrl }) => {
+    app.decorate('accountSecurity', createAccountSecurity(app, opts.publicUrl));
   },
   {
     name: 'account-security',
@@ -289,6 +265,7 @@ export default fp(
       'throttle',
       'verification-codes',
       'messaging',
+      'settings',
     ],
   },
 );

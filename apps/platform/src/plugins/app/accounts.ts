@@ -1,11 +1,13 @@
-import { randomBytes } from 'node:crypto';
-import { MemberType, type MemberTypeValue } from '@site/contract';
-import type { FastifyInstance } from 'fastify';
+import { randomBytes, randomInt } from 'node:crypto';
+import { isAgentType, type LoginSuccess, type MemberTypeValue } from '@site/contract';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/database.js';
-import { members, type Member } from '../../db/schema/index.js';
+import { members, type Member, type Merchant } from '../../db/schema/index.js';
 import { uniqueViolation } from '../../db/unique-violation.js';
 import { AppError } from '../../http/app-error.js';
+import { memberInfoOf } from './members.js';
 
 export interface NewAccount {
   merchantCode: string;
@@ -21,6 +23,8 @@ export interface NewAccount {
   referredBy?: string | null;
   paymentPassword?: string | null;
   profile?: Record<string, string>;
+  /** The first password login must change the password (operator-created accounts). */
+  mustChangePassword?: boolean;
 }
 
 // Each unique index of members names what is taken; the index decides, so it holds under races.
@@ -38,10 +42,20 @@ export function asTaken(error: unknown): unknown {
   return new AppError(code ?? 'request.conflict');
 }
 
-/** An agent's invitation code: its username in capitals when that makes a code, else random. */
-export function affiliateCodeFor(username: string): string {
-  if (/^[A-Za-z0-9]{4,20}$/.test(username)) return username.toUpperCase();
-  return `A${randomBytes(5).toString('hex').toUpperCase()}`;
+/** A password nobody knows, for accounts that log in by SMS or play as a guest. */
+export const unusablePassword = () => randomBytes(24).toString('base64url');
+
+// No 0/O or 1/I/L: a code read aloud or copied by hand still works.
+const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+const CODE_LENGTH = 8;
+/** Draws again this often when a random code or username is already taken. */
+const DRAWS = 5;
+
+/** A random agent invitation code: nobody can guess another agent's from their username. */
+export function newAffiliateCode(): string {
+  let code = '';
+  for (let i = 0; i < CODE_LENGTH; i++) code += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
+  return code;
 }
 
 /**
@@ -49,40 +63,97 @@ export function affiliateCodeFor(username: string): string {
  * wallet are written in one transaction, and what is taken is decided by the unique indexes.
  */
 export function createAccounts(app: FastifyInstance) {
-  return {
-    async create(input: NewAccount, executor: Db = app.db): Promise<Member> {
-      const agent = input.type === MemberType.agent || input.type === MemberType.downlineAgent;
-      const [passwordHash, paymentPasswordHash] = await Promise.all([
-        app.passwords.hash(input.password),
-        input.paymentPassword ? app.passwords.hash(input.paymentPassword) : null,
-      ]);
+  const insert = async (
+    input: NewAccount,
+    hashes: { passwordHash: string; paymentPasswordHash: string | null },
+    executor: Db,
+  ) =>
+    executor.transaction(async (tx) => {
+      const [member] = await tx
+        .insert(members)
+        .values({
+          merchantCode: input.merchantCode,
+          username: input.username,
+          type: input.type,
+          ...hashes,
+          mustChangePassword: input.mustChangePassword ?? false,
+          registerIp: input.registerIp,
+          countryDialingCode: input.mobileNum ? (input.countryDialingCode ?? null) : null,
+          mobileNum: input.mobileNum ?? null,
+          email: input.email?.toLowerCase() ?? null,
+          nickname: input.nickname ?? null,
+          uplineId: input.uplineId ?? null,
+          affiliateCode: isAgentType(input.type) ? newAffiliateCode() : null,
+          referredBy: input.referredBy ?? null,
+          profile: input.profile ?? {},
+        })
+        .returning();
+      await app.wallets.openMain(tx, member!.id);
+      return member!;
+    });
+
+  const create = async (input: NewAccount, executor: Db = app.db): Promise<Member> => {
+    const [passwordHash, paymentPasswordHash] = await Promise.all([
+      app.passwords.hash(input.password),
+      input.paymentPassword ? app.passwords.hash(input.paymentPassword) : null,
+    ]);
+    // The insert runs in its own (nested) transaction, so a clash can draw a new code.
+    for (let draw = 1; ; draw++) {
       try {
-        return await executor.transaction(async (tx) => {
-          const [member] = await tx
-            .insert(members)
-            .values({
-              merchantCode: input.merchantCode,
-              username: input.username,
-              type: input.type,
-              passwordHash,
-              paymentPasswordHash,
-              registerIp: input.registerIp,
-              countryDialingCode: input.mobileNum ? (input.countryDialingCode ?? null) : null,
-              mobileNum: input.mobileNum ?? null,
-              email: input.email?.toLowerCase() ?? null,
-              nickname: input.nickname ?? null,
-              uplineId: input.uplineId ?? null,
-              affiliateCode: agent ? affiliateCodeFor(input.username) : null,
-              referredBy: input.referredBy ?? null,
-              profile: input.profile ?? {},
-            })
-            .returning();
-          await app.wallets.openMain(tx, member!.id);
-          return member!;
-        });
+        return await insert(input, { passwordHash, paymentPasswordHash }, executor);
       } catch (error) {
+        if (uniqueViolation(error) === 'members_affiliate_key' && draw < DRAWS) continue;
         throw asTaken(error);
       }
+    }
+  };
+
+  return {
+    create,
+
+    /**
+     * Creates an account under a login name nobody chose (mobile registration, free play),
+     * drawing a new name when one is taken.
+     */
+    async createDrawingUsername(
+      drawUsername: () => string,
+      input: Omit<NewAccount, 'username'>,
+    ): Promise<Member> {
+      for (let draw = 1; ; draw++) {
+        try {
+          return await create({ ...input, username: drawUsername() });
+        } catch (error) {
+          const taken = error instanceof AppError && error.code === 'member.username.taken';
+          if (!taken || draw >= DRAWS) throw error;
+        }
+      }
+    },
+
+    /** A new account logs in at once (SPEC §4: registration success logs in). */
+    async logInNew(
+      member: Member,
+      merchant: Merchant,
+      request: FastifyRequest,
+      upline?: Member,
+    ): Promise<LoginSuccess> {
+      const login = await app.members.openSession(member, merchant, request);
+      return { ...login, user: memberInfoOf(member, upline?.username ?? null) };
+    },
+
+    /** The enabled agent whose invitation code this is, or undefined. */
+    async agentByAffiliateCode(merchantCode: string, code: string): Promise<Member | undefined> {
+      const [agent] = await app.db
+        .select()
+        .from(members)
+        .where(
+          and(
+            eq(members.merchantCode, merchantCode),
+            eq(members.affiliateCode, code.toUpperCase()),
+            eq(members.disabled, false),
+          ),
+        )
+        .limit(1);
+      return agent && isAgentType(agent.type) ? agent : undefined;
     },
   };
 }
@@ -98,5 +169,5 @@ export default fp(
   async (app: FastifyInstance) => {
     app.decorate('accounts', createAccounts(app));
   },
-  { name: 'accounts', dependencies: ['db', 'passwords', 'wallets'] },
+  { name: 'accounts', dependencies: ['db', 'passwords', 'wallets', 'members'] },
 );

@@ -1,5 +1,5 @@
 import { AVATAR_MAX_BYTES, type Avatar, type Language } from '@site/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { memberAvatars, members, type Member } from '../../db/schema/index.js';
@@ -79,7 +79,10 @@ export function createAvatars(app: FastifyInstance) {
       return { avatar: iconUrl(id), avatarType: 'STATIC' };
     },
 
-    /** Replaces the member's picture; the old one is deleted, so each member keeps one. */
+    /**
+     * Replaces the member's picture: one row per member, overwritten in place (a new id, so
+     * caches of the old URL miss), which also holds when two uploads race.
+     */
     async setCustom(member: Member, dataUrl: string, language: Language): Promise<Avatar> {
       const decoded = decodeImage(dataUrl);
       if (!decoded) {
@@ -88,10 +91,13 @@ export function createAvatars(app: FastifyInstance) {
         });
       }
       const id = await db.transaction(async (tx) => {
-        await tx.delete(memberAvatars).where(eq(memberAvatars.memberId, member.id));
         const [row] = await tx
           .insert(memberAvatars)
           .values({ memberId: member.id, ...decoded })
+          .onConflictDoUpdate({
+            target: memberAvatars.memberId,
+            set: { ...decoded, id: sql`gen_random_uuid()`, createdAt: sql`now()` },
+          })
           .returning({ id: memberAvatars.id });
         await tx
           .update(members)

@@ -8,11 +8,16 @@ export async function switchesOf(app: FastifyInstance, merchantCode: string) {
   return (modId: FeatureSwitch) => isSwitchOn(settings, modId);
 }
 
+/** Whether one switch of the merchant is on. */
+export async function isOn(app: FastifyInstance, merchantCode: string, modId: FeatureSwitch) {
+  return (await switchesOf(app, merchantCode))(modId);
+}
+
 /** Refuses a call whose feature the merchant turned off (403 feature.disabled). */
 export async function requireSwitch(
   app: FastifyInstance,
   merchantCode: string,
   modId: FeatureSwitch,
 ) {
-  if (!(await switchesOf(app, merchantCode))(modId)) throw new AppError('feature.disabled');
+  if (!(await isOn(app, merchantCode, modId))) throw new AppError('feature.disabled');
 }

@@ -56,6 +56,13 @@ export function isPasswordExpired(member: Member, merchant: Merchant, now = new 
   return ageMs > merchant.passwordMaxAgeDays * 24 * 60 * 60 * 1000;
 }
 
+export interface OpenSessionOptions {
+  /** The session must change its password first (MemberInfo.passwordChangeRequired). */
+  passwordChangeRequired?: boolean;
+  /** The transaction to write in, when the caller has one. */
+  executor?: Db;
+}
+
 /** Member accounts: lookups, and the one way a login of any kind becomes a session. */
 export function createMembers(app: FastifyInstance) {
   const db: Db = app.db;
@@ -108,18 +115,22 @@ export function createMembers(app: FastifyInstance) {
       member: Member,
       merchant: Merchant,
       request: FastifyRequest,
-      executor: Db = db,
+      { passwordChangeRequired = false, executor = db }: OpenSessionOptions = {},
     ): Promise<LoginSuccess> {
       const ip = request.ip;
       const device = String(request.headers['device'] ?? 'web').slice(0, 40);
-      const token = await app.sessions.start(executor, member.id, { ip, device });
+      const token = await app.sessions.start(executor, member.id, {
+        ip,
+        device,
+        passwordChangeRequired,
+      });
       await executor.insert(memberIps).values({ memberId: member.id, ip }).onConflictDoNothing();
       return {
         status: 'OK',
         token,
         firstTimeLogin: !member.firstLoginDone,
         passwordExpired: isPasswordExpired(member, merchant),
-        user: memberInfoOf(member),
+        user: memberInfoOf(member, null, passwordChangeRequired),
       };
     },
   };

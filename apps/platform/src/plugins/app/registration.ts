@@ -1,9 +1,7 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import {
   dialingCodeSchema,
-  isAgentType,
   MemberType,
-  PASSWORD_RULE,
   type Language,
   type LoginSuccess,
   type RegisterBody,
@@ -11,16 +9,16 @@ import {
   type RegisterFieldRule,
   type RegisterMobileBody,
 } from '@site/contract';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { members, type Member, type Merchant } from '../../db/schema/index.js';
+import type { Member, Merchant } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import { fieldText, ruleMessage } from '../../http/field-messages.js';
 import { requestLanguage } from '../../http/request-language.js';
-import type { NewAccount } from './accounts.js';
+import { unusablePassword, type NewAccount } from './accounts.js';
 import { switchesOf } from './feature-switch.js';
-import { memberInfoOf, mobileKey } from './members.js';
+import { mobileKey } from './members.js';
+import { newPasswordProblems } from './password-policy.js';
 
 /** Registration fields kept in members.profile when the merchant asks for them. */
 const PROFILE_FIELDS = [
@@ -41,25 +39,16 @@ const PROFILE_FIELDS = [
   'zalo',
 ] as const satisfies readonly RegisterFieldName[];
 
-// Used when the merchant switched the username or password rule off: both are still needed.
-const fallbackRules: Partial<Record<RegisterFieldName, Omit<RegisterFieldRule, 'name'>>> = {
-  username: {
-    enabled: true,
-    required: true,
-    acceptedPattern: '*',
-    patternId: 'any',
-    minLength: 1,
-    maxLength: 64,
-  },
-  password: {
-    enabled: true,
-    required: true,
-    acceptedPattern: PASSWORD_RULE.pattern,
-    patternId: 'alnum',
-    minLength: PASSWORD_RULE.minLength,
-    maxLength: PASSWORD_RULE.maxLength,
-  },
-};
+/** A rule for a field the platform needs although the merchant switched its rule off. */
+const anyText = (name: RegisterFieldName): RegisterFieldRule => ({
+  name,
+  enabled: true,
+  required: true,
+  acceptedPattern: '*',
+  patternId: 'any',
+  minLength: 1,
+  maxLength: 64,
+});
 
 /**
  * Collects field problems against the merchant's register rules (SPEC §5), keyed
@@ -79,10 +68,9 @@ class FieldCheck {
   /** Checks an enabled field; `required` makes it mandatory whatever the rule says. */
   check(name: RegisterFieldName, value: string | undefined, required = false) {
     const rule = this.rules.get(name);
-    const fallback = fallbackRules[name];
     let effective: RegisterFieldRule | undefined;
     if (rule?.enabled) effective = { ...rule, required: rule.required || required };
-    else if (required) effective = { name, ...(fallback ?? fallbackRules.username!) };
+    else if (required) effective = anyText(name);
     if (!effective) return;
     const message = ruleMessage(effective, value, this.language);
     if (message) this.problem(name, message);
@@ -92,10 +80,9 @@ class FieldCheck {
     this.fields[`body.${field}`] ??= message;
   }
 
-  /** confirmPassword must repeat password (SPEC §5 checkPass). */
-  same(field: string, value: string | undefined, expected: string | undefined) {
-    if ((value ?? '') !== (expected ?? ''))
-      this.problem(field, fieldText.inconsistent[this.language]);
+  /** Problems found elsewhere, already keyed "body.<field>". */
+  add(problems: Record<string, string>) {
+    for (const [key, message] of Object.entries(problems)) this.fields[key] ??= message;
   }
 
   done() {
@@ -106,36 +93,49 @@ class FieldCheck {
 }
 
 const present = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
-/** A password nobody knows, for accounts that log in by SMS or play as a guest. */
-const unusablePassword = () => randomBytes(24).toString('base64url');
 
-/** Registration by username or mobile number, and the free-play guest (SPEC §4). */
+const affiliateText: Record<Language, string> = {
+  EN: 'The invitation code is wrong.',
+  ID: 'Kode undangan salah.',
+};
+
+/** Registration by username or by mobile number (SPEC §4). */
 export function createRegistration(app: FastifyInstance) {
   const fieldCheck = async (merchant: Merchant, request: FastifyRequest) => {
     const rules = await app.settings.registerRules(merchant.code);
     return new FieldCheck(new Map(rules.map((r) => [r.name, r])), requestLanguage(request));
   };
 
-  /** The agent whose invitation code this is, or undefined. */
-  const agentByAffiliateCode = async (merchantCode: string, code: string) => {
-    const [agent] = await app.db
-      .select()
-      .from(members)
-      .where(
-        and(
-          eq(members.merchantCode, merchantCode),
-          eq(members.affiliateCode, code),
-          eq(members.disabled, false),
-        ),
-      )
-      .limit(1);
-    return agent && isAgentType(agent.type) ? agent : undefined;
+  /** The new password against the merchant's password rule, collected with the rest. */
+  const checkPassword = async (
+    check: FieldCheck,
+    merchant: Merchant,
+    request: FastifyRequest,
+    body: { password?: string | undefined; confirmPassword?: string | undefined },
+  ) => {
+    const problems = await newPasswordProblems(
+      app,
+      merchant.code,
+      requestLanguage(request),
+      { password: body.password, confirmation: body.confirmPassword },
+      { password: 'password', confirmation: 'confirmPassword' },
+    );
+    check.add(problems);
   };
 
-  const uplineOf = async (merchantCode: string, code: string | undefined) => {
+  /** The agent of an invitation code; a wrong code is a field problem like the others. */
+  const uplineOf = async (
+    merchantCode: string,
+    code: string | undefined,
+    request: FastifyRequest,
+  ) => {
     if (!code) return undefined;
-    const agent = await agentByAffiliateCode(merchantCode, code);
-    if (!agent) throw new AppError('affiliate.invalid');
+    const agent = await app.accounts.agentByAffiliateCode(merchantCode, code);
+    if (!agent) {
+      throw new AppError('affiliate.invalid', {
+        fields: { 'body.affiliateCode': affiliateText[requestLanguage(request)] },
+      });
+    }
     return agent;
   };
 
@@ -151,8 +151,7 @@ export function createRegistration(app: FastifyInstance) {
       merchantCode: merchant.code,
       registerIp: request.ip,
     });
-    const login = await app.members.openSession(member, merchant, request);
-    return { ...login, user: memberInfoOf(member, upline?.username ?? null) };
+    return app.accounts.logInNew(member, merchant, request, upline);
   };
 
   const requireOpen = (merchant: Merchant, modeOn: boolean) => {
@@ -160,8 +159,6 @@ export function createRegistration(app: FastifyInstance) {
   };
 
   return {
-    agentByAffiliateCode,
-
     /** regType 'register': username and password, the merchant's other fields. */
     async register(
       merchant: Merchant,
@@ -174,8 +171,7 @@ export function createRegistration(app: FastifyInstance) {
 
       const check = await fieldCheck(merchant, request);
       check.check('username', body.username, true);
-      check.check('password', body.password, true);
-      check.same('confirmPassword', body.confirmPassword, body.password);
+      await checkPassword(check, merchant, request, body);
       const mobileNum = check.enabled('mobileNum') ? present(body.mobileNum) : undefined;
       check.check('mobileNum', mobileNum);
       if (mobileNum && !dialingCodeSchema.safeParse(body.countryDialingCode).success) {
@@ -183,7 +179,8 @@ export function createRegistration(app: FastifyInstance) {
       }
       const codeNeeded = Boolean(mobileNum) && on('REGMOBVERF3');
       if (codeNeeded) check.check('verificationCode', body.verificationCode, true);
-      // Codes from the invitation link count even where the form shows no such field.
+      // Codes from the invitation link count even where the form shows no such field; with
+      // DIRECTREG3 off a code is required even when the merchant's rule for it is off.
       const affiliateCode = present(body.affiliateCode);
       check.check('affiliateCode', affiliateCode, !on('DIRECTREG3'));
       const referralCode = present(body.referralCode);
@@ -204,7 +201,7 @@ export function createRegistration(app: FastifyInstance) {
       if (present(body.domain)) profile.domain = present(body.domain)!;
       check.done();
 
-      const upline = await uplineOf(merchant.code, affiliateCode);
+      const upline = await uplineOf(merchant.code, affiliateCode, request);
       const countryDialingCode = mobileNum ? body.countryDialingCode!.trim() : null;
       if (codeNeeded) {
         await app.verificationCodes.consume({
@@ -248,17 +245,14 @@ export function createRegistration(app: FastifyInstance) {
       const check = await fieldCheck(merchant, request);
       check.check('mobileNum', body.mobileNum, true);
       const withPassword = on('MOBILENUMPASSREG3');
-      if (withPassword) {
-        check.check('password', body.password, true);
-        check.same('confirmPassword', body.confirmPassword, body.password);
-      }
+      if (withPassword) await checkPassword(check, merchant, request, body);
       const affiliateCode = present(body.affiliateCode);
       check.check('affiliateCode', affiliateCode, !on('DIRECTREG3'));
       const referralCode = present(body.referralCode);
       check.check('referralCode', referralCode);
       check.done();
 
-      const upline = await uplineOf(merchant.code, affiliateCode);
+      const upline = await uplineOf(merchant.code, affiliateCode, request);
       await app.verificationCodes.consume({
         merchantCode: merchant.code,
         channel: 'sms',
@@ -269,52 +263,27 @@ export function createRegistration(app: FastifyInstance) {
       const profile: Record<string, string> = {};
       if (present(body.domain)) profile.domain = present(body.domain)!;
       if (present(body.registerUrl)) profile.registerUrl = present(body.registerUrl)!;
-      return createAndLogIn(
-        merchant,
-        request,
-        {
-          // The account needs a login name; the member itself logs in by mobile number.
-          username: `m${body.countryDialingCode.slice(1)}${body.mobileNum}`,
-          type: upline ? MemberType.downlineMember : MemberType.member,
-          password: withPassword ? body.password! : unusablePassword(),
-          countryDialingCode: body.countryDialingCode,
-          mobileNum: body.mobileNum,
-          uplineId: upline?.id ?? null,
-          referredBy: referralCode ?? null,
-          profile,
-        },
-        upline,
-      );
-    },
-
-    /** A trial account (type 4) for a visitor trying the site; 5 per IP an hour. */
-    async freeplay(
-      merchant: Merchant,
-      body: { sliderToken?: string | undefined },
-      request: FastifyRequest,
-    ): Promise<LoginSuccess> {
-      if (!(await switchesOf(app, merchant.code))('FREEPLAY3')) {
-        throw new AppError('feature.disabled');
-      }
-      const limit = await app.throttle.hit(`freeplay:${merchant.code}:${request.ip}`, 5, 3600);
-      if (!limit.allowed) throw new AppError('request.throttled', { retryAt: limit.retryAt });
-      await app.humanChecks.requireSlider(merchant, body.sliderToken);
-      // Eight random digits rarely collide; a collision just draws again.
-      for (let attempt = 0; ; attempt++) {
-        try {
-          return await createAndLogIn(merchant, request, {
-            username: `guest${randomInt(10_000_000, 100_000_000)}`,
-            type: MemberType.trial,
-            password: unusablePassword(),
-          });
-        } catch (error) {
-          const taken = error instanceof AppError && error.code === 'member.username.taken';
-          if (!taken || attempt >= 4) throw error;
-        }
-      }
+      // The member logs in by mobile number; the login name is random, so nobody can take
+      // it first by registering the name a number would get.
+      const member = await app.accounts.createDrawingUsername(internalUsername, {
+        merchantCode: merchant.code,
+        registerIp: request.ip,
+        type: upline ? MemberType.downlineMember : MemberType.member,
+        password: withPassword ? body.password! : unusablePassword(),
+        countryDialingCode: body.countryDialingCode,
+        mobileNum: body.mobileNum,
+        uplineId: upline?.id ?? null,
+        referredBy: referralCode ?? null,
+        profile,
+      });
+      return app.accounts.logInNew(member, merchant, request, upline);
     },
   };
 }
+
+/** The login name of an account registered by mobile number. */
+const internalUsername = () => `m${randomInt(1_000_000_000, 10_000_000_000)}`;
+
 export type Registration = ReturnType<typeof createRegistration>;
 
 declare module 'fastify' {
@@ -329,13 +298,6 @@ export default fp(
   },
   {
     name: 'registration',
-    dependencies: [
-      'accounts',
-      'members',
-      'settings',
-      'throttle',
-      'human-checks',
-      'verification-codes',
-    ],
+    dependencies: ['accounts', 'members', 'settings', 'human-checks', 'verification-codes'],
   },
 );

@@ -15,18 +15,28 @@ const TOUCH_AFTER_MS = 60_000;
 export interface Auth {
   member: Member;
   tokenHash: string;
+  /** This session must change its password before anything else. */
+  passwordChangeRequired: boolean;
+}
+
+export interface SessionStart {
+  ip: string;
+  device: string;
+  passwordChangeRequired?: boolean;
 }
 
 /** Sessions live in the database so every platform process sees the same ones. */
 export function createSessions(db: Db, idleMinutes: number) {
   return {
-    async start(
-      executor: Db,
-      memberId: string,
-      where: { ip: string; device: string },
-    ): Promise<string> {
+    async start(executor: Db, memberId: string, start: SessionStart): Promise<string> {
       const token = newToken();
-      await executor.insert(sessions).values({ tokenHash: hashToken(token), memberId, ...where });
+      await executor.insert(sessions).values({
+        tokenHash: hashToken(token),
+        memberId,
+        ip: start.ip,
+        device: start.device,
+        passwordChangeRequired: start.passwordChangeRequired ?? false,
+      });
       return token;
     },
 
@@ -35,7 +45,11 @@ export function createSessions(db: Db, idleMinutes: number) {
       if (!token || token.length > 200) return null;
       const tokenHash = hashToken(token);
       const [row] = await db
-        .select({ member: members, lastSeenAt: sessions.lastSeenAt })
+        .select({
+          member: members,
+          lastSeenAt: sessions.lastSeenAt,
+          passwordChangeRequired: sessions.passwordChangeRequired,
+        })
         .from(sessions)
         .innerJoin(members, eq(members.id, sessions.memberId))
         .where(
@@ -55,7 +69,15 @@ export function createSessions(db: Db, idleMinutes: number) {
           .set({ lastSeenAt: sql`now()` })
           .where(eq(sessions.tokenHash, tokenHash));
       }
-      return { member: row.member, tokenHash };
+      return { member: row.member, tokenHash, passwordChangeRequired: row.passwordChangeRequired };
+    },
+
+    /** The session changed its password: it may do everything again. */
+    async passwordChanged(executor: Db, tokenHash: string) {
+      await executor
+        .update(sessions)
+        .set({ passwordChangeRequired: false })
+        .where(eq(sessions.tokenHash, tokenHash));
     },
 
     async end(tokenHash: string) {

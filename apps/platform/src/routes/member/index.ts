@@ -21,7 +21,10 @@ export default async function memberRoutes(app: FastifyInstance) {
     app.registration.registerMobile(merchant, body, request),
   );
 
-  registerCall(app, memberCalls.info, (ctx) => app.memberProfile.infoOf(memberOf(ctx).member));
+  registerCall(app, memberCalls.info, (ctx) => {
+    const { member, passwordChangeRequired } = memberOf(ctx);
+    return app.memberProfile.infoOf(member, passwordChangeRequired);
+  });
   registerCall(app, memberCalls.updateProfile, (ctx) =>
     app.memberProfile.setNickname(memberOf(ctx).member, ctx.body.nickname),
   );
@@ -58,10 +61,10 @@ export default async function memberRoutes(app: FastifyInstance) {
   );
 
   registerCall(app, memberCalls.bindMobile, (ctx) =>
-    app.memberProfile.bindMobile(memberOf(ctx).member, ctx.body),
+    app.memberProfile.bindMobile(memberOf(ctx), ctx.body, requestLanguage(ctx.request)),
   );
   registerCall(app, memberCalls.bindEmail, (ctx) =>
-    app.memberProfile.bindEmail(memberOf(ctx).member, ctx.body),
+    app.memberProfile.bindEmail(memberOf(ctx), ctx.body, requestLanguage(ctx.request)),
   );
 
   await app.register(avatarMedia);

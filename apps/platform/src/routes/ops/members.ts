@@ -1,9 +1,12 @@
-import { MemberType, opsCalls, WEAK_DEFAULT_PASSWORD } from '@site/contract';
+import { MemberType, opsCalls } from '@site/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { members } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
+import { requestLanguage } from '../../http/request-language.js';
+import { requireNewPassword } from '../../plugins/app/password-policy.js';
 import { registerCall } from '../register-call.js';
+import { generatedPassword } from './generated-password.js';
 
 /** Operator commands on member accounts; each change and its audit row in one transaction. */
 export default async function opsMemberRoutes(app: FastifyInstance) {
@@ -14,13 +17,26 @@ export default async function opsMemberRoutes(app: FastifyInstance) {
         fields: { [field]: 'A mobile number needs its dialing code, e.g. +62 81234567.' },
       });
     }
+    // A given password meets the merchant's rule like any other; a generated one is handed
+    // over once and must be changed at the first password login.
+    if (body.password !== undefined) {
+      await requireNewPassword(
+        app,
+        merchant.code,
+        requestLanguage(request),
+        { password: body.password, confirmation: body.password },
+        { password: 'password', confirmation: 'password' },
+      );
+    }
+    const generated = body.password === undefined ? generatedPassword() : undefined;
     return app.db.transaction(async (tx) => {
       const member = await app.accounts.create(
         {
           merchantCode: merchant.code,
           username: body.username,
           type: body.agent ? MemberType.agent : MemberType.member,
-          password: body.password ?? WEAK_DEFAULT_PASSWORD,
+          password: body.password ?? generated!,
+          mustChangePassword: generated !== undefined,
           registerIp: request.ip,
           countryDialingCode: body.countryDialingCode ?? null,
           mobileNum: body.mobileNum ?? null,
@@ -31,16 +47,16 @@ export default async function opsMemberRoutes(app: FastifyInstance) {
         `${body.agent ? 'agent' : 'member'} ${member.username} (type ${member.type}) created for ${merchant.code}`,
         member.affiliateCode && `invitation code ${member.affiliateCode}`,
         member.mobileNum && `mobile ${member.countryDialingCode} ${member.mobileNum}`,
-        body.password
-          ? 'with the given password'
-          : `with the default password ${WEAK_DEFAULT_PASSWORD} (changed at first login)`,
+        generated
+          ? 'with a generated password (changed at first login)'
+          : 'with the given password',
       ]
         .filter(Boolean)
         .join(', ');
       // The password never goes into the audit trail.
       const { password: _password, ...input } = body;
       await app.opsAudit.record(merchant.code, 'member-create', changed, input, tx);
-      return { changed, id: member.id };
+      return { changed, id: member.id, ...(generated ? { password: generated } : {}) };
     });
   });
 
