@@ -13,6 +13,7 @@ import { buildApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { openDatabase, type Database } from '../src/db/database.js';
 import type { GeoIp } from '../src/plugins/app/geo-ip.js';
+import { outboxMessaging } from '../src/plugins/app/messaging.js';
 import { databaseUrl } from './global-setup.js';
 
 export const OPS_TOKEN = 'test-operator-token-0123456789';
@@ -46,6 +47,11 @@ export interface TestAppOptions {
   geoIp?: GeoIp;
   /** Test-only routes, added before the app is ready. */
   routes?: (app: FastifyInstance) => void;
+  /**
+   * Keep the platform's own SMS and e-mail drivers. Otherwise, unless DEV_OUTBOX is set, a test
+   * gateway delivers into the outbox table, where tests read codes and links.
+   */
+  localMessaging?: boolean;
 }
 
 /** The real app on a private database copy; WEB_DIST defaults to an empty temp folder. */
@@ -64,6 +70,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<{
     opsToken: OPS_TOKEN,
     logger: false,
     ...(options.geoIp ? { geoIp: options.geoIp } : {}),
+    ...(options.localMessaging || config.devOutbox ? {} : outboxMessaging(database.db)),
   });
   options.routes?.(app);
   await app.ready();

@@ -115,6 +115,35 @@ describe('verification codes', () => {
     expect(await codeOf(consume('+62 81200000005', code))).toBe('verification.code.invalid');
   });
 
+  it('holds the 5-guess limit under parallel guesses: 20 at once, then the right code', async () => {
+    const sent = await send('+62 81200000008');
+    const code = await lastCode(app, 'sms', '+62 81200000008');
+    const wrong = code === '000000' ? '111111' : '000000';
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => codeOf(consume('+62 81200000008', wrong))),
+    );
+    expect(results.every((r) => r === 'verification.code.invalid')).toBe(true);
+    expect(await codeOf(consume('+62 81200000008', code))).toBe('verification.code.invalid');
+    const [row] = await app.db
+      .select()
+      .from(verificationCodes)
+      .where(eq(verificationCodes.id, sent.codeId));
+    expect(row).toMatchObject({ failedAttempts: 5, usedAt: null });
+  });
+
+  it('counts a right guess as no failure', async () => {
+    const sent = await send('+62 81200000009');
+    const code = await lastCode(app, 'sms', '+62 81200000009');
+    await codeOf(consume('+62 81200000009', code === '000000' ? '111111' : '000000'));
+    await consume('+62 81200000009', code);
+    const [row] = await app.db
+      .select()
+      .from(verificationCodes)
+      .where(eq(verificationCodes.id, sent.codeId));
+    expect(row!.failedAttempts).toBe(1);
+    expect(row!.usedAt).not.toBeNull();
+  });
+
   it('a new code replaces the previous unused one', async () => {
     await send('+62 81200000006', 'resetPassword');
     const first = await lastCode(app, 'sms', '+62 81200000006');
@@ -144,6 +173,13 @@ describe('verification codes', () => {
     const ip = freshIp();
     for (let i = 0; i < 10; i++) await send(`+62 8130000000${i}`, 'register', ip);
     expect(await codeOf(send('+62 81300000010', 'register', ip))).toBe('request.throttled');
+  });
+
+  it('counts each purpose apart, so register requests cannot block login codes', async () => {
+    await send('+62 81200000010', 'register');
+    expect(await codeOf(send('+62 81200000010', 'register'))).toBe('request.throttled');
+    await send('+62 81200000010', 'login');
+    await send('+62 81200000010', 'resetPassword');
   });
 });
 
@@ -181,6 +217,60 @@ describe('verification routes', () => {
       sentTo: '+62 814****001',
     });
     expect(await lastCode(app, 'sms', '+62 81400000001')).toMatch(/^\d{6}$/);
+  });
+
+  it('checks the IP quota before looking the number up, so the phone book cannot be listed', async () => {
+    await createMember(app, {
+      username: 'route_sms_3',
+      countryDialingCode: '+62',
+      mobileNum: '81400000005',
+    });
+    const ip = freshIp();
+    const ask = (path: string, payload: object) =>
+      app.inject({ method: 'POST', url: path, payload, remoteAddress: ip });
+    for (let i = 0; i < 10; i++) {
+      const unknown = await ask(verificationCalls.smsNoLogin.path, {
+        mobileNo: `8149000000${i}`,
+        countryDialingCode: '+62',
+        purpose: 'login',
+      });
+      expect(failureOf(unknown).errorCode).toBe('member.mobile.not.found');
+    }
+    const lookups = [
+      ask(verificationCalls.smsNoLogin.path, {
+        mobileNo: '81490000010',
+        countryDialingCode: '+62',
+        purpose: 'login',
+      }),
+      ask(verificationCalls.smsRegister.path, {
+        mobileNo: '81400000005',
+        countryDialingCode: '+62',
+        regType: 'registerMobile',
+      }),
+    ];
+    for (const refused of await Promise.all(lookups)) {
+      expect(refused.statusCode).toBe(429);
+      expect(failureOf(refused).errorCode).toBe('request.throttled');
+    }
+  });
+
+  it('sends registration codes only while the merchant registers by mobile or verifies it', async () => {
+    const ask = (regType: 'register' | 'registerMobile', mobileNo: string) =>
+      post(verificationCalls.smsRegister.path, { mobileNo, countryDialingCode: '+62', regType });
+    for (const [modId, regType] of [
+      ['MOBILENUMREG3', 'registerMobile'],
+      ['REGMOBVERF3', 'register'],
+    ] as const) {
+      await app.settings.setSwitch('DEMO', modId, false);
+      try {
+        const refused = await ask(regType, '81400000006');
+        expect(refused.statusCode).toBe(403);
+        expect(failureOf(refused).errorCode).toBe('feature.disabled');
+      } finally {
+        await app.settings.setSwitch('DEMO', modId, true);
+      }
+    }
+    expect((await ask('register', '81400000007')).statusCode).toBe(200);
   });
 
   it('refuses a registration code for a taken number', async () => {

@@ -1,6 +1,6 @@
 import { createHash, randomInt, randomUUID } from 'node:crypto';
 import type { Language } from '@site/contract';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/database.js';
@@ -15,11 +15,14 @@ export type CodePurpose =
   'login' | 'resetPassword' | 'register' | 'bindMobile' | 'bindEmail' | 'newIp';
 
 export const CODE_EXPIRED_MINUTES = 5;
-/** Wrong guesses a code survives; 5 of a million keeps guessing hopeless. */
-export const CODE_MAX_FAILURES = 5;
+/** Guesses a code allows, right or wrong; 5 of a million keeps guessing hopeless. */
+export const CODE_MAX_GUESSES = 5;
 const CODE_DIGITS = 6;
 
-/** Sends per destination and per IP (SPEC §8: "too many requests"). */
+/**
+ * Sends per IP, and per destination and purpose (SPEC §8: "too many requests"). Each purpose
+ * counts apart, so requests for registration codes cannot use up a victim's login codes.
+ */
 const LIMITS = {
   destinationMinute: { limit: 1, windowSeconds: 60 },
   destinationHour: { limit: 5, windowSeconds: 3600 },
@@ -39,6 +42,13 @@ export interface SendCode {
   purpose: CodePurpose;
   ip: string;
   language: Language;
+}
+export interface SendOptions {
+  /**
+   * Checks the destination (e.g. that an account owns the number) once the IP is within its
+   * quota, so a throttled client learns nothing about who is registered.
+   */
+  vet?: () => Promise<void>;
 }
 export interface CodeSentResult {
   expiredMinutes: number;
@@ -87,12 +97,13 @@ export function createVerificationCodes(db: Db, throttle: Throttle, messaging: M
   }
 
   return {
-    async send(input: SendCode): Promise<CodeSentResult> {
+    async send(input: SendCode, options: SendOptions = {}): Promise<CodeSentResult> {
       const { merchant, channel, destination, purpose } = input;
-      const target = `code:${merchant.code}:${channel}:${destination}`;
+      await hit(`code-ip:${input.ip}`, LIMITS.ipHour);
+      await options.vet?.();
+      const target = `code:${merchant.code}:${channel}:${purpose}:${destination}`;
       await hit(`${target}:minute`, LIMITS.destinationMinute);
       await hit(`${target}:hour`, LIMITS.destinationHour);
-      await hit(`code-ip:${input.ip}`, LIMITS.ipHour);
 
       const id = randomUUID();
       const code = String(randomInt(0, 10 ** CODE_DIGITS)).padStart(CODE_DIGITS, '0');
@@ -130,12 +141,18 @@ export function createVerificationCodes(db: Db, throttle: Throttle, messaging: M
     },
 
     /**
-     * Uses up the newest code of the destination and purpose when `code` matches. Single use
-     * even under concurrency: the UPDATE only succeeds while used_at is still null.
+     * Uses up the newest code of the destination and purpose when `code` matches. Each try
+     * first reserves one of the code's guesses in a single UPDATE, so parallel tries cannot
+     * get past the limit; only then is the code compared. Single use: marking it used
+     * succeeds once.
      */
     async consume(input: ConsumeCode): Promise<void> {
-      const [row] = await db
-        .select()
+      const [newest] = await db
+        .select({
+          id: verificationCodes.id,
+          usedAt: verificationCodes.usedAt,
+          expired: sql<boolean>`${verificationCodes.expiresAt} <= now()`,
+        })
         .from(verificationCodes)
         .where(
           and(
@@ -148,37 +165,34 @@ export function createVerificationCodes(db: Db, throttle: Throttle, messaging: M
         )
         .orderBy(desc(verificationCodes.createdAt))
         .limit(1);
-      if (!row || row.usedAt || row.failedAttempts >= CODE_MAX_FAILURES) {
-        throw new AppError('verification.code.invalid');
-      }
-      const live = and(
-        eq(verificationCodes.id, row.id),
-        isNull(verificationCodes.usedAt),
-        sql`${verificationCodes.failedAttempts} < ${CODE_MAX_FAILURES}`,
-      );
-      const [used] = await db
+      if (!newest) throw new AppError('verification.code.invalid');
+      const unused = and(eq(verificationCodes.id, newest.id), isNull(verificationCodes.usedAt));
+
+      const [reserved] = await db
         .update(verificationCodes)
-        .set({ usedAt: sql`now()` })
+        .set({ failedAttempts: sql`${verificationCodes.failedAttempts} + 1` })
         .where(
           and(
-            live,
-            eq(verificationCodes.codeHash, hashCode(row.id, input.code.trim())),
+            unused,
+            lt(verificationCodes.failedAttempts, CODE_MAX_GUESSES),
             sql`${verificationCodes.expiresAt} > now()`,
           ),
         )
-        .returning({ id: verificationCodes.id });
-      if (used) return;
-
-      const [expired] = await db
-        .select({ id: verificationCodes.id })
-        .from(verificationCodes)
-        .where(and(eq(verificationCodes.id, row.id), sql`${verificationCodes.expiresAt} <= now()`));
-      if (expired) throw new AppError('verification.code.expired');
-      await db
+        .returning({ codeHash: verificationCodes.codeHash });
+      if (!reserved) {
+        const expired = newest.expired && !newest.usedAt;
+        throw new AppError(expired ? 'verification.code.expired' : 'verification.code.invalid');
+      }
+      if (reserved.codeHash !== hashCode(newest.id, input.code.trim())) {
+        throw new AppError('verification.code.invalid');
+      }
+      const [used] = await db
         .update(verificationCodes)
-        .set({ failedAttempts: sql`${verificationCodes.failedAttempts} + 1` })
-        .where(live);
-      throw new AppError('verification.code.invalid');
+        // The reserved guess was right, so it is no failed attempt.
+        .set({ usedAt: sql`now()`, failedAttempts: sql`${verificationCodes.failedAttempts} - 1` })
+        .where(unused)
+        .returning({ id: verificationCodes.id });
+      if (!used) throw new AppError('verification.code.invalid');
     },
   };
 }

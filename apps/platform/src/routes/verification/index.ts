@@ -1,31 +1,27 @@
-import { isSwitchOn, MemberType, verificationCalls, type FeatureSwitch } from '@site/contract';
+import { MemberType, verificationCalls } from '@site/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { members, type Member, type Merchant } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import { requestLanguage } from '../../http/request-language.js';
+import { requireSwitch } from '../../plugins/app/feature-switch.js';
 import { mobileKey } from '../../plugins/app/members.js';
 import type { CodeChannel, CodePurpose } from '../../plugins/app/verification-codes.js';
 import { memberOf, registerCall } from '../register-call.js';
 
 /** SMS and e-mail codes (SPEC §7): for SMS login and reset, registration and binding. */
 export default async function verificationRoutes(app: FastifyInstance) {
-  const requireSwitch = async (merchant: Merchant, modId: FeatureSwitch) => {
-    const modules = await app.settings.tree(merchant.code);
-    if (!isSwitchOn({ modules }, modId)) throw new AppError('feature.disabled');
-  };
-
+  /** `vet` looks the destination up only once the client's IP is within its quota. */
   const send = async (
     merchant: Merchant,
     request: FastifyRequest,
     code: { channel: CodeChannel; destination: string; purpose: CodePurpose },
+    vet: () => Promise<void>,
   ) => {
-    const { expiredMinutes, sentTo } = await app.verificationCodes.send({
-      merchant,
-      ...code,
-      ip: request.ip,
-      language: requestLanguage(request),
-    });
+    const { expiredMinutes, sentTo } = await app.verificationCodes.send(
+      { merchant, ...code, ip: request.ip, language: requestLanguage(request) },
+      { vet },
+    );
     return { expiredMinutes, sentTo };
   };
 
@@ -35,40 +31,68 @@ export default async function verificationRoutes(app: FastifyInstance) {
 
   registerCall(app, verificationCalls.smsNoLogin, async ({ body, merchant, request }) => {
     await requireSwitch(
-      merchant,
+      app,
+      merchant.code,
       body.purpose === 'login' ? 'MOBILEVERCODELOGIN3' : 'CHNGPASSVERIF3',
     );
-    const owner = await app.members.byMobile(merchant.code, body.countryDialingCode, body.mobileNo);
-    if (!owner) throw new AppError('member.mobile.not.found');
-    return send(merchant, request, {
-      channel: 'sms',
-      destination: mobileKey(body.countryDialingCode, body.mobileNo),
-      purpose: body.purpose,
-    });
+    return send(
+      merchant,
+      request,
+      {
+        channel: 'sms',
+        destination: mobileKey(body.countryDialingCode, body.mobileNo),
+        purpose: body.purpose,
+      },
+      async () => {
+        const { countryDialingCode, mobileNo } = body;
+        const owner = await app.members.byMobile(merchant.code, countryDialingCode, mobileNo);
+        if (!owner) throw new AppError('member.mobile.not.found');
+      },
+    );
   });
 
   registerCall(app, verificationCalls.smsRegister, async ({ body, merchant, request }) => {
-    if (await app.members.byMobile(merchant.code, body.countryDialingCode, body.mobileNo)) {
-      throw new AppError('member.mobile.taken');
-    }
-    return send(merchant, request, {
-      channel: 'sms',
-      destination: mobileKey(body.countryDialingCode, body.mobileNo),
-      purpose: 'register',
-    });
+    // Mobile registration, or a username registration that verifies its mobile.
+    await requireSwitch(
+      app,
+      merchant.code,
+      body.regType === 'registerMobile' ? 'MOBILENUMREG3' : 'REGMOBVERF3',
+    );
+    return send(
+      merchant,
+      request,
+      {
+        channel: 'sms',
+        destination: mobileKey(body.countryDialingCode, body.mobileNo),
+        purpose: 'register',
+      },
+      async () => {
+        const { countryDialingCode, mobileNo } = body;
+        if (await app.members.byMobile(merchant.code, countryDialingCode, mobileNo)) {
+          throw new AppError('member.mobile.taken');
+        }
+      },
+    );
   });
 
   registerCall(app, verificationCalls.smsBind, async (context) => {
     const { member } = memberOf(context);
     const { body, merchant, request } = context;
     realAccount(member);
-    const owner = await app.members.byMobile(merchant.code, body.countryDialingCode, body.mobileNo);
-    if (owner && owner.id !== member.id) throw new AppError('member.mobile.taken');
-    return send(merchant, request, {
-      channel: 'sms',
-      destination: mobileKey(body.countryDialingCode, body.mobileNo),
-      purpose: 'bindMobile',
-    });
+    return send(
+      merchant,
+      request,
+      {
+        channel: 'sms',
+        destination: mobileKey(body.countryDialingCode, body.mobileNo),
+        purpose: 'bindMobile',
+      },
+      async () => {
+        const { countryDialingCode, mobileNo } = body;
+        const owner = await app.members.byMobile(merchant.code, countryDialingCode, mobileNo);
+        if (owner && owner.id !== member.id) throw new AppError('member.mobile.taken');
+      },
+    );
   });
 
   registerCall(app, verificationCalls.emailBind, async (context) => {
@@ -76,12 +100,20 @@ export default async function verificationRoutes(app: FastifyInstance) {
     const { body, merchant, request } = context;
     realAccount(member);
     const email = body.email.toLowerCase();
-    const [owner] = await app.db
-      .select({ id: members.id })
-      .from(members)
-      .where(and(eq(members.merchantCode, merchant.code), sql`lower(${members.email}) = ${email}`))
-      .limit(1);
-    if (owner && owner.id !== member.id) throw new AppError('member.email.taken');
-    return send(merchant, request, { channel: 'email', destination: email, purpose: 'bindEmail' });
+    return send(
+      merchant,
+      request,
+      { channel: 'email', destination: email, purpose: 'bindEmail' },
+      async () => {
+        const [owner] = await app.db
+          .select({ id: members.id })
+          .from(members)
+          .where(
+            and(eq(members.merchantCode, merchant.code), sql`lower(${members.email}) = ${email}`),
+          )
+          .limit(1);
+        if (owner && owner.id !== member.id) throw new AppError('member.email.taken');
+      },
+    );
   });
 }
