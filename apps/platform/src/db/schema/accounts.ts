@@ -114,6 +114,8 @@ export const loginAttempts = pgTable(
     index('login_attempts_member_idx').on(t.memberId, t.at),
     // The per-IP lock counts an IP's recent failures on every login.
     index('login_attempts_ip_idx').on(t.ip, t.at),
+    // The account lock counts failures by the login as typed, lower-cased (known or not).
+    index('login_attempts_login_idx').on(t.merchantCode, sql`lower(${t.login})`, t.at),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "login_attempts_login_idx" ON "login_attempts" USING btree ("merchant_code",lower("login"),"created_at");
