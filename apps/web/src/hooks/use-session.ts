@@ -6,8 +6,13 @@ import { useSessionStore } from '../stores/session';
 export interface SessionView {
   token: string | null;
   member: MemberInfo | undefined;
-  /** True once member info has loaded for the stored token (SPEC §4). */
+  /**
+   * True once member info has loaded for the stored token (SPEC §4) and the platform does
+   * not want the password changed first (until then it refuses the member's other calls).
+   */
   isLoggedIn: boolean;
+  /** The session must change its password before anything else (the forced change is open). */
+  passwordChangeRequired: boolean;
   /** A free-play guest (type 4, SPEC §6). */
   isTrial: boolean;
   isAgent: boolean;
@@ -20,10 +25,12 @@ export function useSession(): SessionView {
   const token = useSessionStore((s) => s.token);
   const info = useQuery({ ...memberQueries.info(), enabled: token !== null });
   const member = token ? info.data : undefined;
+  const passwordChangeRequired = member?.passwordChangeRequired === true;
   return {
     token,
     member,
-    isLoggedIn: member !== undefined,
+    isLoggedIn: member !== undefined && !passwordChangeRequired,
+    passwordChangeRequired,
     isTrial: member?.type === MemberType.trial,
     isAgent: member ? member.isAgent || isAgentType(member.type) : false,
     isLoading: token !== null && info.isPending,

@@ -47,12 +47,19 @@ export interface CallInput<C extends Call> {
 }
 
 type Listener = (error: ApiError) => void;
-const sessionEndListeners = new Set<Listener>();
+const listeners = new Map<string, Set<Listener>>();
 
-/** Called when the platform says the session is dead (401 login.not.session). */
-export function onSessionEnded(listener: Listener) {
-  sessionEndListeners.add(listener);
-  return () => sessionEndListeners.delete(listener);
+/**
+ * Called whenever any call fails with this errorCode, for failures the whole app answers
+ * the same way (a dead session, a password that must change first). Returns the unsubscribe.
+ */
+export function onErrorCode(code: string, listener: Listener) {
+  const forCode = listeners.get(code) ?? new Set<Listener>();
+  listeners.set(code, forCode);
+  forCode.add(listener);
+  return () => {
+    forCode.delete(listener);
+  };
 }
 
 let rsaKey: Promise<RsaKey> | null = null;
@@ -148,8 +155,7 @@ export async function call<C extends Call>(c: C, input: CallInput<C> = {}): Prom
     envelope.retryAt,
     envelope.captchaRequired,
   );
-  if (error.code === 'login.not.session')
-    sessionEndListeners.forEach((listener) => listener(error));
+  listeners.get(error.code)?.forEach((listener) => listener(error));
   // A rotated key: fetch the new one on the next encrypted call.
   if (error.code === 'request.decryption.failed') rsaKey = null;
   throw error;

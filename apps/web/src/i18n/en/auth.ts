@@ -21,6 +21,7 @@ export default {
     register: 'Register now',
     free_play: 'Try for free',
     free_play_busy: 'Preparing a guest account…',
+    free_play_slider: 'Complete the slider check below; free play starts right away.',
     username_required: 'Enter your username.',
     password_required: 'Enter your password.',
     mobile_required: 'Enter a correct mobile number.',

@@ -32,6 +32,7 @@ export default {
   member_mobile_not_found: 'This mobile number is not registered.',
   member_email_mismatch: 'Username/e-mail does not exist.',
   member_password_old_wrong: 'The old password is wrong.',
+  member_password_change_required: 'Change your password before going on.',
   member_password_same: 'The new password must differ from the old one.',
   member_reset_invalid: 'The reset link is invalid or has expired.',
   affiliate_invalid: 'The invitation code is wrong.',

@@ -80,5 +80,4 @@ export default {
   personal_centre: 'Personal centre',
   agent_centre: 'Agent centre',
   sign_out: 'Sign out',
-  free_play: 'Try for free',
 } satisfies Strings<typeof id>;

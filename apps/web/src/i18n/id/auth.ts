@@ -19,6 +19,7 @@ export default {
     register: 'Daftar sekarang',
     free_play: 'Coba gratis',
     free_play_busy: 'Menyiapkan akun tamu…',
+    free_play_slider: 'Selesaikan verifikasi geser di bawah; permainan gratis langsung dimulai.',
     username_required: 'Masukkan nama pengguna.',
     password_required: 'Masukkan kata sandi.',
     mobile_required: 'Masukkan nomor ponsel yang benar.',

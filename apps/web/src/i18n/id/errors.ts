@@ -31,6 +31,7 @@ export default {
   member_mobile_not_found: 'Nomor ponsel tidak terdaftar.',
   member_email_mismatch: 'Nama pengguna/e-mail tidak ada.',
   member_password_old_wrong: 'Kata sandi lama salah.',
+  member_password_change_required: 'Ubah kata sandi Anda terlebih dahulu sebelum melanjutkan.',
   member_password_same: 'Kata sandi baru harus berbeda dari yang lama.',
   member_reset_invalid: 'Tautan atur ulang tidak valid atau kedaluwarsa.',
   affiliate_invalid: 'Kode undangan salah.',

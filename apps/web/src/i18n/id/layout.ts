@@ -77,5 +77,4 @@ export default {
   personal_centre: 'Pusat pribadi',
   agent_centre: 'Pusat agen',
   sign_out: 'Keluar',
-  free_play: 'Coba gratis',
 } as const;

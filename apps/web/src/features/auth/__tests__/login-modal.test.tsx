@@ -7,7 +7,7 @@ import { cookies } from '../../../lib/cookies';
 import { loginSuccess, resetAccountState } from '../../../testing/account-data';
 import { useSessionStore } from '../../../stores/session';
 import { useUiStore } from '../../../stores/ui';
-import { openLogin } from './login-setup';
+import { openLogin, serveSlider } from './login-setup';
 
 afterEach(async () => {
   await act(() => applyLanguage('ID'));
@@ -17,6 +17,7 @@ afterEach(async () => {
 });
 
 const submit = () => screen.getByRole('button', { name: 'Masuk' });
+
 // The tab panel is named after its tab, so fields are found by role as well as name.
 const box = (name: string) => screen.getByRole('textbox', { name });
 
@@ -195,7 +196,62 @@ describe('login modal', () => {
     expect(useUiStore.getState().authModal).toBeNull();
   });
 
-  it("the weak '{secret}' password opens the forced change with the old password, and reports a first login", async () => {
+  it('a lock on the new-IP code step says when it ends, as the login form does', async () => {
+    const retryAt = '2026-11-21T10:30:00.000Z';
+    const { user } = await openLogin({
+      routes: (api) =>
+        api
+          .on(sessionCalls.login, () => ({
+            status: 'VERIFY' as const,
+            challengeId: 'ch-1',
+            method: 'SMS' as const,
+            destination: '+62 812****789',
+            expiredMinutes: 5,
+          }))
+          .on(sessionCalls.loginVerify, () =>
+            Response.json(
+              { success: false, errorCode: 'login.locked', message: 'locked', retryAt },
+              { status: 429 },
+            ),
+          ),
+    });
+    await user.type(screen.getByLabelText('Nama pengguna'), 'budi88');
+    await user.type(screen.getByLabelText('Kata sandi'), 'secret1');
+    await user.click(submit());
+    await user.type(await screen.findByLabelText('Kode verifikasi'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verifikasi' }));
+    const expected = new Intl.DateTimeFormat('id-ID', {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+    }).format(new Date(retryAt));
+    expect(await screen.findByRole('alert')).toHaveTextContent(`Coba lagi setelah ${expected}.`);
+    expect(useSessionStore.getState().token).toBeNull();
+  });
+
+  it('the platform says the password must change: the forced change opens with the typed password, the first-login report waits', async () => {
+    const { user, api } = await openLogin({
+      routes: (api) =>
+        api
+          .on(sessionCalls.login, () =>
+            loginSuccess({ firstTimeLogin: true, user: { passwordChangeRequired: true } }),
+          )
+          .on(memberCalls.firstLogin, () => ({ done: true })),
+    });
+    await user.type(screen.getByLabelText('Nama pengguna'), 'budi88');
+    await user.type(screen.getByLabelText('Kata sandi'), 'Given-by-ops1');
+    await user.click(submit());
+    await waitFor(() => expect(useUiStore.getState().authModal).toBe('changePass'));
+    expect(useUiStore.getState().forcedPasswordChange).toEqual({ oldPassword: 'Given-by-ops1' });
+    expect(sessionStorage.getItem('cpw')).toBe('true');
+    // The platform refuses it until the change: it is due, not sent.
+    expect(useSessionStore.getState().firstLoginDue).toBe(true);
+    expect(api.fetch).not.toHaveBeenCalledWith(
+      expect.stringContaining(memberCalls.firstLogin.path),
+      expect.anything(),
+    );
+  });
+
+  it('a first login without a required change is reported at once', async () => {
     const { user, api } = await openLogin({
       routes: (api) =>
         api
@@ -203,32 +259,29 @@ describe('login modal', () => {
           .on(memberCalls.firstLogin, () => ({ done: true })),
     });
     await user.type(screen.getByLabelText('Nama pengguna'), 'budi88');
-    await user.type(screen.getByLabelText('Kata sandi'), '{{secret}');
+    await user.type(screen.getByLabelText('Kata sandi'), 'secret1');
     await user.click(submit());
-    await waitFor(() => expect(useUiStore.getState().authModal).toBe('changePass'));
-    expect(useUiStore.getState().forcedPasswordChange).toEqual({ oldPassword: '{secret}' });
-    expect(sessionStorage.getItem('cpw')).toBe('true');
     await waitFor(() =>
       expect(api.fetch).toHaveBeenCalledWith(
         expect.stringContaining(memberCalls.firstLogin.path),
         expect.objectContaining({ method: 'POST' }),
       ),
     );
+    expect(useUiStore.getState().authModal).toBeNull();
+    expect(useSessionStore.getState().firstLoginDue).toBe(false);
   });
 
-  it('an expired password forces the change only when PWDEXPFORCECHANGE3 is on', async () => {
+  it("the client does not judge the password itself: '{secret}' or an expired one without the platform's word opens nothing", async () => {
     const { user } = await openLogin({
       switches: ['PWDEXPFORCECHANGE3'],
       routes: (api) => api.on(sessionCalls.login, () => loginSuccess({ passwordExpired: true })),
     });
-    // Wait for the settings, so the switch is known before submitting.
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Masuk' })).toBeInTheDocument());
-    await new Promise((resolve) => setTimeout(resolve, 0));
     await user.type(screen.getByLabelText('Nama pengguna'), 'budi88');
-    await user.type(screen.getByLabelText('Kata sandi'), 'oldpass1');
+    await user.type(screen.getByLabelText('Kata sandi'), '{{secret}');
     await user.click(submit());
-    await waitFor(() => expect(useUiStore.getState().authModal).toBe('changePass'));
-    expect(useUiStore.getState().forcedPasswordChange).toEqual({ oldPassword: 'oldpass1' });
+    await waitFor(() => expect(useUiStore.getState().authModal).toBeNull());
+    expect(useUiStore.getState().forcedPasswordChange).toBeNull();
+    expect(sessionStorage.getItem('cpw')).toBeNull();
   });
 
   it('remember me keeps the username (never the password) in day-long cookies and prefills it', async () => {
@@ -262,7 +315,7 @@ describe('login modal', () => {
     expect(cookies.get('loginRemember')).toBeNull();
   });
 
-  it('SMS login (MOBILEVERCODELOGIN3): mobile number and code, no forced change', async () => {
+  it('SMS login (MOBILEVERCODELOGIN3): mobile number and code', async () => {
     let sent: Record<string, unknown> | null = null;
     const { user, crypto } = await openLogin({
       switches: ['MOBILEVERCODELOGIN3'],
@@ -271,7 +324,7 @@ describe('login modal', () => {
           .on(verificationCalls.smsNoLogin, () => ({ expiredMinutes: 5, sentTo: '+62 812****789' }))
           .on(sessionCalls.login, async (_url, init) => {
             sent = await crypto.read(init);
-            return loginSuccess({ passwordExpired: true });
+            return loginSuccess();
           }),
     });
     await user.type(box('Nama pengguna'), 'typed-first');
@@ -297,9 +350,7 @@ describe('login modal', () => {
       mobileNum: '81234567890',
       countryDialingCode: '+62',
     });
-    // An expired password does not force a change after an SMS login (SPEC §4).
     expect(sessionStorage.getItem('cpw')).toBeNull();
-    expect(useUiStore.getState().forcedPasswordChange).toBeNull();
   });
 
   it('switching tabs keeps the typed values', async () => {
@@ -331,29 +382,20 @@ describe('login modal', () => {
   });
 
   it('SLIDERCAPTCHA3: the slider comes first, its token goes with the login, and a failure resets it', async () => {
-    let pictures = 0;
     const sent: Record<string, unknown>[] = [];
+    let slider: ReturnType<typeof serveSlider> | undefined;
     const { user, crypto } = await openLogin({
       switches: ['SLIDERCAPTCHA3'],
-      routes: (api) =>
-        api
-          .on(sessionCalls.slider, () => ({
-            sliderId: `s${++pictures}`,
-            background: 'data:image/svg+xml,<svg/>',
-            piece: 'data:image/svg+xml,<svg/>',
-            width: 300,
-            height: 150,
-            pieceSize: 40,
-            pieceTop: 50,
-          }))
-          .on(sessionCalls.sliderVerify, () => ({ sliderToken: `tok-${pictures}` }))
-          .on(sessionCalls.login, async (_url, init) => {
-            sent.push(await crypto.read(init));
-            return Response.json(
-              { success: false, errorCode: 'login.password.wrong', message: 'wrong' },
-              { status: 401 },
-            );
-          }),
+      routes: (api) => {
+        slider = serveSlider(api);
+        return api.on(sessionCalls.login, async (_url, init) => {
+          sent.push(await crypto.read(init));
+          return Response.json(
+            { success: false, errorCode: 'login.password.wrong', message: 'wrong' },
+            { status: 401 },
+          );
+        });
+      },
     });
     const handle = await screen.findByRole('slider', { name: 'Geser untuk melengkapi gambar' });
     await user.type(screen.getByLabelText('Nama pengguna'), 'budi88');
@@ -369,13 +411,63 @@ describe('login modal', () => {
     await screen.findByText('Verifikasi berhasil');
     await user.click(submit());
     expect(await screen.findByText('Nama akun atau kata sandi salah.')).toBeInTheDocument();
-    expect(sent[0]).toMatchObject({ sliderToken: 'tok-1' });
+    expect(sent[0]).toMatchObject({ sliderToken: 'tok-s1' });
     // A new picture, from the left, not yet passed.
-    await waitFor(() => expect(pictures).toBe(2));
+    await waitFor(() => expect(slider?.pictures()).toBe(2));
     const fresh = await screen.findByRole('slider');
     expect(fresh).toHaveAttribute('aria-valuenow', '0');
     expect(fresh).not.toHaveAttribute('aria-disabled');
     expect(screen.queryByText('Verifikasi berhasil')).not.toBeInTheDocument();
+  });
+
+  it('free play with SLIDERCAPTCHA3: the click shows the slider step, passing it starts free play with the token, a failure starts the slider over', async () => {
+    const sent: Record<string, unknown>[] = [];
+    let slider: ReturnType<typeof serveSlider> | undefined;
+    const { user, crypto } = await openLogin({
+      switches: ['FREEPLAY3', 'SLIDERCAPTCHA3'],
+      routes: (api) => {
+        slider = serveSlider(api);
+        return api.on(sessionCalls.freeplay, async (_url, init) => {
+          sent.push(await crypto.read(init));
+          if (sent.length > 1) {
+            return Response.json({ success: true, value: loginSuccess({ user: { type: 4 } }) });
+          }
+          return Response.json(
+            { success: false, errorCode: 'slider.invalid', message: 'slider' },
+            { status: 400 },
+          );
+        });
+      },
+    });
+    // The login form's own slider loads first; the step's is another one.
+    await screen.findByRole('slider');
+    const freePlay = await screen.findByRole('button', { name: 'Coba gratis' });
+    expect(freePlay).toHaveAttribute('aria-expanded', 'false');
+    await user.click(freePlay);
+    const step = screen.getByRole('group', { name: /permainan gratis langsung dimulai/ });
+    expect(step).toHaveFocus();
+    expect(freePlay).toHaveAttribute('aria-expanded', 'true');
+    expect(sent).toHaveLength(0);
+
+    const first = await within(step).findByRole('slider');
+    const shown = slider?.pictures();
+    first.focus();
+    await user.keyboard('{ArrowRight}{Enter}');
+    expect(await screen.findByText('Verifikasi geser gagal. Coba lagi.')).toBeInTheDocument();
+    expect(sent[0]).toMatchObject({ platform: 'W', sliderToken: slider?.lastToken() });
+    expect(useSessionStore.getState().token).toBeNull();
+
+    // The spent token is gone: a new picture from the left, and passing it tries again.
+    await waitFor(() => expect(slider?.pictures()).toBe((shown ?? 0) + 1));
+    await waitFor(() =>
+      expect(within(step).getByRole('slider')).toHaveAttribute('aria-valuenow', '0'),
+    );
+    within(step).getByRole('slider').focus();
+    await user.keyboard('{ArrowRight}{Enter}');
+    await waitFor(() => expect(useSessionStore.getState().token).toBe('token-abc'));
+    expect(sent[1]).toMatchObject({ sliderToken: slider?.lastToken() });
+    expect(sent[1]?.sliderToken).not.toBe(sent[0]?.sliderToken);
+    expect(useUiStore.getState().authModal).toBeNull();
   });
 
   it('switching the language mid-form keeps what was typed', async () => {

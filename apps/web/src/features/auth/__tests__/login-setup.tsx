@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
-import { systemCalls, type FeatureSwitch } from '@site/contract';
+import { sessionCalls, systemCalls, type FeatureSwitch } from '@site/contract';
 import { mockSwitches } from '../../../testing/account-data';
 import { mockApi } from '../../../testing/mock-api';
 import { renderWithProviders, testQueryClient } from '../../../testing/render';
@@ -36,4 +36,29 @@ export async function openLogin({
   );
   const dialog = await screen.findByRole('dialog', { name: 'Masuk' });
   return { api, crypto, client, user, dialog };
+}
+
+/**
+ * Serves slider pictures s1, s2, ... and passes every drop with the token tok-<sliderId>.
+ * `pictures()` tells how many were served, `lastToken()` the newest token handed out.
+ */
+export function serveSlider(api: Api) {
+  let served = 0;
+  let lastToken: string | null = null;
+  api
+    .on(sessionCalls.slider, () => ({
+      sliderId: `s${++served}`,
+      background: 'data:image/svg+xml,<svg/>',
+      piece: 'data:image/svg+xml,<svg/>',
+      width: 300,
+      height: 150,
+      pieceSize: 40,
+      pieceTop: 50,
+    }))
+    .on(sessionCalls.sliderVerify, (_url, init) => {
+      const { sliderId } = JSON.parse(String(init?.body)) as { sliderId: string };
+      lastToken = `tok-${sliderId}`;
+      return { sliderToken: lastToken };
+    });
+  return { pictures: () => served, lastToken: () => lastToken };
 }

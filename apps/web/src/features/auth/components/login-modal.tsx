@@ -1,10 +1,10 @@
 import '../auth.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FreePlayButton } from '../../../components/free-play-button';
 import { Dialog } from '../../../components/ui/dialog';
 import { useFeatureSwitch } from '../../../hooks/use-feature-switch';
 import { useUiStore } from '../../../stores/ui';
-import { FreePlayButton } from './free-play-button';
 import { LoginForm, type PendingChallenge } from './login-form';
 import { LoginVerifyStep } from './login-verify-step';
 
@@ -52,7 +52,7 @@ export default function LoginModal() {
               </button>
             </span>
           </div>
-          {freePlayOn ? <FreePlayButton className="auth-free-play" /> : null}
+          {freePlayOn ? <FreePlayButton variant="modal" /> : null}
         </>
       )}
     </Dialog>

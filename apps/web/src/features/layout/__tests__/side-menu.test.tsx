@@ -1,16 +1,25 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { walletCalls } from '@site/contract';
+import {
+  generateRsaKeyPair,
+  memberCalls,
+  sessionCalls,
+  systemCalls,
+  walletCalls,
+} from '@site/contract';
 import { mockApi } from '../../../testing/mock-api';
 import { renderRoute } from '../../../testing/render';
 import { mockShell } from '../../../testing/shell-data';
 import {
   balance,
+  loginSuccess,
+  memberInfo,
   mockLoggedIn,
   mockSwitches,
   resetAccountState,
 } from '../../../testing/account-data';
+import { useSessionStore } from '../../../stores/session';
 import { useUiStore } from '../../../stores/ui';
 
 function stubViewport(matches: boolean) {
@@ -109,6 +118,42 @@ describe('side menu', () => {
   it('offers free play to visitors when FREEPLAY3 is on', async () => {
     const menu = await renderDesktopMenu((api) => mockSwitches(api, 'FREEPLAY3'));
     expect(await menu.findByRole('button', { name: 'Coba gratis' })).toBeInTheDocument();
+  });
+
+  it('free play with SLIDERCAPTCHA3 shows the slider step first, then starts the guest session', async () => {
+    const user = userEvent.setup();
+    const { publicKey } = await generateRsaKeyPair();
+    let freePlays = 0;
+    const menu = await renderDesktopMenu((api) =>
+      mockSwitches(api, 'FREEPLAY3', 'SLIDERCAPTCHA3')
+        .on(systemCalls.rsaKey, () => ({ keyId: 'k1', publicKey }))
+        .on(sessionCalls.slider, () => ({
+          sliderId: 's1',
+          background: 'data:image/svg+xml,<svg/>',
+          piece: 'data:image/svg+xml,<svg/>',
+          width: 300,
+          height: 150,
+          pieceSize: 40,
+          pieceTop: 50,
+        }))
+        .on(sessionCalls.sliderVerify, () => ({ sliderToken: 'tok-s1' }))
+        .on(sessionCalls.freeplay, () => {
+          freePlays += 1;
+          return loginSuccess({ user: { type: 4, account: 'guest01' } });
+        })
+        .on(memberCalls.info, () => memberInfo({ type: 4, account: 'guest01' }))
+        .on(walletCalls.balance, () => balance()),
+    );
+    await user.click(await menu.findByRole('button', { name: 'Coba gratis' }));
+    const step = menu.getByRole('group', { name: /permainan gratis langsung dimulai/ });
+    expect(step).toHaveFocus();
+    expect(freePlays).toBe(0);
+    const handle = await within(step).findByRole('slider');
+    handle.focus();
+    await user.keyboard('{ArrowRight}{Enter}');
+    await waitFor(() => expect(useSessionStore.getState().token).toBe('token-abc'));
+    expect(freePlays).toBe(1);
+    expect(await screen.findAllByText('guest01')).not.toHaveLength(0);
   });
 
   it('opens the game centre in the server order and the account group', async () => {

@@ -17,9 +17,17 @@ import { Icon, type IconName } from './icon';
  */
 export function AccountActions() {
   const { t } = useTranslation(['layout', 'common']);
-  const { token, isLoggedIn, isLoading } = useSession();
+  const { token, member, isLoggedIn, isLoading, passwordChangeRequired } = useSession();
   const info = useQuery(memberQueries.info());
   if (isLoggedIn) return <MemberActions />;
+  // The forced change is open and the platform refuses the balance until it is done.
+  if (passwordChangeRequired) {
+    return (
+      <div className="member-actions">
+        <span className="member-actions__name">{member?.account}</span>
+      </div>
+    );
+  }
   // Member info did not load (a dead session ends itself through the 401 handler instead).
   if (token && !isLoading && info.isError) {
     return (

@@ -16,13 +16,15 @@ import { BrandLogo } from './brand-logo';
 import { LanguageSwitcher } from './language-switcher';
 import { MenuButton, MenuExternal, MenuLink } from './menu-entry';
 
-// Only merchants with FREEPLAY3 need it: its mutation code stays out of the first bundle.
-const FreePlayEntry = lazy(() => import('./free-play-entry'));
+// Only merchants with FREEPLAY3 need it: its mutation and slider code stay out of the first bundle.
+const FreePlayButton = lazy(() =>
+  import('../../../components/free-play-button').then((m) => ({ default: m.FreePlayButton })),
+);
 
 /** The left side menu of SPEC §2, split by whether the member is logged in. */
 export function SideMenu({ showLogo = false }: { showLogo?: boolean }) {
   const { t } = useTranslation('layout');
-  const { isLoggedIn: loggedIn, isAgent } = useSession();
+  const { isLoggedIn: loggedIn, isAgent, passwordChangeRequired } = useSession();
   const customerService = useCustomerService();
   const openPage = useOpenMemberPage();
   const openAgentCentre = useUiStore((s) => s.openAgentCentre);
@@ -30,7 +32,7 @@ export function SideMenu({ showLogo = false }: { showLogo?: boolean }) {
   return (
     <div className="side-menu">
       {showLogo ? <BrandLogo className="side-menu__logo" /> : null}
-      {loggedIn ? <MemberSummary /> : <GuestSummary />}
+      {loggedIn ? <MemberSummary /> : passwordChangeRequired ? null : <GuestSummary />}
       <nav aria-label={t('main_navigation')}>
         <ul className="side-menu__list">
           {loggedIn ? (
@@ -99,9 +101,11 @@ function GuestSummary() {
         {t('register')}
       </Link>
       {freePlayOn ? (
-        <Suspense fallback={null}>
-          <FreePlayEntry />
-        </Suspense>
+        <div className="side-menu__free-play">
+          <Suspense fallback={null}>
+            <FreePlayButton variant="menu" />
+          </Suspense>
+        </div>
       ) : null}
     </div>
   );
