@@ -1,10 +1,16 @@
 import {
+  decryptCall,
+  encryptedBodySchema,
   featureSwitchSchema,
+  generateRsaKeyPair,
+  importRsaPrivateKey,
   memberCalls,
   systemCalls,
   walletCalls,
   type Balance,
   type FeatureSwitch,
+  type CallResult,
+  type LoginRecord,
   type LoginSuccess,
   type MemberInfo,
   type RegisterFieldName,
@@ -170,4 +176,55 @@ export function resetAccountState() {
     agentCentreOpen: false,
     logoutConfirmOpen: false,
   });
+}
+
+/** The answer of the country code call: the visitor in Indonesia, two countries to pick. */
+export const countryCodes = (): CallResult<typeof systemCalls.countryCode> => ({
+  countryCode: 'ID',
+  countryDialingCode: '+62',
+  countries: [
+    { countryCode: 'ID', countryDialingCode: '+62', name: 'Indonesia' },
+    { countryCode: 'MY', countryDialingCode: '+60', name: 'Malaysia' },
+  ],
+});
+
+/** What the register form loads: the rules, the switches and the countries. */
+export function mockRegisterSetup(
+  api: ReturnType<typeof mockApi>,
+  switches: readonly FeatureSwitch[],
+  rules: Partial<Record<RegisterFieldName, RuleChange>> = {},
+) {
+  return api
+    .on(systemCalls.registerSettings, () => registerSettings(rules))
+    .on(systemCalls.settings, () => settingsWith(switches))
+    .on(systemCalls.countryCode, countryCodes);
+}
+
+/** `count` recent logins, newest first; every third one failed. */
+export const loginRecords = (count: number): LoginRecord[] =>
+  Array.from({ length: count }, (_, i) => ({
+    at: new Date(Date.UTC(2026, 2, 30 - (i % 28), 8, 15)).toISOString(),
+    ip: `10.0.0.${i + 1}`,
+    country: 'ID',
+    device: i % 2 ? 'Chrome on Android' : 'Firefox on Windows',
+    success: i % 3 !== 2,
+    reason: i % 3 === 2 ? 'login.password.wrong' : null,
+  }));
+
+/**
+ * A real RSA key for E calls and a reader of what they carried, as the platform would read
+ * it. One per test file: the API client keeps the first key it is given for the module's life.
+ */
+export async function testEncryption() {
+  const pair = await generateRsaKeyPair();
+  const key = await importRsaPrivateKey(pair.privateKey);
+  return {
+    serve: (api: ReturnType<typeof mockApi>) =>
+      api.on(systemCalls.rsaKey, () => ({ keyId: 'k1', publicKey: pair.publicKey })),
+    read: async (init: RequestInit | undefined): Promise<Record<string, unknown>> => {
+      const headers = new Headers(init?.headers);
+      const body = encryptedBodySchema.parse(JSON.parse(String(init?.body)));
+      return (await decryptCall(key, headers.get('X-RSA') ?? '', body)) as Record<string, unknown>;
+    },
+  };
 }

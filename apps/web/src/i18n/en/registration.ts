@@ -96,7 +96,6 @@ export default {
     saving: 'Saving…',
     forced_weak:
       'Your account still uses its default password. For your safety, change it before you continue.',
-    forced_expired: 'Your password has expired. Change it before you continue.',
     forced_generic: 'You must change your password before you continue.',
     other_sessions: 'After the change, other sessions of this account end.',
   },

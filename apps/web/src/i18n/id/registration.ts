@@ -95,7 +95,6 @@ export default {
     saving: 'Menyimpan…',
     forced_weak:
       'Akun Anda masih memakai kata sandi bawaan. Demi keamanan, ganti kata sandi sebelum melanjutkan.',
-    forced_expired: 'Kata sandi Anda sudah kedaluwarsa. Ganti kata sandi sebelum melanjutkan.',
     forced_generic: 'Anda harus mengganti kata sandi sebelum melanjutkan.',
     other_sessions: 'Setelah diganti, sesi lain akun ini akan berakhir.',
   },

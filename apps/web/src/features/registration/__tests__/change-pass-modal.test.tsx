@@ -1,14 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { memberCalls, WEAK_DEFAULT_PASSWORD } from '@site/contract';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { memberCalls, systemCalls, WEAK_DEFAULT_PASSWORD } from '@site/contract';
 import { mockApi } from '../../../testing/mock-api';
 import { useUiStore } from '../../../stores/ui';
 import { memberQueries } from '../../../api/member';
 import ChangePassModal from '../components/change-pass-modal';
-import { encryption, member } from './fixtures';
+import { memberInfo, registerSettings, testEncryption } from '../../../testing/account-data';
 import { renderModal } from './render-modal';
+
+let crypto: Awaited<ReturnType<typeof testEncryption>>;
+beforeAll(async () => {
+  crypto = await testEncryption();
+});
 
 afterEach(() => {
   act(() => useUiStore.getState().closeAuthModal());
@@ -24,12 +29,17 @@ function MemberName() {
 async function setup(open: () => void) {
   sessionStorage.setItem('token', 'T1');
   const api = mockApi();
-  const crypto = await encryption();
   crypto.serve(api);
+  // The merchant's password rule here is 8 digits: the modal must follow it, not a rule of its own.
+  api.on(systemCalls.registerSettings, () =>
+    registerSettings({
+      password: { acceptedPattern: '^[0-9]+$', patternId: 'digits', minLength: 8, maxLength: 8 },
+    }),
+  );
   let infoCalls = 0;
   api.on(memberCalls.info, () => {
     infoCalls += 1;
-    return member('player01');
+    return memberInfo({ account: 'player01' });
   });
   let sent: Record<string, unknown> = {};
   api.on(memberCalls.changePassword, async (_url, init) => {
@@ -45,14 +55,19 @@ async function setup(open: () => void) {
     '/vip',
   );
   await screen.findByRole('dialog', { name: 'Ubah kata sandi' });
+  // The merchant's rule has arrived (the input's bound follows it) before anything is typed.
+  await waitFor(() =>
+    expect(screen.getByLabelText('Kata sandi baru *')).toHaveAttribute('maxLength', '8'),
+  );
   return { api, user: userEvent.setup(), sent: () => sent, infoCalls: () => infoCalls, ...view };
 }
 
 describe('change password modal', () => {
-  it('asks the old password, checks the new one twice, then reloads login info and goes to /', async () => {
-    const { user, sent, location, infoCalls } = await setup(() =>
-      useUiStore.getState().openAuthModal('changePass'),
-    );
+  it('asks the old password, checks the new one with the merchant rule and twice, then reloads login info, closes the member centre and goes to /', async () => {
+    const { user, sent, location, infoCalls } = await setup(() => {
+      useUiStore.getState().openMemberCentre('securityCenter');
+      useUiStore.getState().openAuthModal('changePass');
+    });
     await screen.findByText('player01');
     const before = infoCalls();
     expect(screen.getByRole('button', { name: 'Tutup' })).toBeInTheDocument();
@@ -61,25 +76,27 @@ describe('change password modal', () => {
     await user.click(screen.getByRole('button', { name: 'Ubah kata sandi' }));
     expect(screen.getByLabelText('Kata sandi lama *')).toHaveAccessibleDescription('Wajib diisi.');
     expect(screen.getByLabelText('Kata sandi baru *')).toHaveAccessibleDescription(
-      'Kata sandi 6 - 20 karakter huruf atau angka.',
+      'Hanya angka, 8 digit.',
     );
     expect(screen.getByLabelText('Konfirmasi kata sandi baru *')).toHaveAccessibleDescription(
       'Kata sandi yang dimasukkan dua kali tidak sama.',
     );
     await user.type(screen.getByLabelText('Kata sandi lama *'), 'oldpass1');
     await user.clear(screen.getByLabelText('Kata sandi baru *'));
-    await user.type(screen.getByLabelText('Kata sandi baru *'), 'newpass99');
+    await user.type(screen.getByLabelText('Kata sandi baru *'), '24681357');
     await user.clear(screen.getByLabelText('Konfirmasi kata sandi baru *'));
-    await user.type(screen.getByLabelText('Konfirmasi kata sandi baru *'), 'newpass99');
+    await user.type(screen.getByLabelText('Konfirmasi kata sandi baru *'), '24681357');
     await user.click(screen.getByRole('button', { name: 'Ubah kata sandi' }));
     await waitFor(() => expect(useUiStore.getState().authModal).toBeNull());
     expect(sent()).toEqual({
       oldPassword: 'oldpass1',
-      newPassword: 'newpass99',
-      confirmNewPassword: 'newpass99',
+      newPassword: '24681357',
+      confirmNewPassword: '24681357',
     });
     expect(location().pathname).toBe('/');
     expect(infoCalls()).toBe(before + 1);
+    // Opened from the member centre: home is what shows afterwards.
+    expect(useUiStore.getState().memberCentrePage).toBeNull();
   });
 
   it('shows a wrong old password on its field and keeps the typed values', async () => {
@@ -96,13 +113,16 @@ describe('change password modal', () => {
       ),
     );
     await user.type(screen.getByLabelText('Kata sandi lama *'), 'oldpass1');
-    await user.type(screen.getByLabelText('Kata sandi baru *'), 'newpass99');
-    await user.type(screen.getByLabelText('Konfirmasi kata sandi baru *'), 'newpass99');
+    await user.type(screen.getByLabelText('Kata sandi baru *'), '24681357');
+    await user.type(screen.getByLabelText('Konfirmasi kata sandi baru *'), '24681357');
     await user.click(screen.getByRole('button', { name: 'Ubah kata sandi' }));
-    expect(await screen.findByLabelText('Kata sandi lama *')).toHaveAccessibleDescription(
-      'Kata sandi lama salah',
+    // The refusal comes back after an encrypted round trip: wait for it on the field.
+    await waitFor(() =>
+      expect(screen.getByLabelText('Kata sandi lama *')).toHaveAccessibleDescription(
+        'Kata sandi lama salah',
+      ),
     );
-    expect(screen.getByLabelText('Kata sandi baru *')).toHaveValue('newpass99');
+    expect(screen.getByLabelText('Kata sandi baru *')).toHaveValue('24681357');
     expect(useUiStore.getState().authModal).toBe('changePass');
   });
 
@@ -118,15 +138,18 @@ describe('change password modal', () => {
     fireEvent.click(dialog);
     expect(useUiStore.getState().authModal).toBe('changePass');
 
-    await user.type(screen.getByLabelText('Kata sandi baru *'), 'newpass99');
-    await user.type(screen.getByLabelText('Konfirmasi kata sandi baru *'), 'newpass99');
+    await user.type(screen.getByLabelText('Kata sandi baru *'), '24681357');
+    await user.type(screen.getByLabelText('Konfirmasi kata sandi baru *'), '24681357');
     await user.click(screen.getByRole('button', { name: 'Ubah kata sandi' }));
     await waitFor(() => expect(useUiStore.getState().authModal).toBeNull());
     expect(sent()).toMatchObject({ oldPassword: WEAK_DEFAULT_PASSWORD });
   });
 
-  it('forced after an expired password says so', async () => {
+  it('forced for another reason (expired, or an operator-made account) says a change is due', async () => {
     await setup(() => useUiStore.getState().openForcedPasswordChange('oldpass1'));
-    expect(screen.getByRole('alert')).toHaveTextContent('sudah kedaluwarsa');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Anda harus mengganti kata sandi sebelum melanjutkan.',
+    );
+    expect(screen.queryByLabelText('Kata sandi lama *')).not.toBeInTheDocument();
   });
 });

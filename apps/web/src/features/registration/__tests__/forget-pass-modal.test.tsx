@@ -1,28 +1,32 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { memberCalls, verificationCalls } from '@site/contract';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { memberCalls, verificationCalls, type FeatureSwitch } from '@site/contract';
 import { mockApi } from '../../../testing/mock-api';
 import { useUiStore } from '../../../stores/ui';
 import ForgetPassModal from '../components/forget-pass-modal';
 import { useResetPasswordLink } from '../hooks/use-reset-link';
-import { encryption, loginSuccess, serveSetup } from './fixtures';
+import { loginSuccess, mockRegisterSetup, testEncryption } from '../../../testing/account-data';
 import { renderModal } from './render-modal';
+
+let crypto: Awaited<ReturnType<typeof testEncryption>>;
+beforeAll(async () => {
+  crypto = await testEncryption();
+});
 
 afterEach(() => {
   act(() => useUiStore.getState().closeAuthModal());
   vi.unstubAllGlobals();
 });
 
-async function setup(on: Parameters<typeof serveSetup>[1] = ['CHNGPASSVERIF3'], url = '/index') {
+async function setup(on: FeatureSwitch[] = ['CHNGPASSVERIF3'], url = '/index') {
   const api = mockApi();
-  serveSetup(api, on);
-  const crypto = await encryption();
+  mockRegisterSetup(api, on);
   crypto.serve(api);
   act(() => useUiStore.getState().openAuthModal('forgetPass'));
   const view = renderModal(<ForgetPassModal />, url);
   await screen.findByRole('dialog', { name: 'Lupa kata sandi' });
-  return { api, crypto, user: userEvent.setup(), ...view };
+  return { api, user: userEvent.setup(), ...view };
 }
 
 describe('forgot password modal', () => {
@@ -76,7 +80,7 @@ describe('forgot password modal', () => {
   });
 
   it('by phone: SMS code, new password, then logged in and sent to /', async () => {
-    const { api, crypto, user, location } = await setup();
+    const { api, user, location } = await setup();
     const smsBodies: unknown[] = [];
     api.on(verificationCalls.smsNoLogin, (_url, init) => {
       smsBodies.push(JSON.parse(String(init?.body)));
@@ -85,7 +89,7 @@ describe('forgot password modal', () => {
     let sent: Record<string, unknown> = {};
     api.on(memberCalls.resetByPhone, async (_url, init) => {
       sent = await crypto.read(init);
-      return loginSuccess('player01');
+      return loginSuccess({ token: 'token-of-player01', user: { account: 'player01' } });
     });
     await user.click(await screen.findByRole('tab', { name: 'Lewat nomor HP' }));
     await waitFor(() =>
@@ -102,7 +106,7 @@ describe('forgot password modal', () => {
     await user.type(screen.getByLabelText('Konfirmasi kata sandi baru *'), 'newpass99');
     await user.click(screen.getByRole('button', { name: 'Atur kata sandi baru' }));
     expect(screen.getByLabelText('Kata sandi baru *')).toHaveAccessibleDescription(
-      'Kata sandi 6 - 20 karakter huruf atau angka.',
+      'Hanya huruf atau angka, 6 - 20 karakter.',
     );
     expect(screen.getByLabelText('Konfirmasi kata sandi baru *')).toHaveAccessibleDescription(
       'Kata sandi yang dimasukkan dua kali tidak sama.',
@@ -129,31 +133,70 @@ function LinkWatcher() {
 }
 
 describe('reset link', () => {
-  it('opens at "set a new password", logs in and drops the query', async () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it('takes the token out of the fragment at once, asks a new password, logs in and goes home', async () => {
     const api = mockApi();
-    serveSetup(api, ['CHNGPASSVERIF3']);
-    const crypto = await encryption();
+    mockRegisterSetup(api, ['CHNGPASSVERIF3']);
     crypto.serve(api);
-    let sent: Record<string, unknown> = {};
+    const calls: { hash: string; body: Record<string, unknown> }[] = [];
     api.on(memberCalls.resetByLink, async (_url, init) => {
-      sent = await crypto.read(init);
-      return loginSuccess('player01');
+      calls.push({ hash: window.location.hash, body: await crypto.read(init) });
+      return loginSuccess({ token: 'token-of-player01', user: { account: 'player01' } });
     });
     const token = 'r'.repeat(32);
-    const { location } = renderModal(<LinkWatcher />, `/index?resetPassword=${token}`);
+    window.history.replaceState(null, '', `/index?lang=ID#resetPassword=${token}`);
+    const { location } = renderModal(<LinkWatcher />, '/index');
+    // Gone from the address (and so from history) before anything else happens.
+    expect(window.location.hash).toBe('');
+    expect(window.location.pathname + window.location.search).toBe('/index?lang=ID');
     const user = userEvent.setup();
     expect(await screen.findByRole('dialog', { name: 'Atur kata sandi baru' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Kata sandi baru *'), 'abc');
+    await user.type(screen.getByLabelText('Konfirmasi kata sandi baru *'), 'newpass99');
+    await user.click(screen.getByRole('button', { name: 'Simpan dan masuk' }));
+    // The merchant's password rule (demo: 6 - 20 letters or digits), as registration says it.
+    expect(screen.getByLabelText('Kata sandi baru *')).toHaveAccessibleDescription(
+      'Hanya huruf atau angka, 6 - 20 karakter.',
+    );
+    await user.clear(screen.getByLabelText('Kata sandi baru *'));
+    await user.type(screen.getByLabelText('Kata sandi baru *'), 'newpass99');
+    await user.click(screen.getByRole('button', { name: 'Simpan dan masuk' }));
+    await waitFor(() => expect(useUiStore.getState().authModal).toBeNull());
+    expect(location().pathname).toBe('/');
+    expect(calls).toEqual([
+      {
+        hash: '',
+        body: { resetToken: token, newPassword: 'newpass99', confirmNewPassword: 'newpass99' },
+      },
+    ]);
+    expect(sessionStorage.getItem('token')).toBe('token-of-player01');
+  });
+
+  it('a reset that still requires a change opens the forced change, as any login would', async () => {
+    const api = mockApi();
+    mockRegisterSetup(api, []);
+    crypto.serve(api);
+    api.on(memberCalls.resetByLink, () => loginSuccess({ user: { passwordChangeRequired: true } }));
+    window.history.replaceState(null, '', `/index#resetPassword=${'s'.repeat(32)}`);
+    renderModal(<LinkWatcher />, '/index');
+    const user = userEvent.setup();
+    await screen.findByRole('dialog', { name: 'Atur kata sandi baru' });
     await user.type(screen.getByLabelText('Kata sandi baru *'), 'newpass99');
     await user.type(screen.getByLabelText('Konfirmasi kata sandi baru *'), 'newpass99');
     await user.click(screen.getByRole('button', { name: 'Simpan dan masuk' }));
-    await waitFor(() => expect(location().search).toBe(''));
-    expect(location().pathname).toBe('/');
-    expect(sent).toEqual({
-      resetToken: token,
-      newPassword: 'newpass99',
-      confirmNewPassword: 'newpass99',
-    });
-    expect(sessionStorage.getItem('token')).toBe('token-of-player01');
-    expect(useUiStore.getState().authModal).toBeNull();
+    await waitFor(() => expect(useUiStore.getState().authModal).toBe('changePass'));
+    expect(useUiStore.getState().forcedPasswordChange).toEqual({ oldPassword: 'newpass99' });
+  });
+
+  it('a closed modal forgets the token: the next "forgot password" starts from the start', async () => {
+    const api = mockApi();
+    mockRegisterSetup(api, []);
+    window.history.replaceState(null, '', `/index#resetPassword=${'t'.repeat(32)}`);
+    renderModal(<LinkWatcher />, '/index');
+    await screen.findByRole('dialog', { name: 'Atur kata sandi baru' });
+    act(() => useUiStore.getState().closeAuthModal());
+    act(() => useUiStore.getState().openAuthModal('forgetPass'));
+    expect(await screen.findByRole('dialog', { name: 'Lupa kata sandi' })).toBeInTheDocument();
   });
 });

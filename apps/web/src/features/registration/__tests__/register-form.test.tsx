@@ -1,16 +1,23 @@
 import { Suspense } from 'react';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { agentCalls, memberCalls, verificationCalls } from '@site/contract';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { agentCalls, memberCalls, verificationCalls, type FeatureSwitch } from '@site/contract';
 import { applyLanguage } from '../../../i18n';
+import { useUiStore } from '../../../stores/ui';
 import { mockApi } from '../../../testing/mock-api';
 import { renderWithProviders } from '../../../testing/render';
 import { RegisterForm } from '../components/register-form';
-import { encryption, loginSuccess, serveSetup } from './fixtures';
+import { loginSuccess, mockRegisterSetup, testEncryption } from '../../../testing/account-data';
+
+let crypto: Awaited<ReturnType<typeof testEncryption>>;
+beforeAll(async () => {
+  crypto = await testEncryption();
+});
 
 afterEach(async () => {
   await act(() => applyLanguage('ID'));
+  act(() => useUiStore.getState().closeAuthModal());
   vi.unstubAllGlobals();
 });
 
@@ -18,15 +25,13 @@ type Api = ReturnType<typeof mockApi>;
 
 async function setup({
   url = '/register',
-  on = ['USERNAMEREG3', 'MOBILENUMREG3', 'REGMOBVERF3', 'DIRECTREG3'] as Parameters<
-    typeof serveSetup
-  >[1],
+  on = ['USERNAMEREG3', 'MOBILENUMREG3', 'REGMOBVERF3', 'DIRECTREG3'] as FeatureSwitch[],
+  rules = {} as Parameters<typeof mockRegisterSetup>[2],
   routes = (api: Api) => api,
 } = {}) {
   const api = mockApi();
-  serveSetup(api, on);
+  mockRegisterSetup(api, on, rules);
   routes(api);
-  const crypto = await encryption();
   crypto.serve(api);
   const onDone = vi.fn();
   const user = userEvent.setup();
@@ -102,7 +107,7 @@ describe('registration form', () => {
     let sent: Record<string, unknown> = {};
     api.on(memberCalls.register, async (_url, init) => {
       sent = await crypto.read(init);
-      return loginSuccess('player01');
+      return loginSuccess({ token: 'token-of-player01', user: { account: 'player01' } });
     });
     expect(field('Kode referensi')).toHaveValue('REF123');
     await user.type(field('Nama pengguna *'), 'player01');
@@ -131,6 +136,66 @@ describe('registration form', () => {
     expect(code).toHaveAttribute('aria-required', 'true');
     await user.click(screen.getByRole('button', { name: 'Daftar' }));
     await waitFor(() => expect(code).toHaveAccessibleDescription('Wajib diisi.'));
+  });
+
+  it('shows the invitation code, required, when DIRECTREG3 is off even if its rule is off', async () => {
+    const { user, api, onDone } = await setup({
+      on: ['USERNAMEREG3'],
+      rules: { affiliateCode: { enabled: false } },
+    });
+    api.on(memberCalls.register, () =>
+      Response.json(
+        {
+          success: false,
+          errorCode: 'request.invalid',
+          message: 'Periksa isian Anda',
+          fields: { 'body.affiliateCode': 'Kode undangan salah' },
+        },
+        { status: 400 },
+      ),
+    );
+    const code = field('Kode undangan *');
+    await user.click(screen.getByRole('button', { name: 'Daftar' }));
+    await waitFor(() => expect(code).toHaveAccessibleDescription('Wajib diisi.'));
+    await user.type(field('Nama pengguna *'), 'player01');
+    await user.type(field('Kata sandi *'), 'secret12');
+    await user.type(field('Konfirmasi kata sandi *'), 'secret12');
+    await user.type(field('E-mail *'), 'p1@example.com');
+    await user.type(code, 'NOSUCH');
+    await user.click(screen.getByRole('checkbox', { name: /minimal 18 tahun/ }));
+    await user.click(screen.getByRole('button', { name: 'Daftar' }));
+    // The platform's refusal lands on the field.
+    await waitFor(() => expect(code).toHaveAccessibleDescription('Kode undangan salah'));
+    expect(onDone).not.toHaveBeenCalled();
+  });
+
+  it('starts the session like any login: reports a first login, opens a change the platform requires', async () => {
+    const firstLogins: string[] = [];
+    const { user, api } = await setup({
+      routes: (a) =>
+        a.on(memberCalls.firstLogin, (url) => {
+          firstLogins.push(url.pathname);
+          return { done: true };
+        }),
+    });
+    api.on(memberCalls.register, () =>
+      loginSuccess({ firstTimeLogin: true, user: { account: 'player05' } }),
+    );
+    await user.type(field('Nama pengguna *'), 'player05');
+    await user.type(field('Kata sandi *'), 'secret12');
+    await user.type(field('Konfirmasi kata sandi *'), 'secret12');
+    await user.type(field('E-mail *'), 'p5@example.com');
+    await user.click(screen.getByRole('checkbox', { name: /minimal 18 tahun/ }));
+    await user.click(screen.getByRole('button', { name: 'Daftar' }));
+    await waitFor(() => expect(firstLogins).toHaveLength(1));
+    expect(useUiStore.getState().authModal).toBeNull();
+
+    api.on(memberCalls.register, () =>
+      loginSuccess({ user: { account: 'player06', passwordChangeRequired: true } }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Daftar' }));
+    await waitFor(() => expect(useUiStore.getState().authModal).toBe('changePass'));
+    expect(useUiStore.getState().forcedPasswordChange).toEqual({ oldPassword: 'secret12' });
   });
 
   it('refuses to go on without the terms', async () => {
@@ -179,7 +244,7 @@ describe('registration form', () => {
     let sent: Record<string, unknown> = {};
     api.on(memberCalls.registerMobile, async (_url, init) => {
       sent = await crypto.read(init);
-      return loginSuccess('m81234567');
+      return loginSuccess({ user: { account: 'm81234567' } });
     });
     await user.click(screen.getByRole('tab', { name: 'Nomor HP' }));
     expect(screen.queryByLabelText('Nama pengguna *')).not.toBeInTheDocument();
@@ -237,7 +302,7 @@ describe('registration form', () => {
     let sent: Record<string, unknown> = {};
     api.on(memberCalls.register, async (_url, init) => {
       sent = await crypto.read(init);
-      return loginSuccess('player02');
+      return loginSuccess({ user: { account: 'player02' } });
     });
     await user.type(field('Nama pengguna *'), 'player02');
     await user.type(field('Kata sandi *'), 'secret12');

@@ -3,6 +3,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { MINIMUM_AGE } from '@site/contract';
 import { paths } from '../../../config/paths';
+import '../../../components/form/field.css';
 
 interface AgreementsProps {
   terms: UseFormRegisterReturn;
@@ -37,7 +38,7 @@ export function Agreements({ terms, age, termsError, ageError }: AgreementsProps
           />
         </label>
         {termsError ? (
-          <p id={`${id}-terms-error`} className="reg-field__error">
+          <p id={`${id}-terms-error`} className="field__error">
             {termsError}
           </p>
         ) : null}
@@ -52,7 +53,7 @@ export function Agreements({ terms, age, termsError, ageError }: AgreementsProps
         />
         <label htmlFor={`${id}-age`}>{t('register.agree_age', { age: MINIMUM_AGE })}</label>
         {ageError ? (
-          <p id={`${id}-age-error`} className="reg-field__error">
+          <p id={`${id}-age-error`} className="field__error">
             {ageError}
           </p>
         ) : null}

@@ -5,14 +5,14 @@ import { useNavigate } from 'react-router';
 import { memberCalls, WEAK_DEFAULT_PASSWORD } from '@site/contract';
 import { memberQueries } from '../../../api/member';
 import { Dialog } from '../../../components/ui/dialog';
+import { Field } from '../../../components/form/field';
 import { call } from '../../../lib/api-client';
-import { session } from '../../../lib/storage';
+import { markPasswordChange } from '../../../stores/session';
 import { useUiStore } from '../../../stores/ui';
 import { useFieldErrorText } from '../hooks/use-field-error-text';
 import { applyServerFields } from '../utils/server-fields';
 import { FormSubmit } from './form-submit';
 import { NewPasswordFields } from './new-password-fields';
-import { TextField } from './text-field';
 import './registration.css';
 
 interface Values {
@@ -54,6 +54,7 @@ function ChangePassForm({
   const errorText = useFieldErrorText();
   const queryClient = useQueryClient();
   const close = useUiStore((s) => s.closeAuthModal);
+  const closeMemberCentre = useUiStore((s) => s.closeMemberCentre);
   const navigate = useNavigate();
   const askOld = storedOldPassword === null;
   const form = useForm<Values>({
@@ -70,22 +71,24 @@ function ChangePassForm({
         },
       }),
     onSuccess: async () => {
-      session.remove('cpw');
-      // SPEC §4: login info reloads, the modal closes, go to /.
+      markPasswordChange(false);
+      // SPEC §4: login info reloads, the modal closes, go to /; the member centre it may have
+      // been opened from closes too, so home is what shows.
       await queryClient.invalidateQueries({ queryKey: memberQueries.info().queryKey });
       close();
+      closeMemberCentre();
       navigate('/');
     },
     onError: (error) =>
       applyServerFields(error, ['oldPassword', 'newPassword', 'confirmNewPassword'], form.setError),
   });
+  // The platform says only that a change is required; the weak default is the one cause
+  // the web can tell (an expired password and an operator's first login read the same).
   const reason = !forced
     ? null
     : storedOldPassword === WEAK_DEFAULT_PASSWORD
       ? t('change.forced_weak')
-      : storedOldPassword !== null
-        ? t('change.forced_expired')
-        : t('change.forced_generic');
+      : t('change.forced_generic');
 
   return (
     <form
@@ -99,15 +102,15 @@ function ChangePassForm({
         </p>
       ) : null}
       {askOld ? (
-        <TextField
+        <Field
           label={t('fields.oldPassword')}
           type="password"
           autoComplete="current-password"
           required
-          registration={form.register('oldPassword', {
+          error={errorText(form.formState.errors.oldPassword?.message)}
+          {...form.register('oldPassword', {
             validate: (value) => (value ? true : 'required'),
           })}
-          error={errorText(form.formState.errors.oldPassword?.message)}
         />
       ) : null}
       <NewPasswordFields form={form} />

@@ -1,14 +1,14 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { isSwitchOn } from '@site/contract';
 import { systemQueries } from '../../../api/system';
 import { Dialog } from '../../../components/ui/dialog';
+import { Tabs } from '../../../components/ui/tabs';
 import { useUiStore } from '../../../stores/ui';
 import { useResetToken } from '../hooks/use-reset-link';
 import { ForgotByEmail } from './forgot-by-email';
 import { ForgotByPhone } from './forgot-by-phone';
-import { ModeTabs } from './mode-tabs';
 import { ResetByLink } from './reset-by-link';
 import './registration.css';
 
@@ -45,20 +45,14 @@ function ForgotModes() {
     : ['email'];
   const [chosen, setMode] = useState<ForgotMode>('email');
   const mode = modes.includes(chosen) ? chosen : 'email';
-  const panelId = useId();
   return (
     <div className="reg-form">
-      {modes.length > 1 ? (
-        <ModeTabs
-          label={t('forgot.modes')}
-          modes={modes}
-          value={mode}
-          onChange={setMode}
-          labelOf={(m) => t(`forgot.mode_${m}`)}
-          panelId={panelId}
-        />
-      ) : null}
-      <div id={panelId} role={modes.length > 1 ? 'tabpanel' : undefined}>
+      <Tabs
+        label={t('forgot.modes')}
+        items={modes.map((m) => ({ key: m, label: t(`forgot.mode_${m}`) }))}
+        value={mode}
+        onChange={setMode}
+      >
         {/* Both stay mounted, so switching tabs loses nothing typed. */}
         <div hidden={mode !== 'email'}>
           <ForgotByEmail />
@@ -68,7 +62,7 @@ function ForgotModes() {
             <ForgotByPhone />
           </div>
         ) : null}
-      </div>
+      </Tabs>
     </div>
   );
 }

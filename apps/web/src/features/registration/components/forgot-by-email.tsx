@@ -2,11 +2,11 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
 import { emailSchema, memberCalls } from '@site/contract';
+import { Field } from '../../../components/form/field';
 import { call } from '../../../lib/api-client';
 import { useFieldErrorText } from '../hooks/use-field-error-text';
 import { applyServerFields } from '../utils/server-fields';
 import { FormSubmit } from './form-submit';
-import { TextField } from './text-field';
 
 interface Values {
   username: string;
@@ -43,25 +43,25 @@ export function ForgotByEmail() {
       onSubmit={(event) => void form.handleSubmit((values) => send.mutate(values))(event)}
     >
       <p className="reg-form__hint">{t('forgot.email_intro')}</p>
-      <TextField
+      <Field
         label={t('fields.username')}
         required
         autoComplete="username"
-        registration={form.register('username', {
+        error={errorText(errors.username?.message)}
+        {...form.register('username', {
           validate: (value) => (value.trim() ? true : 'required'),
         })}
-        error={errorText(errors.username?.message)}
       />
-      <TextField
+      <Field
         label={t('fields.email')}
         type="email"
         required
         autoComplete="email"
-        registration={form.register('email', {
+        error={errorText(errors.email?.message, EMAIL_RULE)}
+        {...form.register('email', {
           validate: (value) =>
             !value.trim() ? 'required' : emailSchema.safeParse(value).success || 'pattern',
         })}
-        error={errorText(errors.email?.message, EMAIL_RULE)}
       />
       <FormSubmit
         label={t('forgot.email_submit')}

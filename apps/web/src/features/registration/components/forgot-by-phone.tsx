@@ -8,6 +8,7 @@ import {
   verificationCodeSchema,
 } from '@site/contract';
 import { DialCodePicker } from '../../../components/form/dial-code-picker';
+import { Field } from '../../../components/form/field';
 import { SmsCodeButton } from '../../../components/form/sms-code-button';
 import { call } from '../../../lib/api-client';
 import { useFieldErrorText } from '../hooks/use-field-error-text';
@@ -15,7 +16,6 @@ import { useFinishReset } from '../hooks/use-finish-reset';
 import { applyServerFields } from '../utils/server-fields';
 import { FormSubmit } from './form-submit';
 import { NewPasswordFields } from './new-password-fields';
-import { TextField } from './text-field';
 
 interface Values {
   countryDialingCode: string;
@@ -59,7 +59,7 @@ export function ForgotByPhone() {
           confirmNewPassword: values.confirmNewPassword,
         },
       }),
-    onSuccess: finish,
+    onSuccess: (result, values) => finish(result, values.newPassword),
     onError: (error) =>
       applyServerFields(
         error,
@@ -75,27 +75,25 @@ export function ForgotByPhone() {
       onSubmit={(event) => void form.handleSubmit((values) => reset.mutate(values))(event)}
     >
       <p className="reg-form__hint">{t('forgot.phone_intro')}</p>
-      <TextField
+      <Field
         label={t('fields.mobileNum')}
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
         required
-        registration={form.register('mobileNum', { validate: check(mobileNumSchema) })}
         error={errorText(errors.mobileNum?.message, MOBILE_RULE)}
-        before={<DialCodePicker value={dial.field.value} onChange={dial.field.onChange} />}
+        leading={<DialCodePicker value={dial.field.value} onChange={dial.field.onChange} />}
+        {...form.register('mobileNum', { validate: check(mobileNumSchema) })}
       />
-      <TextField
+      <Field
         label={t('fields.verificationCode')}
         inputMode="numeric"
         autoComplete="one-time-code"
         required
         maxLength={CODE_RULE.maxLength}
-        registration={form.register('verificationCode', {
-          validate: check(verificationCodeSchema),
-        })}
         error={errorText(errors.verificationCode?.message, CODE_RULE)}
-        after={
+        {...form.register('verificationCode', { validate: check(verificationCodeSchema) })}
+        trailing={
           <SmsCodeButton
             beforeSend={() => form.trigger('mobileNum', { shouldFocus: true })}
             send={() =>

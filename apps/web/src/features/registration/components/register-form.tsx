@@ -1,8 +1,9 @@
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
 import { type RegisterFieldRule } from '@site/contract';
 import { LoadError } from '../../../components/ui/section-state';
+import { Tabs } from '../../../components/ui/tabs';
 import { useErrorMessage } from '../../../hooks/use-error-message';
 import { useRegisterSetup } from '../hooks/use-register-setup';
 import { useRegisterSubmit } from '../hooks/use-register-submit';
@@ -16,14 +17,13 @@ import {
   type RegType,
 } from '../utils/register-plan';
 import { Agreements } from './agreements';
-import { ModeTabs } from './mode-tabs';
 import { RegisterInput } from './register-input';
 import { SliderStep, useSliderStep } from './slider-step';
 import './registration.css';
 
 interface RegisterFormProps {
-  /** After the session has started: close the modal, or leave the page. */
-  onDone: () => void;
+  /** After the session has started (the login steps close the modal): e.g. leave the page. */
+  onDone?: () => void;
 }
 
 /** The registration form of the register modal and the /register page (SPEC §4, §5). */
@@ -83,7 +83,6 @@ function RegisterFormBody({
   const { t } = useTranslation('registration');
   const errorText = useFieldErrorText();
   const errorMessage = useErrorMessage();
-  const panelId = useId();
   const modes = useMemo(() => {
     const list: RegType[] = [];
     if (switches.username) list.push('register');
@@ -139,24 +138,16 @@ function RegisterFormBody({
 
   return (
     <form className="reg-form" noValidate onSubmit={(event) => void onSubmit(event)}>
-      {modes.length > 1 ? (
-        <ModeTabs
-          label={t('register.modes')}
-          modes={modes}
-          value={mode}
-          onChange={(next) => {
-            form.clearErrors();
-            submit.reset();
-            setMode(next);
-          }}
-          labelOf={(m) => t(`register.mode_${m}`)}
-          panelId={panelId}
-        />
-      ) : null}
-      <div
-        id={panelId}
-        role={modes.length > 1 ? 'tabpanel' : undefined}
-        className="reg-form__fields"
+      <Tabs
+        label={t('register.modes')}
+        items={modes.map((m) => ({ key: m, label: t(`register.mode_${m}`) }))}
+        value={mode}
+        onChange={(next) => {
+          form.clearErrors();
+          submit.reset();
+          setMode(next);
+        }}
+        panelClassName="reg-form__fields"
       >
         <p className="reg-form__hint">{t('register.required_hint')}</p>
         {affiliate === 'checking' ? (
@@ -199,7 +190,7 @@ function RegisterFormBody({
             t('register.submit')
           )}
         </button>
-      </div>
+      </Tabs>
     </form>
   );
 }

@@ -2,12 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { useController, type UseFormReturn } from 'react-hook-form';
 import { registerRuleProblem, verificationCalls, type RegisterFieldRule } from '@site/contract';
 import { DialCodePicker } from '../../../components/form/dial-code-picker';
+import { Field } from '../../../components/form/field';
 import { SmsCodeButton } from '../../../components/form/sms-code-button';
 import { call } from '../../../lib/api-client';
 import { useFieldErrorText } from '../hooks/use-field-error-text';
 import type { RegisterValues } from '../utils/register-body';
 import type { PlannedFieldName, RegType } from '../utils/register-plan';
-import { TextField } from './text-field';
 
 interface RegisterInputProps {
   name: PlannedFieldName;
@@ -51,9 +51,9 @@ export function RegisterInput({ name, rule, mode, form }: RegisterInputProps) {
   const error = errorText(form.formState.errors[name]?.message, rule);
 
   return (
-    <TextField
+    <Field
       label={t(`fields.${name}`)}
-      registration={registration}
+      {...registration}
       required={rule.required}
       error={error}
       type={
@@ -68,8 +68,8 @@ export function RegisterInput({ name, rule, mode, form }: RegisterInputProps) {
       inputMode={NUMERIC.includes(name) || name === 'mobileNum' ? 'numeric' : undefined}
       autoComplete={AUTOCOMPLETE[name] ?? 'off'}
       maxLength={rule.maxLength > 0 ? rule.maxLength : undefined}
-      before={name === 'mobileNum' ? <DialCode form={form} /> : undefined}
-      after={name === 'verificationCode' ? <SendCode form={form} mode={mode} /> : undefined}
+      leading={name === 'mobileNum' ? <DialCode form={form} /> : undefined}
+      trailing={name === 'verificationCode' ? <SendCode form={form} mode={mode} /> : undefined}
     />
   );
 }

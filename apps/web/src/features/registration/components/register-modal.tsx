@@ -3,7 +3,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { useUiStore } from '../../../stores/ui';
 import { RegisterForm } from './register-form';
 
-/** registerModal (SPEC §2): the form, closed once the new member is logged in. */
+/** registerModal (SPEC §2): the form; the login steps close it once the member is logged in. */
 export default function RegisterModal() {
   const { t } = useTranslation('registration');
   const open = useUiStore((s) => s.authModal === 'register');
@@ -23,7 +23,7 @@ export default function RegisterModal() {
         </p>
       }
     >
-      <RegisterForm onDone={close} />
+      <RegisterForm />
     </Dialog>
   );
 }

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -10,9 +11,10 @@ export function RegisterPage() {
   const { t } = useTranslation('registration');
   const navigate = useNavigate();
   const openAuthModal = useUiStore((s) => s.openAuthModal);
+  const titleId = useId();
   return (
-    <section className="reg-page" aria-labelledby="reg-page-title">
-      <h1 id="reg-page-title">{t('register.title')}</h1>
+    <section className="reg-page" aria-labelledby={titleId}>
+      <h1 id={titleId}>{t('register.title')}</h1>
       <p className="reg-form__hint">{t('register.page_intro')}</p>
       <RegisterForm onDone={() => navigate(paths.home, { replace: true })} />
       <p className="reg-form__links">

@@ -8,7 +8,7 @@ import { applyServerFields } from '../utils/server-fields';
 import { FormSubmit } from './form-submit';
 import { NewPasswordFields, type NewPasswordValues } from './new-password-fields';
 
-/** The "set a new password" step of an e-mailed reset link (/index?resetPassword=TOKEN). */
+/** The "set a new password" step of an e-mailed reset link (/index#resetPassword=TOKEN). */
 export function ResetByLink({ resetToken }: { resetToken: string }) {
   const { t } = useTranslation('registration');
   const finish = useFinishReset();
@@ -19,7 +19,7 @@ export function ResetByLink({ resetToken }: { resetToken: string }) {
   const reset = useMutation({
     mutationFn: (values: NewPasswordValues) =>
       call(memberCalls.resetByLink, { body: { resetToken, ...values } }),
-    onSuccess: finish,
+    onSuccess: (result, values) => finish(result, values.newPassword),
     onError: (error) =>
       applyServerFields(error, ['newPassword', 'confirmNewPassword'], form.setError),
   });

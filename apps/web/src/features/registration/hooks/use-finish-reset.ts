@@ -1,17 +1,18 @@
 import { useNavigate } from 'react-router';
 import type { LoginSuccess } from '@site/contract';
-import { useSessionStore } from '../../../stores/session';
-import { useUiStore } from '../../../stores/ui';
+import { useCompleteLogin } from '../../../hooks/use-complete-login';
 
-/** After a reset by phone or link the member is logged in and sent home (SPEC §4). */
+/**
+ * After a reset by phone or link the member is logged in and sent home (SPEC §4), through
+ * the same steps as any login (first-login report, a change the platform still requires).
+ */
 export function useFinishReset() {
-  const startSession = useSessionStore((s) => s.startSession);
-  const closeAuthModal = useUiStore((s) => s.closeAuthModal);
+  const completeLogin = useCompleteLogin();
   const navigate = useNavigate();
-  return (result: LoginSuccess) => {
-    startSession(result, 'reset');
-    closeAuthModal();
-    // '/' redirects to /index; the reset link's query goes with this navigation.
-    navigate('/', { replace: true });
-  };
+  return (result: LoginSuccess, newPassword: string) =>
+    completeLogin(result, {
+      loginType: 'reset',
+      typedPassword: newPassword,
+      then: () => navigate('/', { replace: true }),
+    });
 }

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { UseFormSetError } from 'react-hook-form';
 import { memberCalls } from '@site/contract';
 import { ApiError, call } from '../../../lib/api-client';
-import { useSessionStore } from '../../../stores/session';
+import { useCompleteLogin } from '../../../hooks/use-complete-login';
 import { serverError } from '../utils/field-error';
 import {
   formFieldOf,
@@ -21,20 +21,23 @@ interface Submission {
 }
 
 /**
- * Registers (an E call: the client encrypts), then starts the session at once (SPEC §4).
- * A 400's field problems land on their fields; the form keeps every typed value.
+ * Registers (an E call: the client encrypts), then starts the session at once (SPEC §4)
+ * through the steps every login takes. A 400's field problems land on their fields; the
+ * form keeps every typed value.
  */
-export function useRegisterSubmit(setError: UseFormSetError<RegisterValues>, onDone: () => void) {
-  const startSession = useSessionStore((s) => s.startSession);
+export function useRegisterSubmit(setError: UseFormSetError<RegisterValues>, onDone?: () => void) {
+  const completeLogin = useCompleteLogin();
   return useMutation({
     mutationFn: ({ mode, values, plan, extras }: Submission) =>
       mode === 'register'
         ? call(memberCalls.register, { body: usernameBody(values, plan, extras) })
         : call(memberCalls.registerMobile, { body: mobileBody(values, plan, extras) }),
-    onSuccess: (result) => {
-      startSession(result, 'register');
-      onDone();
-    },
+    onSuccess: (result, { values }) =>
+      completeLogin(result, {
+        loginType: 'register',
+        typedPassword: values.password || null,
+        then: onDone,
+      }),
     onError: (error, { plan }) => {
       if (!(error instanceof ApiError) || !error.fields) return;
       for (const [path, text] of Object.entries(error.fields)) {

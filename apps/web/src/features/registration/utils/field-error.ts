@@ -1,4 +1,4 @@
-import type { RegisterFieldRule } from '@site/contract';
+import { fillPatternRange, type RegisterFieldRule } from '@site/contract';
 
 /**
  * What react-hook-form keeps as a field's error: a code, translated when shown, so an error
@@ -13,18 +13,16 @@ type Rule = Pick<RegisterFieldRule, 'patternId' | 'minLength' | 'maxLength'>;
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /**
- * `reg_pattern_{patternId}` with (min) and (max) filled; one number when they are equal
- * (SPEC §5). An unknown patternId gets the generic length message.
+ * `reg_pattern_{patternId}` with (min) and (max) filled (SPEC §5, the contract's
+ * fillPatternRange). An unknown patternId gets the generic length message.
  */
 export function patternMessage(t: Translate, exists: (key: string) => boolean, rule: Rule) {
   const key = `errors.reg_pattern_${rule.patternId}`;
-  const text = t(exists(key) ? key : 'errors.reg_pattern_any');
-  const max = rule.maxLength > 0 ? String(rule.maxLength) : '∞';
-  const filled =
-    rule.minLength === rule.maxLength
-      ? text.replace('(min) - (max)', String(rule.minLength))
-      : text;
-  return filled.replaceAll('(min)', String(rule.minLength)).replaceAll('(max)', max);
+  return fillPatternRange(
+    t(exists(key) ? key : 'errors.reg_pattern_any'),
+    rule.minLength,
+    rule.maxLength,
+  );
 }
 
 /** The sentence for an error code of `rule`'s field. */

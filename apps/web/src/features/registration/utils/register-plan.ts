@@ -1,4 +1,4 @@
-import { PASSWORD_RULE, type RegisterFieldName, type RegisterFieldRule } from '@site/contract';
+import { passwordRuleOf, type RegisterFieldName, type RegisterFieldRule } from '@site/contract';
 
 /** SPEC §4: registration by username ('register') or by mobile number ('registerMobile'). */
 export type RegType = 'register' | 'registerMobile';
@@ -49,26 +49,14 @@ const fallback = (
   maxLength,
 });
 
-// Used when the merchant's rules leave out a field a mode cannot do without; the same bounds
-// as the contract's schemas, so the platform accepts what passes here.
+// Used when the merchant's rules leave out a field a mode cannot do without; the platform
+// checks such a field with a rule as loose, so what passes here is not refused for its form.
+// (The password's stand-in is the contract's, passwordRuleOf.)
 const DEFAULT_RULES: Partial<Record<RegisterFieldName, RegisterFieldRule>> = {
   username: fallback('username', '^[A-Za-z0-9]+$', 'alnum', 1, 64),
-  password: fallback(
-    'password',
-    PASSWORD_RULE.pattern,
-    'password',
-    PASSWORD_RULE.minLength,
-    PASSWORD_RULE.maxLength,
-  ),
-  confirmPassword: fallback(
-    'confirmPassword',
-    PASSWORD_RULE.pattern,
-    'password',
-    PASSWORD_RULE.minLength,
-    PASSWORD_RULE.maxLength,
-  ),
   mobileNum: fallback('mobileNum', '^[0-9]+$', 'digits', 6, 15),
   verificationCode: fallback('verificationCode', '^[0-9]+$', 'code', 6, 8),
+  affiliateCode: fallback('affiliateCode', '*', 'any', 1, 30),
 };
 
 export interface PlanInput {
@@ -99,6 +87,12 @@ export function planRegisterFields(input: PlanInput): RegisterPlan {
     return rule?.enabled ? rule : undefined;
   };
   const plan: RegisterPlan = new Map();
+  // The password and its confirmation follow the merchant's password rule (SPEC §5).
+  const password = passwordRuleOf(input.rules);
+  const setPassword = () => {
+    plan.set('password', password);
+    plan.set('confirmPassword', { ...password, name: 'confirmPassword' });
+  };
   const optional = (name: PlannedFieldName) => {
     const rule = enabled(name);
     if (rule) plan.set(name, rule);
@@ -107,14 +101,10 @@ export function planRegisterFields(input: PlanInput): RegisterPlan {
   if (input.mode === 'registerMobile') {
     plan.set('mobileNum', must(enabled('mobileNum'), 'mobileNum'));
     plan.set('verificationCode', must(enabled('verificationCode'), 'verificationCode'));
-    if (input.mobilePassword) {
-      plan.set('password', must(enabled('password'), 'password'));
-      plan.set('confirmPassword', must(enabled('confirmPassword'), 'confirmPassword'));
-    }
+    if (input.mobilePassword) setPassword();
   } else {
-    for (const name of ['username', 'password', 'confirmPassword'] as const) {
-      plan.set(name, must(enabled(name), name));
-    }
+    plan.set('username', must(enabled('username'), 'username'));
+    setPassword();
     for (const name of FIELD_ORDER) {
       if (plan.has(name) || name === 'affiliateCode' || name === 'referralCode') continue;
       if (name === 'verificationCode') continue;
@@ -127,13 +117,13 @@ export function planRegisterFields(input: PlanInput): RegisterPlan {
       plan.set('verificationCode', { ...code, required: mobile.required });
     }
   }
-  const affiliate = enabled('affiliateCode');
-  if (input.askAffiliate && affiliate) {
-    // Without DIRECTREG3 every new member joins under an agent: the code is a must.
-    plan.set('affiliateCode', {
-      ...affiliate,
-      required: affiliate.required || !input.directRegister,
-    });
+  if (input.askAffiliate) {
+    // Without DIRECTREG3 every new member joins under an agent: the code is a must, and the
+    // field shows even when the merchant's rule for it is off, so the platform's refusal of a
+    // missing or wrong code has a field to land on.
+    if (!input.directRegister)
+      plan.set('affiliateCode', must(enabled('affiliateCode'), 'affiliateCode'));
+    else optional('affiliateCode');
   }
   optional('referralCode');
 
