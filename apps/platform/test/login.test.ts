@@ -1,8 +1,21 @@
-import { sessionCalls, verificationCalls, type LoginBody } from '@site/contract';
+import {
+  sessionCalls,
+  verificationCalls,
+  WEAK_DEFAULT_PASSWORD,
+  type LoginBody,
+} from '@site/contract';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { humanChecks, loginAttempts, memberIps, type Member } from '../src/db/schema/index.js';
+import {
+  humanChecks,
+  loginAttempts,
+  loginChallenges,
+  memberIps,
+  members,
+  verificationCodes,
+  type Member,
+} from '../src/db/schema/index.js';
 import { createMember, encryptedInject, lastCode, lastOutbox } from './accounts-helper.js';
 import { buildTestApp, failureOf, valueOf } from './helper.js';
 
@@ -155,6 +168,37 @@ describe('login with username and password', () => {
       .where(eq(loginAttempts.memberId, member.id));
     const later = await login({ username: 'login_lock', password: 'secret123' }, freshIp());
     expect(valueOf(sessionCalls.login, later).status).toBe('OK');
+  });
+
+  it('locks an unknown username exactly like a real one, whatever its case', async () => {
+    await createMember(app, { username: 'login_real', password: 'secret123' });
+    const failFiveTimes = async (username: string) => {
+      const answers = [];
+      for (let i = 0; i < 5; i++) {
+        const ip = freshIp();
+        // Every other try in another case: the lock is on the login as typed, lower-cased.
+        const typed = i % 2 ? username.toUpperCase() : username;
+        const response = await login(
+          { username: typed, password: `wrong${i}00`, ...(await solvedCaptcha(ip)) },
+          ip,
+        );
+        answers.push([response.statusCode, failureOf(response).errorCode]);
+      }
+      const ip = freshIp();
+      const after = await login(
+        { username, password: 'secret123', ...(await solvedCaptcha(ip)) },
+        ip,
+      );
+      return [...answers, [after.statusCode, failureOf(after).errorCode]];
+    };
+    const real = await failFiveTimes('login_real');
+    const unknown = await failFiveTimes('login_ghost');
+    expect(unknown).toEqual(real);
+    expect(real.slice(3)).toEqual([
+      [401, 'login.password.wrong'],
+      [429, 'login.locked'],
+      [429, 'login.locked'],
+    ]);
   });
 
   it('counts parallel guesses: no more than 5 wrong passwords are ever tried', async () => {
@@ -370,5 +414,168 @@ describe('login from a new IP', () => {
       await login({ username: 'login_bare', password: 'secret123' }, freshIp()),
     );
     expect(bare.status).toBe('OK');
+  });
+});
+
+describe('new-IP challenges', () => {
+  const bound = async (username: string, mobileNum: string) => {
+    const member = await createMember(app, {
+      username,
+      password: 'secret123',
+      countryDialingCode: '+62',
+      mobileNum,
+    });
+    await login({ username, password: 'secret123' }, freshIp());
+    return member;
+  };
+  const challengeFrom = async (username: string, ip: string) => {
+    const result = valueOf(
+      sessionCalls.login,
+      await login({ username, password: 'secret123' }, ip),
+    );
+    if (result.status !== 'VERIFY') throw new Error('expected a challenge');
+    return result;
+  };
+
+  it('answers a repeated login from the same new IP with the live challenge: no second code', async () => {
+    const member = await bound('login_again', '81600000002');
+    const away = freshIp();
+    const first = await challengeFrom('login_again', away);
+    const again = await login({ username: 'login_again', password: 'secret123' }, away);
+    expect(again.statusCode).toBe(200);
+    const second = valueOf(sessionCalls.login, again);
+    expect(second).toEqual({ ...first, expiredMinutes: expect.any(Number) });
+    if (second.status !== 'VERIFY') throw new Error('expected a challenge');
+    expect(second.expiredMinutes).toBeGreaterThanOrEqual(1);
+    expect(second.expiredMinutes).toBeLessThanOrEqual(5);
+    const codes = await app.db
+      .select()
+      .from(verificationCodes)
+      .where(eq(verificationCodes.destination, '+62 81600000002'));
+    expect(codes).toHaveLength(1);
+
+    // Another new IP gets its own challenge, and a code once the number's minute is over.
+    await app.db.execute(
+      sql`update throttle_hits set at = at - interval '61 seconds' where bucket like ${'%81600000002%'}`,
+    );
+    const elsewhere = await challengeFrom('login_again', freshIp());
+    expect(elsewhere.challengeId).not.toBe(first.challengeId);
+    expect((await attemptsOf(member)).map((a) => a.reason)).toEqual([
+      null,
+      'login.challenged',
+      'login.challenged',
+      'login.challenged',
+    ]);
+  });
+
+  it('refuses an expired challenge, even with the right code', async () => {
+    await bound('login_stale', '81600000003');
+    const away = freshIp();
+    const { challengeId } = await challengeFrom('login_stale', away);
+    const code = await lastCode(app, 'sms', '+62 81600000003');
+    await app.db
+      .update(loginChallenges)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(loginChallenges.id, challengeId));
+    const late = await encryptedInject(
+      app,
+      sessionCalls.loginVerify,
+      { challengeId, code },
+      {
+        ip: away,
+      },
+    );
+    expect(late.statusCode).toBe(400);
+    expect(failureOf(late).errorCode).toBe('verification.code.expired');
+  });
+});
+
+describe('forced password change (passwordChangeRequired)', () => {
+  const flagOf = async (username: string, password = 'secret123', ip = freshIp()) => {
+    const result = valueOf(sessionCalls.login, await login({ username, password }, ip));
+    if (result.status !== 'OK') throw new Error('expected a session');
+    return result.user.passwordChangeRequired;
+  };
+  const expire = (member: Member) =>
+    app.db
+      .update(members)
+      .set({ passwordChangedAt: sql`now() - interval '1000 days'` })
+      .where(eq(members.id, member.id));
+
+  it('is set for the weak default password and an operator-made account, not otherwise', async () => {
+    await createMember(app, { username: 'login_weak', password: WEAK_DEFAULT_PASSWORD });
+    expect(await flagOf('login_weak', WEAK_DEFAULT_PASSWORD)).toBe(true);
+    await createMember(app, { username: 'login_fine', password: 'secret123' });
+    expect(await flagOf('login_fine')).toBe(false);
+    const made = await createMember(app, { username: 'login_made', password: 'secret123' });
+    await app.db.update(members).set({ mustChangePassword: true }).where(eq(members.id, made.id));
+    expect(await flagOf('login_made')).toBe(true);
+  });
+
+  it('is set for an expired password only while PWDEXPFORCECHANGE3 is on', async () => {
+    const member = await createMember(app, { username: 'login_expired', password: 'secret123' });
+    await expire(member);
+    expect(await flagOf('login_expired')).toBe(true);
+    await app.settings.setSwitch('DEMO', 'PWDEXPFORCECHANGE3', false);
+    try {
+      expect(await flagOf('login_expired')).toBe(false);
+    } finally {
+      await app.settings.setSwitch('DEMO', 'PWDEXPFORCECHANGE3', true);
+    }
+  });
+
+  it('is never set for an SMS login', async () => {
+    const member = await createMember(app, {
+      username: 'login_sms_weak',
+      password: WEAK_DEFAULT_PASSWORD,
+      countryDialingCode: '+62',
+      mobileNum: '81500000002',
+    });
+    await app.db.update(members).set({ mustChangePassword: true }).where(eq(members.id, member.id));
+    await expire(member);
+    const ip = freshIp();
+    await app.inject({
+      method: 'POST',
+      url: verificationCalls.smsNoLogin.path,
+      payload: { mobileNo: '81500000002', countryDialingCode: '+62', purpose: 'login' },
+      remoteAddress: ip,
+    });
+    const code = await lastCode(app, 'sms', '+62 81500000002');
+    const result = valueOf(
+      sessionCalls.login,
+      await login(
+        { username: '81500000002', password: code, type: 'sms', countryDialingCode: '+62' },
+        ip,
+      ),
+    );
+    if (result.status !== 'OK') throw new Error('expected a session');
+    expect(result.user.passwordChangeRequired).toBe(false);
+  });
+
+  it('survives a new-IP challenge: the verified session must still change the weak password', async () => {
+    await createMember(app, {
+      username: 'login_weak_away',
+      password: WEAK_DEFAULT_PASSWORD,
+      countryDialingCode: '+62',
+      mobileNum: '81600000004',
+    });
+    await flagOf('login_weak_away', WEAK_DEFAULT_PASSWORD);
+    const away = freshIp();
+    const challenged = valueOf(
+      sessionCalls.login,
+      await login({ username: 'login_weak_away', password: WEAK_DEFAULT_PASSWORD }, away),
+    );
+    if (challenged.status !== 'VERIFY') throw new Error('expected a challenge');
+    const code = await lastCode(app, 'sms', '+62 81600000004');
+    const session = valueOf(
+      sessionCalls.loginVerify,
+      await encryptedInject(
+        app,
+        sessionCalls.loginVerify,
+        { challengeId: challenged.challengeId, code },
+        { ip: away },
+      ),
+    );
+    expect(session.user.passwordChangeRequired).toBe(true);
   });
 });

@@ -1,39 +1,35 @@
 import { randomBytes } from 'node:crypto';
 import {
-  isSwitchOn,
+  WEAK_DEFAULT_PASSWORD,
   type KnownErrorCode,
   type LoginBody,
-  type LoginChallenge,
   type LoginResult,
   type LoginSuccess,
 } from '@site/contract';
-import { and, desc, eq, gt, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/database.js';
-import {
-  loginAttempts,
-  loginChallenges,
-  memberIps,
-  verificationCodes,
-  type Member,
-  type Merchant,
-} from '../../db/schema/index.js';
+import { loginAttempts, type Member, type Merchant } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
-import { requestLanguage } from '../../http/request-language.js';
-import { mobileKey } from './members.js';
-import { CODE_EXPIRED_MINUTES, type CodeChannel } from './verification-codes.js';
+import { isOn, requireSwitch } from './feature-switch.js';
+import { createLoginChallenges } from './login-challenges.js';
+import { isPasswordExpired, mobileKey } from './members.js';
 
 export const LOGIN_WINDOW_MINUTES = 15;
-/** Failures of one account within the window that lock it for the window's length. */
+/**
+ * Failures on one login (as typed, lower-cased) within the window that lock it for the
+ * window's length. Keyed on the login, not the account, so an unknown username locks exactly
+ * like a real one and the lock tells nobody which accounts exist.
+ */
 export const ACCOUNT_LOCK_FAILURES = 5;
 /** Failures from one IP within the window that lock that IP out. */
 export const IP_LOCK_FAILURES = 20;
 /** From this many failures in the window, every try must carry an image captcha. */
 export const CAPTCHA_AFTER_FAILURES = 2;
 
-/** Failures that guessed a secret; only these count towards captcha and locks. */
-const GUESSES: readonly string[] = [
+/** Reasons of attempts that tried a wrong secret; only these count towards captcha and locks. */
+const WRONG_SECRET_REASONS: readonly string[] = [
   'login.password.wrong',
   'verification.code.invalid',
   'verification.code.expired',
@@ -67,8 +63,8 @@ interface AttemptOf {
 }
 interface OpenAttempt {
   id: number;
-  member: boolean;
-  memberFailures: Date[];
+  /** Recent wrong secrets on the same login, and from the same IP, newest first. */
+  loginFailures: Date[];
   ipFailures: Date[];
   now: Date;
 }
@@ -79,18 +75,19 @@ interface OpenAttempt {
  */
 export function createLogin(app: FastifyInstance) {
   const db: Db = app.db;
+  const challenges = createLoginChallenges(app);
   // Unknown usernames still cost an argon2 verify, so timing does not tell who exists.
   let dummyHash: Promise<string> | undefined;
   const dummy = () => (dummyHash ??= app.passwords.hash(randomBytes(16).toString('hex')));
 
-  const recentFailures = (tx: Db, where: SQL | undefined, limit: number) =>
+  const recentWrongSecrets = (tx: Db, where: SQL | undefined, limit: number) =>
     tx
       .select({ at: loginAttempts.at })
       .from(loginAttempts)
       .where(
         and(
           where,
-          inArray(loginAttempts.reason, [...GUESSES]),
+          inArray(loginAttempts.reason, [...WRONG_SECRET_REASONS]),
           gt(loginAttempts.at, sql`now() - make_interval(mins => ${2 * LOGIN_WINDOW_MINUTES})`),
         ),
       )
@@ -100,24 +97,26 @@ export function createLogin(app: FastifyInstance) {
 
   /**
    * Opens an attempt: refuses it while the account or IP is locked, else records it as a
-   * wrong guess until it ends. Serialised per account and IP, so parallel guesses see each
+   * wrong guess until it ends. Serialised per login and IP, so parallel guesses see each
    * other and the lock holds exactly.
    */
   async function begin(of: AttemptOf): Promise<OpenAttempt> {
     const visitor = await app.siteStatus.visitorOf(of.request);
+    const login = of.login.slice(0, 100);
+    const loginKey = login.toLowerCase();
     const row = {
       merchantCode: of.merchantCode,
       memberId: of.member?.id ?? null,
-      login: of.login.slice(0, 100),
+      login,
       type: of.type,
       ip: visitor.ip,
       country: visitor.country,
       device: String(of.request.headers['device'] ?? 'web').slice(0, 40),
     };
     const opened = await db.transaction(async (tx) => {
-      if (of.member) {
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`login:${of.member.id}`}))`);
-      }
+      await tx.execute(
+        sql`select pg_advisory_xact_lock(hashtext(${`login:${of.merchantCode}:${loginKey}`}))`,
+      );
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`login-ip:${visitor.ip}`}))`);
       // Recorded first as a wrong guess, so parallel attempts count it; its time is the
       // database's clock, which every platform process shares.
@@ -127,20 +126,22 @@ export function createLogin(app: FastifyInstance) {
         .returning({ id: loginAttempts.id, at: loginAttempts.at });
       const { id, at } = inserted!;
       const others = ne(loginAttempts.id, id);
-      const memberFailures = of.member
-        ? await recentFailures(
-            tx,
-            and(others, eq(loginAttempts.memberId, of.member.id)),
-            ACCOUNT_LOCK_FAILURES,
-          )
-        : [];
-      const ipFailures = await recentFailures(
+      const loginFailures = await recentWrongSecrets(
+        tx,
+        and(
+          others,
+          eq(loginAttempts.merchantCode, of.merchantCode),
+          sql`lower(${loginAttempts.login}) = ${loginKey}`,
+        ),
+        ACCOUNT_LOCK_FAILURES,
+      );
+      const ipFailures = await recentWrongSecrets(
         tx,
         and(others, eq(loginAttempts.ip, visitor.ip)),
         IP_LOCK_FAILURES,
       );
       const locked =
-        lockedUntil(memberFailures, ACCOUNT_LOCK_FAILURES, at) ??
+        lockedUntil(loginFailures, ACCOUNT_LOCK_FAILURES, at) ??
         lockedUntil(ipFailures, IP_LOCK_FAILURES, at);
       if (locked) {
         await tx
@@ -149,22 +150,16 @@ export function createLogin(app: FastifyInstance) {
           .where(eq(loginAttempts.id, id));
         return { locked };
       }
-      const attempt: OpenAttempt = {
-        id,
-        member: of.member !== undefined,
-        memberFailures,
-        ipFailures,
-        now: at,
-      };
+      const attempt: OpenAttempt = { id, loginFailures, ipFailures, now: at };
       return { attempt };
     });
     if ('locked' in opened) throw new AppError('login.locked', { retryAt: opened.locked });
     return opened.attempt;
   }
 
-  const failures = (attempt: OpenAttempt) =>
+  const wrongSecretsInWindow = (attempt: OpenAttempt) =>
     Math.max(
-      inWindow(attempt.memberFailures, attempt.now),
+      inWindow(attempt.loginFailures, attempt.now),
       inWindow(attempt.ipFailures, attempt.now),
     );
 
@@ -173,7 +168,7 @@ export function createLogin(app: FastifyInstance) {
     const reason: KnownErrorCode = error instanceof AppError ? error.code : 'system.error';
     await db.update(loginAttempts).set({ reason }).where(eq(loginAttempts.id, attempt.id));
     if (!(error instanceof AppError)) throw error;
-    if (!GUESSES.includes(reason)) {
+    if (!WRONG_SECRET_REASONS.includes(reason)) {
       if (reason === 'captcha.required' || reason === 'captcha.invalid') {
         throw new AppError(reason, { captchaRequired: true });
       }
@@ -181,11 +176,10 @@ export function createLogin(app: FastifyInstance) {
     }
     const withThis = (list: Date[]) => [attempt.now, ...list];
     const locked =
-      (attempt.member
-        ? lockedUntil(withThis(attempt.memberFailures), ACCOUNT_LOCK_FAILURES, attempt.now)
-        : null) ?? lockedUntil(withThis(attempt.ipFailures), IP_LOCK_FAILURES, attempt.now);
+      lockedUntil(withThis(attempt.loginFailures), ACCOUNT_LOCK_FAILURES, attempt.now) ??
+      lockedUntil(withThis(attempt.ipFailures), IP_LOCK_FAILURES, attempt.now);
     if (locked) throw new AppError('login.locked', { retryAt: locked });
-    const captchaRequired = failures(attempt) + 1 >= CAPTCHA_AFTER_FAILURES;
+    const captchaRequired = wrongSecretsInWindow(attempt) + 1 >= CAPTCHA_AFTER_FAILURES;
     throw new AppError(error.code, { ...error.extra, captchaRequired });
   }
 
@@ -198,7 +192,7 @@ export function createLogin(app: FastifyInstance) {
 
   /** The image captcha a try must carry once failures piled up. */
   async function checkCaptcha(attempt: OpenAttempt, body: LoginBody) {
-    if (failures(attempt) < CAPTCHA_AFTER_FAILURES) return;
+    if (wrongSecretsInWindow(attempt) < CAPTCHA_AFTER_FAILURES) return;
     if (!body.captchaId || !body.captcha) throw new AppError('captcha.required');
     await app.humanChecks.checkImage(body.captchaId, body.captcha);
   }
@@ -223,59 +217,22 @@ export function createLogin(app: FastifyInstance) {
     return member;
   }
 
-  /** Where a new-IP code goes: the bound mobile, else the bound e-mail, else nowhere. */
-  function challengeTarget(member: Member): { channel: CodeChannel; destination: string } | null {
-    if (member.countryDialingCode && member.mobileNum) {
-      return {
-        channel: 'sms',
-        destination: mobileKey(member.countryDialingCode, member.mobileNum),
-      };
-    }
-    if (member.email) return { channel: 'email', destination: member.email.toLowerCase() };
-    return null;
-  }
-
-  /** Whether the account has logged in before, but never from this IP. */
-  async function isNewIp(member: Member, ip: string) {
-    const [other] = await db
-      .select({ ip: memberIps.ip })
-      .from(memberIps)
-      .where(and(eq(memberIps.memberId, member.id), ne(memberIps.ip, ip)))
-      .limit(1);
-    return other !== undefined && !(await app.members.knowsIp(member.id, ip));
-  }
-
-  async function challenge(
-    member: Member,
-    merchant: Merchant,
-    request: FastifyRequest,
-    type: string,
-  ): Promise<LoginChallenge | null> {
-    const target = challengeTarget(member);
-    if (!target || !(await isNewIp(member, request.ip))) return null;
-    const sent = await app.verificationCodes.send({
-      merchant,
-      ...target,
-      purpose: 'newIp',
-      ip: request.ip,
-      language: requestLanguage(request),
-    });
-    const challengeId = randomBytes(24).toString('base64url');
-    await db.insert(loginChallenges).values({
-      id: challengeId,
-      memberId: member.id,
-      verificationCodeId: sent.codeId,
-      ip: request.ip,
-      loginType: type,
-      expiresAt: sql`now() + make_interval(mins => ${CODE_EXPIRED_MINUTES})`,
-    });
-    return {
-      status: 'VERIFY',
-      challengeId,
-      method: target.channel === 'sms' ? 'SMS' : 'EMAIL',
-      destination: sent.sentTo,
-      expiredMinutes: sent.expiredMinutes,
-    };
+  /**
+   * Whether the session must change its password before anything else: an operator-made
+   * account's first password login, the weak default password, or an expired one while
+   * PWDEXPFORCECHANGE3 is on. Never for SMS logins. `typed` is the password just typed; a
+   * verified new-IP challenge has none, so the stored hash tells whether it was the default.
+   */
+  async function passwordChangeRequired(member: Member, merchant: Merchant, typed?: string) {
+    if (member.mustChangePassword) return true;
+    const weak =
+      typed !== undefined
+        ? typed === WEAK_DEFAULT_PASSWORD
+        : await app.passwords.verify(member.passwordHash, WEAK_DEFAULT_PASSWORD);
+    if (weak) return true;
+    return (
+      isPasswordExpired(member, merchant) && (await isOn(app, merchant.code, 'PWDEXPFORCECHANGE3'))
+    );
   }
 
   return {
@@ -285,8 +242,7 @@ export function createLogin(app: FastifyInstance) {
       request: FastifyRequest,
     ): Promise<LoginResult> {
       if (body.type === 'sms') {
-        const modules = await app.settings.tree(merchant.code);
-        if (!isSwitchOn({ modules }, 'MOBILEVERCODELOGIN3')) throw new AppError('feature.disabled');
+        await requireSwitch(app, merchant.code, 'MOBILEVERCODELOGIN3');
         if (!body.countryDialingCode) {
           throw new AppError('request.invalid', {
             fields: { 'body.countryDialingCode': 'required with type sms' },
@@ -309,14 +265,20 @@ export function createLogin(app: FastifyInstance) {
         await checkCaptcha(attempt, body);
         const proven = await checkCredentials(member, body, merchant);
         if (proven.disabled) throw new AppError('member.disabled');
+        if (body.type === 'sms') {
+          const session = await app.members.openSession(proven, merchant, request);
+          await settle(attempt);
+          return session;
+        }
         // An SMS code already proves the bound mobile: only password logins are challenged.
-        const pending =
-          body.type === 'username' ? await challenge(proven, merchant, request, body.type) : null;
+        const pending = await challenges.challenge(proven, merchant, request, body.type);
         if (pending) {
           await settle(attempt, CHALLENGED);
           return pending;
         }
-        const session = await app.members.openSession(proven, merchant, request);
+        const session = await app.members.openSession(proven, merchant, request, {
+          passwordChangeRequired: await passwordChangeRequired(proven, merchant, body.password),
+        });
         await settle(attempt);
         return session;
       } catch (error) {
@@ -330,20 +292,7 @@ export function createLogin(app: FastifyInstance) {
       merchant: Merchant,
       request: FastifyRequest,
     ): Promise<LoginSuccess> {
-      const [found] = await db
-        .select({ challenge: loginChallenges, code: verificationCodes })
-        .from(loginChallenges)
-        .innerJoin(verificationCodes, eq(verificationCodes.id, loginChallenges.verificationCodeId))
-        .where(
-          and(
-            eq(loginChallenges.id, input.challengeId),
-            eq(verificationCodes.merchantCode, merchant.code),
-          ),
-        )
-        .limit(1);
-      if (!found || found.challenge.usedAt || found.challenge.ip !== request.ip) {
-        throw new AppError('verification.code.invalid');
-      }
+      const found = await challenges.find(input.challengeId, merchant, request);
       const member = await app.members.byId(found.challenge.memberId);
       const attempt = await begin({
         merchantCode: merchant.code,
@@ -362,14 +311,15 @@ export function createLogin(app: FastifyInstance) {
           code: input.code,
           codeId: found.code.id,
         });
-        const [used] = await db
-          .update(loginChallenges)
-          .set({ usedAt: sql`now()` })
-          .where(and(eq(loginChallenges.id, input.challengeId), isNull(loginChallenges.usedAt)))
-          .returning({ id: loginChallenges.id });
-        if (!used) throw new AppError('verification.code.invalid');
+        if (!(await challenges.use(input.challengeId))) {
+          throw new AppError('verification.code.invalid');
+        }
         if (member.disabled) throw new AppError('member.disabled');
-        const session = await app.members.openSession(member, merchant, request);
+        const session = await app.members.openSession(member, merchant, request, {
+          passwordChangeRequired:
+            found.challenge.loginType === 'username' &&
+            (await passwordChangeRequired(member, merchant)),
+        });
         await settle(attempt);
         return session;
       } catch (error) {

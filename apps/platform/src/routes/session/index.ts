@@ -1,7 +1,6 @@
 import { memberCalls, pageInfo, sessionCalls } from '@site/contract';
-import { count, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { loginAttempts } from '../../db/schema/index.js';
+import { loginHistoryPage } from '../../plugins/app/login-history.js';
 import { memberOf, registerCall } from '../register-call.js';
 
 /** Login, new-IP verification, logout, captchas and the member's login history. */
@@ -30,24 +29,16 @@ export default async function sessionRoutes(app: FastifyInstance) {
   registerCall(app, memberCalls.loginHistory, async (context) => {
     const { member } = memberOf(context);
     const { pageNo, pageSize } = context.query;
-    const mine = eq(loginAttempts.memberId, member.id);
-    const [total] = await app.db.select({ count: count() }).from(loginAttempts).where(mine);
-    const rows = await app.db
-      .select()
-      .from(loginAttempts)
-      .where(mine)
-      .orderBy(desc(loginAttempts.at), desc(loginAttempts.id))
-      .limit(pageSize)
-      .offset((pageNo - 1) * pageSize);
+    const { total, attempts } = await loginHistoryPage(app.db, member.id, { pageNo, pageSize });
     return {
-      ...pageInfo(pageNo, pageSize, total?.count ?? 0),
-      list: rows.map((r) => ({
-        at: r.at.toISOString(),
-        ip: r.ip,
-        country: r.country,
-        device: r.device,
-        success: r.success,
-        reason: r.reason,
+      ...pageInfo(pageNo, pageSize, total),
+      list: attempts.map((a) => ({
+        at: a.at.toISOString(),
+        ip: a.ip,
+        country: a.country,
+        device: a.device,
+        success: a.success,
+        reason: a.reason,
       })),
     };
   });
