@@ -1,8 +1,17 @@
-import { encryptCall, systemCalls, type Call } from '@site/contract';
+import {
+  encryptCall,
+  memberCalls,
+  systemCalls,
+  type Call,
+  type FeatureSwitch,
+  type RegisterBody,
+} from '@site/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type * as z from 'zod';
-import { members, outbox, walletAccounts, type Member } from '../src/db/schema/index.js';
+import { members, outbox, type Member } from '../src/db/schema/index.js';
+import { mobileKey } from '../src/plugins/app/members.js';
+import type { CodePurpose } from '../src/plugins/app/verification-codes.js';
 import { valueOf } from './helper.js';
 
 export interface NewMember {
@@ -15,31 +24,60 @@ export interface NewMember {
   email?: string;
   disabled?: boolean;
   registerIp?: string;
+  mustChangePassword?: boolean;
 }
 
-/** An account as registration would leave it: hashed password and a MAIN wallet. */
+/**
+ * An account made by the real accounts.create (hashed password, MAIN wallet), as registration
+ * or the operator would leave it.
+ */
 export async function createMember(app: FastifyInstance, input: NewMember): Promise<Member> {
-  const [member] = await app.db
-    .insert(members)
-    .values({
-      merchantCode: input.merchantCode ?? 'DEMO',
-      username: input.username,
-      type: input.type ?? 1,
-      passwordHash: await app.passwords.hash(input.password ?? 'secret123'),
-      countryDialingCode: input.countryDialingCode ?? null,
-      mobileNum: input.mobileNum ?? null,
-      email: input.email ?? null,
-      disabled: input.disabled ?? false,
-      registerIp: input.registerIp ?? '127.0.0.1',
-    })
+  const member = await app.accounts.create({
+    merchantCode: input.merchantCode ?? 'DEMO',
+    username: input.username,
+    type: input.type ?? 1,
+    password: input.password ?? 'secret123',
+    countryDialingCode: input.countryDialingCode ?? null,
+    mobileNum: input.mobileNum ?? null,
+    email: input.email ?? null,
+    registerIp: input.registerIp ?? '127.0.0.1',
+    mustChangePassword: input.mustChangePassword ?? false,
+  });
+  if (!input.disabled) return member;
+  const [disabled] = await app.db
+    .update(members)
+    .set({ disabled: true })
+    .where(eq(members.id, member.id))
     .returning();
-  await app.db.insert(walletAccounts).values({ memberId: member!.id, wallet: 'MAIN' });
-  return member!;
+  return disabled!;
 }
 
 /** A live session token of `member`, as a login would give. */
-export const sessionFor = (app: FastifyInstance, member: Member, ip = '127.0.0.1') =>
-  app.sessions.start(app.db, member.id, { ip, device: 'web' });
+export const sessionFor = (
+  app: FastifyInstance,
+  member: Pick<Member, 'id'>,
+  options: { ip?: string; passwordChangeRequired?: boolean } = {},
+) =>
+  app.sessions.start(app.db, member.id, {
+    ip: options.ip ?? '127.0.0.1',
+    device: 'web',
+    passwordChangeRequired: options.passwordChangeRequired ?? false,
+  });
+
+/** Headers of a logged-in call. */
+export const authed = (token: string, language = 'EN') => ({
+  Authorization: token,
+  Language: language,
+});
+
+/** Turns a DEMO switch on or off. */
+export async function setSwitch(app: FastifyInstance, modId: FeatureSwitch, on: boolean) {
+  await app.settings.setSwitch('DEMO', modId, on);
+}
+
+let ipCounter = 0;
+/** A fresh client address, so per-IP limits of one test do not reach the next. */
+export const nextIp = () => `10.0.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250) + 1}`;
 
 /** The newest outbox body sent to `recipient` on `channel`, or undefined. */
 export async function lastOutbox(
@@ -93,4 +131,48 @@ export async function encryptedInject<B extends z.core.$ZodType>(
     payload: encrypted.body,
     ...(options.ip ? { remoteAddress: options.ip } : {}),
   });
+}
+
+/** Sends a code through the real service and answers it, read from the outbox. */
+export async function codeFor(
+  app: FastifyInstance,
+  channel: 'sms' | 'email',
+  destination: string,
+  purpose: CodePurpose,
+): Promise<string> {
+  const merchant = await app.merchants.find('DEMO');
+  await app.verificationCodes.send({
+    merchant: merchant!,
+    channel,
+    destination,
+    purpose,
+    ip: nextIp(),
+    language: 'EN',
+  });
+  return lastCode(app, channel, destination);
+}
+export const smsCodeFor = (
+  app: FastifyInstance,
+  dialingCode: string,
+  mobileNum: string,
+  purpose: CodePurpose,
+) => codeFor(app, 'sms', mobileKey(dialingCode, mobileNum), purpose);
+
+/** A username-mode registration body that passes the demo rules (invited by demoagent). */
+export const registerBody = (over: Partial<RegisterBody> = {}): RegisterBody => ({
+  username: 'player01',
+  password: 'secret123',
+  confirmPassword: 'secret123',
+  affiliateCode: 'DEMOAGENT',
+  agreeAge: true,
+  agreeTerms: true,
+  ...over,
+});
+
+/** Registers by username and answers the login result. */
+export async function registered(app: FastifyInstance, over: Partial<RegisterBody> = {}) {
+  const response = await encryptedInject(app, memberCalls.register, registerBody(over), {
+    ip: nextIp(),
+  });
+  return valueOf(memberCalls.register, response);
 }

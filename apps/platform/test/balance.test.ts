@@ -3,8 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { walletAccounts } from '../src/db/schema/index.js';
-import { createMember } from './accounts-helper.js';
-import { authed, registered, sessionFor } from './account-fixtures.js';
+import { authed, createMember, registered, sessionFor } from './accounts-helper.js';
 import { buildTestApp, failureOf, valueOf } from './helper.js';
 
 let app: FastifyInstance;
@@ -33,7 +32,7 @@ describe('balance', () => {
       .set({ balance: 123_456n })
       .where(eq(walletAccounts.memberId, member.id));
     await app.db.insert(walletAccounts).values({ memberId: member.id, wallet: 'PG', balance: 5n });
-    const token = await sessionFor(app, member.id);
+    const token = await sessionFor(app, member);
     expect(valueOf(walletCalls.balance, await balance(token)).sumBalance).toBe(1234.61);
   });
 

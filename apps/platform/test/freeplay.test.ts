@@ -3,8 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members, walletAccounts } from '../src/db/schema/index.js';
-import { encryptedInject } from './accounts-helper.js';
-import { authed, setSwitch } from './account-fixtures.js';
+import { authed, encryptedInject, setSwitch } from './accounts-helper.js';
 import { buildTestApp, failureOf, valueOf } from './helper.js';
 
 let app: FastifyInstance;

@@ -1,10 +1,18 @@
-import { memberCalls, type HttpMethod } from '@site/contract';
+import { memberCalls, sessionCalls, walletCalls, type HttpMethod } from '@site/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { members } from '../src/db/schema/index.js';
-import { createMember } from './accounts-helper.js';
-import { authed, codeFor, registered, sessionFor, smsCodeFor } from './account-fixtures.js';
+import { memberAvatars, members } from '../src/db/schema/index.js';
+import {
+  authed,
+  codeFor,
+  createMember,
+  encryptedInject,
+  lastOutbox,
+  registered,
+  sessionFor,
+  smsCodeFor,
+} from './accounts-helper.js';
 import { buildTestApp, failureOf, valueOf } from './helper.js';
 
 let app: FastifyInstance;
@@ -138,13 +146,40 @@ describe('avatars', () => {
     }
     expect((await app.inject('/media/avatars/not-an-id.png')).statusCode).toBe(404);
   });
+
+  it('keeps one picture when uploads race', async () => {
+    const login = await registered(app, { username: 'racepics' });
+    const uploads = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        call(memberCalls.setAvatar, login.token, {
+          avatarType: 'CUSTOM',
+          avatar: dataUrl(i % 2 ? 'image/jpeg' : 'image/png', i % 2 ? JPEG : PNG),
+        }),
+      ),
+    );
+    expect(uploads.map((u) => u.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
+    const rows = await app.db
+      .select({ id: memberAvatars.id })
+      .from(memberAvatars)
+      .where(eq(memberAvatars.memberId, login.user.id));
+    expect(rows).toHaveLength(1);
+    const current = valueOf(memberCalls.avatar, await call(memberCalls.avatar, login.token));
+    expect(current.avatar).toContain(rows[0]!.id);
+    expect((await app.inject(current.avatar!)).statusCode).toBe(200);
+  });
 });
 
 describe('binding a mobile number and an e-mail address', () => {
-  it('binds a mobile with its SMS code; the number then belongs to that account', async () => {
+  const PASSWORD = 'secret123';
+
+  it('binds a mobile with its SMS code and the login password; the number then belongs to that account', async () => {
     const login = await registered(app, { username: 'bindmobile' });
-    const body = { countryDialingCode: '+62', mobileNum: '81388888881', verificationCode: '' };
-    body.verificationCode = await smsCodeFor(app, '+62', '81388888881', 'bindMobile');
+    const body = {
+      countryDialingCode: '+62',
+      mobileNum: '81388888881',
+      verificationCode: await smsCodeFor(app, '+62', '81388888881', 'bindMobile'),
+      password: PASSWORD,
+    };
     const info = valueOf(
       memberCalls.bindMobile,
       await call(memberCalls.bindMobile, login.token, body),
@@ -163,9 +198,87 @@ describe('binding a mobile number and an e-mail address', () => {
       countryDialingCode: '+62',
       mobileNum: '81388888883',
       verificationCode: await smsCodeFor(app, '+62', '81388888883', 'bindMobile'),
+      password: PASSWORD,
     });
     expect(taken.statusCode).toBe(409);
     expect(failureOf(taken).errorCode).toBe('member.mobile.taken');
+  });
+
+  it('refuses a bind without the right login password, before the code is used', async () => {
+    const login = await registered(app, { username: 'bindnopass' });
+    const code = await smsCodeFor(app, '+62', '81388888884', 'bindMobile');
+    const body = { countryDialingCode: '+62', mobileNum: '81388888884', verificationCode: code };
+    const missing = await call(memberCalls.bindMobile, login.token, body);
+    expect(failureOf(missing).fields).toHaveProperty(['body.password']);
+    const wrong = await call(memberCalls.bindMobile, login.token, {
+      ...body,
+      password: 'nope1234',
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(failureOf(wrong).errorCode).toBe('member.password.old.wrong');
+    const mail = await call(memberCalls.bindEmail, login.token, {
+      email: 'nopass@example.com',
+      verificationCode: await codeFor(app, 'email', 'nopass@example.com', 'bindEmail'),
+      password: 'nope1234',
+    });
+    expect(failureOf(mail).errorCode).toBe('member.password.old.wrong');
+    // The code was not spent on the refused try.
+    const right = await call(memberCalls.bindMobile, login.token, { ...body, password: PASSWORD });
+    expect(right.statusCode).toBe(200);
+  });
+
+  it('re-binding ends the other sessions and tells the old contact, in the request language', async () => {
+    const member = await createMember(app, {
+      username: 'rebinder',
+      countryDialingCode: '+62',
+      mobileNum: '81377777771',
+      email: 'old@example.com',
+    });
+    const current = await sessionFor(app, member);
+    const other = await sessionFor(app, member);
+    const mobile = await call(
+      memberCalls.bindMobile,
+      current,
+      {
+        countryDialingCode: '+62',
+        mobileNum: '81377777772',
+        verificationCode: await smsCodeFor(app, '+62', '81377777772', 'bindMobile'),
+        password: PASSWORD,
+      },
+      'ID',
+    );
+    expect(mobile.statusCode).toBe(200);
+    expect(await lastOutbox(app, 'sms', '+62 81377777771')).toMatch(
+      /nomor ponsel akun Anda telah diubah menjadi \+62 813\*\*\*\*772/,
+    );
+    expect((await call(memberCalls.info, other)).statusCode).toBe(401);
+    expect((await call(memberCalls.info, current)).statusCode).toBe(200);
+
+    const third = await sessionFor(app, member);
+    const email = await call(memberCalls.bindEmail, current, {
+      email: 'new@example.com',
+      verificationCode: await codeFor(app, 'email', 'new@example.com', 'bindEmail'),
+      password: PASSWORD,
+    });
+    expect(email.statusCode).toBe(200);
+    expect(await lastOutbox(app, 'email', 'old@example.com')).toMatch(
+      /e-mail address of your account was changed to ne\*\*\*@example\.com/,
+    );
+    expect((await call(memberCalls.info, third)).statusCode).toBe(401);
+  });
+
+  it('a first bind ends no session and notifies nobody', async () => {
+    const login = await registered(app, { username: 'firstbind' });
+    const other = (await registered(app, { username: 'firstbind2' })).token;
+    const second = await sessionFor(app, { id: login.user.id });
+    const response = await call(memberCalls.bindEmail, login.token, {
+      email: 'first@example.com',
+      verificationCode: await codeFor(app, 'email', 'first@example.com', 'bindEmail'),
+      password: PASSWORD,
+    });
+    expect(response.statusCode).toBe(200);
+    expect((await call(memberCalls.info, second)).statusCode).toBe(200);
+    expect((await call(memberCalls.info, other)).statusCode).toBe(200);
   });
 
   it('binds an e-mail with its code, lower-cased; taken and wrong codes are refused', async () => {
@@ -173,6 +286,7 @@ describe('binding a mobile number and an e-mail address', () => {
     const wrong = await call(memberCalls.bindEmail, login.token, {
       email: 'bind@example.com',
       verificationCode: '000000',
+      password: PASSWORD,
     });
     expect(failureOf(wrong).errorCode).toBe('verification.code.invalid');
     const code = await codeFor(app, 'email', 'bind@example.com', 'bindEmail');
@@ -181,6 +295,7 @@ describe('binding a mobile number and an e-mail address', () => {
       await call(memberCalls.bindEmail, login.token, {
         email: 'Bind@Example.com',
         verificationCode: code,
+        password: PASSWORD,
       }),
     );
     expect(info.email).toBe('bi***@example.com');
@@ -190,6 +305,7 @@ describe('binding a mobile number and an e-mail address', () => {
     const taken = await call(memberCalls.bindEmail, login.token, {
       email: 'owned@example.com',
       verificationCode: ownedCode,
+      password: PASSWORD,
     });
     expect(taken.statusCode).toBe(409);
     expect(failureOf(taken).errorCode).toBe('member.email.taken');
@@ -197,18 +313,73 @@ describe('binding a mobile number and an e-mail address', () => {
 
   it('refuses a trial account (member.trial)', async () => {
     const guest = await createMember(app, { username: 'guest00000001', type: 4 });
-    const token = await sessionFor(app, guest.id);
+    const token = await sessionFor(app, guest);
     const mobile = await call(memberCalls.bindMobile, token, {
       countryDialingCode: '+62',
       mobileNum: '81388888882',
       verificationCode: '123456',
+      password: PASSWORD,
     });
     expect(mobile.statusCode).toBe(403);
     expect(failureOf(mobile).errorCode).toBe('member.trial');
     const email = await call(memberCalls.bindEmail, token, {
       email: 'guest@example.com',
       verificationCode: '123456',
+      password: PASSWORD,
     });
     expect(failureOf(email).errorCode).toBe('member.trial');
+  });
+});
+
+describe('a session that must change its password', () => {
+  it('may only read member info, change the password or log out until it does', async () => {
+    const member = await createMember(app, { username: 'mustchange' });
+    const token = await sessionFor(app, member, { passwordChangeRequired: true });
+    const info = valueOf(memberCalls.info, await call(memberCalls.info, token));
+    expect(info.passwordChangeRequired).toBe(true);
+
+    for (const [c, payload] of [
+      [memberCalls.updateProfile, { nickname: 'Blocked' }],
+      [memberCalls.avatar, undefined],
+      [memberCalls.firstLogin, undefined],
+      [memberCalls.loginHistory, undefined],
+      [walletCalls.balance, undefined],
+    ] as const) {
+      const refused = await call(c, token, payload, 'ID');
+      expect(refused.statusCode, c.path).toBe(403);
+      expect(failureOf(refused)).toMatchObject({
+        errorCode: 'member.password.change.required',
+        message: 'Silakan ubah kata sandi Anda terlebih dahulu.',
+      });
+    }
+
+    const changed = await encryptedInject(
+      app,
+      memberCalls.changePassword,
+      { oldPassword: 'secret123', newPassword: 'changed123', confirmNewPassword: 'changed123' },
+      { headers: authed(token) },
+    );
+    expect(changed.statusCode).toBe(200);
+    const after = valueOf(memberCalls.info, await call(memberCalls.info, token));
+    expect(after.passwordChangeRequired).toBe(false);
+    expect((await call(memberCalls.updateProfile, token, { nickname: 'Free' })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('may log out', async () => {
+    const member = await createMember(app, { username: 'mustchange2' });
+    const token = await sessionFor(app, member, { passwordChangeRequired: true });
+    const out = await call(sessionCalls.logout, token);
+    expect(out.statusCode).toBe(200);
+  });
+
+  it('is not set for other sessions of the account', async () => {
+    const member = await createMember(app, { username: 'mustchange3' });
+    await sessionFor(app, member, { passwordChangeRequired: true });
+    const other = await sessionFor(app, member);
+    const info = valueOf(memberCalls.info, await call(memberCalls.info, other));
+    expect(info.passwordChangeRequired).toBe(false);
+    expect((await call(memberCalls.avatar, other)).statusCode).toBe(200);
   });
 });

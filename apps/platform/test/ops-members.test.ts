@@ -7,8 +7,9 @@ import { parseArgs, UsageError } from '../src/cli/parse-args.js';
 import type { Database } from '../src/db/database.js';
 import { members, opsAudit, walletAccounts } from '../src/db/schema/index.js';
 import { demoAccounts } from '../src/seed/demo-accounts.js';
+import { createAccounts } from '../src/plugins/app/accounts.js';
 import { seed } from '../src/seed/index.js';
-import { authed, sessionFor } from './account-fixtures.js';
+import { authed, sessionFor } from './accounts-helper.js';
 import { buildTestApp, failureOf, OPS_TOKEN, valueOf } from './helper.js';
 
 let app: FastifyInstance;
@@ -69,7 +70,7 @@ describe('operator member commands: parsing', () => {
       [['member'], /member takes create, disable or enable/],
       [['member', 'create'], /needs a USERNAME/],
       [['member', 'create', 'a b!'], /body\.username/],
-      [['member', 'create', 'budi01', '--password', 'short'], /body\.password/],
+      [['member', 'create', 'budi01', '--password', ''], /body\.password/],
       [['member', 'create', 'budi01', '--mobile', '81234567'], /--mobile takes "\+CC NUMBER"/],
       [['member', 'create', 'budi01', '--agent=yes'], /--agent takes no value/],
       [['member', 'disable', 'budi01', '--agent'], /does not take --agent/],
@@ -93,17 +94,26 @@ describe('operator member commands: API', () => {
     expect(await memberNamed('nobody01')).toBeUndefined();
   });
 
-  it('creates a member with the weak default password and a MAIN wallet', async () => {
+  it('creates a member with a generated password, shown once, and a MAIN wallet', async () => {
     const created = valueOf(
       opsCalls.createMember,
       await ops('POST', '/ops/members', { username: 'opsmember1' }),
     );
     expect(created.changed).toBe(
-      'member opsmember1 (type 1) created for DEMO, with the default password {secret} (changed at first login)',
+      'member opsmember1 (type 1) created for DEMO, with a generated password (changed at first login)',
     );
+    const password = created.password!;
+    expect(password).toMatch(/^[A-Za-z0-9]{12,}$/);
     const row = (await memberNamed('opsmember1'))!;
-    expect(row).toMatchObject({ id: created.id, type: 1, affiliateCode: null, disabled: false });
-    expect(await app.passwords.verify(row.passwordHash, '{secret}')).toBe(true);
+    expect(row).toMatchObject({
+      id: created.id,
+      type: 1,
+      affiliateCode: null,
+      disabled: false,
+      mustChangePassword: true,
+    });
+    expect(await app.passwords.verify(row.passwordHash, password)).toBe(true);
+    expect(await app.passwords.verify(row.passwordHash, '{secret}')).toBe(false);
     const wallets = await app.db
       .select()
       .from(walletAccounts)
@@ -111,9 +121,28 @@ describe('operator member commands: API', () => {
     expect(wallets.map((w) => w.wallet)).toEqual(['MAIN']);
     const [audit] = await app.db.select().from(opsAudit).orderBy(desc(opsAudit.id)).limit(1);
     expect(audit).toMatchObject({ action: 'member-create' });
+    expect(JSON.stringify(audit)).not.toContain(password);
+
+    const other = valueOf(
+      opsCalls.createMember,
+      await ops('POST', '/ops/members', { username: 'opsmember2' }),
+    );
+    expect(other.password).not.toBe(password);
   });
 
-  it('creates an agent whose invitation code registers downlines', async () => {
+  it('checks a given password against the merchant rule and does not flag it', async () => {
+    const weak = await ops('POST', '/ops/members', { username: 'opsgiven1', password: 'ab' });
+    expect(weak.statusCode).toBe(400);
+    expect(failureOf(weak).fields).toHaveProperty(['body.password']);
+    const created = valueOf(
+      opsCalls.createMember,
+      await ops('POST', '/ops/members', { username: 'opsgiven1', password: 'given1234' }),
+    );
+    expect(created.password).toBeUndefined();
+    expect((await memberNamed('opsgiven1'))!.mustChangePassword).toBe(false);
+  });
+
+  it('creates an agent whose random invitation code registers downlines', async () => {
     const created = valueOf(
       opsCalls.createMember,
       await ops('POST', '/ops/members', {
@@ -124,12 +153,42 @@ describe('operator member commands: API', () => {
         mobileNum: '81290000001',
       }),
     );
-    expect(created.changed).toContain('invitation code OPSAGENT1');
+    const code = (await memberNamed('opsagent1'))!.affiliateCode!;
+    // Not the username: nobody can guess an agent's code from its name.
+    expect(code).toMatch(/^[ABCDEFGHJKMNPQRSTUVWXYZ23456789]{8}$/);
+    expect(created.changed).toContain(`invitation code ${code}`);
     expect(created.changed).toContain('mobile +62 81290000001');
     const [audit] = await app.db.select().from(opsAudit).orderBy(desc(opsAudit.id)).limit(1);
     expect(JSON.stringify(audit!.detail)).not.toContain('secret123');
-    const check = await app.inject('/wps/agent/affiliate?code=OPSAGENT1');
+    const check = await app.inject(`/wps/agent/affiliate?code=${code}`);
     expect(check.json()).toMatchObject({ value: { valid: true } });
+    expect((await app.inject('/wps/agent/affiliate?code=OPSAGENT1')).json()).toMatchObject({
+      value: { valid: false },
+    });
+  });
+
+  it('draws another invitation code when one is taken', async () => {
+    const draws = ['DEMOAGENT', 'DEMOAGENT', 'FRESHCDE'];
+    const accounts = createAccounts(app, () => draws.shift()!);
+    const agent = await accounts.create({
+      merchantCode: 'DEMO',
+      username: 'clashagent',
+      type: 2,
+      password: 'secret123',
+      registerIp: '127.0.0.1',
+    });
+    expect(agent.affiliateCode).toBe('FRESHCDE');
+    const stuck = createAccounts(app, () => 'DEMOAGENT');
+    await expect(
+      stuck.create({
+        merchantCode: 'DEMO',
+        username: 'stuckagent',
+        type: 2,
+        password: 'secret123',
+        registerIp: '127.0.0.1',
+      }),
+    ).rejects.toMatchObject({ code: 'request.conflict' });
+    expect(await memberNamed('stuckagent')).toBeUndefined();
   });
 
   it('answers 409 for a taken username and 400 for half a mobile number', async () => {
@@ -142,7 +201,7 @@ describe('operator member commands: API', () => {
 
   it('disables an account (its sessions end) and enables it again', async () => {
     const member = (await memberNamed('demoplayer'))!;
-    const token = await sessionFor(app, member.id);
+    const token = await sessionFor(app, member);
     const info = () => app.inject({ url: memberCalls.info.path, headers: authed(token) });
     expect((await info()).statusCode).toBe(200);
 
@@ -188,9 +247,16 @@ describe('operator member commands: command line', () => {
       '+62 81290000002',
     ]);
     expect(created).toMatchObject({ code: 0, err: '' });
-    expect(created.out).toBe(
-      'changed: agent cliagent1 (type 2) created for DEMO, invitation code CLIAGENT1, mobile +62 81290000002, with the default password {secret} (changed at first login)',
+    const lines = created.out.split('\n');
+    expect(lines[0]).toMatch(
+      /^changed: agent cliagent1 \(type 2\) created for DEMO, invitation code [A-Z2-9]{8}, mobile \+62 81290000002, with a generated password \(changed at first login\)$/,
     );
+    const password = /^password: ([A-Za-z0-9]{12,})$/.exec(lines[1]!)![1]!;
+    expect(lines[2]).toMatch(/hand this password to the member privately/i);
+    const row = (await memberNamed('cliagent1'))!;
+    expect(await app.passwords.verify(row.passwordHash, password)).toBe(true);
+    const given = await run(['member', 'create', 'cligiven1', '--password', 'given1234']);
+    expect(given.out).not.toContain('password:');
     expect((await run(['member', 'disable', 'cliagent1'])).out).toBe(
       'changed: member cliagent1 disabled for DEMO (was enabled)',
     );

@@ -1,10 +1,25 @@
 import { memberCalls } from '@site/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { members, passwordResets } from '../src/db/schema/index.js';
-import { createMember, encryptedInject, lastOutbox } from './accounts-helper.js';
-import { authed, nextIp, sessionFor, setSwitch, smsCodeFor } from './account-fixtures.js';
+import { loadConfig } from '../src/config.js';
+import {
+  members,
+  passwordResets,
+  registerFieldRules,
+  type Merchant,
+} from '../src/db/schema/index.js';
+import { resetLink, siteOrigin } from '../src/plugins/app/account-security.js';
+import {
+  authed,
+  createMember,
+  encryptedInject,
+  lastOutbox,
+  nextIp,
+  sessionFor,
+  setSwitch,
+  smsCodeFor,
+} from './accounts-helper.js';
 import { buildTestApp, failureOf, valueOf } from './helper.js';
 
 let app: FastifyInstance;
@@ -24,7 +39,7 @@ describe('change password', () => {
 
   it('needs the old password and a new, confirmed one', async () => {
     const member = await createMember(app, { username: 'changer01', password: 'secret123' });
-    const token = await sessionFor(app, member.id);
+    const token = await sessionFor(app, member);
     const wrong = await change(token, {
       oldPassword: 'nope12345',
       newPassword: 'better123',
@@ -57,8 +72,8 @@ describe('change password', () => {
 
   it('ends every other session of the account but not the current one', async () => {
     const member = await createMember(app, { username: 'changer02', password: 'secret123' });
-    const current = await sessionFor(app, member.id);
-    const other = await sessionFor(app, member.id);
+    const current = await sessionFor(app, member);
+    const other = await sessionFor(app, member);
     const before = (await passwordOf(member.id)).passwordChangedAt;
     const response = await change(current, {
       oldPassword: 'secret123',
@@ -85,7 +100,7 @@ describe('forgot password by e-mail', () => {
     });
   const linkTo = async (email: string) => {
     const body = await lastOutbox(app, 'email', email);
-    return /(\S+\/index\?resetPassword=([A-Za-z0-9_-]+))/.exec(body ?? '');
+    return /(\S+\/index#resetPassword=([A-Za-z0-9_-]+))/.exec(body ?? '');
   };
   const reset = (resetToken: string, newPassword = 'fresh1234', confirm = newPassword) =>
     encryptedInject(app, memberCalls.resetByLink, {
@@ -112,13 +127,14 @@ describe('forgot password by e-mail', () => {
       email: 'forgot02@example.com',
       password: 'secret123',
     });
-    const oldSession = await sessionFor(app, member.id);
+    const oldSession = await sessionFor(app, member);
     const response = await forgot('FORGOT02', 'Forgot02@Example.com', {
       Origin: 'http://localhost:5173',
     });
     expect(valueOf(memberCalls.forgotByEmail, response)).toEqual({ sentTo: 'fo***@example.com' });
     const link = (await linkTo('forgot02@example.com'))!;
-    expect(link[1]).toMatch(/^http:\/\/localhost:5173\/index\?resetPassword=/);
+    // The merchant's first domain; the token in the fragment, which reaches no server log.
+    expect(link[1]).toMatch(/^https:\/\/nusantaraplay\.example\/index#resetPassword=/);
     const token = link[2]!;
     // Only the hash is stored.
     const rows = await app.db
@@ -152,11 +168,34 @@ describe('forgot password by e-mail', () => {
     expect(failureOf(await reset('x'.repeat(43))).errorCode).toBe('member.reset.invalid');
   });
 
-  it('never points the link at a foreign Origin', async () => {
+  it('never builds the link from request headers', async () => {
     await createMember(app, { username: 'forgot04', email: 'forgot04@example.com' });
-    await forgot('forgot04', 'forgot04@example.com', { Origin: 'https://evil.example' });
-    const link = (await linkTo('forgot04@example.com'))![1]!;
-    expect(new URL(link).hostname).not.toBe('evil.example');
+    const forged: Record<string, string>[] = [
+      { Origin: 'https://evil.example' },
+      { Host: 'evil.example' },
+      { Origin: 'http://localhost:6666', Host: 'localhost:6666' },
+    ];
+    for (const headers of forged) {
+      await forgot('forgot04', 'forgot04@example.com', headers);
+      const link = (await linkTo('forgot04@example.com'))![1]!;
+      expect(new URL(link).origin).toBe('https://nusantaraplay.example');
+    }
+  });
+
+  it('points at PUBLIC_URL when set, else the merchant domain, else the local site', () => {
+    const merchant = { domainList: ['brand.example'] } as Merchant;
+    const none = { domainList: [] as string[] } as Merchant;
+    const configured = loadConfig({ PUBLIC_URL: 'https://play.example/' }).publicUrl;
+    const local = loadConfig({ PORT: '9090' }).publicUrl;
+    expect(configured).toEqual({ url: 'https://play.example', configured: true });
+    expect(local).toEqual({ url: 'http://localhost:9090', configured: false });
+    expect(siteOrigin(merchant, configured)).toBe('https://play.example');
+    expect(siteOrigin(merchant, local)).toBe('https://brand.example');
+    expect(siteOrigin(none, local)).toBe('http://localhost:9090');
+    expect(resetLink('https://play.example', 'abc')).toBe(
+      'https://play.example/index#resetPassword=abc',
+    );
+    expect(() => loadConfig({ PUBLIC_URL: 'javascript:alert(1)' })).toThrow(/PUBLIC_URL/);
   });
 
   it('limits the mails per account', async () => {
@@ -186,7 +225,7 @@ describe('forgot password by phone', () => {
       countryDialingCode: '+62',
       mobileNum: '81399999991',
     });
-    const oldSession = await sessionFor(app, member.id);
+    const oldSession = await sessionFor(app, member);
     const wrong = await reset(body('000000'));
     expect(failureOf(wrong).errorCode).toBe('verification.code.invalid');
 
@@ -213,5 +252,179 @@ describe('forgot password by phone', () => {
     expect(response.statusCode).toBe(403);
     expect(failureOf(response).errorCode).toBe('feature.disabled');
     await setSwitch(app, 'CHNGPASSVERIF3', true);
+  });
+});
+
+describe("the merchant's password rule", () => {
+  /** The DEMO password rule becomes "8 digits" for the test, then goes back. */
+  const withDigitsRule = async (test: () => Promise<void>) => {
+    const where = and(
+      eq(registerFieldRules.merchantCode, 'DEMO'),
+      eq(registerFieldRules.name, 'password'),
+    );
+    const [before] = await app.db.select().from(registerFieldRules).where(where);
+    await app.db
+      .update(registerFieldRules)
+      .set({ acceptedPattern: '^[0-9]+$', patternId: 'digits', minLength: 8, maxLength: 8 })
+      .where(where);
+    try {
+      await test();
+    } finally {
+      await app.db.update(registerFieldRules).set(before!).where(where);
+    }
+  };
+  const EN = 'Digits only, 8 characters.';
+  const ID = 'Hanya angka, 8 karakter.';
+
+  it('decides registration, change, reset by link and reset by phone alike', async () => {
+    await withDigitsRule(async () => {
+      const register = await encryptedInject(
+        app,
+        memberCalls.register,
+        {
+          username: 'ruleplayer',
+          password: 'letters1',
+          confirmPassword: 'letters1',
+          agreeAge: true,
+          agreeTerms: true,
+        },
+        { headers: { Language: 'ID' }, ip: nextIp() },
+      );
+      expect(failureOf(register).fields).toMatchObject({ 'body.password': ID });
+      const registered = await encryptedInject(
+        app,
+        memberCalls.register,
+        {
+          username: 'ruleplayer',
+          password: '12345678',
+          confirmPassword: '12345678',
+          agreeAge: true,
+          agreeTerms: true,
+        },
+        { ip: nextIp() },
+      );
+      expect(registered.statusCode).toBe(200);
+
+      const member = await createMember(app, {
+        username: 'rulechanger',
+        password: '11112222',
+        email: 'rule@example.com',
+        countryDialingCode: '+62',
+        mobileNum: '81366666661',
+      });
+      const token = await sessionFor(app, member);
+      const change = await encryptedInject(
+        app,
+        memberCalls.changePassword,
+        { oldPassword: '11112222', newPassword: 'abc12345', confirmNewPassword: 'abc12345' },
+        { headers: authed(token) },
+      );
+      expect(failureOf(change).fields).toEqual({ 'body.newPassword': EN });
+      // Symbols pass the wire when the merchant's rule allows them; this one does not.
+      const symbols = await encryptedInject(
+        app,
+        memberCalls.changePassword,
+        { oldPassword: '11112222', newPassword: '1234-678', confirmNewPassword: '1234-678' },
+        { headers: authed(token) },
+      );
+      expect(failureOf(symbols).fields).toEqual({ 'body.newPassword': EN });
+
+      const byLink = await encryptedInject(app, memberCalls.resetByLink, {
+        resetToken: 'x'.repeat(43),
+        newPassword: 'short',
+        confirmNewPassword: 'short',
+      });
+      // No Language header: the merchant's default, Indonesian.
+      expect(failureOf(byLink).fields).toEqual({ 'body.newPassword': ID });
+
+      await setSwitch(app, 'CHNGPASSVERIF3', true);
+      const byPhone = await encryptedInject(
+        app,
+        memberCalls.resetByPhone,
+        {
+          mobileNum: '81366666661',
+          countryDialingCode: '+62',
+          verificationCode: '123456',
+          newPassword: '123456789',
+          confirmNewPassword: '12345678',
+        },
+        { headers: { Language: 'ID' } },
+      );
+      expect(failureOf(byPhone).fields).toEqual({
+        'body.newPassword': ID,
+        'body.confirmNewPassword': 'Kedua isian tidak sama.',
+      });
+
+      const good = await encryptedInject(
+        app,
+        memberCalls.changePassword,
+        { oldPassword: '11112222', newPassword: '87654321', confirmNewPassword: '87654321' },
+        { headers: authed(token) },
+      );
+      expect(good.statusCode).toBe(200);
+    });
+  });
+
+  it('allows what the merchant allows, beyond the fallback rule', async () => {
+    const where = and(
+      eq(registerFieldRules.merchantCode, 'DEMO'),
+      eq(registerFieldRules.name, 'password'),
+    );
+    const [before] = await app.db.select().from(registerFieldRules).where(where);
+    await app.db
+      .update(registerFieldRules)
+      .set({ acceptedPattern: '^\\S+$', patternId: 'no_space', minLength: 8, maxLength: 40 })
+      .where(where);
+    try {
+      const member = await createMember(app, { username: 'rulesymbols', password: 'secret123' });
+      const token = await sessionFor(app, member);
+      const strong = 'Str0ng!Passw0rd#2026-long';
+      const changed = await encryptedInject(
+        app,
+        memberCalls.changePassword,
+        { oldPassword: 'secret123', newPassword: strong, confirmNewPassword: strong },
+        { headers: authed(token) },
+      );
+      expect(changed.statusCode).toBe(200);
+    } finally {
+      await app.db.update(registerFieldRules).set(before!).where(where);
+    }
+  });
+});
+
+describe('an operator-created account', () => {
+  it('loses its "change first" mark with any successful change or reset', async () => {
+    const member = await createMember(app, {
+      username: 'opsmade01',
+      password: 'given1234',
+      mustChangePassword: true,
+    });
+    const token = await sessionFor(app, member, { passwordChangeRequired: true });
+    const changed = await encryptedInject(
+      app,
+      memberCalls.changePassword,
+      { oldPassword: 'given1234', newPassword: 'mine12345', confirmNewPassword: 'mine12345' },
+      { headers: authed(token) },
+    );
+    expect(changed.statusCode).toBe(200);
+    expect((await passwordOf(member.id)).mustChangePassword).toBe(false);
+
+    const other = await createMember(app, {
+      username: 'opsmade02',
+      countryDialingCode: '+62',
+      mobileNum: '81366666662',
+      mustChangePassword: true,
+    });
+    await setSwitch(app, 'CHNGPASSVERIF3', true);
+    const code = await smsCodeFor(app, '+62', '81366666662', 'resetPassword');
+    const reset = await encryptedInject(app, memberCalls.resetByPhone, {
+      mobileNum: '81366666662',
+      countryDialingCode: '+62',
+      verificationCode: code,
+      newPassword: 'phone1234',
+      confirmNewPassword: 'phone1234',
+    });
+    expect(valueOf(memberCalls.resetByPhone, reset).user.passwordChangeRequired).toBe(false);
+    expect((await passwordOf(other.id)).mustChangePassword).toBe(false);
   });
 });

@@ -3,8 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members } from '../src/db/schema/index.js';
-import { createMember, encryptedInject } from './accounts-helper.js';
-import { authed, sessionFor, setSwitch } from './account-fixtures.js';
+import { authed, createMember, encryptedInject, sessionFor, setSwitch } from './accounts-helper.js';
 import { buildTestApp, failureOf, valueOf } from './helper.js';
 
 let app: FastifyInstance;
@@ -26,7 +25,7 @@ const paymentHash = async (id: string) =>
 describe('payment password', () => {
   it('is set the first time with the login password, then changed with itself', async () => {
     const member = await createMember(app, { username: 'payer01', password: 'secret123' });
-    const token = await sessionFor(app, member.id);
+    const token = await sessionFor(app, member);
 
     const wrongLogin = await setPayment(token, 'nope12345', '123456');
     expect(wrongLogin.statusCode).toBe(400);
@@ -59,13 +58,13 @@ describe('payment password', () => {
 
   it('is refused to trial accounts and when PAYMENTPASS3 is off', async () => {
     const guest = await createMember(app, { username: 'guest00000002', type: 4 });
-    const trial = await setPayment(await sessionFor(app, guest.id), 'whatever', '123456');
+    const trial = await setPayment(await sessionFor(app, guest), 'whatever', '123456');
     expect(trial.statusCode).toBe(403);
     expect(failureOf(trial).errorCode).toBe('member.trial');
 
     const member = await createMember(app, { username: 'payer02', password: 'secret123' });
     await setSwitch(app, 'PAYMENTPASS3', false);
-    const off = await setPayment(await sessionFor(app, member.id), 'secret123', '123456');
+    const off = await setPayment(await sessionFor(app, member), 'secret123', '123456');
     expect(off.statusCode).toBe(403);
     expect(failureOf(off).errorCode).toBe('feature.disabled');
     await setSwitch(app, 'PAYMENTPASS3', true);

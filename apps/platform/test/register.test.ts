@@ -2,16 +2,17 @@ import { agentCalls, memberCalls, type RegisterMobileBody } from '@site/contract
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { members, merchants, walletAccounts } from '../src/db/schema/index.js';
-import { createMember, encryptedInject } from './accounts-helper.js';
+import { members, merchants, registerFieldRules, walletAccounts } from '../src/db/schema/index.js';
 import {
   authed,
+  createMember,
+  encryptedInject,
   nextIp,
   registerBody,
   registered,
   setSwitch,
   smsCodeFor,
-} from './account-fixtures.js';
+} from './accounts-helper.js';
 import { buildTestApp, failureOf, valueOf } from './helper.js';
 
 let app: FastifyInstance;
@@ -129,6 +130,29 @@ describe('registration by username', () => {
       errorCode: 'request.invalid',
       fields: { 'body.affiliateCode': 'This field is required.' },
     });
+  });
+
+  it('requires the code under body.affiliateCode even when its rule is switched off', async () => {
+    const where = and(
+      eq(registerFieldRules.merchantCode, 'DEMO'),
+      eq(registerFieldRules.name, 'affiliateCode'),
+    );
+    await app.db.update(registerFieldRules).set({ enabled: false }).where(where);
+    try {
+      const username = await register({ username: 'nocode02', affiliateCode: undefined }, 'ID');
+      expect(failureOf(username).fields).toEqual({
+        'body.affiliateCode': 'Kolom ini wajib diisi.',
+      });
+      const mobile = await registerMobile({ mobileNum: '81355555556', affiliateCode: undefined });
+      expect(failureOf(mobile).fields).toEqual({ 'body.affiliateCode': 'This field is required.' });
+      const wrong = await register({ username: 'nocode02', affiliateCode: 'NOSUCHCODE' });
+      expect(failureOf(wrong)).toMatchObject({
+        errorCode: 'affiliate.invalid',
+        fields: { 'body.affiliateCode': 'The invitation code is wrong.' },
+      });
+    } finally {
+      await app.db.update(registerFieldRules).set({ enabled: true }).where(where);
+    }
   });
 
   it('refuses a code that is no agent’s (affiliate.invalid)', async () => {
@@ -269,6 +293,27 @@ describe('registration by username', () => {
 });
 
 describe('registration by mobile number', () => {
+  it('draws another login name when the random one is taken', async () => {
+    await createMember(app, { username: 'm1000000001' });
+    const draws = ['m1000000001', 'M1000000001', 'm1000000002'];
+    const member = await app.accounts.createDrawingUsername(() => draws.shift()!, {
+      merchantCode: 'DEMO',
+      type: 1,
+      password: 'secret123',
+      registerIp: '127.0.0.1',
+    });
+    expect(member.username).toBe('m1000000002');
+    // A name that stays taken gives up after a few draws instead of looping.
+    await expect(
+      app.accounts.createDrawingUsername(() => 'm1000000002', {
+        merchantCode: 'DEMO',
+        type: 1,
+        password: 'secret123',
+        registerIp: '127.0.0.1',
+      }),
+    ).rejects.toMatchObject({ code: 'member.username.taken' });
+  });
+
   it('registers with the SMS code and a password nobody knows (they log in by SMS)', async () => {
     const verificationCode = await smsCodeFor(app, '+62', '81344444444', 'register');
     const response = await registerMobile({
@@ -284,7 +329,9 @@ describe('registration by mobile number', () => {
       mobileNum: '+62 813****444',
     });
     const row = (await app.members.byMobile('DEMO', '+62', '81344444444'))!;
-    expect(row.username).toBe('m6281344444444');
+    // A random login name, not one derived from the number that anyone could take first.
+    expect(row.username).toMatch(/^m\d{10}$/);
+    expect(row.username).not.toContain('81344444444');
     expect(await app.passwords.verify(row.passwordHash, 'ignored123')).toBe(false);
     // The same code does not register twice.
     const again = await registerMobile({ mobileNum: '81344444444', verificationCode });
@@ -364,5 +411,23 @@ describe('invitation code check', () => {
     expect(await check('DEMOAGENT')).toEqual({ code: 'DEMOAGENT', valid: true });
     expect(await check('NOPE')).toEqual({ code: 'NOPE', valid: false });
     expect(await check('')).toEqual({ code: '', valid: false });
+  });
+
+  it('limits the checks per IP, so codes cannot be enumerated', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) {
+      const response = await app.inject({
+        url: `${agentCalls.affiliate.path}?code=GUESS${i}`,
+        remoteAddress: '10.9.9.9',
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.slice(0, 30).every((s) => s === 200)).toBe(true);
+    expect(statuses[30]).toBe(429);
+    const elsewhere = await app.inject({
+      url: `${agentCalls.affiliate.path}?code=DEMOAGENT`,
+      remoteAddress: '10.9.9.10',
+    });
+    expect(elsewhere.statusCode).toBe(200);
   });
 });

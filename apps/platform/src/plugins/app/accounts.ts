@@ -62,7 +62,7 @@ export function newAffiliateCode(): string {
  * Creates accounts: registration, free play, the operator. The member row and its MAIN
  * wallet are written in one transaction, and what is taken is decided by the unique indexes.
  */
-export function createAccounts(app: FastifyInstance) {
+export function createAccounts(app: FastifyInstance, drawAffiliateCode = newAffiliateCode) {
   const insert = async (
     input: NewAccount,
     hashes: { passwordHash: string; paymentPasswordHash: string | null },
@@ -83,7 +83,7 @@ export function createAccounts(app: FastifyInstance) {
           email: input.email?.toLowerCase() ?? null,
           nickname: input.nickname ?? null,
           uplineId: input.uplineId ?? null,
-          affiliateCode: isAgentType(input.type) ? newAffiliateCode() : null,
+          affiliateCode: isAgentType(input.type) ? drawAffiliateCode() : null,
           referredBy: input.referredBy ?? null,
           profile: input.profile ?? {},
         })
