@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { encryptCall, rsaKeySchema, WEAK_DEFAULT_PASSWORD } from '@site/contract';
+import { encryptCall, rsaKeySchema } from '@site/contract';
 import { SITE_HEADERS, opsPost, siteGet } from './api';
 import { OPS_TOKEN, baseURL } from './env';
 
@@ -18,6 +18,12 @@ export const uniqueName = (prefix = 'u') =>
 /** An Indonesian mobile number no other run has used. */
 export const uniqueMobile = () =>
   `81${String(Date.now()).slice(-7)}${Math.floor(Math.random() * 10)}`;
+/**
+ * A visitor address of the documentation range (198.51.100.0/24) for a journey that stands in
+ * for the proxy: the platform trusts one hop (TRUST_PROXY=1), so send exactly one
+ * X-Forwarded-For entry. Per-IP throttles then count this journey apart from the others.
+ */
+export const uniqueVisitorIp = () => `198.51.100.${1 + Math.floor(Math.random() * 254)}`;
 
 /** An encrypted call (DESIGN.md, The wire); answers the envelope's value or throws. */
 export async function encrypted<T>(
@@ -57,19 +63,22 @@ export async function registerMember(username = uniqueName('m'), password = PASS
 }
 
 /**
- * A member the operator creates (opsCalls.createMember): without a password it gets the weak
- * default one, which the site makes the member change at first login.
+ * A member the operator creates (opsCalls.createMember). Without a password the platform
+ * generates one, answers it this once, and the member must change it at the first password
+ * login; a given password meets the merchant's rule and needs no change.
  */
 export async function createMemberByOps(
   options: { username?: string; password?: string; mobileNum?: string } = {},
 ) {
   const username = options.username ?? uniqueName('o');
-  await opsPost('/ops/members', OPS_TOKEN, {
+  const created = await opsPost<{ id: string; password?: string }>('/ops/members', OPS_TOKEN, {
     username,
     ...(options.password ? { password: options.password } : {}),
     ...(options.mobileNum ? { countryDialingCode: '+62', mobileNum: options.mobileNum } : {}),
   });
-  return { username, password: options.password ?? WEAK_DEFAULT_PASSWORD };
+  const password = options.password ?? created.password;
+  if (!password) throw new Error(`the operator created ${username} without telling its password`);
+  return { username, password };
 }
 
 interface OutboxItem {
@@ -92,8 +101,8 @@ export async function outboxItem(match: (item: OutboxItem) => boolean): Promise<
   return found!;
 }
 
-/** The newest SMS code sent to a number since `notBefore` (ISO time). */
-export async function smsCodeFor(mobileNum: string, notBefore: string): Promise<string> {
+/** The newest SMS code sent to a number (since `notBefore`, an ISO time, when given). */
+export async function smsCodeFor(mobileNum: string, notBefore = ''): Promise<string> {
   const sms = await outboxItem(
     (item) => item.channel === 'sms' && item.to.includes(mobileNum) && item.createdAt >= notBefore,
   );

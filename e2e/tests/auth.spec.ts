@@ -7,6 +7,7 @@ import {
   registerMember,
   smsCodeFor,
   uniqueMobile,
+  uniqueVisitorIp,
 } from '../support/accounts';
 import { openHome } from '../support/site';
 
@@ -83,9 +84,7 @@ test('wrong passwords bring the captcha, then a lock that says when it ends', as
 }) => {
   problems.allow(/\/wps\/session\/login/);
   // A visitor address of its own: the failures must not ask other journeys for captchas.
-  await page.setExtraHTTPHeaders({
-    'X-Forwarded-For': `198.51.100.${1 + Math.floor(Math.random() * 250)}`,
-  });
+  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': uniqueVisitorIp() });
   const { username } = await registerMember();
   const dialog = await openLogin(page);
   const submit = dialog.getByRole('button', { name: 'Masuk', exact: true });
@@ -140,7 +139,7 @@ test('a guest plays for free and gets the real-account warning on a money action
   await expect(warning).toHaveCount(0);
 });
 
-test("an account with the weak '{secret}' password must change it before going on", async ({
+test('an account the operator made with a generated password must change it before going on', async ({
   page,
 }) => {
   const { username, password } = await createMemberByOps();
@@ -148,16 +147,48 @@ test("an account with the weak '{secret}' password must change it before going o
   const dialog = await fillLogin(page, username, password);
   await dialog.getByRole('button', { name: 'Masuk', exact: true }).click();
 
+  // The platform says so (passwordChangeRequired); the web does not guess from the password.
   const change = page.getByRole('dialog', { name: 'Ubah kata sandi' });
-  await expect(change).toContainText('kata sandi bawaan');
-  // Forced: Esc does not dismiss it, and the old password is not asked again.
+  await expect(change).toContainText('Anda harus mengganti kata sandi sebelum melanjutkan.');
+  // Forced: Esc does not dismiss it, and the old password just typed is not asked again.
   await page.keyboard.press('Escape');
   await expect(change).toBeVisible();
   await expect(change.getByLabel(/^Kata sandi lama/)).toHaveCount(0);
+  // The site's header (the dialog has its own): the name, and no balance asked meanwhile.
+  await expect(page.getByRole('banner').first()).toContainText(username);
+  expect(await page.evaluate(() => sessionStorage.getItem('cpw'))).toBe('true');
+
   await change.getByLabel(/^Kata sandi baru/).fill('newpass123');
   await change.getByLabel(/^Konfirmasi kata sandi baru/).fill('newpass123');
   await change.getByRole('button', { name: 'Ubah kata sandi' }).click();
   await expect(change).toHaveCount(0);
+  // Now the member's calls are answered: the balance shows.
+  const banner = page.getByRole('banner');
+  await expect(banner).toContainText(username);
+  await expect(banner).toContainText(/\S+ \d{1,3}(,\d{3})*\.\d{2}/);
+  expect(await page.evaluate(() => sessionStorage.getItem('cpw'))).toBeNull();
+
+  await page.reload();
   await expect(page.getByRole('banner')).toContainText(username);
-  expect(await page.evaluate(() => sessionStorage.getItem('cpw'))).not.toBe('true');
+  await expect(change).toHaveCount(0);
+});
+
+test('a reload during the forced change opens it again, asking for the old password this time', async ({
+  page,
+}) => {
+  const { username, password } = await createMemberByOps();
+  await openLogin(page);
+  const dialog = await fillLogin(page, username, password);
+  await dialog.getByRole('button', { name: 'Masuk', exact: true }).click();
+  const change = page.getByRole('dialog', { name: 'Ubah kata sandi' });
+  await expect(change).toBeVisible();
+
+  await page.reload();
+  await expect(change).toContainText('Anda harus mengganti kata sandi sebelum melanjutkan.');
+  await change.getByLabel(/^Kata sandi lama/).fill(password);
+  await change.getByLabel(/^Kata sandi baru/).fill('newpass123');
+  await change.getByLabel(/^Konfirmasi kata sandi baru/).fill('newpass123');
+  await change.getByRole('button', { name: 'Ubah kata sandi' }).click();
+  await expect(change).toHaveCount(0);
+  await expect(page.getByRole('banner')).toContainText(/\S+ \d{1,3}(,\d{3})*\.\d{2}/);
 });
