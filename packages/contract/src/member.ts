@@ -27,7 +27,7 @@ export const isAgentType = (type: number) =>
 /** Types that see the account centre panel (SPEC §6). */
 export const ACCOUNT_CENTRE_TYPES: readonly number[] = [1, 2, 41, 42];
 
-/** The weak default password an account is created with by an agent or operator (SPEC §9). */
+/** The weak default password of SPEC §9: a password login with it must change it first. */
 export const WEAK_DEFAULT_PASSWORD = '{secret}';
 export const MINIMUM_AGE = 18;
 
