@@ -33,6 +33,9 @@ export default {
     saving: 'Saving…',
     save: 'Save',
     required: 'This field is required.',
+    login_password_confirm: 'Login password',
+    login_password_confirm_hint: "Confirm it is you: enter the account's login password.",
+    wrong_login_password: 'The login password is wrong.',
     profile: {
       title: 'Profile',
       account: 'Account name',

@@ -32,6 +32,10 @@ export default {
     saving: 'Menyimpan…',
     save: 'Simpan',
     required: 'Wajib diisi.',
+    /** Mengikat kontak juga meminta kata sandi masuk. */
+    login_password_confirm: 'Kata sandi masuk',
+    login_password_confirm_hint: 'Pastikan ini Anda: masukkan kata sandi masuk akun.',
+    wrong_login_password: 'Kata sandi masuk salah.',
     profile: {
       title: 'Profil',
       account: 'Nama akun',

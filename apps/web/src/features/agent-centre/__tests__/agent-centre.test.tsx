@@ -6,25 +6,20 @@ import { memberCalls, type MemberInfo } from '@site/contract';
 import { session } from '../../../lib/storage';
 import { useSessionStore } from '../../../stores/session';
 import { useUiStore } from '../../../stores/ui';
+import { memberInfo } from '../../../testing/account-data';
 import { mockApi } from '../../../testing/mock-api';
 import { renderWithProviders } from '../../../testing/render';
 import AgentCentre from '../components/agent-centre';
 import { visibleAgentPages } from '../utils/agent-pages';
 
-const account = (type: MemberInfo['type']): MemberInfo => ({
-  id: 'a-1',
-  account: type === 2 ? 'demoagent' : 'budi88',
-  nickname: null,
-  type,
-  isAgent: type === 2 || type === 42,
-  toUpline: null,
-  clubLabel: null,
-  memberLabel: [],
-  mobileNum: null,
-  email: null,
-  hasPaymentPassword: false,
-  createdAt: '2026-01-02T03:04:05.000Z',
-});
+const account = (type: MemberInfo['type']): MemberInfo =>
+  memberInfo({
+    id: 'a-1',
+    account: type === 2 ? 'demoagent' : 'budi88',
+    nickname: null,
+    type,
+    isAgent: type === 2 || type === 42,
+  });
 
 function openAs(info: MemberInfo | null) {
   mockApi().on(memberCalls.info, () => info ?? account(1));

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ComingSoon } from '../../../components/ui/coming-soon';
 import { Dialog } from '../../../components/ui/dialog';
@@ -82,6 +82,7 @@ function AgentCentreBody() {
   // Each opening starts on the team overview (SPEC §2).
   const [page, setPage] = useState<AgentPageKey>(DEFAULT_AGENT_PAGE);
   const close = useUiStore((s) => s.closeAgentCentre);
+  const titleId = useId();
   const label = t(`agent.pages.${page}`);
   return (
     <div className="agent-centre__layout">
@@ -101,8 +102,8 @@ function AgentCentreBody() {
           ))}
         </ul>
       </nav>
-      <section className="agent-centre__pane" aria-labelledby="agent-centre-page-title">
-        <h3 id="agent-centre-page-title" className="agent-centre__page-title">
+      <section className="agent-centre__pane" aria-labelledby={titleId}>
+        <h3 id={titleId} className="agent-centre__page-title">
           {label}
         </h3>
         <ComingSoon page={label} onNavigate={close} />

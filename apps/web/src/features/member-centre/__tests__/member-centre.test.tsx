@@ -8,7 +8,8 @@ import { useUiStore } from '../../../stores/ui';
 import { mockApi } from '../../../testing/mock-api';
 import { renderWithProviders } from '../../../testing/render';
 import MemberCentre from '../components/member-centre';
-import { member, memberCentreApi, resetStores, signIn } from './data';
+import { memberInfo, resetAccountState } from '../../../testing/account-data';
+import { memberCentreApi, signIn } from './member-centre-setup';
 
 const MENU_ORDER = [
   'Akun Saya',
@@ -52,7 +53,7 @@ function screenIsSmall(small: boolean) {
 
 describe('member centre shell', () => {
   beforeEach(() => {
-    resetStores();
+    resetAccountState();
     screenIsSmall(false);
   });
   afterEach(async () => {
@@ -61,7 +62,7 @@ describe('member centre shell', () => {
   });
 
   it('opens on securityCenter with the SPEC menu in order and the first entry marked', async () => {
-    memberCentreApi(mockApi(), member());
+    memberCentreApi(mockApi(), memberInfo());
     signIn();
     renderCentre();
     open();
@@ -80,20 +81,20 @@ describe('member centre shell', () => {
   it('shows a loading state until member info arrives', async () => {
     let answer: (value: Response) => void = () => {};
     const api = mockApi();
-    memberCentreApi(api, member());
+    memberCentreApi(api, memberInfo());
     api.on(memberCalls.info, () => new Promise<Response>((resolve) => (answer = resolve)));
     signIn();
     renderCentre();
     open();
     expect(await screen.findByRole('status')).toHaveTextContent('Memuat data akun…');
     expect(screen.queryByRole('navigation', { name: 'Menu pusat anggota' })).toBeNull();
-    answer(Response.json({ success: true, value: member() }));
+    answer(Response.json({ success: true, value: memberInfo() }));
     expect(await screen.findByRole('heading', { name: 'Akun Saya' })).toBeInTheDocument();
   });
 
   it('shows another page by key, marks it active and says it is coming soon', async () => {
     const user = userEvent.setup();
-    memberCentreApi(mockApi(), member());
+    memberCentreApi(mockApi(), memberInfo());
     signIn();
     renderCentre();
     open();
@@ -108,7 +109,7 @@ describe('member centre shell', () => {
 
   it('leaves for home from a coming-soon page and closes', async () => {
     const user = userEvent.setup();
-    memberCentreApi(mockApi(), member());
+    memberCentreApi(mockApi(), memberInfo());
     signIn();
     renderCentre();
     open('bonusDetails');
@@ -117,7 +118,7 @@ describe('member centre shell', () => {
   });
 
   it('speaks English after a language switch', async () => {
-    memberCentreApi(mockApi(), member());
+    memberCentreApi(mockApi(), memberInfo());
     signIn();
     renderCentre();
     open();
@@ -134,7 +135,7 @@ describe('member centre shell', () => {
   });
 
   it('opens at the page it is asked for', async () => {
-    memberCentreApi(mockApi(), member());
+    memberCentreApi(mockApi(), memberInfo());
     signIn();
     renderCentre();
     open('messageV2');
@@ -144,7 +145,7 @@ describe('member centre shell', () => {
 
   it('closes with its close button', async () => {
     const user = userEvent.setup();
-    memberCentreApi(mockApi(), member());
+    memberCentreApi(mockApi(), memberInfo());
     signIn();
     renderCentre();
     open();
@@ -155,7 +156,7 @@ describe('member centre shell', () => {
   });
 
   it.each([1, 2, 41, 42] as const)('shows the account panel to type %i', async (type) => {
-    memberCentreApi(mockApi(), member({ type, isAgent: type === 2 || type === 42 }));
+    memberCentreApi(mockApi(), memberInfo({ type, isAgent: type === 2 || type === 42 }));
     signIn();
     renderCentre();
     open();
@@ -166,7 +167,7 @@ describe('member centre shell', () => {
 
   it('offers the agent centre from the account panel (it decides who may enter)', async () => {
     const user = userEvent.setup();
-    memberCentreApi(mockApi(), member());
+    memberCentreApi(mockApi(), memberInfo());
     signIn();
     renderCentre();
     open();
@@ -177,7 +178,7 @@ describe('member centre shell', () => {
 
   it('gives a trial account no account panel and the trial warning for money pages', async () => {
     const user = userEvent.setup();
-    memberCentreApi(mockApi(), member({ type: 4, account: 'guest1', nickname: null }));
+    memberCentreApi(mockApi(), memberInfo({ type: 4, account: 'guest1', nickname: null }));
     signIn();
     renderCentre();
     open();
@@ -196,7 +197,7 @@ describe('member centre shell', () => {
   });
 
   it('sends a trial account opened on a money page to its account page with the warning', async () => {
-    memberCentreApi(mockApi(), member({ type: 4 }));
+    memberCentreApi(mockApi(), memberInfo({ type: 4 }));
     signIn();
     renderCentre();
     open('withdraw');
@@ -205,7 +206,7 @@ describe('member centre shell', () => {
   });
 
   it('opens the login popup instead when there is no session', async () => {
-    memberCentreApi(mockApi(), member());
+    memberCentreApi(mockApi(), memberInfo());
     renderCentre();
     open();
     await vi.waitFor(() => expect(useUiStore.getState().authModal).toBe('login'));
@@ -215,7 +216,7 @@ describe('member centre shell', () => {
 
   it('is the full-screen mobile-centre panel on a small screen', async () => {
     screenIsSmall(true);
-    memberCentreApi(mockApi(), member());
+    memberCentreApi(mockApi(), memberInfo());
     signIn();
     renderCentre();
     open();
@@ -226,7 +227,7 @@ describe('member centre shell', () => {
 
   it('keeps the mobile-centre panel from trial accounts (SPEC §6)', async () => {
     screenIsSmall(true);
-    memberCentreApi(mockApi(), member({ type: 4 }));
+    memberCentreApi(mockApi(), memberInfo({ type: 4 }));
     signIn();
     renderCentre();
     open();

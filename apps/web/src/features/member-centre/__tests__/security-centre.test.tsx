@@ -1,13 +1,19 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { memberCalls, verificationCalls } from '@site/contract';
+import { applyLanguage } from '../../../i18n';
 import { useUiStore } from '../../../stores/ui';
 import { mockApi } from '../../../testing/mock-api';
 import { renderWithProviders } from '../../../testing/render';
 import MemberCentre from '../components/member-centre';
-import { member, memberCentreApi, resetStores, shownError, signIn, testEncryption } from './data';
+import { memberInfo, resetAccountState, testEncryption } from '../../../testing/account-data';
+import { memberCentreApi, shownError, signIn } from './member-centre-setup';
+
+afterEach(async () => {
+  await act(() => applyLanguage('ID'));
+});
 
 let encryption: Awaited<ReturnType<typeof testEncryption>>;
 beforeAll(async () => {
@@ -31,15 +37,15 @@ const section = (name: string | RegExp) =>
 const jsonBody = (init: RequestInit | undefined) => JSON.parse(String(init?.body)) as unknown;
 
 describe('security centre: profile', () => {
-  beforeEach(resetStores);
+  beforeEach(resetAccountState);
 
   it('shows the account name and saves a new nickname', async () => {
     const user = userEvent.setup();
     const sent: unknown[] = [];
-    const api = memberCentreApi(mockApi(), member());
+    const api = memberCentreApi(mockApi(), memberInfo());
     api.on(memberCalls.updateProfile, (_, init) => {
       sent.push(jsonBody(init));
-      return member({ nickname: 'Budi Santoso' });
+      return memberInfo({ nickname: 'Budi Santoso' });
     });
     await openSecurityCentre(api);
     const profile = section('Profil');
@@ -59,7 +65,7 @@ describe('security centre: profile', () => {
 
   it('explains a missing or too short nickname without calling the platform', async () => {
     const user = userEvent.setup();
-    const api = memberCentreApi(mockApi(), member());
+    const api = memberCentreApi(mockApi(), memberInfo());
     await openSecurityCentre(api);
     const profile = section('Profil');
     const nickname = within(profile).getByLabelText('Nama panggilan');
@@ -71,11 +77,19 @@ describe('security centre: profile', () => {
     await user.click(within(profile).getByRole('button', { name: 'Simpan' }));
     expect(nickname).toHaveAccessibleDescription(/Nama panggilan harus 2 sampai 20 karakter\./);
     expect(api.fetch.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+
+    // A language switch puts the standing error into the new language.
+    await act(() => applyLanguage('EN'));
+    const nicknameEn = await within(section('Profile')).findByLabelText('Nickname');
+    expect(nicknameEn).toHaveAccessibleDescription(
+      '2 to 20 characters. The nickname must be 2 to 20 characters.',
+    );
+    expect(nicknameEn).toHaveValue('B');
   });
 
   it('shows why saving failed and keeps what was typed', async () => {
     const user = userEvent.setup();
-    const api = memberCentreApi(mockApi(), member());
+    const api = memberCentreApi(mockApi(), memberInfo());
     api.fail(memberCalls.updateProfile, 'request.invalid', 'Nickname not allowed', 400);
     await openSecurityCentre(api);
     const profile = section('Profil');
@@ -91,12 +105,12 @@ describe('security centre: profile', () => {
 });
 
 describe('security centre: avatar', () => {
-  beforeEach(resetStores);
+  beforeEach(resetAccountState);
 
   it('picks a STATIC icon', async () => {
     const user = userEvent.setup();
     const sent: unknown[] = [];
-    const api = memberCentreApi(mockApi(), member());
+    const api = memberCentreApi(mockApi(), memberInfo());
     api.on(memberCalls.setAvatar, (_, init) => {
       sent.push(jsonBody(init));
       return { avatar: '/icons/2.png', avatarType: 'STATIC' as const };
@@ -120,7 +134,7 @@ describe('security centre: avatar', () => {
   it('uploads a CUSTOM png as a data URL and refuses other files or ones over 1 MB', async () => {
     const user = userEvent.setup({ applyAccept: false });
     const sent: { avatarType: string; avatar: string }[] = [];
-    const api = memberCentreApi(mockApi(), member());
+    const api = memberCentreApi(mockApi(), memberInfo());
     api.on(memberCalls.setAvatar, (_, init) => {
       const body = jsonBody(init) as { avatarType: 'CUSTOM'; avatar: string };
       sent.push(body);
@@ -151,7 +165,7 @@ describe('security centre: avatar', () => {
 
   it('shows why the avatar was refused', async () => {
     const user = userEvent.setup();
-    const api = memberCentreApi(mockApi(), member());
+    const api = memberCentreApi(mockApi(), memberInfo());
     api.fail(memberCalls.setAvatar, 'request.invalid', 'bad icon', 400);
     await openSecurityCentre(api);
     const avatar = section('Avatar');
@@ -163,11 +177,11 @@ describe('security centre: avatar', () => {
 });
 
 describe('security centre: passwords', () => {
-  beforeEach(resetStores);
+  beforeEach(resetAccountState);
 
   it('opens the change-password modal for the login password', async () => {
     const user = userEvent.setup();
-    await openSecurityCentre(memberCentreApi(mockApi(), member()));
+    await openSecurityCentre(memberCentreApi(mockApi(), memberInfo()));
     await user.click(screen.getByRole('button', { name: 'Ubah kata sandi masuk' }));
     expect(useUiStore.getState().authModal).toBe('changePass');
   });
@@ -175,7 +189,7 @@ describe('security centre: passwords', () => {
   it('sets the payment password the first time with the login password (encrypted)', async () => {
     const user = userEvent.setup();
     const sent: unknown[] = [];
-    const api = memberCentreApi(mockApi(), member());
+    const api = memberCentreApi(mockApi(), memberInfo());
     encryption.serve(api);
     api.on(memberCalls.setPaymentPassword, async (_, init) => {
       expect(new Headers(init?.headers).get('Encryption')).toBe('RSA');
@@ -204,7 +218,7 @@ describe('security centre: passwords', () => {
 
   it('checks six digits and the repeat before sending', async () => {
     const user = userEvent.setup();
-    const api = memberCentreApi(mockApi(), member({ hasPaymentPassword: true }));
+    const api = memberCentreApi(mockApi(), memberInfo({ hasPaymentPassword: true }));
     await openSecurityCentre(api);
     const form = section(/Kata sandi pembayaran/);
     const submit = within(form).getByRole('button', { name: 'Ubah kata sandi pembayaran' });
@@ -227,7 +241,7 @@ describe('security centre: passwords', () => {
 
   it('shows a refused change and keeps the typed values', async () => {
     const user = userEvent.setup();
-    const api = memberCentreApi(mockApi(), member({ hasPaymentPassword: true }));
+    const api = memberCentreApi(mockApi(), memberInfo({ hasPaymentPassword: true }));
     encryption.serve(api);
     api.fail(memberCalls.setPaymentPassword, 'invalid.payment.pw', 'Payment password wrong', 400);
     await openSecurityCentre(api);
@@ -244,13 +258,13 @@ describe('security centre: passwords', () => {
 });
 
 describe('security centre: bound contacts', () => {
-  beforeEach(resetStores);
+  beforeEach(resetAccountState);
 
-  it('binds a mobile number with its SMS code and shows the masked number', async () => {
+  it('binds a mobile number with its SMS code and the login password, and shows the masked number', async () => {
     const user = userEvent.setup();
     const sms: unknown[] = [];
     const binds: unknown[] = [];
-    const api = memberCentreApi(mockApi(), member());
+    const api = memberCentreApi(mockApi(), memberInfo({ mobileNum: null }));
     api
       .on(verificationCalls.smsBind, (_, init) => {
         sms.push(jsonBody(init));
@@ -258,7 +272,7 @@ describe('security centre: bound contacts', () => {
       })
       .on(memberCalls.bindMobile, (_, init) => {
         binds.push(jsonBody(init));
-        return member({ mobileNum: '+62 812****789' });
+        return memberInfo({ mobileNum: '+62 812****789' });
       });
     await openSecurityCentre(api);
     const mobile = section('Nomor ponsel');
@@ -279,17 +293,33 @@ describe('security centre: bound contacts', () => {
     expect(sms).toEqual([{ mobileNo: '812345789', countryDialingCode: '+62' }]);
 
     await user.type(within(mobile).getByLabelText('Kode SMS'), '123456');
+    const password = within(mobile).getByLabelText('Kata sandi masuk');
+    await user.click(within(mobile).getByRole('button', { name: 'Ikat nomor ponsel' }));
+    // The login password is asked too: a session alone cannot take the account over.
+    expect(password).toHaveAccessibleDescription(
+      'Pastikan ini Anda: masukkan kata sandi masuk akun. Wajib diisi.',
+    );
+    expect(binds).toHaveLength(0);
+    await user.type(password, 'secret12');
     await user.click(within(mobile).getByRole('button', { name: 'Ikat nomor ponsel' }));
     expect(await within(mobile).findByText('Nomor ponsel terikat.')).toBeInTheDocument();
     expect(binds).toEqual([
-      { mobileNum: '812345789', countryDialingCode: '+62', verificationCode: '123456' },
+      {
+        mobileNum: '812345789',
+        countryDialingCode: '+62',
+        verificationCode: '123456',
+        password: 'secret12',
+      },
     ]);
     expect(mobile).toHaveTextContent('Terikat: +62 812****789');
+    // Code and password do not linger for the next binding.
+    expect(within(mobile).getByLabelText('Kode SMS')).toHaveValue('');
+    expect(password).toHaveValue('');
   });
 
-  it('explains a wrong number or code and shows a refused code', async () => {
+  it('explains a wrong number or code, puts a refused code on its field, in the current language', async () => {
     const user = userEvent.setup();
-    const api = memberCentreApi(mockApi(), member());
+    const api = memberCentreApi(mockApi(), memberInfo());
     api.fail(memberCalls.bindMobile, 'verification.code.invalid', 'Code is wrong', 400);
     await openSecurityCentre(api);
     const mobile = section('Nomor ponsel');
@@ -297,7 +327,8 @@ describe('security centre: bound contacts', () => {
     const code = within(mobile).getByLabelText('Kode SMS');
     await user.type(number, '12ab');
     await user.type(code, '12');
-    await user.click(within(mobile).getByRole('button', { name: 'Ikat nomor ponsel' }));
+    await user.type(within(mobile).getByLabelText('Kata sandi masuk'), 'secret12');
+    await user.click(within(mobile).getByRole('button', { name: 'Ganti nomor ponsel' }));
     expect(number).toHaveAccessibleDescription('Masukkan nomor ponsel yang benar (6–15 angka).');
     expect(code).toHaveAccessibleDescription('Masukkan kode verifikasi (6–8 angka).');
 
@@ -306,18 +337,48 @@ describe('security centre: bound contacts', () => {
     await user.clear(code);
     await user.type(code, '654321');
     await waitFor(() => expect(within(mobile).getByRole('combobox')).toHaveTextContent('+62'));
-    await user.click(within(mobile).getByRole('button', { name: 'Ikat nomor ponsel' }));
+    await user.click(within(mobile).getByRole('button', { name: 'Ganti nomor ponsel' }));
     expect(await within(mobile).findByRole('alert')).toHaveTextContent(
       shownError('verification.code.invalid', 'Code is wrong'),
     );
+    const inIndonesian = shownError('verification.code.invalid', 'Code is wrong');
+    await waitFor(() => expect(code).toHaveAccessibleDescription(inIndonesian));
     expect(code).toHaveValue('654321');
+
+    // The refusal follows a language switch: it is kept as a code, put into words when shown.
+    await act(() => applyLanguage('EN'));
+    const inEnglish = shownError('verification.code.invalid', 'Code is wrong');
+    expect(inEnglish).not.toBe(inIndonesian);
+    const codeEn = await within(section('Mobile number')).findByLabelText('SMS code');
+    expect(codeEn).toHaveAccessibleDescription(inEnglish);
   });
 
-  it('binds an e-mail address with the code sent to it', async () => {
+  it('says a wrong login password on the password field', async () => {
+    const user = userEvent.setup();
+    const api = memberCentreApi(mockApi(), memberInfo({ email: null }));
+    api
+      .on(verificationCalls.emailBind, () => ({ expiredMinutes: 10, sentTo: 'n***@mail.com' }))
+      .fail(memberCalls.bindEmail, 'member.password.old.wrong', 'Old password wrong', 400);
+    await openSecurityCentre(api);
+    const email = section('E-mail');
+    await user.type(within(email).getByLabelText('Alamat e-mail'), 'new@mail.com');
+    await user.type(within(email).getByLabelText('Kode e-mail'), '778899');
+    const password = within(email).getByLabelText('Kata sandi masuk');
+    await user.type(password, 'wrong-one');
+    await user.click(within(email).getByRole('button', { name: 'Ikat e-mail' }));
+    await waitFor(() =>
+      expect(password).toHaveAccessibleDescription(
+        'Pastikan ini Anda: masukkan kata sandi masuk akun. Kata sandi masuk salah.',
+      ),
+    );
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('binds an e-mail address with the code sent to it and the login password', async () => {
     const user = userEvent.setup();
     const sent: unknown[] = [];
     const binds: unknown[] = [];
-    const api = memberCentreApi(mockApi(), member({ email: 'b***@mail.com' }));
+    const api = memberCentreApi(mockApi(), memberInfo({ email: 'b***@mail.com' }));
     api
       .on(verificationCalls.emailBind, (_, init) => {
         sent.push(jsonBody(init));
@@ -325,7 +386,7 @@ describe('security centre: bound contacts', () => {
       })
       .on(memberCalls.bindEmail, (_, init) => {
         binds.push(jsonBody(init));
-        return member({ email: 'n***@mail.com' });
+        return memberInfo({ email: 'n***@mail.com' });
       });
     await openSecurityCentre(api);
     const email = section('E-mail');
@@ -344,19 +405,22 @@ describe('security centre: bound contacts', () => {
     expect(sent).toEqual([{ email: 'new@mail.com' }]);
 
     await user.type(within(email).getByLabelText('Kode e-mail'), '778899');
+    await user.type(within(email).getByLabelText('Kata sandi masuk'), 'secret12');
     await user.click(within(email).getByRole('button', { name: 'Ganti e-mail' }));
     expect(await within(email).findByText('E-mail terikat.')).toBeInTheDocument();
-    expect(binds).toEqual([{ email: 'new@mail.com', verificationCode: '778899' }]);
+    expect(binds).toEqual([
+      { email: 'new@mail.com', verificationCode: '778899', password: 'secret12' },
+    ]);
     expect(email).toHaveTextContent('Terikat: n***@mail.com');
   });
 });
 
 describe('security centre: login history', () => {
-  beforeEach(resetStores);
+  beforeEach(resetAccountState);
 
   it('lists recent logins with formatted dates, results, IP and device, and pages', async () => {
     const user = userEvent.setup();
-    const api = memberCentreApi(mockApi(), member(), 23);
+    const api = memberCentreApi(mockApi(), memberInfo(), 23);
     await openSecurityCentre(api);
     const history = section('Riwayat masuk terbaru');
     const table = await within(history).findByRole('table');
@@ -379,14 +443,14 @@ describe('security centre: login history', () => {
   });
 
   it('says when there are no logins yet', async () => {
-    await openSecurityCentre(memberCentreApi(mockApi(), member(), 0));
+    await openSecurityCentre(memberCentreApi(mockApi(), memberInfo(), 0));
     expect(
       await within(section('Riwayat masuk terbaru')).findByText('Belum ada riwayat masuk.'),
     ).toBeInTheDocument();
   });
 
   it('says when the history failed to load', async () => {
-    const api = memberCentreApi(mockApi(), member());
+    const api = memberCentreApi(mockApi(), memberInfo());
     api.fail(memberCalls.loginHistory, 'system.error', 'boom', 500);
     await openSecurityCentre(api);
     expect(await within(section('Riwayat masuk terbaru')).findByRole('alert')).toHaveTextContent(

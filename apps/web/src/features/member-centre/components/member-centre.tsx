@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_CENTRE_TYPES } from '@site/contract';
@@ -62,6 +62,7 @@ function MemberCentreBody({ page }: { page: MemberPageKey }) {
   const openPage = useUiStore((s) => s.openMemberCentre);
   const openTrialDialog = useUiStore((s) => s.openTrialDialog);
   const protect = useProtectedAction();
+  const titleId = useId();
 
   // A trial account sent straight to a money page (e.g. by a deposit button) gets the
   // warning and its own account page instead.
@@ -93,8 +94,8 @@ function MemberCentreBody({ page }: { page: MemberPageKey }) {
         {ACCOUNT_CENTRE_TYPES.includes(member.type) ? <AccountPanel member={member} /> : null}
         <MemberCentreMenu active={page} onSelect={select} />
       </div>
-      <section className="member-centre__pane" aria-labelledby="member-centre-page-title">
-        <h3 id="member-centre-page-title" className="member-centre__page-title">
+      <section className="member-centre__pane" aria-labelledby={titleId}>
+        <h3 id={titleId} className="member-centre__page-title">
           {label}
         </h3>
         <MemberPage page={page} label={label} member={member} isTrial={isTrial} />

@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent } from 'react';
+import { type ChangeEvent, useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { AVATAR_MAX_BYTES, customAvatarSchema } from '@site/contract';
@@ -24,6 +24,9 @@ export function AvatarSection() {
   const icons = useQuery(avatarQueries.icons());
   const setAvatar = useSetAvatar();
   const [fileProblem, setFileProblem] = useState<string | null>(null);
+  const titleId = useId();
+  const iconsId = useId();
+  const hintId = useId();
 
   async function upload(event: ChangeEvent<HTMLInputElement>) {
     const input = event.currentTarget;
@@ -48,12 +51,8 @@ export function AvatarSection() {
 
   const chosen = current.data?.avatar ?? null;
   return (
-    <section
-      className="mc-section"
-      aria-labelledby="mc-avatar-title"
-      aria-busy={setAvatar.isPending}
-    >
-      <h4 id="mc-avatar-title" className="mc-section__title">
+    <section className="mc-section" aria-labelledby={titleId} aria-busy={setAvatar.isPending}>
+      <h4 id={titleId} className="mc-section__title">
         {t('security.avatar.title')}
       </h4>
       <div className="mc-avatar">
@@ -72,7 +71,7 @@ export function AvatarSection() {
           </span>
         )}
         <div className="mc-avatar__choices">
-          <p id="mc-avatar-icons" className="mc-avatar__heading">
+          <p id={iconsId} className="mc-avatar__heading">
             {t('security.avatar.icons')}
           </p>
           {icons.isPending ? (
@@ -82,7 +81,7 @@ export function AvatarSection() {
           ) : icons.data.list.length === 0 ? (
             <p>{t('security.avatar.icons_empty')}</p>
           ) : (
-            <ul className="mc-avatar__icons" aria-labelledby="mc-avatar-icons">
+            <ul className="mc-avatar__icons" aria-labelledby={iconsId}>
               {icons.data.list.map((icon, index) => (
                 <li key={icon.id}>
                   <button
@@ -108,11 +107,11 @@ export function AvatarSection() {
               className="visually-hidden"
               accept={ACCEPTED_TYPES.join(',')}
               disabled={setAvatar.isPending}
-              aria-describedby="mc-avatar-hint"
+              aria-describedby={hintId}
               onChange={(event) => void upload(event)}
             />
           </label>
-          <p id="mc-avatar-hint" className="mc-field__hint">
+          <p id={hintId} className="field__hint">
             {t('security.avatar.upload_hint')}
           </p>
           {fileProblem ? (

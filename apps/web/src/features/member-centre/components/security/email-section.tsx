@@ -1,55 +1,56 @@
-import { useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { emailSchema, verificationCodeSchema, type MemberInfo } from '@site/contract';
+import { useForm } from 'react-hook-form';
+import {
+  emailSchema,
+  verificationCodeSchema,
+  type CallBody,
+  type memberCalls,
+  type MemberInfo,
+} from '@site/contract';
+import { Field } from '../../../../components/form/field';
 import { SmsCodeButton } from '../../../../components/form/sms-code-button';
 import { sendBindEmail, useBindEmail } from '../../api/bind-contact';
-import { FormField } from '../form-field';
+import { useFieldErrorText } from '../../hooks/use-field-error-text';
+import { showRefusal, type FieldRefusals } from '../../utils/form-errors';
 import { MutationFeedback } from '../mutation-feedback';
 
-type Problems = Partial<Record<'email' | 'code', string>>;
+type Values = CallBody<typeof memberCalls.bindEmail>;
+const NAMES: (keyof Values)[] = ['email', 'verificationCode', 'password'];
+const REFUSALS: FieldRefusals<Values> = {
+  'verification.code.invalid': ['verificationCode'],
+  'verification.code.expired': ['verificationCode'],
+  'member.email.taken': ['email'],
+  'member.password.old.wrong': ['password', 'security.wrong_login_password'],
+};
 
-/** Binds (or changes) the e-mail address: a code sent to it proves it. */
+/**
+ * Binds (or changes) the e-mail address: a code sent to it proves it, the login password
+ * proves that the account's owner is asking.
+ */
 export function EmailSection({ member }: { member: MemberInfo }) {
   const { t } = useTranslation('member');
-  const [email, setEmail] = useState('');
-  const [code, setCode] = useState('');
-  const [problems, setProblems] = useState<Problems>({});
+  const errorText = useFieldErrorText();
+  const titleId = useId();
+  const form = useForm<Values>({
+    defaultValues: { email: '', verificationCode: '', password: '' },
+  });
+  const { errors } = form.formState;
   const bind = useBindEmail();
 
-  const emailProblem = () =>
-    !email.trim()
-      ? t('security.required')
-      : emailSchema.safeParse(email).success
-        ? undefined
-        : t('security.email.invalid_email');
-
-  function checkEmail(): boolean {
-    const problem = emailProblem();
-    setProblems((p) => ({ ...p, email: problem }));
-    return problem === undefined;
-  }
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const found: Problems = {
-      email: emailProblem(),
-      code: !code.trim()
-        ? t('security.required')
-        : verificationCodeSchema.safeParse(code).success
-          ? undefined
-          : t('security.email.invalid_code'),
-    };
-    setProblems(found);
-    if (found.email || found.code) return;
+  const onSubmit = form.handleSubmit((values) =>
     bind.mutate(
-      { email: email.trim(), verificationCode: code.trim() },
-      { onSuccess: () => setCode('') },
-    );
-  }
+      { ...values, email: values.email.trim(), verificationCode: values.verificationCode.trim() },
+      {
+        onSuccess: () => form.reset({ ...values, verificationCode: '', password: '' }),
+        onError: (error) => showRefusal(error, REFUSALS, NAMES, form.setError),
+      },
+    ),
+  );
 
   return (
-    <section className="mc-section" aria-labelledby="mc-email-title">
-      <h4 id="mc-email-title" className="mc-section__title">
+    <section className="mc-section" aria-labelledby={titleId}>
+      <h4 id={titleId} className="mc-section__title">
         {t('security.email.title')}
       </h4>
       <p className="mc-section__text">
@@ -57,29 +58,47 @@ export function EmailSection({ member }: { member: MemberInfo }) {
           ? t('security.email.current', { value: member.email })
           : t('security.email.none')}
       </p>
-      <form className="mc-form" noValidate onSubmit={submit}>
-        <FormField
+      <form className="mc-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+        <Field
           label={t('security.email.address')}
           type="email"
           autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={problems.email}
+          error={errorText(errors.email?.message)}
+          {...form.register('email', {
+            validate: (value) =>
+              !value.trim()
+                ? 'security.required'
+                : emailSchema.safeParse(value).success || 'security.email.invalid_email',
+          })}
         />
-        <FormField
+        <Field
           label={t('security.email.code')}
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={8}
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-          error={problems.code}
-          addon={
+          error={errorText(errors.verificationCode?.message)}
+          trailing={
             <SmsCodeButton
-              beforeSend={checkEmail}
-              send={() => sendBindEmail({ email: email.trim() })}
+              beforeSend={() => form.trigger('email', { shouldFocus: true })}
+              send={() => sendBindEmail({ email: form.getValues('email').trim() })}
             />
           }
+          {...form.register('verificationCode', {
+            validate: (value) =>
+              !value.trim()
+                ? 'security.required'
+                : verificationCodeSchema.safeParse(value).success || 'security.email.invalid_code',
+          })}
+        />
+        <Field
+          label={t('security.login_password_confirm')}
+          hint={t('security.login_password_confirm_hint')}
+          type="password"
+          autoComplete="current-password"
+          error={errorText(errors.password?.message)}
+          {...form.register('password', {
+            validate: (value) => (value ? true : 'security.required'),
+          })}
         />
         <button type="submit" className="button" disabled={bind.isPending}>
           {bind.isPending

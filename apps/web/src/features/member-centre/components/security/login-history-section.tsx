@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Pagination } from '../../../../components/ui/pagination';
@@ -13,10 +13,11 @@ export function LoginHistorySection() {
   const { language } = useLanguage();
   const [page, setPage] = useState(1);
   const query = useQuery(loginHistoryQuery(page));
+  const titleId = useId();
 
   return (
-    <section className="mc-section" aria-labelledby="mc-history-title">
-      <h4 id="mc-history-title" className="mc-section__title">
+    <section className="mc-section" aria-labelledby={titleId}>
+      <h4 id={titleId} className="mc-section__title">
         {t('security.history.title')}
       </h4>
       {query.isPending ? (
@@ -32,7 +33,7 @@ export function LoginHistorySection() {
           <div className="mc-table-scroll">
             <table
               className="mc-table"
-              aria-labelledby="mc-history-title"
+              aria-labelledby={titleId}
               aria-busy={query.isPlaceholderData}
             >
               <thead>

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUiStore } from '../../../../stores/ui';
 
@@ -5,9 +6,10 @@ import { useUiStore } from '../../../../stores/ui';
 export function LoginPasswordSection() {
   const { t } = useTranslation('member');
   const openAuthModal = useUiStore((s) => s.openAuthModal);
+  const titleId = useId();
   return (
-    <section className="mc-section" aria-labelledby="mc-login-password-title">
-      <h4 id="mc-login-password-title" className="mc-section__title">
+    <section className="mc-section" aria-labelledby={titleId}>
+      <h4 id={titleId} className="mc-section__title">
         {t('security.login_password.title')}
       </h4>
       <p className="mc-section__text">{t('security.login_password.body')}</p>

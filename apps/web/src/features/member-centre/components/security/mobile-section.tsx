@@ -1,62 +1,64 @@
-import { useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useController, useForm } from 'react-hook-form';
 import {
   dialingCodeSchema,
   mobileNumSchema,
   verificationCodeSchema,
+  type CallBody,
+  type memberCalls,
   type MemberInfo,
 } from '@site/contract';
 import { DialCodePicker } from '../../../../components/form/dial-code-picker';
+import { Field } from '../../../../components/form/field';
 import { SmsCodeButton } from '../../../../components/form/sms-code-button';
 import { sendBindSms, useBindMobile } from '../../api/bind-contact';
-import { FormField } from '../form-field';
+import { useFieldErrorText } from '../../hooks/use-field-error-text';
+import { showRefusal, type FieldRefusals } from '../../utils/form-errors';
 import { MutationFeedback } from '../mutation-feedback';
 
-type Problems = Partial<Record<'number' | 'code', string>>;
+type Values = CallBody<typeof memberCalls.bindMobile>;
+const NAMES: (keyof Values)[] = ['mobileNum', 'countryDialingCode', 'verificationCode', 'password'];
+const REFUSALS: FieldRefusals<Values> = {
+  'verification.code.invalid': ['verificationCode'],
+  'verification.code.expired': ['verificationCode'],
+  'member.mobile.taken': ['mobileNum'],
+  'member.password.old.wrong': ['password', 'security.wrong_login_password'],
+};
 
-/** Binds (or changes) the mobile number: an SMS code to the new number proves it. */
+/**
+ * Binds (or changes) the mobile number: an SMS code to the new number proves it, the login
+ * password proves that the account's owner is asking.
+ */
 export function MobileSection({ member }: { member: MemberInfo }) {
   const { t } = useTranslation('member');
-  const [dialCode, setDialCode] = useState('');
-  const [number, setNumber] = useState('');
-  const [code, setCode] = useState('');
-  const [problems, setProblems] = useState<Problems>({});
+  const errorText = useFieldErrorText();
+  const titleId = useId();
+  const form = useForm<Values>({
+    defaultValues: { countryDialingCode: '', mobileNum: '', verificationCode: '', password: '' },
+  });
+  const { errors } = form.formState;
+  const dial = useController({ name: 'countryDialingCode', control: form.control });
   const bind = useBindMobile();
 
-  const numberProblem = () =>
-    !number.trim()
-      ? t('security.required')
-      : mobileNumSchema.safeParse(number).success && dialingCodeSchema.safeParse(dialCode).success
-        ? undefined
-        : t('security.mobile.invalid_number');
-
-  function checkNumber(): boolean {
-    const problem = numberProblem();
-    setProblems((p) => ({ ...p, number: problem }));
-    return problem === undefined;
-  }
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const found: Problems = {
-      number: numberProblem(),
-      code: !code.trim()
-        ? t('security.required')
-        : verificationCodeSchema.safeParse(code).success
-          ? undefined
-          : t('security.mobile.invalid_code'),
-    };
-    setProblems(found);
-    if (found.number || found.code) return;
+  const onSubmit = form.handleSubmit((values) =>
     bind.mutate(
-      { mobileNum: number.trim(), countryDialingCode: dialCode, verificationCode: code.trim() },
-      { onSuccess: () => setCode('') },
-    );
-  }
+      {
+        ...values,
+        mobileNum: values.mobileNum.trim(),
+        verificationCode: values.verificationCode.trim(),
+      },
+      {
+        // A code and a password are single use here: a new binding asks for both again.
+        onSuccess: () => form.reset({ ...values, verificationCode: '', password: '' }),
+        onError: (error) => showRefusal(error, REFUSALS, NAMES, form.setError),
+      },
+    ),
+  );
 
   return (
-    <section className="mc-section" aria-labelledby="mc-mobile-title">
-      <h4 id="mc-mobile-title" className="mc-section__title">
+    <section className="mc-section" aria-labelledby={titleId}>
+      <h4 id={titleId} className="mc-section__title">
         {t('security.mobile.title')}
       </h4>
       <p className="mc-section__text">
@@ -64,34 +66,62 @@ export function MobileSection({ member }: { member: MemberInfo }) {
           ? t('security.mobile.current', { value: member.mobileNum })
           : t('security.mobile.none')}
       </p>
-      <form className="mc-form" noValidate onSubmit={submit}>
-        <div className="mc-form__pair">
-          <DialCodePicker value={dialCode} onChange={setDialCode} invalid={!!problems.number} />
-          <FormField
-            className="mc-form__grow"
-            label={t('security.mobile.number')}
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            value={number}
-            onChange={(event) => setNumber(event.target.value)}
-            error={problems.number}
-          />
-        </div>
-        <FormField
+      <form className="mc-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+        <Field
+          label={t('security.mobile.number')}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          error={errorText(errors.mobileNum?.message)}
+          leading={
+            <DialCodePicker
+              value={dial.field.value}
+              onChange={dial.field.onChange}
+              invalid={!!errors.mobileNum}
+            />
+          }
+          {...form.register('mobileNum', {
+            validate: (value, values) =>
+              !value.trim()
+                ? 'security.required'
+                : (mobileNumSchema.safeParse(value).success &&
+                    dialingCodeSchema.safeParse(values.countryDialingCode).success) ||
+                  'security.mobile.invalid_number',
+          })}
+        />
+        <Field
           label={t('security.mobile.code')}
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={8}
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-          error={problems.code}
-          addon={
+          error={errorText(errors.verificationCode?.message)}
+          trailing={
             <SmsCodeButton
-              beforeSend={checkNumber}
-              send={() => sendBindSms({ mobileNo: number.trim(), countryDialingCode: dialCode })}
+              beforeSend={() => form.trigger('mobileNum', { shouldFocus: true })}
+              send={() =>
+                sendBindSms({
+                  mobileNo: form.getValues('mobileNum').trim(),
+                  countryDialingCode: form.getValues('countryDialingCode'),
+                })
+              }
             />
           }
+          {...form.register('verificationCode', {
+            validate: (value) =>
+              !value.trim()
+                ? 'security.required'
+                : verificationCodeSchema.safeParse(value).success || 'security.mobile.invalid_code',
+          })}
+        />
+        <Field
+          label={t('security.login_password_confirm')}
+          hint={t('security.login_password_confirm_hint')}
+          type="password"
+          autoComplete="current-password"
+          error={errorText(errors.password?.message)}
+          {...form.register('password', {
+            validate: (value) => (value ? true : 'security.required'),
+          })}
         />
         <button type="submit" className="button" disabled={bind.isPending}>
           {bind.isPending

@@ -1,17 +1,26 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { paymentPasswordSchema, type MemberInfo } from '@site/contract';
+import { useForm } from 'react-hook-form';
+import {
+  paymentPasswordSchema,
+  type CallBody,
+  type memberCalls,
+  type MemberInfo,
+} from '@site/contract';
+import { Field } from '../../../../components/form/field';
 import { useSetPaymentPassword } from '../../api/set-payment-password';
-import { FormField } from '../form-field';
+import { useFieldErrorText } from '../../hooks/use-field-error-text';
+import { showRefusal, type FieldRefusals } from '../../utils/form-errors';
 import { MutationFeedback } from '../mutation-feedback';
 
-interface Values {
-  current: string;
-  next: string;
-  confirm: string;
-}
-type Problems = Partial<Record<keyof Values, string>>;
-const EMPTY: Values = { current: '', next: '', confirm: '' };
+type Values = CallBody<typeof memberCalls.setPaymentPassword>;
+const EMPTY: Values = { currentPassword: '', newPaymentPassword: '', confirmPaymentPassword: '' };
+const NAMES = Object.keys(EMPTY) as (keyof Values)[];
+// The first time the login password proves who is asking, afterwards the payment password.
+const REFUSALS: FieldRefusals<Values> = {
+  'member.password.old.wrong': ['currentPassword', 'security.wrong_login_password'],
+  'invalid.payment.pw': ['currentPassword'],
+};
 
 /**
  * Sets the payment password (the first time the login password proves who is asking) or
@@ -19,61 +28,35 @@ const EMPTY: Values = { current: '', next: '', confirm: '' };
  */
 export function PaymentPasswordSection({ member }: { member: MemberInfo }) {
   const { t } = useTranslation('member');
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [problems, setProblems] = useState<Problems>({});
+  const errorText = useFieldErrorText();
+  const titleId = useId();
+  const form = useForm<Values>({ defaultValues: EMPTY });
+  const { errors } = form.formState;
   const save = useSetPaymentPassword();
   // Fixed for the outcome message: member info flips to "set" as soon as it succeeds.
   const [wasSet, setWasSet] = useState(member.hasPaymentPassword);
   const isSet = member.hasPaymentPassword;
 
-  const field = (name: keyof Values) => ({
-    value: values[name],
-    error: problems[name] ?? null,
-    onChange: (event: { target: { value: string } }) =>
-      setValues((v) => ({ ...v, [name]: event.target.value })),
+  const onSubmit = form.handleSubmit((values) => {
+    setWasSet(isSet);
+    save.mutate(values, {
+      // Passwords do not linger in the form once they have done their job.
+      onSuccess: () => form.reset(EMPTY),
+      onError: (error) => showRefusal(error, REFUSALS, NAMES, form.setError),
+    });
   });
 
-  function validate(): Problems {
-    const found: Problems = {};
-    if (!values.current) found.current = t('security.required');
-    if (!values.next) found.next = t('security.required');
-    else if (!paymentPasswordSchema.safeParse(values.next).success) {
-      found.next = t('security.payment_password.six_digits');
-    }
-    if (!values.confirm) found.confirm = t('security.required');
-    else if (values.confirm !== values.next)
-      found.confirm = t('security.payment_password.mismatch');
-    return found;
-  }
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = validate();
-    setProblems(found);
-    if (Object.keys(found).length > 0) return;
-    setWasSet(isSet);
-    save.mutate(
-      {
-        currentPassword: values.current,
-        newPaymentPassword: values.next,
-        confirmPaymentPassword: values.confirm,
-      },
-      // Passwords do not linger in the form once they have done their job.
-      { onSuccess: () => setValues(EMPTY) },
-    );
-  }
-
   return (
-    <section className="mc-section" aria-labelledby="mc-payment-password-title">
-      <h4 id="mc-payment-password-title" className="mc-section__title">
+    <section className="mc-section" aria-labelledby={titleId}>
+      <h4 id={titleId} className="mc-section__title">
         {t('security.payment_password.title')}{' '}
         <span className={`mc-badge${isSet ? ' mc-badge--ok' : ''}`}>
           {isSet ? t('security.payment_password.is_set') : t('security.payment_password.not_set')}
         </span>
       </h4>
       <p className="mc-section__text">{t('security.payment_password.body')}</p>
-      <form className="mc-form" noValidate onSubmit={submit}>
-        <FormField
+      <form className="mc-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+        <Field
           label={
             isSet
               ? t('security.payment_password.current')
@@ -82,23 +65,40 @@ export function PaymentPasswordSection({ member }: { member: MemberInfo }) {
           type="password"
           autoComplete={isSet ? 'off' : 'current-password'}
           inputMode={isSet ? 'numeric' : undefined}
-          {...field('current')}
+          error={errorText(errors.currentPassword?.message)}
+          {...form.register('currentPassword', {
+            validate: (value) => (value ? true : 'security.required'),
+          })}
         />
-        <FormField
+        <Field
           label={t('security.payment_password.new')}
           type="password"
           autoComplete="new-password"
           inputMode="numeric"
           maxLength={6}
-          {...field('next')}
+          error={errorText(errors.newPaymentPassword?.message)}
+          {...form.register('newPaymentPassword', {
+            validate: (value) =>
+              !value
+                ? 'security.required'
+                : paymentPasswordSchema.safeParse(value).success ||
+                  'security.payment_password.six_digits',
+            deps: ['confirmPaymentPassword'],
+          })}
         />
-        <FormField
+        <Field
           label={t('security.payment_password.confirm')}
           type="password"
           autoComplete="new-password"
           inputMode="numeric"
           maxLength={6}
-          {...field('confirm')}
+          error={errorText(errors.confirmPaymentPassword?.message)}
+          {...form.register('confirmPaymentPassword', {
+            validate: (value, values) =>
+              !value
+                ? 'security.required'
+                : value === values.newPaymentPassword || 'security.payment_password.mismatch',
+          })}
         />
         <button type="submit" className="button" disabled={save.isPending}>
           {save.isPending

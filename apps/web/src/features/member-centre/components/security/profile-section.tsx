@@ -1,46 +1,54 @@
-import { useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useForm } from 'react-hook-form';
 import { nicknameSchema, type MemberInfo } from '@site/contract';
+import { Field } from '../../../../components/form/field';
 import { useUpdateProfile } from '../../api/update-profile';
-import { FormField } from '../form-field';
+import { useFieldErrorText } from '../../hooks/use-field-error-text';
+import { showRefusal } from '../../utils/form-errors';
 import { MutationFeedback } from '../mutation-feedback';
+
+interface Values {
+  nickname: string;
+}
 
 /** The account name (fixed) and the nickname the member may change. */
 export function ProfileSection({ member }: { member: MemberInfo }) {
   const { t } = useTranslation('member');
-  const [nickname, setNickname] = useState(member.nickname ?? '');
-  const [problem, setProblem] = useState<string | null>(null);
+  const errorText = useFieldErrorText();
+  const titleId = useId();
+  const form = useForm<Values>({ defaultValues: { nickname: member.nickname ?? '' } });
   const update = useUpdateProfile();
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = nicknameSchema.safeParse(nickname);
-    if (!parsed.success) {
-      setProblem(nickname.trim() ? t('security.profile.nickname_length') : t('security.required'));
-      return;
-    }
-    setProblem(null);
-    update.mutate({ nickname: parsed.data });
-  }
+  const onSubmit = form.handleSubmit(({ nickname }) =>
+    update.mutate(
+      { nickname: nickname.trim() },
+      { onError: (error) => showRefusal(error, {}, ['nickname'], form.setError) },
+    ),
+  );
 
   return (
-    <section className="mc-section" aria-labelledby="mc-profile-title">
-      <h4 id="mc-profile-title" className="mc-section__title">
+    <section className="mc-section" aria-labelledby={titleId}>
+      <h4 id={titleId} className="mc-section__title">
         {t('security.profile.title')}
       </h4>
       <dl className="mc-facts">
         <dt>{t('security.profile.account')}</dt>
         <dd>{member.account}</dd>
       </dl>
-      <form className="mc-form" noValidate onSubmit={submit}>
-        <FormField
+      <form className="mc-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+        <Field
           label={t('security.profile.nickname')}
-          value={nickname}
-          onChange={(event) => setNickname(event.target.value)}
           hint={t('security.profile.nickname_hint')}
-          error={problem}
+          error={errorText(form.formState.errors.nickname?.message)}
           autoComplete="nickname"
           maxLength={40}
+          {...form.register('nickname', {
+            validate: (value) =>
+              !value.trim()
+                ? 'security.required'
+                : nicknameSchema.safeParse(value).success || 'security.profile.nickname_length',
+          })}
         />
         <button type="submit" className="button" disabled={update.isPending}>
           {update.isPending ? t('security.saving') : t('security.save')}

@@ -1,0 +1,49 @@
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { ApiError } from '../../../lib/api-client';
+
+/**
+ * What a member-centre form keeps as a field's error, put into words only when shown so it
+ * follows a language switch: a key of the member namespace ('security.required'), a
+ * platform error code ('code:verification.code.invalid'), or the platform's own sentence
+ * for a field ('server:...'), which is already in the language the request was made in.
+ */
+const CODE = 'code:';
+const SERVER = 'server:';
+
+export type FieldMessage =
+  | { kind: 'key'; key: string }
+  | { kind: 'code'; code: string }
+  | { kind: 'sentence'; text: string };
+
+export function readFieldMessage(message: string): FieldMessage {
+  if (message.startsWith(CODE)) return { kind: 'code', code: message.slice(CODE.length) };
+  if (message.startsWith(SERVER)) return { kind: 'sentence', text: message.slice(SERVER.length) };
+  return { kind: 'key', key: message };
+}
+
+/**
+ * Refusals that concern one field, by error code: the field, and optionally the member key
+ * that says it better there than the code's general text.
+ */
+export type FieldRefusals<V extends FieldValues> = Partial<
+  Record<string, [field: Path<V>, key?: string]>
+>;
+
+/** Puts a failed call on the form: a known refusal on its field, a 400's sentences on theirs. */
+export function showRefusal<V extends FieldValues>(
+  error: unknown,
+  refusals: FieldRefusals<V>,
+  names: readonly Path<V>[],
+  setError: UseFormSetError<V>,
+) {
+  if (!(error instanceof ApiError)) return;
+  const known = refusals[error.code];
+  if (known) {
+    const [field, key] = known;
+    setError(field, { type: 'server', message: key ?? `${CODE}${error.code}` });
+  }
+  for (const [path, text] of Object.entries(error.fields ?? {})) {
+    const name = names.find((n) => `body.${n}` === path);
+    if (name) setError(name, { type: 'server', message: `${SERVER}${text}` });
+  }
+}
