@@ -19,6 +19,7 @@ describe('configuration', () => {
       trustProxy: 0,
       logLevel: 'info',
       sessionIdleMinutes: 30,
+      publicUrl: { url: 'http://localhost:8080', configured: false },
     });
   });
 
