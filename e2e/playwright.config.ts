@@ -50,7 +50,8 @@ export default defineConfig({
       OPS_TOKEN,
       DEV_OUTBOX: '1',
       // Journeys may stand for another visitor address (X-Forwarded-For), e.g. to fail logins
-      // without asking every other journey from 127.0.0.1 for a captcha.
+      // without asking every other journey from 127.0.0.1 for a captcha. One proxy hop: the
+      // journey acts as the proxy and sends a single entry, which is then the visitor.
       TRUST_PROXY: '1',
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     },
