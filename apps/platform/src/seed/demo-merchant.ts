@@ -14,7 +14,9 @@ export const demoMerchant = {
   gtagId: null,
   imageCdns: ['/media'],
   launchGameCdns: ['/game'],
-  domainList: ['nusantaraplay.example', 'www.nusantaraplay.example'],
+  // A local demo has no public domain, so e-mailed links point at the local site (PUBLIC_URL or
+  // localhost); an operator lists their domains here.
+  domainList: [],
   // Deliberately not alphabetical: the web must follow the server's order.
   navSorting: ['LIVE', 'SPORTS', 'ESPORTS', 'RNG', 'FISH', 'PVP', 'LOTT', 'ELOTT'],
   esportsVassalages: ['TF', 'IA'],
