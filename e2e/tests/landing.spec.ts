@@ -5,7 +5,7 @@ import { switchLanguage } from '../support/site';
 /** The header's guest actions, in the language the page is in. */
 const guestActions = (page: Page, login: string, register: string) => [
   page.getByRole('banner').getByRole('button', { name: login, exact: true }),
-  page.getByRole('banner').getByRole('link', { name: register, exact: true }),
+  page.getByRole('banner').getByRole('button', { name: register, exact: true }),
 ];
 
 const storedLanguage = (page: Page) =>

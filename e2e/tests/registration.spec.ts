@@ -21,11 +21,7 @@ import { openHome, switchLanguage } from '../support/site';
 
 async function openRegisterModal(page: Page) {
   await openHome(page);
-  await page.getByRole('banner').getByRole('button', { name: 'Masuk' }).click();
-  await page
-    .getByRole('dialog', { name: 'Masuk' })
-    .getByRole('button', { name: 'Daftar sekarang' })
-    .click();
+  await page.getByRole('banner').getByRole('button', { name: 'Daftar', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Daftar' });
   await expect(dialog.getByRole('button', { name: 'Daftar', exact: true })).toBeVisible();
   return dialog;

@@ -121,10 +121,8 @@ describe('header', () => {
       '/promotions',
     );
     expect(within(banner).getByRole('link', { name: /Peringkat/ })).toHaveTextContent('- -');
-    expect(within(banner).getByRole('link', { name: 'Daftar' })).toHaveAttribute(
-      'href',
-      '/register',
-    );
+    await userEvent.setup().click(within(banner).getByRole('button', { name: 'Daftar' }));
+    expect(await screen.findByRole('dialog', { name: 'Daftar' })).toBeInTheDocument();
   });
 
   it('opens the login modal from the header and gives focus back when it closes', async () => {

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -48,7 +48,9 @@ describe('side menu', () => {
   it('logged out: login and register, promotions and invite friends, no member entries', async () => {
     const menu = await renderDesktopMenu();
     expect(menu.getByRole('button', { name: 'Masuk' })).toBeInTheDocument();
-    expect(menu.getByRole('link', { name: 'Daftar' })).toHaveAttribute('href', '/register');
+    await userEvent.setup().click(menu.getByRole('button', { name: 'Daftar' }));
+    expect(useUiStore.getState().authModal).toBe('register');
+    act(() => useUiStore.getState().closeAuthModal());
     expect(menu.getByRole('link', { name: 'Promosi' })).toHaveAttribute('href', '/promotions');
     // Members only: a visitor gets the login popup instead (SPEC §5).
     await userEvent.setup().click(menu.getByRole('button', { name: 'Undang teman' }));

@@ -1,8 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { memberQueries, walletQueries } from '../../../api/member';
-import { paths } from '../../../config/paths';
 import { useFeatureSwitch } from '../../../hooks/use-feature-switch';
 import { useSession } from '../../../hooks/use-session';
 import { useUiStore } from '../../../stores/ui';
@@ -62,9 +60,13 @@ function GuestActions() {
       >
         {t('login')}
       </button>
-      <Link to={paths.register} className="button button--accent account-actions__register">
+      <button
+        type="button"
+        className="button button--accent account-actions__register"
+        onClick={() => openAuthModal('register')}
+      >
         {t('register')}
-      </Link>
+      </button>
     </div>
   );
 }

@@ -1,7 +1,6 @@
 import '../shell.css';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Accordion } from '../../../components/ui/accordion';
 import { paths } from '../../../config/paths';
 import { useCustomerService } from '../../../hooks/use-customer-service';
@@ -97,9 +96,13 @@ function GuestSummary() {
       <button type="button" className="button button--ghost" onClick={() => openAuthModal('login')}>
         {t('login')}
       </button>
-      <Link to={paths.register} className="button button--accent">
+      <button
+        type="button"
+        className="button button--accent"
+        onClick={() => openAuthModal('register')}
+      >
         {t('register')}
-      </Link>
+      </button>
       {freePlayOn ? (
         <div className="side-menu__free-play">
           <Suspense fallback={null}>
