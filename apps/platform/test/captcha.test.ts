@@ -1,11 +1,11 @@
 import { inflateSync } from 'node:zlib';
-import { sessionCalls } from '@site/contract';
-import { eq, sql } from 'drizzle-orm';
+import { memberCalls, sessionCalls } from '@site/contract';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { humanChecks } from '../src/db/schema/index.js';
+import { humanChecks, registerFieldRules } from '../src/db/schema/index.js';
 import type { AppError } from '../src/http/app-error.js';
-import { lastOutbox } from './accounts-helper.js';
+import { encryptedInject, lastOutbox, nextIp, registerBody } from './accounts-helper.js';
 import { buildTestApp, failureOf, valueOf } from './helper.js';
 
 let app: FastifyInstance;
@@ -201,5 +201,38 @@ describe('slider captcha', () => {
   it('is not needed while SLIDERCAPTCHA3 is off', async () => {
     const merchant = (await app.merchants.find('DEMO'))!;
     await app.humanChecks.requireSlider(merchant, undefined);
+  });
+});
+
+describe('image captcha on registration', () => {
+  const captchaRule = and(
+    eq(registerFieldRules.merchantCode, 'DEMO'),
+    eq(registerFieldRules.name, 'captcha'),
+  );
+  const register = (over: object) =>
+    encryptedInject(app, memberCalls.register, registerBody(over), { ip: nextIp() });
+
+  it('is asked when the merchant switches the captcha field on, and works once', async () => {
+    await app.db.update(registerFieldRules).set({ enabled: true }).where(captchaRule);
+    try {
+      expect(failureOf(await register({ username: 'capreg01' })).errorCode).toBe('captcha.invalid');
+      const wrong = await newCaptcha();
+      const guess = wrong.answer === '0000' ? '1111' : '0000';
+      const refused = await register({ username: 'capreg01', ...wrong, captcha: guess });
+      expect(failureOf(refused).errorCode).toBe('captcha.invalid');
+
+      const right = await newCaptcha();
+      const body = { username: 'capreg01', captchaId: right.captchaId, captcha: right.answer };
+      valueOf(memberCalls.register, await register(body));
+      // The answer was used: it opens no second registration.
+      const again = await register({ ...body, username: 'capreg02' });
+      expect(failureOf(again).errorCode).toBe('captcha.invalid');
+    } finally {
+      await app.db.update(registerFieldRules).set({ enabled: false }).where(captchaRule);
+    }
+  });
+
+  it('is not asked while the captcha field is off (the demo)', async () => {
+    valueOf(memberCalls.register, await register({ username: 'capreg03' }));
   });
 });

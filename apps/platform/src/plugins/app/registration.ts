@@ -154,6 +154,15 @@ export function createRegistration(app: FastifyInstance) {
     return app.accounts.logInNew(member, merchant, request, upline);
   };
 
+  // The image captcha is a register field a merchant may switch on (SPEC §3 captcha); it is
+  // checked before any SMS code is used up, so a wrong answer costs the visitor no code.
+  const checkImageCaptcha = async (
+    check: FieldCheck,
+    body: { captchaId?: string | undefined; captcha?: string | undefined },
+  ) => {
+    if (check.enabled('captcha')) await app.humanChecks.checkImage(body.captchaId, body.captcha);
+  };
+
   const requireOpen = (merchant: Merchant, modeOn: boolean) => {
     if (!merchant.registerEnabled || !modeOn) throw new AppError('feature.disabled');
   };
@@ -200,6 +209,7 @@ export function createRegistration(app: FastifyInstance) {
       }
       if (present(body.domain)) profile.domain = present(body.domain)!;
       check.done();
+      await checkImageCaptcha(check, body);
 
       const upline = await uplineOf(merchant.code, affiliateCode, request);
       const countryDialingCode = mobileNum ? body.countryDialingCode!.trim() : null;
@@ -251,6 +261,7 @@ export function createRegistration(app: FastifyInstance) {
       const referralCode = present(body.referralCode);
       check.check('referralCode', referralCode);
       check.done();
+      await checkImageCaptcha(check, body);
 
       const upline = await uplineOf(merchant.code, affiliateCode, request);
       await app.verificationCodes.consume({

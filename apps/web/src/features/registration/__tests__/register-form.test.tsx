@@ -2,7 +2,13 @@ import { Suspense } from 'react';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { agentCalls, memberCalls, verificationCalls, type FeatureSwitch } from '@site/contract';
+import {
+  agentCalls,
+  memberCalls,
+  sessionCalls,
+  verificationCalls,
+  type FeatureSwitch,
+} from '@site/contract';
 import { applyLanguage } from '../../../i18n';
 import { useUiStore } from '../../../stores/ui';
 import { mockApi } from '../../../testing/mock-api';
@@ -91,6 +97,48 @@ describe('registration form', () => {
       'Diawali huruf, lalu huruf atau angka, 6 - 12 karakter.',
     );
     expect(api.fetch.mock.calls.some(([u]) => String(u).includes('/member/register'))).toBe(false);
+  });
+
+  it('asks the image captcha when the merchant turns its field on, with a new image after a failure', async () => {
+    let images = 0;
+    const { user, api, crypto } = await setup({
+      rules: { captcha: { enabled: true, required: true } },
+      routes: (a) =>
+        a.on(sessionCalls.captcha, () => ({ captchaId: `cap${++images}`, value: 'iVBORw0KGgo=' })),
+    });
+    const sent: Record<string, unknown>[] = [];
+    api.on(memberCalls.register, async (_url, init) => {
+      sent.push(await crypto.read(init));
+      return sent.length === 1
+        ? Response.json(
+            { success: false, errorCode: 'captcha.invalid', message: 'Captcha salah' },
+            { status: 400 },
+          )
+        : Response.json({ success: true, value: loginSuccess() });
+    });
+    await user.type(field('Nama pengguna *'), 'player02');
+    await user.type(field('Kata sandi *'), 'secret12');
+    await user.type(field('Konfirmasi kata sandi *'), 'secret12');
+    await user.type(field('E-mail *'), 'p2@example.com');
+    await user.click(screen.getByRole('checkbox', { name: /minimal 18 tahun/ }));
+    await user.click(screen.getByRole('button', { name: 'Daftar' }));
+    const answer = await screen.findByLabelText('Kode captcha');
+    await waitFor(() => expect(answer).toHaveAttribute('aria-invalid', 'true'));
+    expect(sent).toHaveLength(0);
+
+    await user.type(answer, '4821');
+    await user.click(screen.getByRole('button', { name: 'Daftar' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ captchaId: 'cap1', captcha: '4821' });
+    // The answer was spent: a new image, an empty field, the typed rest kept.
+    await waitFor(() => expect(images).toBe(2));
+    expect(answer).toHaveValue('');
+    expect(field('Nama pengguna *')).toHaveValue('player02');
+
+    await user.type(answer, '7310');
+    await user.click(screen.getByRole('button', { name: 'Daftar' }));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]).toMatchObject({ captchaId: 'cap2', captcha: '7310' });
   });
 
   it('an SMS code is required once a mobile number is typed in username mode', async () => {

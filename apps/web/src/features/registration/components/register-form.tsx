@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
 import { type RegisterFieldRule } from '@site/contract';
+import { CaptchaField } from '../../../components/form/captcha-field';
 import { LoadError } from '../../../components/ui/section-state';
 import { Tabs } from '../../../components/ui/tabs';
 import { useErrorMessage } from '../../../hooks/use-error-message';
@@ -68,6 +69,7 @@ const emptyValues = (referralCode: string): RegisterValues => ({
   >),
   referralCode,
   countryDialingCode: '',
+  captcha: '',
   agreeTerms: true,
   agreeAge: false,
 });
@@ -115,6 +117,11 @@ function RegisterFormBody({
     ],
   );
   const slider = useSliderStep(switches.slider);
+  // The merchant may ask an image captcha as a register field (SPEC §3); an answer is single
+  // use, so every failed attempt shows a new image.
+  const captchaOn = rules.some((rule) => rule.name === 'captcha' && rule.enabled);
+  const [captchaId, setCaptchaId] = useState<string | null>(null);
+  const [captchaRound, setCaptchaRound] = useState(0);
   const submit = useRegisterSubmit(form.setError, onDone);
   const { errors } = form.formState;
 
@@ -129,10 +136,19 @@ function RegisterFormBody({
           urlAffiliateCode,
           urlReferralCode: referralCode,
           sliderToken: slider.token,
+          captchaId: captchaOn ? (captchaId ?? undefined) : undefined,
         },
       },
-      // SPEC §4: a failed registration resets the slider.
-      { onError: slider.reset },
+      {
+        // SPEC §4: a failed registration resets the slider (and the single-use captcha).
+        onError: () => {
+          slider.reset();
+          if (captchaOn) {
+            form.setValue('captcha', '');
+            setCaptchaRound((round) => round + 1);
+          }
+        },
+      },
     );
   });
 
@@ -169,6 +185,16 @@ function RegisterFormBody({
           termsError={errorText(errors.agreeTerms?.message)}
           ageError={errorText(errors.agreeAge?.message)}
         />
+        {captchaOn ? (
+          <CaptchaField
+            onCaptchaId={setCaptchaId}
+            refreshKey={captchaRound}
+            error={errorText(errors.captcha?.message)}
+            {...form.register('captcha', {
+              validate: (value) => (value.trim() ? true : 'required'),
+            })}
+          />
+        ) : null}
         <SliderStep step={slider} />
         {submit.isError ? (
           <p className="reg-form__failure" role="alert">

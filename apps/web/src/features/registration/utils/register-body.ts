@@ -3,6 +3,8 @@ import type { PlannedFieldName, RegisterPlan } from './register-plan';
 
 export type RegisterValues = Record<PlannedFieldName, string> & {
   countryDialingCode: string;
+  /** The image captcha's answer, when the merchant switches the captcha field on. */
+  captcha: string;
   agreeTerms: boolean;
   agreeAge: boolean;
 };
@@ -13,6 +15,8 @@ export interface BodyExtras {
   /** The URL's referralCode, sent even when the merchant shows no referral field. */
   urlReferralCode: string;
   sliderToken?: string;
+  /** The image captcha shown, when there is one: its answer is `values.captcha`. */
+  captchaId?: string;
 }
 
 type UsernameBody = CallBody<typeof memberCalls.register>;
@@ -39,6 +43,8 @@ function common(values: RegisterValues, plan: RegisterPlan, extras: BodyExtras) 
     agreeAge: true as const,
     agreeTerms: true as const,
     sliderToken: extras.sliderToken,
+    captchaId: extras.captchaId,
+    captcha: extras.captchaId ? values.captcha.trim() : undefined,
   };
 }
 
