@@ -292,7 +292,8 @@ export const memberCalls = {
     path: '/wps/member/password/reset',
     encrypted: true,
     body: z.object({
-      resetToken: z.string().check(z.minLength(20), z.maxLength(100)),
+      // Any text: a mangled link answers member.reset.invalid, which the user can act on.
+      resetToken: z.string().check(z.minLength(1), z.maxLength(200)),
       newPassword: passwordSchema,
       confirmNewPassword: z.string().check(z.maxLength(128)),
     }),

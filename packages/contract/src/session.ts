@@ -88,6 +88,16 @@ export const sessionCalls = {
     auth: true,
     response: z.object({ loggedOut: z.boolean() }),
   }),
+  /**
+   * Whether the next login must carry an image captcha (after failures from this client or on
+   * this login), so the login form shows it before the first try rather than after a refusal.
+   */
+  loginCaptcha: defineCall({
+    method: 'GET',
+    path: '/wps/session/login/captcha',
+    query: z.object({ username: z.optional(z.string().check(z.trim(), z.maxLength(64))) }),
+    response: z.object({ captchaRequired: z.boolean() }),
+  }),
   captcha: defineCall({ method: 'GET', path: '/wps/captcha', response: captchaSchema }),
   slider: defineCall({
     method: 'GET',
