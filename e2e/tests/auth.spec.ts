@@ -103,6 +103,17 @@ test('wrong passwords bring the captcha, then a lock that says when it ends', as
   await expect(dialog.getByRole('img', { name: 'Gambar captcha' })).toBeVisible();
   expect(await dialog.getByRole('textbox', { name: 'Nama pengguna' }).inputValue()).toBe(username);
 
+  // A fresh dialog shows the captcha before the first try: the platform is asked when the
+  // dialog opens and when the username field is left.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  captcha = page.waitForResponse((r) => isCaptcha(r.url()));
+  await page.getByRole('banner').getByRole('button', { name: 'Masuk' }).click();
+  const usernameField = dialog.getByRole('textbox', { name: 'Nama pengguna' });
+  await usernameField.fill(username);
+  await usernameField.blur();
+  await expect(dialog.getByLabel('Kode captcha')).toBeVisible();
+
   // Wrong passwords with right captchas, until the account locks.
   for (let attempt = 3; attempt <= 5; attempt += 1) {
     const { value } = (await (await captcha).json()) as { value: { captchaId: string } };

@@ -58,7 +58,8 @@ describe('login modal', () => {
     expect(screen.getByText('Masukkan kata sandi.')).toBeInTheDocument();
     expect(screen.getByLabelText('Nama pengguna')).toHaveAttribute('aria-invalid', 'true');
     expect(api.fetch).not.toHaveBeenCalledWith(
-      expect.stringContaining(sessionCalls.login.path),
+      // Only the login itself: the captcha probe shares its path's start.
+      expect.stringMatching(new RegExp(`${sessionCalls.login.path}$`)),
       expect.anything(),
     );
   });
@@ -118,6 +119,38 @@ describe('login modal', () => {
     await user.click(submit());
     await waitFor(() => expect(useUiStore.getState().authModal).toBeNull());
     expect(sent[1]).toMatchObject({ captcha: 'AB12', captchaId: 'c1' });
+  });
+
+  it('shows the captcha before the first try when the platform will ask for it', async () => {
+    const asked: (string | null)[] = [];
+    const { user } = await openLogin({
+      routes: (api) =>
+        api
+          .on(sessionCalls.captcha, () => ({ captchaId: 'c1', value: 'iVBORw0KGgo=' }))
+          .on(sessionCalls.loginCaptcha, (url) => {
+            const username = url.searchParams.get('username');
+            asked.push(username);
+            return { captchaRequired: username === 'budi88' };
+          }),
+    });
+    // Asked once on opening (no username yet): not needed.
+    await waitFor(() => expect(asked).toEqual([null]));
+    expect(screen.queryByLabelText('Kode captcha')).not.toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Nama pengguna'), 'budi88');
+    await user.tab();
+    expect(await screen.findByLabelText('Kode captcha')).toBeInTheDocument();
+    expect(asked).toEqual([null, 'budi88']);
+  });
+
+  it('shows the captcha as the dialog opens when the platform already requires it', async () => {
+    await openLogin({
+      routes: (api) =>
+        api
+          .on(sessionCalls.captcha, () => ({ captchaId: 'c1', value: 'iVBORw0KGgo=' }))
+          .on(sessionCalls.loginCaptcha, () => ({ captchaRequired: true })),
+    });
+    expect(await screen.findByLabelText('Kode captcha')).toBeInTheDocument();
   });
 
   it('limits captcha refreshes to one a second', async () => {

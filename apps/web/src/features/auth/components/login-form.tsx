@@ -16,6 +16,7 @@ import { Tabs, type TabItem } from '../../../components/ui/tabs';
 import { useCompleteLogin } from '../../../hooks/use-complete-login';
 import { useFeatureSwitch } from '../../../hooks/use-feature-switch';
 import { call } from '../../../lib/api-client';
+import { useCaptchaProbe } from '../hooks/use-captcha-probe';
 import { asksForCaptcha, useLoginFailureMessage } from '../hooks/use-login-failure';
 import { readRememberedLogin, saveRememberedLogin } from '../utils/remember-login';
 import { AuthField } from './auth-field';
@@ -90,6 +91,9 @@ export function LoginForm({ onChallenge }: { onChallenge: (pending: PendingChall
       remember: remembered.remember,
     },
   });
+
+  const revealCaptcha = useCallback(() => setCaptchaShown(true), []);
+  const probeCaptcha = useCaptchaProbe(remembered.username, revealCaptcha);
 
   const submit = handleSubmit(async (values) => {
     setFailure(null);
@@ -169,6 +173,7 @@ export function LoginForm({ onChallenge }: { onChallenge: (pending: PendingChall
           error={errors.username?.message}
           {...register('username', {
             validate: (v) => v.trim() !== '' || t('login.username_required'),
+            onBlur: () => probeCaptcha(getValues('username')),
           })}
         />
         <AuthField
