@@ -176,33 +176,41 @@ describe('member centre shell', () => {
     expect(useUiStore.getState().agentCentreOpen).toBe(true);
   });
 
-  it('gives a trial account no account panel and the trial warning for money pages', async () => {
+  it('gives a trial account the trial warning instead of the account panel (SPEC §6)', async () => {
+    memberCentreApi(mockApi(), memberInfo({ type: 4, account: 'guest1', nickname: null }));
+    signIn();
+    renderCentre();
+    // The personal centre opens on the account page: not for a trial account.
+    open();
+    await vi.waitFor(() => expect(useUiStore.getState().trialDialogOpen).toBe(true));
+    expect(useUiStore.getState().memberCentrePage).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Profil' })).toBeNull();
+  });
+
+  it('keeps a trial account to pages without money or account settings', async () => {
     const user = userEvent.setup();
     memberCentreApi(mockApi(), memberInfo({ type: 4, account: 'guest1', nickname: null }));
     signIn();
     renderCentre();
-    open();
-    await screen.findByRole('heading', { name: 'Akun Saya' });
+    open('rewardCenter');
+    await screen.findByRole('heading', { name: 'Pusat Hadiah' });
     expect(screen.queryByRole('region', { name: 'Ringkasan akun' })).toBeNull();
     await user.click(entry('Deposit'));
     expect(useUiStore.getState().trialDialogOpen).toBe(true);
-    expect(useUiStore.getState().memberCentrePage).toBe('securityCenter');
-    // Pages without money stay open to them.
-    await user.click(entry('Pusat Hadiah'));
-    expect(entry('Pusat Hadiah')).toHaveAttribute('aria-current', 'page');
-    // And the payment password is not theirs to set.
+    expect(useUiStore.getState().memberCentrePage).toBe('rewardCenter');
+    act(() => useUiStore.getState().closeTrialDialog());
     await user.click(entry('Akun Saya'));
-    await screen.findByRole('heading', { name: 'Profil' });
-    expect(screen.queryByRole('heading', { name: /Kata sandi pembayaran/ })).toBeNull();
+    expect(useUiStore.getState().trialDialogOpen).toBe(true);
+    expect(useUiStore.getState().memberCentrePage).toBe('rewardCenter');
   });
 
-  it('sends a trial account opened on a money page to its account page with the warning', async () => {
+  it('refuses a trial account sent straight to a money page, with the warning', async () => {
     memberCentreApi(mockApi(), memberInfo({ type: 4 }));
     signIn();
     renderCentre();
     open('withdraw');
-    expect(await screen.findByRole('heading', { name: 'Akun Saya' })).toBeInTheDocument();
-    expect(useUiStore.getState().trialDialogOpen).toBe(true);
+    await vi.waitFor(() => expect(useUiStore.getState().trialDialogOpen).toBe(true));
+    expect(useUiStore.getState().memberCentrePage).toBeNull();
   });
 
   it('opens the login popup instead when there is no session', async () => {

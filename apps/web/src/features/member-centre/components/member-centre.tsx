@@ -5,16 +5,12 @@ import { ACCOUNT_CENTRE_TYPES } from '@site/contract';
 import { memberQueries } from '../../../api/member';
 import { Dialog } from '../../../components/ui/dialog';
 import { LoadError } from '../../../components/ui/section-state';
-import {
-  DEFAULT_MEMBER_PAGE,
-  memberPageLabelKey,
-  type MemberPageKey,
-} from '../../../config/member-pages';
+import { memberPageLabelKey, type MemberPageKey } from '../../../config/member-pages';
 import { useProtectedAction } from '../../../hooks/use-protected-action';
 import { useSession } from '../../../hooks/use-session';
 import { useUiStore } from '../../../stores/ui';
 import { useSmallScreen } from '../hooks/use-small-screen';
-import { isMoneyPage } from '../utils/page-rules';
+import { isRealAccountPage } from '../utils/page-rules';
 import { AccountPanel } from './account-panel';
 import { MemberCentreMenu } from './member-centre-menu';
 import { MemberPage } from './member-page';
@@ -22,8 +18,9 @@ import '../member-centre.css';
 
 /**
  * The member centre (SPEC §2): a large modal with the page menu on the left and the page
- * opened by key on the right. Without a session the login popup opens instead; on a small
- * screen the mobile-centre panel is not for trial accounts (SPEC §6), who get the warning.
+ * opened by key on the right. Without a session the login popup opens instead. A trial
+ * account gets the warning instead of the account panel or a money page (SPEC §6), and
+ * instead of the whole mobile-centre panel on a small screen.
  */
 export default function MemberCentre() {
   const { t } = useTranslation('member');
@@ -34,7 +31,14 @@ export default function MemberCentre() {
   const { token, isTrial } = useSession();
   const small = useSmallScreen();
 
-  const refusal = page === null ? null : !token ? 'login' : small && isTrial ? 'trial' : null;
+  const refusal =
+    page === null
+      ? null
+      : !token
+        ? 'login'
+        : isTrial && (small || isRealAccountPage(page))
+          ? 'trial'
+          : null;
   useEffect(() => {
     if (!refusal) return;
     close();
@@ -60,20 +64,10 @@ function MemberCentreBody({ page }: { page: MemberPageKey }) {
   const info = useQuery(memberQueries.info());
   const { isTrial } = useSession();
   const openPage = useUiStore((s) => s.openMemberCentre);
-  const openTrialDialog = useUiStore((s) => s.openTrialDialog);
   const protect = useProtectedAction();
   const titleId = useId();
 
-  // A trial account sent straight to a money page (e.g. by a deposit button) gets the
-  // warning and its own account page instead.
-  const refused = isTrial && isMoneyPage(page);
-  useEffect(() => {
-    if (!refused) return;
-    openPage(DEFAULT_MEMBER_PAGE);
-    openTrialDialog();
-  }, [refused, openPage, openTrialDialog]);
-
-  if (info.isPending || refused) {
+  if (info.isPending) {
     return (
       <div className="member-centre__loading" role="status" aria-live="polite">
         <span className="spinner" aria-hidden="true" />
@@ -86,7 +80,7 @@ function MemberCentreBody({ page }: { page: MemberPageKey }) {
   const member = info.data;
   const label = t(`pages.${memberPageLabelKey(page)}`);
   const select = (next: MemberPageKey) =>
-    isMoneyPage(next) ? protect(() => openPage(next)) : openPage(next);
+    isRealAccountPage(next) ? protect(() => openPage(next)) : openPage(next);
 
   return (
     <div className="member-centre__layout">

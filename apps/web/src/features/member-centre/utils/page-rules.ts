@@ -4,10 +4,12 @@ import { MEMBER_PAGES, type MemberPageKey } from '../../../config/member-pages';
 export const MENU_PAGES = MEMBER_PAGES.filter((p) => p.page !== 'playerRank');
 
 /**
- * Pages that move real money: a trial account (type 4) gets the in_need_true_account
- * warning instead (SPEC §5 protected action).
+ * Pages for real accounts only: the account panel (SPEC §6: types 1, 2, 41, 42) and the pages
+ * that move real money. A trial account (type 4) gets the in_need_true_account warning
+ * instead (SPEC §5 protected action).
  */
-const MONEY_PAGES: ReadonlySet<MemberPageKey> = new Set([
+const REAL_ACCOUNT_PAGES: ReadonlySet<MemberPageKey> = new Set([
+  'securityCenter',
   'transferFund',
   'depositv2',
   'withdraw',
@@ -15,4 +17,4 @@ const MONEY_PAGES: ReadonlySet<MemberPageKey> = new Set([
   'manualRebate',
 ]);
 
-export const isMoneyPage = (page: MemberPageKey) => MONEY_PAGES.has(page);
+export const isRealAccountPage = (page: MemberPageKey) => REAL_ACCOUNT_PAGES.has(page);
