@@ -16,6 +16,9 @@ export default {
     agree_age: 'I am at least {{age}} years old',
     invitation_code_error:
       'The invitation code is wrong. Enter the correct code or leave it empty.',
+    referral_code_invalid:
+      'The referral code in the link is not valid. Enter a correct code or leave it empty.',
+    joining_team: 'You are joining team {{code}}',
     affiliate_checking: 'Checking the invitation code…',
     has_account: 'Already have an account?',
     login: 'Log in',

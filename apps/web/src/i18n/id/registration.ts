@@ -13,6 +13,9 @@ export default {
     agree_terms: 'Saya telah membaca dan menyetujui <terms>Syarat dan Ketentuan</terms>',
     agree_age: 'Saya berusia minimal {{age}} tahun',
     invitation_code_error: 'Kode undangan salah. Isi kode yang benar atau kosongkan.',
+    referral_code_invalid:
+      'Kode referensi dari tautan tidak valid. Isi kode yang benar atau kosongkan.',
+    joining_team: 'Anda bergabung dengan tim {{code}}',
     affiliate_checking: 'Memeriksa kode undangan…',
     has_account: 'Sudah punya akun?',
     login: 'Masuk',

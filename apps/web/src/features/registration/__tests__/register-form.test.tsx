@@ -347,6 +347,7 @@ describe('registration form', () => {
     await waitFor(() => expect(screen.queryByText(/Memeriksa kode/)).not.toBeInTheDocument());
     expect(screen.queryByLabelText('Kode undangan')).not.toBeInTheDocument();
     expect(screen.queryByText(/Kode undangan salah/)).not.toBeInTheDocument();
+    expect(screen.getByText('Anda bergabung dengan tim AGENT7')).toBeInTheDocument();
     let sent: Record<string, unknown> = {};
     api.on(memberCalls.register, async (_url, init) => {
       sent = await crypto.read(init);
@@ -369,6 +370,28 @@ describe('registration form', () => {
     });
     expect(await screen.findByText(/Kode undangan salah/)).toBeInTheDocument();
     expect(field('Kode undangan')).toHaveValue('');
+  });
+
+  it("neither prefills nor sends a link's referral code the merchant's rule refuses, and says so", async () => {
+    // The demo rule wants 4 to 20 letters or digits.
+    const { user, api, crypto, onDone } = await setup({ url: '/register?referralCode=ABC' });
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Kode referensi dari tautan tidak valid. Isi kode yang benar atau kosongkan.',
+    );
+    expect(field('Kode referensi')).toHaveValue('');
+    let sent: Record<string, unknown> = {};
+    api.on(memberCalls.register, async (_url, init) => {
+      sent = await crypto.read(init);
+      return loginSuccess({ user: { account: 'player03' } });
+    });
+    await user.type(field('Nama pengguna *'), 'player03');
+    await user.type(field('Kata sandi *'), 'secret12');
+    await user.type(field('Konfirmasi kata sandi *'), 'secret12');
+    await user.type(field('E-mail *'), 'p3@example.com');
+    await user.click(screen.getByRole('checkbox', { name: /minimal 18 tahun/ }));
+    await user.click(screen.getByRole('button', { name: 'Daftar' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(sent).not.toHaveProperty('referralCode');
   });
 
   it('keeps typed values and translates errors on a language switch', async () => {

@@ -11,6 +11,7 @@ import { useRegisterSubmit } from '../hooks/use-register-submit';
 import { useUrlCodes, type AffiliateState } from '../hooks/use-url-codes';
 import { useFieldErrorText } from '../hooks/use-field-error-text';
 import type { RegisterValues } from '../utils/register-body';
+import { urlReferral } from '../utils/url-referral';
 import {
   FIELD_ORDER,
   planRegisterFields,
@@ -93,8 +94,9 @@ function RegisterFormBody({
     return list.length ? list : (['register'] as RegType[]);
   }, [switches.username, switches.mobile]);
   const [mode, setMode] = useState<RegType>(modes[0]!);
+  const referral = useMemo(() => urlReferral(rules, referralCode), [rules, referralCode]);
   const form = useForm<RegisterValues>({
-    defaultValues: emptyValues(referralCode),
+    defaultValues: emptyValues(referral.code),
     mode: 'onTouched',
   });
   const plan = useMemo(
@@ -134,7 +136,7 @@ function RegisterFormBody({
         plan,
         extras: {
           urlAffiliateCode,
-          urlReferralCode: referralCode,
+          urlReferralCode: referral.code,
           sliderToken: slider.token,
           captchaId: captchaOn ? (captchaId ?? undefined) : undefined,
         },
@@ -174,6 +176,15 @@ function RegisterFormBody({
         {affiliate === 'invalid' ? (
           <p className="reg-form__warning" role="alert">
             {t('register.invitation_code_error')}
+          </p>
+        ) : null}
+        {affiliate === 'valid' ? (
+          // The invitation field is hidden: say whose team the link joins.
+          <p className="reg-form__hint">{t('register.joining_team', { code: urlAffiliateCode })}</p>
+        ) : null}
+        {referral.rejected ? (
+          <p className="reg-form__warning" role="alert">
+            {t('register.referral_code_invalid')}
           </p>
         ) : null}
         {[...plan].map(([name, rule]) => (
