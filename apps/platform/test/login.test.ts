@@ -279,6 +279,58 @@ describe('login with username and password', () => {
   });
 });
 
+describe('whether the next login needs a captcha (loginCaptcha)', () => {
+  const captchaRequired = async (ip: string, username?: string) => {
+    const response = await app.inject({
+      url: sessionCalls.loginCaptcha.path,
+      query: username === undefined ? {} : { username },
+      remoteAddress: ip,
+    });
+    return valueOf(sessionCalls.loginCaptcha, response).captchaRequired;
+  };
+
+  it('answers false on a fresh IP, true after 2 failures from it, and login then needs one', async () => {
+    await createMember(app, { username: 'needs_ip', password: 'secret123' });
+    const ip = freshIp();
+    expect(await captchaRequired(ip)).toBe(false);
+    expect(await captchaRequired(ip, 'needs_ip')).toBe(false);
+    await login({ username: 'needs_ip', password: 'wrong111' }, ip);
+    expect(await captchaRequired(ip)).toBe(false);
+    await login({ username: 'needs_ip', password: 'wrong222' }, ip);
+    expect(await captchaRequired(ip)).toBe(true);
+    expect(await captchaRequired(ip, 'someone_else')).toBe(true);
+
+    const bare = await login({ username: 'someone_else', password: 'secret123' }, ip);
+    expect(failureOf(bare).errorCode).toBe('captcha.required');
+  });
+
+  it('answers true for a login that failed twice from other IPs, whatever its case', async () => {
+    await createMember(app, { username: 'needs_login', password: 'secret123' });
+    await login({ username: 'needs_login', password: 'wrong111' }, freshIp());
+    await login({ username: 'Needs_Login', password: 'wrong222' }, freshIp());
+    const ip = freshIp();
+    expect(await captchaRequired(ip)).toBe(false);
+    expect(await captchaRequired(ip, ' NEEDS_LOGIN ')).toBe(true);
+
+    const bare = await login({ username: 'needs_login', password: 'secret123' }, ip);
+    expect(failureOf(bare).errorCode).toBe('captcha.required');
+    const solved = await login(
+      { username: 'needs_login', password: 'secret123', ...(await solvedCaptcha(ip)) },
+      ip,
+    );
+    expect(valueOf(sessionCalls.login, solved).status).toBe('OK');
+  });
+
+  it('is throttled per IP', async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 60; i++) await captchaRequired(ip);
+    const refused = await app.inject({ url: sessionCalls.loginCaptcha.path, remoteAddress: ip });
+    expect(refused.statusCode).toBe(429);
+    expect(failureOf(refused).errorCode).toBe('request.throttled');
+    expect(await captchaRequired(freshIp())).toBe(false);
+  });
+});
+
 describe('login with mobile number and SMS code', () => {
   const smsCode = async (mobileNo: string, ip: string) => {
     const sent = await app.inject({

@@ -9,6 +9,7 @@ import { AppError } from '../../http/app-error.js';
 import { fieldText } from '../../http/field-messages.js';
 import { requestLanguage } from '../../http/request-language.js';
 import { requireSwitch } from './feature-switch.js';
+import { attemptSource, recordPasswordReset } from './login-failures.js';
 import { maskEmail, mobileKey } from './members.js';
 import { requireNewPassword } from './password-policy.js';
 import type { Auth } from './sessions.js';
@@ -74,8 +75,11 @@ export function createAccountSecurity(app: FastifyInstance, publicUrl: PublicUrl
     return member!;
   };
 
-  /** A proven reset: the new password, every session ended, a new one opened. */
-  const resetAndLogIn = (
+  /**
+   * A proven reset: the new password, every session ended, the account's lock and captcha
+   * cleared, a new session opened.
+   */
+  const resetAndLogIn = async (
     member: Member,
     merchant: Merchant,
     request: FastifyRequest,
@@ -83,10 +87,12 @@ export function createAccountSecurity(app: FastifyInstance, publicUrl: PublicUrl
     before: (tx: Db) => Promise<void> = async () => {},
   ): Promise<LoginSuccess> => {
     if (member.disabled) throw new AppError('member.disabled');
+    const source = await attemptSource(app, request);
     return db.transaction(async (tx) => {
       await before(tx);
       const updated = await setPassword(tx, member.id, newPassword);
       await app.sessions.endOthers(tx, member.id);
+      await recordPasswordReset(tx, member, source);
       return app.members.openSession(updated, merchant, request, { executor: tx });
     });
   };
@@ -110,7 +116,9 @@ export function createAccountSecurity(app: FastifyInstance, publicUrl: PublicUrl
         throw new AppError('member.password.old.wrong');
       }
       if (body.newPassword === body.oldPassword) throw new AppError('member.password.same');
+      const source = await attemptSource(app, request);
       await db.transaction(async (tx) => {
+        await recordPasswordReset(tx, auth.member, source);
         await setPassword(tx, auth.member.id, body.newPassword);
         await app.sessions.endOthers(tx, auth.member.id, auth.tokenHash);
         await app.sessions.passwordChanged(tx, auth.tokenHash);
@@ -266,6 +274,7 @@ export default fp(
       'verification-codes',
       'messaging',
       'settings',
+      'site-status',
     ],
   },
 );

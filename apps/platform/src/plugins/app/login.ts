@@ -6,7 +6,7 @@ import {
   type LoginResult,
   type LoginSuccess,
 } from '@site/contract';
-import { and, desc, eq, gt, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { eq, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/database.js';
@@ -14,45 +14,23 @@ import { loginAttempts, type Member, type Merchant } from '../../db/schema/index
 import { AppError } from '../../http/app-error.js';
 import { isOn, requireSwitch } from './feature-switch.js';
 import { createLoginChallenges } from './login-challenges.js';
+import {
+  attemptSource,
+  captchaNeeded,
+  lockOf,
+  recentFailures,
+  storedLogin,
+  withOneMore,
+  WRONG_SECRET_REASONS,
+  type RecentFailures,
+} from './login-failures.js';
 import { isPasswordExpired, mobileKey } from './members.js';
 
-export const LOGIN_WINDOW_MINUTES = 15;
-/**
- * Failures on one login (as typed, lower-cased) within the window that lock it for the
- * window's length. Keyed on the login, not the account, so an unknown username locks exactly
- * like a real one and the lock tells nobody which accounts exist.
- */
-export const ACCOUNT_LOCK_FAILURES = 5;
-/** Failures from one IP within the window that lock that IP out. */
-export const IP_LOCK_FAILURES = 20;
-/** From this many failures in the window, every try must carry an image captcha. */
-export const CAPTCHA_AFTER_FAILURES = 2;
-
-/** Reasons of attempts that tried a wrong secret; only these count towards captcha and locks. */
-const WRONG_SECRET_REASONS: readonly string[] = [
-  'login.password.wrong',
-  'verification.code.invalid',
-  'verification.code.expired',
-  'member.mobile.not.found',
-] satisfies KnownErrorCode[];
 /**
  * The reason kept on a right password from a new IP: the attempt waits for its code (the
  * verify call records its own attempt). Not a failure, so it counts towards nothing.
  */
 export const CHALLENGED = 'login.challenged';
-
-const WINDOW_MS = LOGIN_WINDOW_MINUTES * 60_000;
-
-/** Until when these failures (newest first, `limit` of them at most) lock, or null. */
-function lockedUntil(failures: Date[], limit: number, now: Date): Date | null {
-  const newest = failures[0];
-  const oldest = failures[limit - 1];
-  if (!newest || !oldest) return null;
-  const until = new Date(newest.getTime() + WINDOW_MS);
-  return newest.getTime() - oldest.getTime() <= WINDOW_MS && until > now ? until : null;
-}
-const inWindow = (failures: Date[], now: Date) =>
-  failures.filter((at) => now.getTime() - at.getTime() <= WINDOW_MS).length;
 
 interface AttemptOf {
   merchantCode: string;
@@ -63,10 +41,8 @@ interface AttemptOf {
 }
 interface OpenAttempt {
   id: number;
-  /** Recent wrong secrets on the same login, and from the same IP, newest first. */
-  loginFailures: Date[];
-  ipFailures: Date[];
-  now: Date;
+  /** Recent wrong secrets on the same login, and from the same IP, before this one. */
+  failures: RecentFailures;
 }
 
 /**
@@ -80,44 +56,27 @@ export function createLogin(app: FastifyInstance) {
   let dummyHash: Promise<string> | undefined;
   const dummy = () => (dummyHash ??= app.passwords.hash(randomBytes(16).toString('hex')));
 
-  const recentWrongSecrets = (tx: Db, where: SQL | undefined, limit: number) =>
-    tx
-      .select({ at: loginAttempts.at })
-      .from(loginAttempts)
-      .where(
-        and(
-          where,
-          inArray(loginAttempts.reason, [...WRONG_SECRET_REASONS]),
-          gt(loginAttempts.at, sql`now() - make_interval(mins => ${2 * LOGIN_WINDOW_MINUTES})`),
-        ),
-      )
-      .orderBy(desc(loginAttempts.at))
-      .limit(limit)
-      .then((rows) => rows.map((r) => r.at));
-
   /**
    * Opens an attempt: refuses it while the account or IP is locked, else records it as a
    * wrong guess until it ends. Serialised per login and IP, so parallel guesses see each
    * other and the lock holds exactly.
    */
   async function begin(of: AttemptOf): Promise<OpenAttempt> {
-    const visitor = await app.siteStatus.visitorOf(of.request);
-    const login = of.login.slice(0, 100);
+    const source = await attemptSource(app, of.request);
+    const login = storedLogin(of.login);
     const loginKey = login.toLowerCase();
     const row = {
       merchantCode: of.merchantCode,
       memberId: of.member?.id ?? null,
       login,
       type: of.type,
-      ip: visitor.ip,
-      country: visitor.country,
-      device: String(of.request.headers['device'] ?? 'web').slice(0, 40),
+      ...source,
     };
     const opened = await db.transaction(async (tx) => {
       await tx.execute(
         sql`select pg_advisory_xact_lock(hashtext(${`login:${of.merchantCode}:${loginKey}`}))`,
       );
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`login-ip:${visitor.ip}`}))`);
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`login-ip:${source.ip}`}))`);
       // Recorded first as a wrong guess, so parallel attempts count it; its time is the
       // database's clock, which every platform process shares.
       const [inserted] = await tx
@@ -125,24 +84,14 @@ export function createLogin(app: FastifyInstance) {
         .values({ ...row, success: false, reason: 'login.password.wrong' })
         .returning({ id: loginAttempts.id, at: loginAttempts.at });
       const { id, at } = inserted!;
-      const others = ne(loginAttempts.id, id);
-      const loginFailures = await recentWrongSecrets(
-        tx,
-        and(
-          others,
-          eq(loginAttempts.merchantCode, of.merchantCode),
-          sql`lower(${loginAttempts.login}) = ${loginKey}`,
-        ),
-        ACCOUNT_LOCK_FAILURES,
-      );
-      const ipFailures = await recentWrongSecrets(
-        tx,
-        and(others, eq(loginAttempts.ip, visitor.ip)),
-        IP_LOCK_FAILURES,
-      );
-      const locked =
-        lockedUntil(loginFailures, ACCOUNT_LOCK_FAILURES, at) ??
-        lockedUntil(ipFailures, IP_LOCK_FAILURES, at);
+      const failures = await recentFailures(tx, {
+        merchantCode: of.merchantCode,
+        login,
+        ip: source.ip,
+        now: at,
+        others: ne(loginAttempts.id, id),
+      });
+      const locked = lockOf(failures);
       if (locked) {
         await tx
           .update(loginAttempts)
@@ -150,18 +99,12 @@ export function createLogin(app: FastifyInstance) {
           .where(eq(loginAttempts.id, id));
         return { locked };
       }
-      const attempt: OpenAttempt = { id, loginFailures, ipFailures, now: at };
+      const attempt: OpenAttempt = { id, failures };
       return { attempt };
     });
     if ('locked' in opened) throw new AppError('login.locked', { retryAt: opened.locked });
     return opened.attempt;
   }
-
-  const wrongSecretsInWindow = (attempt: OpenAttempt) =>
-    Math.max(
-      inWindow(attempt.loginFailures, attempt.now),
-      inWindow(attempt.ipFailures, attempt.now),
-    );
 
   /** Records how the attempt ended; a wrong guess may turn into a lock or ask for a captcha. */
   async function end(attempt: OpenAttempt, error: unknown): Promise<never> {
@@ -174,12 +117,10 @@ export function createLogin(app: FastifyInstance) {
       }
       throw error;
     }
-    const withThis = (list: Date[]) => [attempt.now, ...list];
-    const locked =
-      lockedUntil(withThis(attempt.loginFailures), ACCOUNT_LOCK_FAILURES, attempt.now) ??
-      lockedUntil(withThis(attempt.ipFailures), IP_LOCK_FAILURES, attempt.now);
+    const withThis = withOneMore(attempt.failures);
+    const locked = lockOf(withThis);
     if (locked) throw new AppError('login.locked', { retryAt: locked });
-    const captchaRequired = wrongSecretsInWindow(attempt) + 1 >= CAPTCHA_AFTER_FAILURES;
+    const captchaRequired = captchaNeeded(withThis);
     throw new AppError(error.code, { ...error.extra, captchaRequired });
   }
 
@@ -192,7 +133,7 @@ export function createLogin(app: FastifyInstance) {
 
   /** The image captcha a try must carry once failures piled up. */
   async function checkCaptcha(attempt: OpenAttempt, body: LoginBody) {
-    if (wrongSecretsInWindow(attempt) < CAPTCHA_AFTER_FAILURES) return;
+    if (!captchaNeeded(attempt.failures)) return;
     if (!body.captchaId || !body.captcha) throw new AppError('captcha.required');
     await app.humanChecks.checkImage(body.captchaId, body.captcha);
   }
@@ -236,6 +177,21 @@ export function createLogin(app: FastifyInstance) {
   }
 
   return {
+    /**
+     * Whether the next password login from this client, on `username` as typed if given,
+     * would be refused for want of an image captcha: the rule `login` applies. A locked login
+     * or IP is refused for its lock, whatever the captcha.
+     */
+    async captchaRequired(merchant: Merchant, request: FastifyRequest, username?: string) {
+      const failures = await recentFailures(db, {
+        merchantCode: merchant.code,
+        login: username || undefined,
+        ip: (await app.siteStatus.visitorOf(request)).ip,
+        now: new Date(),
+      });
+      return !lockOf(failures) && captchaNeeded(failures);
+    },
+
     async login(
       body: LoginBody,
       merchant: Merchant,

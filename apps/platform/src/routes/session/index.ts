@@ -1,7 +1,11 @@
 import { memberCalls, pageInfo, sessionCalls } from '@site/contract';
 import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../http/app-error.js';
 import { loginHistoryPage } from '../../plugins/app/login-history.js';
 import { memberOf, registerCall } from '../register-call.js';
+
+/** Captcha-need checks one IP may make a minute: the login form asks as the login is typed. */
+const CAPTCHA_CHECKS_PER_MINUTE = 60;
 
 /** Login, new-IP verification, logout, captchas and the member's login history. */
 export default async function sessionRoutes(app: FastifyInstance) {
@@ -12,6 +16,16 @@ export default async function sessionRoutes(app: FastifyInstance) {
   registerCall(app, sessionCalls.loginVerify, ({ body, merchant, request }) =>
     app.login.verify(body, merchant, request),
   );
+
+  registerCall(app, sessionCalls.loginCaptcha, async ({ merchant, query, request }) => {
+    const limit = await app.throttle.hit(
+      `login-captcha:${request.ip}`,
+      CAPTCHA_CHECKS_PER_MINUTE,
+      60,
+    );
+    if (!limit.allowed) throw new AppError('request.throttled', { retryAt: limit.retryAt });
+    return { captchaRequired: await app.login.captchaRequired(merchant, request, query.username) };
+  });
 
   registerCall(app, sessionCalls.logout, async (context) => {
     await app.sessions.end(memberOf(context).tokenHash);
