@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_SMS_COUNTDOWN_SECONDS, SMS_THROTTLE_MS, type CodeSent } from '@site/contract';
 import { useErrorMessage } from '../../hooks/use-error-message';
+import { ApiError } from '../../lib/api-client';
 import { Dialog } from '../ui/dialog';
 import './sms-code-button.css';
 
@@ -15,13 +16,29 @@ interface SmsCodeButtonProps {
   beforeSend?: () => boolean | Promise<boolean>;
   disabled?: boolean;
   className?: string;
+  /** A new value clears the countdown and the "code sent" line, e.g. after the form is done. */
+  resetKey?: unknown;
+}
+
+/** Whole seconds until a throttled request may be repeated (SPEC §7: 429 with retryAt). */
+function secondsUntilRetry(error: unknown): number {
+  if (!(error instanceof ApiError) || error.status !== 429 || !error.retryAt) return 0;
+  const at = Date.parse(error.retryAt);
+  return Number.isNaN(at) ? 0 : Math.max(0, Math.ceil((at - Date.now()) / 1000));
 }
 
 /**
  * Requests an SMS code, then counts down expiredMinutes x 60 s before it can be asked again
- * (SPEC §4). A failure opens the SPEC §8 warning popup with the server's message.
+ * (SPEC §4). A failure opens the SPEC §8 warning popup with the server's message; a
+ * throttled request counts down to when it may be repeated and says so.
  */
-export function SmsCodeButton({ send, beforeSend, disabled, className }: SmsCodeButtonProps) {
+export function SmsCodeButton({
+  send,
+  beforeSend,
+  disabled,
+  className,
+  resetKey,
+}: SmsCodeButtonProps) {
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();
   const [sending, setSending] = useState(false);
@@ -30,6 +47,12 @@ export function SmsCodeButton({ send, beforeSend, disabled, className }: SmsCode
   const [failure, setFailure] = useState<string | null>(null);
   const lastClick = useRef(0);
   const endsAt = useRef(0);
+  const [seenResetKey, setSeenResetKey] = useState(resetKey);
+  if (resetKey !== seenResetKey) {
+    setSeenResetKey(resetKey);
+    setRemaining(0);
+    setSentTo(null);
+  }
 
   const counting = remaining > 0;
   useEffect(() => {
@@ -60,7 +83,12 @@ export function SmsCodeButton({ send, beforeSend, disabled, className }: SmsCode
       setRemaining(seconds);
       setSentTo(sent.sentTo);
     } catch (error) {
-      setFailure(errorMessage(error));
+      const wait = secondsUntilRetry(error);
+      if (wait > 0) {
+        endsAt.current = Date.now() + wait * 1000;
+        setRemaining(wait);
+        setFailure(t('sms_retry_in', { seconds: wait }));
+      } else setFailure(errorMessage(error));
     } finally {
       setSending(false);
     }

@@ -27,6 +27,7 @@ export default {
   sms_send: 'Send code',
   sms_sending: 'Sending…',
   sms_resend_in: 'Resend ({{seconds}} s)',
+  sms_retry_in: 'Too many requests. Try again in {{seconds}} s.',
   sms_sent: 'Verification code sent to {{to}}.',
   warning: 'Warning',
   dial_code: 'Country code',

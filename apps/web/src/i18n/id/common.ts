@@ -25,6 +25,7 @@ export default {
   sms_send: 'Kirim kode',
   sms_sending: 'Mengirim…',
   sms_resend_in: 'Kirim ulang ({{seconds}} dtk)',
+  sms_retry_in: 'Terlalu banyak permintaan. Coba lagi dalam {{seconds}} dtk.',
   sms_sent: 'Kode verifikasi terkirim ke {{to}}.',
   warning: 'Peringatan',
   dial_code: 'Kode negara',

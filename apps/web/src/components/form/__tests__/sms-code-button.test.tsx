@@ -93,4 +93,38 @@ describe('SmsCodeButton', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Kirim kode' }));
     expect(await screen.findByRole('alertdialog')).toHaveTextContent('Kuota SMS habis');
   });
+
+  it('a 429 with retryAt counts down to it and says when to try again', async () => {
+    vi.useFakeTimers();
+    const retryAt = new Date(Date.now() + 42_000).toISOString();
+    render(
+      <SmsCodeButton
+        send={async () => {
+          throw new ApiError('request.throttled', 'slow down', 429, undefined, retryAt);
+        }}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Kirim kode' }));
+    await settle();
+    expect(screen.getByRole('alertdialog')).toHaveTextContent(
+      'Terlalu banyak permintaan. Coba lagi dalam 42 dtk.',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Konfirmasi' }));
+    const button = screen.getByRole('button', { name: 'Kirim ulang (42 dtk)' });
+    expect(button).toBeDisabled();
+    act(() => vi.advanceTimersByTime(42_000));
+    expect(screen.getByRole('button', { name: 'Kirim kode' })).toBeEnabled();
+  });
+
+  it('a new resetKey clears the countdown and the "code sent" line', async () => {
+    vi.useFakeTimers();
+    const send = async (): Promise<CodeSent> => ({ expiredMinutes: 1, sentTo: '+62 812****789' });
+    const { rerender } = render(<SmsCodeButton send={send} resetKey={0} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Kirim kode' }));
+    await settle();
+    expect(screen.getByRole('button', { name: 'Kirim ulang (60 dtk)' })).toBeDisabled();
+    rerender(<SmsCodeButton send={send} resetKey={1} />);
+    expect(screen.getByRole('button', { name: 'Kirim kode' })).toBeEnabled();
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
 });
