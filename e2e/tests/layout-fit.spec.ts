@@ -1,0 +1,139 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import {
+  PASSWORD,
+  createMemberByOps,
+  registerMember,
+  uniqueMobile,
+  uniqueVisitorIp,
+} from '../support/accounts';
+import { openHome } from '../support/site';
+
+/**
+ * Nothing scrolls sideways (QA H1/H2): the page at a phone's width, and every open dialog and
+ * its scrolling body at any width, with the widest states shown (resend countdown, captcha).
+ */
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1366, height: 800 };
+
+async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(() => {
+    const wide: string[] = [];
+    const root = document.documentElement;
+    if (root.scrollWidth > window.innerWidth)
+      wide.push(`page ${root.scrollWidth}>${window.innerWidth}`);
+    for (const box of Array.from(
+      document.querySelectorAll<HTMLElement>('dialog[open], dialog[open] .dialog__body'),
+    )) {
+      if (box.scrollWidth > box.clientWidth) {
+        wide.push(`${box.className} ${box.scrollWidth}>${box.clientWidth}`);
+      }
+    }
+    return wide;
+  });
+  expect(overflow).toEqual([]);
+}
+
+async function openLogin(page: Page): Promise<Locator> {
+  await openHome(page);
+  await page.getByRole('banner').getByRole('button', { name: 'Masuk' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Masuk' });
+  await expect(dialog.getByRole('button', { name: 'Masuk', exact: true })).toBeVisible();
+  return dialog;
+}
+
+/** A member with a mobile number, so the platform sends codes to it. */
+async function memberWithMobile() {
+  const mobileNum = uniqueMobile();
+  await createMemberByOps({ password: PASSWORD, mobileNum });
+  return mobileNum;
+}
+
+/** The SMS tab with the resend countdown running. */
+async function smsCountdown(page: Page, dialog: Locator) {
+  const mobileNum = await memberWithMobile();
+  await dialog.getByRole('tab', { name: 'Kode SMS' }).click();
+  const dialCode = dialog.getByRole('combobox', { name: 'Kode negara' });
+  if (!(await dialCode.innerText()).includes('+62')) {
+    await dialCode.click();
+    await page.getByRole('option', { name: /\+62/ }).first().click();
+  }
+  await dialog.getByRole('textbox', { name: 'Nomor ponsel' }).fill(mobileNum);
+  await dialog.getByRole('button', { name: 'Kirim kode' }).click();
+  await expect(dialog.getByRole('button', { name: /Kirim ulang/ })).toBeVisible();
+}
+
+test('the register page and /register.html fit a phone, in both modes', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  for (const path of ['/register', '/register.html']) {
+    await page.goto(path);
+    const form = page.getByRole('main');
+    await expect(form.getByRole('heading', { name: 'Daftar' })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await form.getByRole('tab', { name: 'Nomor HP' }).click();
+    await expect(form.getByLabel('Nomor HP *')).toBeVisible();
+    await expectNoSidewaysScroll(page);
+  }
+});
+
+for (const [label, size] of [
+  ['a phone', PHONE],
+  ['a desktop', DESKTOP],
+] as const) {
+  test(`the login dialog fits ${label} with the SMS countdown and the captcha`, async ({
+    page,
+    problems,
+  }) => {
+    problems.allow(/\b40[01]\b/);
+    const ip = uniqueVisitorIp();
+    await page.setExtraHTTPHeaders({ 'X-Forwarded-For': ip });
+    await page.setViewportSize(size);
+    const dialog = await openLogin(page);
+    await expectNoSidewaysScroll(page);
+    await smsCountdown(page, dialog);
+    await expectNoSidewaysScroll(page);
+
+    // Failed password logins bring the captcha row.
+    await dialog.getByRole('tab', { name: 'Nama pengguna' }).click();
+    const { username } = await registerMember();
+    // The second failure brings the captcha.
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      await dialog.getByRole('textbox', { name: 'Nama pengguna' }).fill(username);
+      await dialog.getByLabel('Kata sandi', { exact: true }).fill('wrong-pass1');
+      await dialog.getByRole('button', { name: 'Masuk', exact: true }).click();
+      await expect(dialog.getByRole('button', { name: 'Masuk', exact: true })).toBeEnabled();
+    }
+    await expect(dialog.getByLabel('Kode captcha')).toBeVisible();
+    await expectNoSidewaysScroll(page);
+  });
+}
+
+test('the forgot-password dialog fits a phone', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  const login = await openLogin(page);
+  await login.getByRole('button', { name: 'Lupa kata sandi?' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Lupa kata sandi' });
+  await expect(dialog).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await dialog.getByRole('tab', { name: 'Lewat nomor HP' }).click();
+  await dialog.getByLabel('Nomor HP *').fill(await memberWithMobile());
+  await dialog.getByRole('button', { name: 'Kirim kode' }).click();
+  await expect(dialog.getByRole('button', { name: /Kirim ulang/ })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+});
+
+test("the member centre's security sections fit a phone", async ({ page }) => {
+  const { username } = await registerMember();
+  const login = await openLogin(page);
+  await login.getByRole('textbox', { name: 'Nama pengguna' }).fill(username);
+  await login.getByLabel('Kata sandi', { exact: true }).fill(PASSWORD);
+  await login.getByRole('button', { name: 'Masuk', exact: true }).click();
+  await expect(login).toHaveCount(0);
+  await page.getByRole('banner').getByRole('button', { name: 'Pusat pribadi' }).click();
+  const centre = page.getByRole('dialog', { name: 'Pusat Anggota' });
+  await expect(centre.getByRole('heading', { name: 'Profil' })).toBeVisible();
+  await page.setViewportSize(PHONE);
+  await expect(centre.getByRole('region', { name: /^Kata sandi pembayaran/ })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+});
