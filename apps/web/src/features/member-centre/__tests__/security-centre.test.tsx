@@ -239,7 +239,7 @@ describe('security centre: passwords', () => {
     expect(api.fetch.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
   });
 
-  it('shows a refused change and keeps the typed values', async () => {
+  it('shows a refused change once, on its field, and keeps the typed values', async () => {
     const user = userEvent.setup();
     const api = memberCentreApi(mockApi(), memberInfo({ hasPaymentPassword: true }));
     encryption.serve(api);
@@ -250,10 +250,36 @@ describe('security centre: passwords', () => {
     await user.type(within(form).getByLabelText('Kata sandi pembayaran baru'), '135790');
     await user.type(within(form).getByLabelText('Ulangi kata sandi pembayaran'), '135790');
     await user.click(within(form).getByRole('button', { name: 'Ubah kata sandi pembayaran' }));
-    expect(await within(form).findByRole('alert')).toHaveTextContent(
-      shownError('invalid.payment.pw', 'Payment password wrong'),
+    await waitFor(() =>
+      expect(
+        within(form).getByLabelText('Kata sandi pembayaran saat ini'),
+      ).toHaveAccessibleDescription(shownError('invalid.payment.pw', 'Payment password wrong')),
     );
+    // The field says it: no second, form-level message.
+    expect(within(form).queryByRole('alert')).toBeNull();
     expect(within(form).getByLabelText('Kata sandi pembayaran baru')).toHaveValue('135790');
+  });
+
+  it('says a wrong login password once, on its field, when setting the payment password', async () => {
+    const user = userEvent.setup();
+    const api = memberCentreApi(mockApi(), memberInfo());
+    encryption.serve(api);
+    api.fail(
+      memberCalls.setPaymentPassword,
+      'member.password.old.wrong',
+      'Old password wrong',
+      400,
+    );
+    await openSecurityCentre(api);
+    const form = section(/Kata sandi pembayaran/);
+    const login = within(form).getByLabelText('Kata sandi masuk');
+    await user.type(login, 'wrong-one');
+    await user.type(within(form).getByLabelText('Kata sandi pembayaran baru'), '246810');
+    await user.type(within(form).getByLabelText('Ulangi kata sandi pembayaran'), '246810');
+    await user.click(within(form).getByRole('button', { name: 'Atur kata sandi pembayaran' }));
+    await waitFor(() => expect(login).toHaveAccessibleDescription('Kata sandi masuk salah.'));
+    expect(within(form).queryByRole('alert')).toBeNull();
+    expect(within(form).getAllByText('Kata sandi masuk salah.')).toHaveLength(1);
   });
 });
 
@@ -312,9 +338,12 @@ describe('security centre: bound contacts', () => {
       },
     ]);
     expect(mobile).toHaveTextContent('Terikat: +62 812****789');
-    // Code and password do not linger for the next binding.
+    // The form empties for a next binding: number, code, password, countdown, "code sent".
+    expect(within(mobile).getByLabelText('Nomor ponsel')).toHaveValue('');
     expect(within(mobile).getByLabelText('Kode SMS')).toHaveValue('');
     expect(password).toHaveValue('');
+    expect(within(mobile).getByRole('button', { name: 'Kirim kode' })).toBeEnabled();
+    expect(within(mobile).queryByText(/Kode verifikasi terkirim/)).toBeNull();
   });
 
   it('explains a wrong number or code, puts a refused code on its field, in the current language', async () => {
@@ -338,11 +367,9 @@ describe('security centre: bound contacts', () => {
     await user.type(code, '654321');
     await waitFor(() => expect(within(mobile).getByRole('combobox')).toHaveTextContent('+62'));
     await user.click(within(mobile).getByRole('button', { name: 'Ganti nomor ponsel' }));
-    expect(await within(mobile).findByRole('alert')).toHaveTextContent(
-      shownError('verification.code.invalid', 'Code is wrong'),
-    );
     const inIndonesian = shownError('verification.code.invalid', 'Code is wrong');
     await waitFor(() => expect(code).toHaveAccessibleDescription(inIndonesian));
+    expect(within(mobile).queryByRole('alert')).toBeNull();
     expect(code).toHaveValue('654321');
 
     // The refusal follows a language switch: it is kept as a code, put into words when shown.
@@ -412,6 +439,9 @@ describe('security centre: bound contacts', () => {
       { email: 'new@mail.com', verificationCode: '778899', password: 'secret12' },
     ]);
     expect(email).toHaveTextContent('Terikat: n***@mail.com');
+    expect(address).toHaveValue('');
+    expect(within(email).getByRole('button', { name: 'Kirim kode' })).toBeEnabled();
+    expect(within(email).queryByText(/Kode verifikasi terkirim/)).toBeNull();
   });
 });
 

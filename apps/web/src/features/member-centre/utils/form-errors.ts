@@ -47,3 +47,17 @@ export function showRefusal<V extends FieldValues>(
     if (name) setError(name, { type: 'server', message: `${SERVER}${text}` });
   }
 }
+
+/**
+ * Whether showRefusal put this failure on a field: the field then says it, so the form-level
+ * message stays quiet rather than saying it twice.
+ */
+export function refusalOnField<V extends FieldValues>(
+  error: unknown,
+  refusals: FieldRefusals<V>,
+  names: readonly Path<V>[],
+): boolean {
+  if (!(error instanceof ApiError)) return false;
+  if (refusals[error.code]) return true;
+  return Object.keys(error.fields ?? {}).some((path) => names.some((n) => `body.${n}` === path));
+}

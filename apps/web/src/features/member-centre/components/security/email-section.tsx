@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
 import {
@@ -12,7 +12,7 @@ import { Field } from '../../../../components/form/field';
 import { SmsCodeButton } from '../../../../components/form/sms-code-button';
 import { sendBindEmail, useBindEmail } from '../../api/bind-contact';
 import { useFieldErrorText } from '../../hooks/use-field-error-text';
-import { showRefusal, type FieldRefusals } from '../../utils/form-errors';
+import { refusalOnField, showRefusal, type FieldRefusals } from '../../utils/form-errors';
 import { MutationFeedback } from '../mutation-feedback';
 
 type Values = CallBody<typeof memberCalls.bindEmail>;
@@ -36,13 +36,19 @@ export function EmailSection({ member }: { member: MemberInfo }) {
     defaultValues: { email: '', verificationCode: '', password: '' },
   });
   const { errors } = form.formState;
+  // Counts the bindings done, so the code button starts afresh after each.
+  const [bindings, setBindings] = useState(0);
   const bind = useBindEmail();
 
   const onSubmit = form.handleSubmit((values) =>
     bind.mutate(
       { ...values, email: values.email.trim(), verificationCode: values.verificationCode.trim() },
       {
-        onSuccess: () => form.reset({ ...values, verificationCode: '', password: '' }),
+        // Done: the form empties for a next binding, which asks for everything again.
+        onSuccess: () => {
+          form.reset({ ...values, email: '', verificationCode: '', password: '' });
+          setBindings((n) => n + 1);
+        },
         onError: (error) => showRefusal(error, REFUSALS, NAMES, form.setError),
       },
     ),
@@ -79,6 +85,7 @@ export function EmailSection({ member }: { member: MemberInfo }) {
           error={errorText(errors.verificationCode?.message)}
           trailing={
             <SmsCodeButton
+              resetKey={bindings}
               beforeSend={() => form.trigger('email', { shouldFocus: true })}
               send={() => sendBindEmail({ email: form.getValues('email').trim() })}
             />
@@ -108,7 +115,7 @@ export function EmailSection({ member }: { member: MemberInfo }) {
               : t('security.email.bind')}
         </button>
         <MutationFeedback
-          error={bind.error}
+          error={refusalOnField(bind.error, REFUSALS, NAMES) ? null : bind.error}
           success={bind.isSuccess ? t('security.email.done') : null}
         />
       </form>

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useController, useForm } from 'react-hook-form';
 import {
@@ -14,7 +14,7 @@ import { Field } from '../../../../components/form/field';
 import { SmsCodeButton } from '../../../../components/form/sms-code-button';
 import { sendBindSms, useBindMobile } from '../../api/bind-contact';
 import { useFieldErrorText } from '../../hooks/use-field-error-text';
-import { showRefusal, type FieldRefusals } from '../../utils/form-errors';
+import { refusalOnField, showRefusal, type FieldRefusals } from '../../utils/form-errors';
 import { MutationFeedback } from '../mutation-feedback';
 
 type Values = CallBody<typeof memberCalls.bindMobile>;
@@ -39,6 +39,8 @@ export function MobileSection({ member }: { member: MemberInfo }) {
   });
   const { errors } = form.formState;
   const dial = useController({ name: 'countryDialingCode', control: form.control });
+  // Counts the bindings done, so the code button starts afresh after each.
+  const [bindings, setBindings] = useState(0);
   const bind = useBindMobile();
 
   const onSubmit = form.handleSubmit((values) =>
@@ -49,8 +51,11 @@ export function MobileSection({ member }: { member: MemberInfo }) {
         verificationCode: values.verificationCode.trim(),
       },
       {
-        // A code and a password are single use here: a new binding asks for both again.
-        onSuccess: () => form.reset({ ...values, verificationCode: '', password: '' }),
+        // Done: the form empties for a next binding, which asks for everything again.
+        onSuccess: () => {
+          form.reset({ ...values, mobileNum: '', verificationCode: '', password: '' });
+          setBindings((n) => n + 1);
+        },
         onError: (error) => showRefusal(error, REFUSALS, NAMES, form.setError),
       },
     ),
@@ -97,6 +102,7 @@ export function MobileSection({ member }: { member: MemberInfo }) {
           error={errorText(errors.verificationCode?.message)}
           trailing={
             <SmsCodeButton
+              resetKey={bindings}
               beforeSend={() => form.trigger('mobileNum', { shouldFocus: true })}
               send={() =>
                 sendBindSms({
@@ -131,7 +137,7 @@ export function MobileSection({ member }: { member: MemberInfo }) {
               : t('security.mobile.bind')}
         </button>
         <MutationFeedback
-          error={bind.error}
+          error={refusalOnField(bind.error, REFUSALS, NAMES) ? null : bind.error}
           success={bind.isSuccess ? t('security.mobile.done') : null}
         />
       </form>

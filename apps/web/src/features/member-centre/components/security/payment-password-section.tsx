@@ -10,7 +10,7 @@ import {
 import { Field } from '../../../../components/form/field';
 import { useSetPaymentPassword } from '../../api/set-payment-password';
 import { useFieldErrorText } from '../../hooks/use-field-error-text';
-import { showRefusal, type FieldRefusals } from '../../utils/form-errors';
+import { refusalOnField, showRefusal, type FieldRefusals } from '../../utils/form-errors';
 import { MutationFeedback } from '../mutation-feedback';
 
 type Values = CallBody<typeof memberCalls.setPaymentPassword>;
@@ -108,7 +108,7 @@ export function PaymentPasswordSection({ member }: { member: MemberInfo }) {
               : t('security.payment_password.set')}
         </button>
         <MutationFeedback
-          error={save.error}
+          error={refusalOnField(save.error, REFUSALS, NAMES) ? null : save.error}
           success={
             save.isSuccess
               ? wasSet
