@@ -331,6 +331,42 @@ describe('binding a mobile number and an e-mail address', () => {
   });
 });
 
+describe('a trial account (free-play guest)', () => {
+  it('has no account centre: profile, avatar and password are refused with member.trial', async () => {
+    const guest = await createMember(app, {
+      username: 'guest00000002',
+      type: 4,
+      password: 'secret123',
+    });
+    const token = await sessionFor(app, guest);
+    const refused = [
+      await call(memberCalls.updateProfile, token, { nickname: 'Tamu Baru' }),
+      await call(memberCalls.setAvatar, token, { avatarType: 'STATIC', avatar: 'icon-tiger' }),
+      await call(memberCalls.setAvatar, token, {
+        avatarType: 'CUSTOM',
+        avatar: dataUrl('image/png', PNG),
+      }),
+      await encryptedInject(
+        app,
+        memberCalls.changePassword,
+        { oldPassword: 'secret123', newPassword: 'better123', confirmNewPassword: 'better123' },
+        { headers: authed(token) },
+      ),
+    ];
+    for (const response of refused) {
+      expect(response.statusCode).toBe(403);
+      expect(failureOf(response).errorCode).toBe('member.trial');
+    }
+    const [row] = await app.db.select().from(members).where(eq(members.id, guest.id));
+    expect(row).toMatchObject({ nickname: guest.nickname, avatar: null });
+    expect(await app.passwords.verify(row!.passwordHash, 'secret123')).toBe(true);
+    // Reading stays open: the header still shows the guest's info.
+    expect(valueOf(memberCalls.info, await call(memberCalls.info, token)).account).toBe(
+      'guest00000002',
+    );
+  });
+});
+
 describe('a session that must change its password', () => {
   it('may only read member info, change the password or log out until it does', async () => {
     const member = await createMember(app, { username: 'mustchange' });

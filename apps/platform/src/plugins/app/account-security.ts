@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { MemberType, type Language, type LoginSuccess } from '@site/contract';
+import type { Language, LoginSuccess } from '@site/contract';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -10,7 +10,7 @@ import { fieldText } from '../../http/field-messages.js';
 import { requestLanguage } from '../../http/request-language.js';
 import { requireSwitch } from './feature-switch.js';
 import { attemptSource, recordPasswordReset } from './login-failures.js';
-import { maskEmail, mobileKey } from './members.js';
+import { maskEmail, mobileKey, refuseTrial } from './members.js';
 import { requireNewPassword } from './password-policy.js';
 import type { Auth } from './sessions.js';
 
@@ -110,6 +110,7 @@ export function createAccountSecurity(app: FastifyInstance, publicUrl: PublicUrl
       request: FastifyRequest,
       body: { oldPassword: string; newPassword: string; confirmNewPassword: string },
     ) {
+      refuseTrial(auth.member);
       await checkNewPassword(merchant, request, body);
       await refuseThrottled(`password-change:${auth.member.id}`, 10, 15 * 60);
       if (!(await app.passwords.verify(auth.member.passwordHash, body.oldPassword))) {
@@ -229,7 +230,7 @@ export function createAccountSecurity(app: FastifyInstance, publicUrl: PublicUrl
     ) {
       await requireSwitch(app, merchant.code, 'PAYMENTPASS3');
       const { member } = auth;
-      if (member.type === MemberType.trial) throw new AppError('member.trial');
+      refuseTrial(member);
       if (body.confirmPaymentPassword !== body.newPaymentPassword) {
         throw new AppError('request.invalid', {
           fields: {

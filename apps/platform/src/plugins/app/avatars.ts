@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import { memberAvatars, members, type Member } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import { fieldText } from '../../http/field-messages.js';
+import { refuseTrial } from './members.js';
 
 /** The STATIC avatars a member may pick: generated pictures, one per name. */
 export const PROFILE_ICONS = [
@@ -64,6 +65,7 @@ export function createAvatars(app: FastifyInstance) {
     },
 
     async setStatic(member: Member, id: string, language: Language): Promise<Avatar> {
+      refuseTrial(member);
       if (!PROFILE_ICONS.includes(id)) {
         throw new AppError('request.invalid', {
           fields: { 'body.avatar': fieldText.avatarIcon[language] },
@@ -84,6 +86,7 @@ export function createAvatars(app: FastifyInstance) {
      * caches of the old URL miss), which also holds when two uploads race.
      */
     async setCustom(member: Member, dataUrl: string, language: Language): Promise<Avatar> {
+      refuseTrial(member);
       const decoded = decodeImage(dataUrl);
       if (!decoded) {
         throw new AppError('request.invalid', {

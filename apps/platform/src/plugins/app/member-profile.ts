@@ -1,11 +1,11 @@
-import { MemberType, type Language, type MemberInfo } from '@site/contract';
+import type { Language, MemberInfo } from '@site/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { members, type Member } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import { asTaken } from './accounts.js';
-import { maskEmail, maskMobile, memberInfoOf, mobileKey } from './members.js';
+import { maskEmail, maskMobile, memberInfoOf, mobileKey, refuseTrial } from './members.js';
 import type { Auth } from './sessions.js';
 
 /** Guesses at the login password through binding, per account and quarter hour. */
@@ -52,10 +52,6 @@ export function createMemberProfile(app: FastifyInstance) {
     return memberInfoOf(member, upline?.username ?? null, passwordChangeRequired);
   };
 
-  const refuseTrial = (member: Member) => {
-    if (member.type === MemberType.trial) throw new AppError('member.trial');
-  };
-
   /** A session alone cannot re-bind a contact: the login password must come with it. */
   const requirePassword = async (member: Member, password: string) => {
     const limit = await app.throttle.hit(`bind-password:${member.id}`, PASSWORD_TRIES, 15 * 60);
@@ -78,6 +74,7 @@ export function createMemberProfile(app: FastifyInstance) {
     infoOf,
 
     async setNickname(member: Member, nickname: string) {
+      refuseTrial(member);
       return infoOf(await update(member.id, { nickname }));
     },
 

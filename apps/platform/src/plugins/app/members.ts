@@ -1,5 +1,6 @@
 import {
   isAgentType,
+  MemberType,
   type LoginSuccess,
   type MemberInfo,
   type MemberTypeValue,
@@ -9,6 +10,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/database.js';
 import { memberIps, members, type Member, type Merchant } from '../../db/schema/index.js';
+import { AppError } from '../../http/app-error.js';
 
 /** "+62 812****789": enough for the owner to recognise, too little for anyone else. */
 export function maskMobile(dialingCode: string, mobileNum: string): string {
@@ -54,6 +56,11 @@ export function memberInfoOf(
 export function isPasswordExpired(member: Member, merchant: Merchant, now = new Date()) {
   const ageMs = now.getTime() - member.passwordChangedAt.getTime();
   return ageMs > merchant.passwordMaxAgeDays * 24 * 60 * 60 * 1000;
+}
+
+/** A free-play guest (trial account) has no account centre: profile, avatar, passwords, bindings. */
+export function refuseTrial(member: Pick<Member, 'type'>) {
+  if (member.type === MemberType.trial) throw new AppError('member.trial');
 }
 
 export interface OpenSessionOptions {
