@@ -168,6 +168,14 @@ describe('forgot password by e-mail', () => {
     expect(failureOf(await reset('x'.repeat(43))).errorCode).toBe('member.reset.invalid');
   });
 
+  it('answers member.reset.invalid for a token of any shape, as a mangled link carries', async () => {
+    for (const mangled of ['abc', 'tok en+/=%', 'x'.repeat(200)]) {
+      const response = await reset(mangled);
+      expect(response.statusCode).toBe(400);
+      expect(failureOf(response).errorCode).toBe('member.reset.invalid');
+    }
+  });
+
   it('never builds the link from request headers', async () => {
     await createMember(app, { username: 'forgot04', email: 'forgot04@example.com' });
     const forged: Record<string, string>[] = [
