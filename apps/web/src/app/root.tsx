@@ -6,6 +6,7 @@ import { useSessionLifecycle } from '../features/auth/hooks/use-session-lifecycl
 import { SystemGate } from '../features/system/components/system-gate';
 import { session } from '../lib/storage';
 import { Modals } from './modals';
+import { NoticeBanner } from './notice-banner';
 
 /**
  * Every route passes the system gate (maintenance and region screens replace the site),
@@ -26,6 +27,7 @@ export function Root() {
     <SystemGate>
       {mustLogIn ? <Navigate to={paths.login} replace /> : <Outlet />}
       <Modals />
+      <NoticeBanner />
     </SystemGate>
   );
 }

@@ -6,6 +6,12 @@ export type AuthModal = 'login' | 'register' | 'forgetPass' | 'changePass';
 /** Why the login modal opened, when it was not the visitor's own click. */
 export type AuthNotice = 'sessionEnded';
 
+/** A short success message for the status banner; `id` tells one notice from the next. */
+export interface Notice {
+  id: number;
+  lines: readonly string[];
+}
+
 export interface UiState {
   /** The side menu drawer on screens narrower than the desktop column. */
   sideMenuOpen: boolean;
@@ -23,6 +29,8 @@ export interface UiState {
   memberCentrePage: MemberPageKey | null;
   agentCentreOpen: boolean;
   logoutConfirmOpen: boolean;
+  /** The app-wide status banner (one at a time; a new notice replaces the old). */
+  notice: Notice | null;
   openSideMenu: () => void;
   closeSideMenu: () => void;
   toggleBalanceHidden: () => void;
@@ -37,6 +45,8 @@ export interface UiState {
   closeAgentCentre: () => void;
   openLogoutConfirm: () => void;
   closeLogoutConfirm: () => void;
+  showNotice: (...lines: string[]) => void;
+  dismissNotice: () => void;
 }
 
 // Every modal closes the drawer first, so the modal is the only one on screen.
@@ -53,6 +63,7 @@ export const useUiStore = create<UiState>()((set) => ({
   memberCentrePage: null,
   agentCentreOpen: false,
   logoutConfirmOpen: false,
+  notice: null,
   openSideMenu: () => set({ sideMenuOpen: true }),
   closeSideMenu: () => set({ sideMenuOpen: false }),
   toggleBalanceHidden: () => set((state) => ({ balanceHidden: !state.balanceHidden })),
@@ -80,4 +91,7 @@ export const useUiStore = create<UiState>()((set) => ({
   closeAgentCentre: () => set({ agentCentreOpen: false }),
   openLogoutConfirm: () => set({ logoutConfirmOpen: true, ...drawerClosed }),
   closeLogoutConfirm: () => set({ logoutConfirmOpen: false }),
+  showNotice: (...lines) =>
+    set((state) => ({ notice: { id: (state.notice?.id ?? 0) + 1, lines } })),
+  dismissNotice: () => set({ notice: null }),
 }));

@@ -175,6 +175,7 @@ export function resetAccountState() {
     memberCentrePage: null,
     agentCentreOpen: false,
     logoutConfirmOpen: false,
+    notice: null,
   });
 }
 

@@ -6,6 +6,7 @@ export default {
   loading: 'Loading…',
   retry: 'Try again',
   close: 'Close',
+  notice_dismiss: 'Dismiss notice',
   confirm: 'Confirm',
   cancel: 'Cancel',
   contact_us: 'Contact us',

@@ -21,6 +21,8 @@ export default {
     joining_team: 'You are joining team {{code}}',
     affiliate_checking: 'Checking the invitation code…',
     has_account: 'Already have an account?',
+    welcome: 'Welcome, {{username}}!',
+    your_username: 'Your username: {{username}}',
     login: 'Log in',
     failed: 'Registration failed',
   },
@@ -92,6 +94,7 @@ export default {
     saving: 'Saving…',
     back_to_login: 'Back to login',
     done: 'Done',
+    reset_done: 'New password saved. You are logged in.',
   },
   change: {
     title: 'Change password',
@@ -101,5 +104,6 @@ export default {
       'Your account still uses its default password. For your safety, change it before you continue.',
     forced_generic: 'You must change your password before you continue.',
     other_sessions: 'After the change, other sessions of this account end.',
+    done: 'Password changed',
   },
 } satisfies Strings<typeof id>;

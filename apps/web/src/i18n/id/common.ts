@@ -3,6 +3,7 @@ export default {
   loading: 'Memuat…',
   retry: 'Coba lagi',
   close: 'Tutup',
+  notice_dismiss: 'Tutup pemberitahuan',
   confirm: 'Konfirmasi',
   cancel: 'Batal',
   contact_us: 'Hubungi kami',

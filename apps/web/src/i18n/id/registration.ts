@@ -18,6 +18,8 @@ export default {
     joining_team: 'Anda bergabung dengan tim {{code}}',
     affiliate_checking: 'Memeriksa kode undangan…',
     has_account: 'Sudah punya akun?',
+    welcome: 'Selamat datang, {{username}}!',
+    your_username: 'Nama pengguna Anda: {{username}}',
     login: 'Masuk',
     failed: 'Pendaftaran gagal',
   },
@@ -91,6 +93,7 @@ export default {
     saving: 'Menyimpan…',
     back_to_login: 'Kembali ke masuk',
     done: 'Selesai',
+    reset_done: 'Kata sandi baru disimpan. Anda sudah masuk.',
   },
   change: {
     title: 'Ubah kata sandi',
@@ -100,5 +103,6 @@ export default {
       'Akun Anda masih memakai kata sandi bawaan. Demi keamanan, ganti kata sandi sebelum melanjutkan.',
     forced_generic: 'Anda harus mengganti kata sandi sebelum melanjutkan.',
     other_sessions: 'Setelah diganti, sesi lain akun ini akan berakhir.',
+    done: 'Kata sandi diubah',
   },
 };

@@ -17,6 +17,7 @@ beforeAll(async () => {
 
 afterEach(() => {
   act(() => useUiStore.getState().closeAuthModal());
+  act(() => useUiStore.getState().dismissNotice());
   vi.unstubAllGlobals();
 });
 
@@ -94,6 +95,7 @@ describe('change password modal', () => {
       confirmNewPassword: '24681357',
     });
     expect(location().pathname).toBe('/');
+    expect(useUiStore.getState().notice?.lines).toEqual(['Kata sandi diubah']);
     expect(infoCalls()).toBe(before + 1);
     // Opened from the member centre: home is what shows afterwards.
     expect(useUiStore.getState().memberCentrePage).toBeNull();

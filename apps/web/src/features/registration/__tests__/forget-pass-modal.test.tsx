@@ -16,6 +16,7 @@ beforeAll(async () => {
 
 afterEach(() => {
   act(() => useUiStore.getState().closeAuthModal());
+  act(() => useUiStore.getState().dismissNotice());
   vi.unstubAllGlobals();
 });
 
@@ -124,6 +125,9 @@ describe('forgot password modal', () => {
     });
     expect(sessionStorage.getItem('token')).toBe('token-of-player01');
     expect(location().pathname).toBe('/');
+    expect(useUiStore.getState().notice?.lines).toEqual([
+      'Kata sandi baru disimpan. Anda sudah masuk.',
+    ]);
   });
 });
 
@@ -164,6 +168,9 @@ describe('reset link', () => {
     await user.click(screen.getByRole('button', { name: 'Simpan dan masuk' }));
     await waitFor(() => expect(useUiStore.getState().authModal).toBeNull());
     expect(location().pathname).toBe('/');
+    expect(useUiStore.getState().notice?.lines).toEqual([
+      'Kata sandi baru disimpan. Anda sudah masuk.',
+    ]);
     expect(calls).toEqual([
       {
         hash: '',

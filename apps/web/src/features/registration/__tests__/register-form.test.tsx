@@ -24,6 +24,7 @@ beforeAll(async () => {
 afterEach(async () => {
   await act(() => applyLanguage('ID'));
   act(() => useUiStore.getState().closeAuthModal());
+  act(() => useUiStore.getState().dismissNotice());
   vi.unstubAllGlobals();
 });
 
@@ -176,6 +177,7 @@ describe('registration form', () => {
     });
     expect(sent).not.toHaveProperty('mobileNum');
     expect(sessionStorage.getItem('token')).toBe('token-of-player01');
+    expect(useUiStore.getState().notice?.lines).toEqual(['Selamat datang, player01!']);
   });
 
   it('requires the invitation code when DIRECTREG3 is off', async () => {
@@ -322,6 +324,11 @@ describe('registration form', () => {
       agreeTerms: true,
     });
     expect(sent).not.toHaveProperty('password');
+    // The username was made up by the platform: the welcome tells it.
+    expect(useUiStore.getState().notice?.lines).toEqual([
+      'Selamat datang, m81234567!',
+      'Nama pengguna Anda: m81234567',
+    ]);
   });
 
   it('asks for a password in mobile mode when MOBILENUMPASSREG3 is on', async () => {

@@ -55,6 +55,7 @@ function ChangePassForm({
   const queryClient = useQueryClient();
   const close = useUiStore((s) => s.closeAuthModal);
   const closeMemberCentre = useUiStore((s) => s.closeMemberCentre);
+  const showNotice = useUiStore((s) => s.showNotice);
   const navigate = useNavigate();
   const askOld = storedOldPassword === null;
   const form = useForm<Values>({
@@ -77,6 +78,7 @@ function ChangePassForm({
       await queryClient.invalidateQueries({ queryKey: memberQueries.info().queryKey });
       close();
       closeMemberCentre();
+      showNotice(t('change.done'));
       navigate('/');
     },
     onError: (error) =>

@@ -1,8 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import type { UseFormSetError } from 'react-hook-form';
 import { memberCalls } from '@site/contract';
 import { ApiError, call } from '../../../lib/api-client';
 import { useCompleteLogin } from '../../../hooks/use-complete-login';
+import { useUiStore } from '../../../stores/ui';
 import { serverError } from '../utils/field-error';
 import {
   formFieldOf,
@@ -22,22 +24,31 @@ interface Submission {
 
 /**
  * Registers (an E call: the client encrypts), then starts the session at once (SPEC §4)
- * through the steps every login takes. A 400's field problems land on their fields; the
+ * through the steps every login takes, and welcomes the member (a mobile registration's
+ * username is generated, so it is told). A 400's field problems land on their fields; the
  * form keeps every typed value.
  */
 export function useRegisterSubmit(setError: UseFormSetError<RegisterValues>, onDone?: () => void) {
+  const { t } = useTranslation('registration');
   const completeLogin = useCompleteLogin();
+  const showNotice = useUiStore((s) => s.showNotice);
   return useMutation({
     mutationFn: ({ mode, values, plan, extras }: Submission) =>
       mode === 'register'
         ? call(memberCalls.register, { body: usernameBody(values, plan, extras) })
         : call(memberCalls.registerMobile, { body: mobileBody(values, plan, extras) }),
-    onSuccess: (result, { values }) =>
+    onSuccess: (result, { mode, values }) => {
+      const username = result.user.account;
+      showNotice(
+        t('register.welcome', { username }),
+        ...(mode === 'registerMobile' ? [t('register.your_username', { username })] : []),
+      );
       completeLogin(result, {
         loginType: 'register',
         typedPassword: values.password || null,
         then: onDone,
-      }),
+      });
+    },
     onError: (error, { plan }) => {
       if (!(error instanceof ApiError) || !error.fields) return;
       for (const [path, text] of Object.entries(error.fields)) {
