@@ -105,5 +105,8 @@ export default {
     forced_generic: 'You must change your password before you continue.',
     other_sessions: 'After the change, other sessions of this account end.',
     done: 'Password changed',
+    old_password_hint: 'Enter your current password',
+    log_out: 'Log out',
+    logging_out: 'Logging out…',
   },
 } satisfies Strings<typeof id>;

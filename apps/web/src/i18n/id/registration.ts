@@ -104,5 +104,8 @@ export default {
     forced_generic: 'Anda harus mengganti kata sandi sebelum melanjutkan.',
     other_sessions: 'Setelah diganti, sesi lain akun ini akan berakhir.',
     done: 'Kata sandi diubah',
+    old_password_hint: 'Masukkan kata sandi Anda saat ini',
+    log_out: 'Keluar',
+    logging_out: 'Sedang keluar…',
   },
 };

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { memberCalls, systemCalls, WEAK_DEFAULT_PASSWORD } from '@site/contract';
+import { memberCalls, sessionCalls, systemCalls, WEAK_DEFAULT_PASSWORD } from '@site/contract';
 import { mockApi } from '../../../testing/mock-api';
 import { useUiStore } from '../../../stores/ui';
 import { memberQueries } from '../../../api/member';
@@ -153,5 +153,35 @@ describe('change password modal', () => {
       'Anda harus mengganti kata sandi sebelum melanjutkan.',
     );
     expect(screen.queryByLabelText('Kata sandi lama *')).not.toBeInTheDocument();
+  });
+
+  it('forced: "Keluar" is the only way out, and logs out', async () => {
+    const { user, api, location } = await setup(() =>
+      useUiStore.getState().openForcedPasswordChange('oldpass1'),
+    );
+    let logouts = 0;
+    api.on(sessionCalls.logout, () => {
+      logouts += 1;
+      return { loggedOut: true };
+    });
+    await user.click(screen.getByRole('button', { name: 'Keluar' }));
+    await waitFor(() => expect(useUiStore.getState().authModal).toBeNull());
+    expect(logouts).toBe(1);
+    expect(sessionStorage.getItem('token')).toBeNull();
+    expect(location().pathname).toBe('/index');
+  });
+
+  it('forced after a reload (the typed password is gone) says why the current one is asked', async () => {
+    await setup(() => useUiStore.getState().openForcedPasswordChange(null));
+    expect(screen.getByLabelText('Kata sandi lama *')).toHaveAccessibleDescription(
+      'Masukkan kata sandi Anda saat ini',
+    );
+    expect(screen.getByRole('button', { name: 'Keluar' })).toBeInTheDocument();
+  });
+
+  it('not forced: no log-out button and no hint on the old password', async () => {
+    await setup(() => useUiStore.getState().openAuthModal('changePass'));
+    expect(screen.queryByRole('button', { name: 'Keluar' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Kata sandi lama *')).not.toHaveAccessibleDescription();
   });
 });

@@ -6,7 +6,9 @@ import { memberCalls, WEAK_DEFAULT_PASSWORD } from '@site/contract';
 import { memberQueries } from '../../../api/member';
 import { Dialog } from '../../../components/ui/dialog';
 import { Field } from '../../../components/form/field';
+import { useErrorMessage } from '../../../hooks/use-error-message';
 import { call } from '../../../lib/api-client';
+import { useLogout } from '../../auth/hooks/use-logout';
 import { markPasswordChange } from '../../../stores/session';
 import { useUiStore } from '../../../stores/ui';
 import { useFieldErrorText } from '../hooks/use-field-error-text';
@@ -23,7 +25,8 @@ interface Values {
 
 /**
  * changePassModal (SPEC §2, §5). In forced mode (weak default or expired password) it
- * cannot be dismissed, and the old password is not asked when the login supplied it.
+ * cannot be dismissed: logging out is the only other way out. The old password is not
+ * asked when the login supplied it (after a reload it is asked, and the field says why).
  */
 export default function ChangePassModal() {
   const { t } = useTranslation('registration');
@@ -58,6 +61,8 @@ function ChangePassForm({
   const showNotice = useUiStore((s) => s.showNotice);
   const navigate = useNavigate();
   const askOld = storedOldPassword === null;
+  const errorMessage = useErrorMessage();
+  const logout = useLogout(close);
   const form = useForm<Values>({
     defaultValues: { oldPassword: '', newPassword: '', confirmNewPassword: '' },
     mode: 'onTouched',
@@ -109,6 +114,7 @@ function ChangePassForm({
           type="password"
           autoComplete="current-password"
           required
+          hint={forced ? t('change.old_password_hint') : undefined}
           error={errorText(form.formState.errors.oldPassword?.message)}
           {...form.register('oldPassword', {
             validate: (value) => (value ? true : 'required'),
@@ -123,6 +129,24 @@ function ChangePassForm({
         pending={change.isPending}
         error={change.error}
       />
+      {forced ? (
+        <>
+          <button
+            type="button"
+            className="button button--ghost reg-form__submit"
+            onClick={() => logout.mutate()}
+            disabled={logout.isPending}
+            aria-busy={logout.isPending}
+          >
+            {logout.isPending ? t('change.logging_out') : t('change.log_out')}
+          </button>
+          {logout.isError ? (
+            <p className="reg-form__failure" role="alert">
+              {errorMessage(logout.error)}
+            </p>
+          ) : null}
+        </>
+      ) : null}
     </form>
   );
 }
