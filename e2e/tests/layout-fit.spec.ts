@@ -5,6 +5,7 @@ import {
   createMemberByOps,
   registerMember,
   uniqueMobile,
+  uniqueName,
   uniqueVisitorIp,
 } from '../support/accounts';
 import { openHome } from '../support/site';
@@ -137,3 +138,66 @@ test("the member centre's security sections fit a phone", async ({ page }) => {
   await expect(centre.getByRole('region', { name: /^Kata sandi pembayaran/ })).toBeVisible();
   await expectNoSidewaysScroll(page);
 });
+
+/** Logs in through the modal at the current size. */
+async function logIn(page: Page, username: string, password: string) {
+  const login = await openLogin(page);
+  await login.getByRole('textbox', { name: 'Nama pengguna' }).fill(username);
+  await login.getByLabel('Kata sandi', { exact: true }).fill(password);
+  await login.getByRole('button', { name: 'Masuk', exact: true }).click();
+  await expect(login).toHaveCount(0);
+}
+
+/** How many lines an element's text takes: the distinct bottoms of its text's line boxes. */
+const lineCount = (element: Locator) =>
+  element.evaluate((node) => {
+    const tops = new Set<number>();
+    const texts = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
+    for (let text = texts.nextNode(); text; text = texts.nextNode()) {
+      const range = document.createRange();
+      range.selectNodeContents(text);
+      for (const rect of Array.from(range.getClientRects())) {
+        if (rect.width > 0) tops.add(Math.round(rect.bottom));
+      }
+    }
+    return tops.size;
+  });
+
+for (const [label, size] of [
+  ['a desktop', DESKTOP],
+  ['a phone', PHONE],
+] as const) {
+  for (const [who, account] of [
+    ['the agent', { username: 'demoagent', password: 'agent1234' }],
+    [
+      'a 12-letter name',
+      { username: uniqueName('wwww').padEnd(12, 'w').slice(0, 12), password: '' },
+    ],
+  ] as const) {
+    test(`the header fits ${label} for ${who}: the name is cut, nothing wraps`, async ({
+      page,
+    }) => {
+      const { username, password } = account.password
+        ? account
+        : await registerMember(account.username);
+      await page.setViewportSize(size);
+      await logIn(page, username, password);
+      const banner = page.getByRole('banner');
+      const name = banner.locator('.member-actions__name');
+      await expect(name).toHaveText(username);
+      await expect(name).toHaveAttribute('title', username);
+      expect(await lineCount(name)).toBe(1);
+      expect(await lineCount(banner.locator('.member-actions__balance'))).toBe(1);
+      for (const action of await banner.locator('.member-actions__item').all()) {
+        if (await action.isVisible()) expect(await lineCount(action)).toBe(1);
+      }
+      for (const perk of await banner.locator('.header-perk').all()) {
+        if (await perk.isVisible()) expect(await lineCount(perk)).toBe(1);
+      }
+      if (size === DESKTOP) {
+        await expect(banner.getByRole('button', { name: 'Pusat pribadi' })).toBeVisible();
+      }
+      await expectNoSidewaysScroll(page);
+    });
+  }
+}

@@ -102,7 +102,10 @@ function MemberActions() {
   ];
   return (
     <div className="member-actions">
-      <span className="member-actions__name">{member?.account}</span>
+      {/* The name is cut with an ellipsis when long: the title shows it whole. */}
+      <span className="member-actions__name" title={member?.account}>
+        {member?.account}
+      </span>
       <span className="member-actions__balance">
         {hidden ? (
           <span aria-label={t('balance_hidden')}>***</span>
@@ -113,9 +116,15 @@ function MemberActions() {
       <ul className="member-actions__menu" aria-label={t('account')}>
         {items.map((item) => (
           <li key={item.label}>
-            <button type="button" className="member-actions__item" onClick={item.onClick}>
+            {/* Narrower desktops show the icons only; the title names them for the mouse. */}
+            <button
+              type="button"
+              className="member-actions__item"
+              onClick={item.onClick}
+              title={item.label}
+            >
               <Icon name={item.icon} size={18} />
-              <span>{item.label}</span>
+              <span className="member-actions__label">{item.label}</span>
             </button>
           </li>
         ))}
