@@ -56,6 +56,21 @@ test('a member logs in with username and password, sees name and balance, and lo
   expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
 });
 
+test('/login is the home page with the login popup open; logged in, just home', async ({
+  page,
+}) => {
+  const { username } = await registerMember();
+  await page.goto('/login');
+  const dialog = page.getByRole('dialog', { name: 'Masuk' });
+  await expect(dialog).toBeVisible();
+  await fillLogin(page, username, PASSWORD);
+  await dialog.getByRole('button', { name: 'Masuk', exact: true }).click();
+  await expect(page.getByRole('banner')).toContainText(username);
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/index$/);
+  await expect(dialog).toHaveCount(0);
+});
+
 test('a member logs in with a mobile number and the SMS code from the outbox', async ({ page }) => {
   const mobileNum = uniqueMobile();
   const { username } = await createMemberByOps({ password: PASSWORD, mobileNum });

@@ -89,12 +89,24 @@ test('the /register page takes referralCode and a checked affiliate code from th
   await expect(form.getByRole('heading', { name: 'Daftar' })).toBeVisible();
   await expect(form.getByLabel('Kode referensi')).toHaveValue('REF1234');
   await expect(form.getByLabel(/Kode undangan/)).toHaveCount(0);
+  // The hidden field's code is named, so the visitor knows whose team this is.
+  await expect(
+    form.getByText(new RegExp(`Anda bergabung dengan tim ${DEMO_AFFILIATE}`, 'i')),
+  ).toBeVisible();
   await form.getByLabel('Nama pengguna *').fill(username);
   await form.getByLabel('Kata sandi *', { exact: true }).fill(PASSWORD);
   await form.getByLabel('Konfirmasi kata sandi *').fill(PASSWORD);
   await acceptAndSubmit(form);
   await expect(page).toHaveURL(/\/index$/);
   await expectLoggedIn(page, username);
+  await expect(page.getByText(`Selamat datang, ${username}!`)).toBeVisible();
+
+  // Logged in, the register page has nothing to offer: home instead.
+  for (const path of ['/register', '/register.html']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/index$/);
+    await expect(page.getByLabel('Nama pengguna *')).toHaveCount(0);
+  }
 });
 
 test('a wrong affiliate code in the URL shows the warning and the field', async ({ page }) => {

@@ -8,6 +8,8 @@ import { Page, type PageName } from './page';
 // Home is where most visits land: it comes with the app. Every other route module is its
 // own chunk, loaded when first visited.
 import Home from './routes/home';
+// /login is the home page with the login popup open.
+import Login from './routes/login';
 
 const Notices = lazy(() => import('./routes/notices'));
 const Category = lazy(() => import('./routes/category'));
@@ -24,7 +26,7 @@ type Entry = [path: string, name: PageName, component: ComponentType];
 /** Routes with header, side menu, right bar and footer (SPEC §2). */
 const fullLayoutPages: Entry[] = [
   ['index', 'home', Home],
-  ['login', 'login', Home],
+  ['login', 'login', Login],
   ['register', 'register', Register],
   ['register.html', 'register', Register],
   ['noticePage', 'notices', Notices],

@@ -1,7 +1,21 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { session } from '../../lib/storage';
+import { useSessionStore } from '../../stores/session';
+import { useUiStore } from '../../stores/ui';
+import { resetAccountState } from '../../testing/account-data';
 import { renderRoute } from '../../testing/render';
 import { mockApi } from '../../testing/mock-api';
+
+function loggedIn() {
+  session.set('token', 'token-1');
+  useSessionStore.setState({ token: 'token-1' });
+}
+
+afterEach(() => {
+  session.remove('token');
+  resetAccountState();
+});
 
 describe('routes of SPEC §2', () => {
   it('sends / to /index keeping the query', async () => {
@@ -31,5 +45,31 @@ describe('routes of SPEC §2', () => {
     expect(await screen.findByRole('heading', { name: 'Segera hadir' })).toBeInTheDocument();
     expect(screen.getByText(/Halaman VIP sedang kami siapkan/)).toBeInTheDocument();
     expect(document.title).toBe('VIP · Nusantara Play');
+  });
+
+  it.each(['/register', '/register.html'])(
+    'sends a logged-in member from %s home, no form',
+    async (url) => {
+      mockApi();
+      loggedIn();
+      const { location } = renderRoute(url);
+      await waitFor(() => expect(location().pathname).toBe('/index'));
+      expect(screen.queryByRole('button', { name: 'Daftar' })).toBeNull();
+    },
+  );
+
+  it('opens /login as the home page with the login popup open', async () => {
+    mockApi();
+    const { location } = renderRoute('/login');
+    await waitFor(() => expect(useUiStore.getState().authModal).toBe('login'));
+    expect(location().pathname).toBe('/login');
+  });
+
+  it('sends a logged-in member from /login home, without the popup', async () => {
+    mockApi();
+    loggedIn();
+    const { location } = renderRoute('/login');
+    await waitFor(() => expect(location().pathname).toBe('/index'));
+    expect(useUiStore.getState().authModal).toBeNull();
   });
 });
