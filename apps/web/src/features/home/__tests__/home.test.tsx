@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { act } from 'react';
 import { describe, expect, it } from 'vitest';
 import { contentCalls, gameCalls } from '@site/contract';
+import { useSessionStore } from '../../../stores/session';
 import { mockApi } from '../../../testing/mock-api';
 import { renderWithProviders } from '../../../testing/render';
 import { HomeScreen } from '../components/home-screen';
@@ -145,5 +147,18 @@ describe('home', () => {
       '/register',
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('hides the register pitch from a logged-in member', async () => {
+    homeApi();
+    act(() => useSessionStore.setState({ token: 'token-1' }));
+    try {
+      renderWithProviders(<HomeScreen />);
+      expect(await screen.findByRole('region', { name: 'Game populer' })).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: 'DAFTAR, MAIN, MENANG' })).toBeNull();
+      expect(screen.queryByRole('link', { name: 'Daftar sekarang' })).toBeNull();
+    } finally {
+      act(() => useSessionStore.setState({ token: null }));
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useSessionStore } from '../../../stores/session';
 import { BannerCarousel } from './banner-carousel';
 import { GameCategories } from './game-categories';
 import { HeadlineTicker } from './headline-ticker';
@@ -7,16 +8,20 @@ import { NoticePopup } from './notice-popup';
 import { PitchStrip } from './pitch-strip';
 import './home-screen.css';
 
-/** Home (/index): banners, news line, categories, the pitch, hot games and the notices popup. */
+/**
+ * Home (/index): banners, news line, categories, the pitch (only for visitors: a session
+ * has nothing left to register), hot games and the notices popup.
+ */
 export function HomeScreen() {
   const { t } = useTranslation('home');
+  const loggedIn = useSessionStore((s) => s.token !== null);
   return (
     <div className="home">
       <h1 className="visually-hidden">{t('title')}</h1>
       <BannerCarousel />
       <HeadlineTicker />
       <GameCategories />
-      <PitchStrip />
+      {loggedIn ? null : <PitchStrip />}
       <HotGames />
       <NoticePopup />
     </div>
