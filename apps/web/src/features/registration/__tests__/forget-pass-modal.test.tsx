@@ -196,6 +196,29 @@ describe('reset link', () => {
     expect(useUiStore.getState().forcedPasswordChange).toEqual({ oldPassword: 'newpass99' });
   });
 
+  it.each([
+    ['member.reset.invalid', undefined],
+    ['request.invalid', { 'body.resetToken': 'Too small' }],
+  ])('a mangled link (%s) says the link is invalid, not that the data is', async (code, fields) => {
+    const api = mockApi();
+    mockRegisterSetup(api, []);
+    crypto.serve(api);
+    api.on(memberCalls.resetByLink, () =>
+      Response.json({ success: false, errorCode: code, message: 'bad', fields }, { status: 400 }),
+    );
+    window.history.replaceState(null, '', '/index#resetPassword=abc');
+    renderModal(<LinkWatcher />, '/index');
+    const user = userEvent.setup();
+    await screen.findByRole('dialog', { name: 'Atur kata sandi baru' });
+    await user.type(screen.getByLabelText('Kata sandi baru *'), 'newpass99');
+    await user.type(screen.getByLabelText('Konfirmasi kata sandi baru *'), 'newpass99');
+    await user.click(screen.getByRole('button', { name: 'Simpan dan masuk' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Tautan atur ulang tidak valid atau kedaluwarsa.',
+    );
+    expect(screen.queryByText('Data yang dikirim tidak valid.')).toBeNull();
+  });
+
   it('a closed modal forgets the token: the next "forgot password" starts from the start', async () => {
     const api = mockApi();
     mockRegisterSetup(api, []);

@@ -1,12 +1,26 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
-import { memberCalls } from '@site/contract';
-import { call } from '../../../lib/api-client';
+import { ErrorCode, memberCalls } from '@site/contract';
+import { ApiError, call } from '../../../lib/api-client';
 import { useFinishReset } from '../hooks/use-finish-reset';
 import { applyServerFields } from '../utils/server-fields';
 import { FormSubmit } from './form-submit';
 import { NewPasswordFields, type NewPasswordValues } from './new-password-fields';
+
+/**
+ * A refusal of the link's token itself, in whichever form it comes, reads as the link being
+ * invalid: "the data sent is not valid" would point at the passwords the user just typed.
+ */
+function asLinkRefusal(error: unknown): unknown {
+  const tokenRefused =
+    error instanceof ApiError &&
+    error.code !== ErrorCode.resetLinkInvalid &&
+    Object.keys(error.fields ?? {}).includes('body.resetToken');
+  return tokenRefused
+    ? new ApiError(ErrorCode.resetLinkInvalid, error.message, error.status)
+    : error;
+}
 
 /** The "set a new password" step of an e-mailed reset link (/index#resetPassword=TOKEN). */
 export function ResetByLink({ resetToken }: { resetToken: string }) {
@@ -35,7 +49,7 @@ export function ResetByLink({ resetToken }: { resetToken: string }) {
         label={t('forgot.link_submit')}
         pendingLabel={t('forgot.saving')}
         pending={reset.isPending}
-        error={reset.error}
+        error={asLinkRefusal(reset.error)}
       />
     </form>
   );
