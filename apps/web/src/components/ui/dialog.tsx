@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { focusFirstField } from './focus-first-field';
 import './dialog.css';
 
 interface DialogProps {
@@ -16,6 +17,11 @@ interface DialogProps {
   role?: 'dialog' | 'alertdialog';
   /** Forced dialogs (e.g. a required password change): no close button, Esc does nothing. */
   dismissible?: boolean;
+  /**
+   * 'first-field': forms open ready to type (the browser would focus "Close", the first
+   * control). By default the browser's choice stays, e.g. for pages with a menu.
+   */
+  initialFocus?: 'first-field';
 }
 
 /**
@@ -32,6 +38,7 @@ export function Dialog({
   className,
   role,
   dismissible = true,
+  initialFocus,
 }: DialogProps) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
@@ -41,13 +48,27 @@ export function Dialog({
     if (!dialog || !open) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (!dialog.open) dialog.showModal();
+    const stopWaiting =
+      initialFocus === 'first-field'
+        ? focusFirstField(
+            dialog,
+            // Still where showModal put it (the dialog or its close button), or not yet inside.
+            (active) =>
+              !dialog.contains(active) ||
+              active === dialog ||
+              active === dialog.querySelector('.dialog__close'),
+          )
+        : () => {};
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
     return () => {
+      stopWaiting();
       document.body.style.overflow = overflow;
       if (dialog.open) dialog.close();
-      opener?.focus();
+      restoreFocus(opener);
     };
+    // The initial focus is chosen once, when the dialog opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
 
   if (!open) return null;
@@ -96,4 +117,17 @@ export function Dialog({
       </div>
     </dialog>
   );
+}
+
+/**
+ * Gives focus back to what opened the dialog. A dialog that opened by itself (e.g. the home
+ * notices on arrival) or whose opener is gone hands it to the main landmark, so the next Tab
+ * continues in the page rather than from the end of the document.
+ */
+function restoreFocus(opener: HTMLElement | null) {
+  if (opener && opener !== document.body && opener.isConnected) {
+    opener.focus();
+    return;
+  }
+  document.getElementById('main')?.focus({ preventScroll: true });
 }

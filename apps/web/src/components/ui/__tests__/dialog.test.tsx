@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Dialog } from '../dialog';
@@ -31,5 +31,66 @@ describe('Dialog', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(opener).toHaveFocus();
     expect(document.body.style.overflow).toBe('');
+  });
+});
+
+function FormHarness({ fieldsLater = false }: { fieldsLater?: boolean }) {
+  const [open, setOpen] = useState(false);
+  const [loaded, setLoaded] = useState(!fieldsLater);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        open
+      </button>
+      <button type="button" onClick={() => setLoaded(true)}>
+        load
+      </button>
+      <Dialog open={open} onClose={() => setOpen(false)} title="Log in" initialFocus="first-field">
+        <div hidden>
+          <input aria-label="hidden tab field" />
+        </div>
+        <input type="checkbox" aria-label="remember" />
+        {loaded ? <input aria-label="Username" /> : <p>loading</p>}
+      </Dialog>
+    </>
+  );
+}
+
+describe('Dialog focus', () => {
+  it("opens a form on its first visible field, not on 'Tutup'", async () => {
+    const user = userEvent.setup();
+    render(<FormHarness />);
+    await user.click(screen.getByRole('button', { name: 'open' }));
+    expect(screen.getByRole('textbox', { name: 'Username' })).toHaveFocus();
+  });
+
+  it('focuses the first field once a loading form shows it', async () => {
+    const user = userEvent.setup();
+    render(<FormHarness fieldsLater />);
+    await user.click(screen.getByRole('button', { name: 'open' }));
+    // jsdom leaves the inert page clickable: the load button stands for the data arriving.
+    act(() => screen.getByRole('button', { name: 'load' }).click());
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Username' })).toHaveFocus());
+  });
+
+  it('gives focus to the main landmark when nothing had focus before it opened', async () => {
+    function SelfOpening() {
+      const [open, setOpen] = useState(true);
+      return (
+        <>
+          <main id="main" tabIndex={-1}>
+            page
+          </main>
+          <Dialog open={open} onClose={() => setOpen(false)} title="Notice">
+            <p>news</p>
+          </Dialog>
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    render(<SelfOpening />);
+    await user.click(screen.getByRole('button', { name: 'Tutup' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveFocus();
   });
 });

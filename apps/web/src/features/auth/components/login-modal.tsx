@@ -22,7 +22,13 @@ export default function LoginModal() {
     close();
   };
   return (
-    <Dialog open={open} onClose={dismiss} title={t('login.title')} size="dialog">
+    <Dialog
+      open={open}
+      onClose={dismiss}
+      title={t('login.title')}
+      size="dialog"
+      initialFocus="first-field"
+    >
       {notice === 'sessionEnded' ? (
         <p className="auth-notice" role="alert">
           {t('login.session_ended')}

@@ -25,6 +25,7 @@ export default function ForgetPassModal() {
     <Dialog
       open={open}
       onClose={close}
+      initialFocus="first-field"
       title={resetToken ? t('forgot.link_title') : t('forgot.title')}
       footer={
         <button type="button" className="reg-form__link" onClick={() => openAuthModal('login')}>

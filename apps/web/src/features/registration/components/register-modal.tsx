@@ -13,6 +13,7 @@ export default function RegisterModal() {
     <Dialog
       open={open}
       onClose={close}
+      initialFocus="first-field"
       title={t('register.title')}
       footer={
         <p className="reg-form__links">
