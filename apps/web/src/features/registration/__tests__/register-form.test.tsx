@@ -258,6 +258,15 @@ describe('registration form', () => {
     expect(api.fetch.mock.calls.some(([u]) => String(u).includes('/member/register'))).toBe(false);
   });
 
+  it('an empty submit focuses the first invalid field from the top, not the 18+ box', async () => {
+    const { user } = await setup();
+    await user.click(screen.getByRole('button', { name: 'Daftar' }));
+    await waitFor(() => expect(field('Nama pengguna *')).toHaveFocus());
+    await user.type(field('Nama pengguna *'), 'goodname1');
+    await user.click(screen.getByRole('button', { name: 'Daftar' }));
+    await waitFor(() => expect(field('Kata sandi *')).toHaveFocus());
+  });
+
   it("puts a 400's field problems on their fields and keeps what was typed", async () => {
     const { user, api, onDone } = await setup();
     api.on(memberCalls.register, () =>

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useForm } from 'react-hook-form';
+import { useForm, type FieldErrors } from 'react-hook-form';
 import { type RegisterFieldRule } from '@site/contract';
 import { CaptchaField } from '../../../components/form/captcha-field';
 import { LoadError } from '../../../components/ui/section-state';
@@ -98,6 +98,8 @@ function RegisterFormBody({
   const form = useForm<RegisterValues>({
     defaultValues: emptyValues(referral.code),
     mode: 'onTouched',
+    // react-hook-form focuses in registration order, which puts the agreements first.
+    shouldFocusError: false,
   });
   const plan = useMemo(
     () =>
@@ -127,32 +129,36 @@ function RegisterFormBody({
   const submit = useRegisterSubmit(form.setError, onDone);
   const { errors } = form.formState;
 
-  const onSubmit = form.handleSubmit((values) => {
-    if (!slider.ready()) return;
-    submit.mutate(
-      {
-        mode,
-        values,
-        plan,
-        extras: {
-          urlAffiliateCode,
-          urlReferralCode: referral.code,
-          sliderToken: slider.token,
-          captchaId: captchaOn ? (captchaId ?? undefined) : undefined,
+  const onSubmit = form.handleSubmit(
+    (values) => {
+      if (!slider.ready()) return;
+      submit.mutate(
+        {
+          mode,
+          values,
+          plan,
+          extras: {
+            urlAffiliateCode,
+            urlReferralCode: referral.code,
+            sliderToken: slider.token,
+            captchaId: captchaOn ? (captchaId ?? undefined) : undefined,
+          },
         },
-      },
-      {
-        // SPEC §4: a failed registration resets the slider (and the single-use captcha).
-        onError: () => {
-          slider.reset();
-          if (captchaOn) {
-            form.setValue('captcha', '');
-            setCaptchaRound((round) => round + 1);
-          }
+        {
+          // SPEC §4: a failed registration resets the slider (and the single-use captcha).
+          onError: () => {
+            slider.reset();
+            if (captchaOn) {
+              form.setValue('captcha', '');
+              setCaptchaRound((round) => round + 1);
+            }
+          },
         },
-      },
-    );
-  });
+      );
+    },
+    (invalid, event) =>
+      focusFirstInvalid(event?.target instanceof HTMLFormElement ? event.target : null, invalid),
+  );
 
   return (
     <form className="reg-form" noValidate onSubmit={(event) => void onSubmit(event)}>
@@ -230,4 +236,16 @@ function RegisterFormBody({
       </Tabs>
     </form>
   );
+}
+
+/** Focuses the first field with an error in the form's visual (DOM) order. */
+function focusFirstInvalid(form: HTMLFormElement | null, invalid: FieldErrors<RegisterValues>) {
+  const first = Array.from(form?.elements ?? []).find(
+    (element): element is HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement =>
+      (element instanceof HTMLInputElement ||
+        element instanceof HTMLSelectElement ||
+        element instanceof HTMLTextAreaElement) &&
+      element.name in invalid,
+  );
+  first?.focus();
 }
