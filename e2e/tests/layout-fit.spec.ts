@@ -201,3 +201,24 @@ for (const [label, size] of [
     });
   }
 }
+
+test('desktop member centre: the menu stays in view while the page beside it scrolls', async ({
+  page,
+}) => {
+  const { username } = await registerMember();
+  await page.setViewportSize(DESKTOP);
+  await logIn(page, username, PASSWORD);
+  await page.getByRole('banner').getByRole('button', { name: 'Pusat pribadi' }).click();
+  const centre = page.getByRole('dialog', { name: 'Pusat Anggota' });
+  await expect(centre.getByRole('heading', { name: 'Profil' })).toBeVisible();
+  const scroller = centre.locator('.dialog__body');
+  const scrolled = await scroller.evaluate((body) => {
+    body.scrollTop = body.scrollHeight;
+    return body.scrollTop;
+  });
+  expect(scrolled).toBeGreaterThan(0);
+  const menu = centre.getByRole('navigation', { name: 'Menu pusat anggota' });
+  const [menuBox, bodyBox] = [await menu.boundingBox(), await scroller.boundingBox()];
+  expect(menuBox!.y).toBeGreaterThanOrEqual(bodyBox!.y - 1);
+  expect(menuBox!.y).toBeLessThan(bodyBox!.y + bodyBox!.height);
+});
