@@ -48,7 +48,8 @@ async function setup({
     </Suspense>,
     { url },
   );
-  await screen.findByRole('button', { name: 'Daftar' });
+  // The form waits for the merchant's rules and a lazy namespace: slow on a busy machine.
+  await screen.findByRole('button', { name: 'Daftar' }, { timeout: 5000 });
   return { api, crypto, onDone, user };
 }
 
