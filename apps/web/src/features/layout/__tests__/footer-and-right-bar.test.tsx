@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../testing/mock-api';
 import { renderRoute } from '../../../testing/render';
 import { mockShell } from '../../../testing/shell-data';
+import { systemCalls } from '@site/contract';
 
 async function renderFooter() {
   mockShell(mockApi());
@@ -77,6 +78,27 @@ describe('right bar', () => {
       () => expect(bar.getByRole('img', { name: 'Kode QR Aplikasi Android' })).toBeInTheDocument(),
       { timeout: 5000 },
     );
+  });
+
+  it('gives each app its own icon and name', async () => {
+    const app = (resourceType: 'IOS' | 'IOS_LITE' | 'ANDROID') => ({
+      resourceType,
+      url: `https://demo.test/${resourceType}`,
+      qrCodeUrl: `https://demo.test/${resourceType}`,
+      labelNameCn: resourceType,
+    });
+    mockShell(mockApi()).on(systemCalls.domainRoute, () => ({
+      domainList: [],
+      resources: [app('IOS'), app('IOS_LITE'), app('ANDROID')],
+    }));
+    renderRoute('/index');
+    const bar = within(await screen.findByRole('complementary', { name: 'Kontak dan aplikasi' }));
+    await bar.findByRole('link', { name: /^Aplikasi Android/ });
+    const links = [/^Aplikasi iOS(?! Lite)/, /^Aplikasi iOS Lite/, /^Aplikasi Android/].map(
+      (name) => bar.getByRole('link', { name }),
+    );
+    const drawings = links.map((link) => link.querySelector('path')?.getAttribute('d'));
+    expect(new Set(drawings).size).toBe(3);
   });
 
   it('opens customer service in a 440x750 popup, or lets the link open when blocked', async () => {

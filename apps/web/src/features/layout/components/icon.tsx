@@ -49,6 +49,12 @@ const PATHS = {
     'M7 3h10a1 1 0 0 1 1 1v16a1 1 0 0 1-1 1H7a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1zM12 9l2 3-2 3-2-3z',
   lottery: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM12 8a4 4 0 1 0 0 8 4 4 0 0 0 0-8z',
   ticket: 'M3 7h18v3a2 2 0 0 0 0 4v3H3v-3a2 2 0 0 0 0-4zM14 7v10',
+  // One look per app, so the right bar never shows two identical download links.
+  apple:
+    'M12 7.5c-1.5-1-5-1.5-6.4 1.5-1.3 2.8-.4 7.2 1.9 9.9 1.2 1.4 2.5 1.6 4.5.7 2 .9 3.3.7 4.5-.7 1.2-1.4 2-3.2 2.4-4.6-2.2-1-2.6-4.3-.4-5.8-1.6-2-4.5-2-6.5-1zM12 7.5c0-2 1-3.6 3-4.5',
+  bolt: 'M13 2 4 14h7l-1 8 9-12h-7z',
+  android:
+    'M6 10h12v8a1 1 0 0 1-1 1H7a1 1 0 0 1-1-1zM6 9a6 6 0 0 1 12 0zM8 3l1.5 2.5M16 3l-1.5 2.5M10 7h.01M14 7h.01M4 11v5M20 11v5M10 19v3M14 19v3',
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -18,6 +18,11 @@ const CONTACT_ICON: Record<string, IconName> = {
 };
 
 const APP_LABEL = { IOS: 'app_ios', IOS_LITE: 'app_ios_lite', ANDROID: 'app_android' } as const;
+const APP_ICON: Record<keyof typeof APP_LABEL, IconName> = {
+  IOS: 'apple',
+  IOS_LITE: 'bolt',
+  ANDROID: 'android',
+};
 
 /** Customer service, social and e-mail links and app QR codes, at the right edge. */
 export function RightBar() {
@@ -64,7 +69,7 @@ export function RightBar() {
         {apps.map((app) => (
           <RightBarItem
             key={app.resourceType}
-            icon={app.resourceType === 'ANDROID' ? 'phone' : 'download'}
+            icon={APP_ICON[app.resourceType]}
             label={t(APP_LABEL[app.resourceType])}
             href={app.url}
             qrValue={app.qrCodeUrl}
