@@ -65,6 +65,7 @@ test('/login is the home page with the login popup open; logged in, just home', 
   await expect(dialog).toBeVisible();
   await fillLogin(page, username, PASSWORD);
   await dialog.getByRole('button', { name: 'Masuk', exact: true }).click();
+  await expect(dialog).toHaveCount(0);
   await expect(page.getByRole('banner')).toContainText(username);
   await page.goto('/login');
   await expect(page).toHaveURL(/\/index$/);
