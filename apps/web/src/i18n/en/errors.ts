@@ -38,7 +38,7 @@ export default {
   affiliate_invalid: 'The invitation code is wrong.',
   member_trial: 'This feature is for real accounts only.',
   member_not_agent: 'Non-agents cannot log in.',
-  member_disabled: 'Non-member account unable to login.',
+  member_disabled: 'Non-member account cannot log in.',
   invalid_payment_pw: 'The payment password is wrong.',
   not_exists_payment_password: 'No payment password has been set yet.',
 } satisfies Strings<typeof id>;

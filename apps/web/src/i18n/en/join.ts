@@ -35,7 +35,7 @@ export default {
     },
     points: {
       name: 'Points that never expire',
-      body: 'Earn points as you play and redeem them in the Points Mall.',
+      body: 'Earn points as you play and redeem them in the points mall.',
     },
     vip: { name: 'VIP club', body: 'Level up for bigger rewards and a personal VIP service.' },
     cashback: { name: 'Cashback', body: 'Part of your bets comes back as a rebate.' },

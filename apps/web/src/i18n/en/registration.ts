@@ -92,7 +92,7 @@ export default {
     link_submit: 'Save and log in',
     sending: 'Sending…',
     saving: 'Saving…',
-    back_to_login: 'Back to login',
+    back_to_login: 'Back to log in',
     done: 'Done',
     reset_done: 'New password saved. You are logged in.',
   },

@@ -124,13 +124,13 @@ describe('member centre shell', () => {
     open();
     await screen.findByRole('heading', { name: 'Akun Saya' });
     await act(() => applyLanguage('EN'));
-    const dialog = await screen.findByRole('dialog', { name: 'Member Centre' });
-    expect(await within(dialog).findByRole('heading', { name: 'My Account' })).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Member centre' });
+    expect(await within(dialog).findByRole('heading', { name: 'My account' })).toBeInTheDocument();
     expect(
       within(screen.getByRole('navigation', { name: 'Member centre menu' }))
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toContain('Platform Information');
+    ).toContain('Platform information');
     expect(within(dialog).getByRole('heading', { name: 'Recent logins' })).toBeInTheDocument();
   });
 
