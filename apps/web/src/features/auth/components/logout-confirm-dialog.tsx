@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/ui/dialog';
 import { useErrorMessage } from '../../../hooks/use-error-message';
 import { useUiStore } from '../../../stores/ui';
-import { useLogout } from '../hooks/use-logout';
+import { useLogout } from '../../../hooks/use-logout';
 
 /** Asks before logging out (SPEC §4); a failure stays in the dialog with a retry. */
 export default function LogoutConfirmDialog() {

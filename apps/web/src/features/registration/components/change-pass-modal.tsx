@@ -8,7 +8,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { Field } from '../../../components/form/field';
 import { useErrorMessage } from '../../../hooks/use-error-message';
 import { call } from '../../../lib/api-client';
-import { useLogout } from '../../auth/hooks/use-logout';
+import { useLogout } from '../../../hooks/use-logout';
 import { markPasswordChange } from '../../../stores/session';
 import { useUiStore } from '../../../stores/ui';
 import { useFieldErrorText } from '../hooks/use-field-error-text';

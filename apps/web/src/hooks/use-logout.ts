@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { sessionCalls } from '@site/contract';
-import { paths } from '../../../config/paths';
-import { ApiError, call } from '../../../lib/api-client';
-import { useSessionStore } from '../../../stores/session';
+import { paths } from '../config/paths';
+import { ApiError, call } from '../lib/api-client';
+import { useSessionStore } from '../stores/session';
 
 /**
  * Logout (SPEC §4): tells the platform, clears the session keeping the merchant keys, goes
