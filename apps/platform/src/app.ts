@@ -11,6 +11,7 @@ import geoIp, { type GeoIp } from './plugins/app/geo-ip.js';
 import helpCenter from './plugins/app/help-center.js';
 import humanChecks from './plugins/app/human-checks.js';
 import keyring from './plugins/app/keyring.js';
+import ledger from './plugins/app/ledger.js';
 import login from './plugins/app/login.js';
 import merchants from './plugins/app/merchants.js';
 import messaging, { type EmailSender, type SmsSender } from './plugins/app/messaging.js';
@@ -107,6 +108,7 @@ export async function buildApp({
   await app.register(login);
 
   await app.register(wallets);
+  await app.register(ledger);
   await app.register(accounts);
   await app.register(registration);
   await app.register(accountSecurity, { publicUrl: config.publicUrl });

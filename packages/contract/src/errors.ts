@@ -43,6 +43,11 @@ export const ErrorCode = {
   accountDisabled: 'member.disabled',
   paymentPasswordWrong: 'invalid.payment.pw',
   paymentPasswordMissing: 'not.exists.payment.password',
+  // Money (issue 4)
+  /** The movement would take a member wallet below zero. */
+  walletInsufficient: 'wallet.insufficient',
+  /** An idempotency key already answered a different request. */
+  idempotencyKeyReused: 'idempotency.key.reused',
 } as const;
 export type KnownErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -84,4 +89,6 @@ export const errorStatus: Record<KnownErrorCode, number> = {
   'member.disabled': 403,
   'invalid.payment.pw': 400,
   'not.exists.payment.password': 400,
+  'wallet.insufficient': 400,
+  'idempotency.key.reused': 409,
 };

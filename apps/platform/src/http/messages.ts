@@ -141,6 +141,14 @@ const catalogue: Record<KnownErrorCode, Record<Language, string>> = {
     EN: 'Please set a payment password first.',
     ID: 'Silakan atur kata sandi pembayaran terlebih dahulu.',
   },
+  'wallet.insufficient': {
+    EN: 'The balance is not enough.',
+    ID: 'Saldo tidak mencukupi.',
+  },
+  'idempotency.key.reused': {
+    EN: 'This request key was already used for a different request.',
+    ID: 'Kunci permintaan ini sudah dipakai untuk permintaan lain.',
+  },
 };
 
 export const messageOf = (code: KnownErrorCode, language: Language) => catalogue[code][language];

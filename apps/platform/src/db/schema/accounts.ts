@@ -198,16 +198,18 @@ export const passwordResets = pgTable('password_resets', {
 });
 
 /**
- * A member's wallet: MAIN, or a game vendor's wallet. Balances are integer minor units and
- * never negative; the money issue adds the ledger whose postings move them.
+ * A ledger account. Either a member's wallet (MAIN, or a game vendor's wallet), whose balance is
+ * never negative, or one of a merchant's clearing accounts (member_id null, merchant_code set:
+ * DEPOSIT_CLEARING, WITHDRAWAL_CLEARING, ADJUSTMENT, VENDOR_CLEARING), which may go negative.
+ * Balances are integer minor units, kept as a running balance of the account's ledger postings.
  */
 export const walletAccounts = pgTable(
   'wallet_accounts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => members.id),
+    memberId: uuid('member_id').references(() => members.id),
+    /** Set on clearing accounts only; a member wallet's merchant is its member's. */
+    merchantCode: text('merchant_code').references(() => merchants.code),
     wallet: text('wallet').notNull(),
     balance: bigint('balance', { mode: 'bigint' })
       .notNull()
@@ -216,9 +218,14 @@ export const walletAccounts = pgTable(
   },
   (t) => [
     uniqueIndex('wallet_accounts_member_wallet_key').on(t.memberId, t.wallet),
-    check('wallet_accounts_balance_nonnegative', sql`${t.balance} >= 0`),
+    uniqueIndex('wallet_accounts_clearing_key')
+      .on(t.merchantCode, t.wallet)
+      .where(sql`${t.memberId} is null`),
+    check('wallet_accounts_owner', sql`(${t.memberId} is null) <> (${t.merchantCode} is null)`),
+    check('wallet_accounts_balance_nonnegative', sql`${t.memberId} is null or ${t.balance} >= 0`),
   ],
 );
+export type WalletAccount = typeof walletAccounts.$inferSelect;
 
 /** Raw bytes; PGlite answers a Uint8Array, node-postgres a Buffer. */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({

@@ -4,3 +4,4 @@ export * from './content.js';
 export * from './system.js';
 export * from './translations.js';
 export * from './accounts.js';
+export * from './ledger.js';

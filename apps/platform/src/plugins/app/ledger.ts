@@ -1,0 +1,302 @@
+import { createHash } from 'node:crypto';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../../db/database.js';
+import {
+  ledgerPostings,
+  ledgerTransactions,
+  members,
+  walletAccounts,
+  type LedgerResultJson,
+} from '../../db/schema/index.js';
+import { AppError } from '../../http/app-error.js';
+
+/** A merchant's own accounts, the other side of every member movement; they may go negative. */
+export const ClearingAccount = {
+  deposit: 'DEPOSIT_CLEARING',
+  withdrawal: 'WITHDRAWAL_CLEARING',
+  adjustment: 'ADJUSTMENT',
+  vendor: 'VENDOR_CLEARING',
+} as const;
+export type ClearingAccountName = (typeof ClearingAccount)[keyof typeof ClearingAccount];
+
+export interface Posting {
+  accountId: string;
+  /** Signed minor units: positive credits the account, negative debits it. */
+  amount: bigint;
+}
+
+export interface PostInput {
+  merchantCode: string;
+  /** DEPOSIT, WITHDRAWAL, WITHDRAWAL_REVERSAL, TRANSFER, ADJUSTMENT ... */
+  kind: string;
+  /** What the movement belongs to (an order, a withdrawal, the transaction reversed). */
+  reference?: string | null;
+  idempotencyKey: string;
+  /** A digest of the request (requestHashOf): a retry must carry the same one. */
+  requestHash: string;
+  postings: readonly Posting[];
+}
+
+/** What a posted transaction answers; a retry of its idempotency key answers the same. */
+export interface LedgerReceipt {
+  transactionId: string;
+  postings: { accountId: string; amount: bigint; balanceAfter: bigint }[];
+}
+
+export interface Verification {
+  balance: bigint;
+  /** The sum of the account's postings. */
+  postingsSum: bigint;
+  /** The balance_after of its newest posting, or 0 when it has none. */
+  lastBalanceAfter: bigint;
+  ok: boolean;
+}
+
+const stable = (value: unknown): unknown => {
+  if (typeof value === 'bigint') return value.toString();
+  if (Array.isArray(value)) return value.map(stable);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .map((key) => [key, stable((value as Record<string, unknown>)[key])]),
+    );
+  }
+  return value;
+};
+
+/** SHA-256 of the request's canonical JSON (keys sorted, bigints as text). */
+export const requestHashOf = (request: unknown) =>
+  createHash('sha256')
+    .update(JSON.stringify(stable(request)))
+    .digest('hex');
+
+const toJson = (receipt: LedgerReceipt): LedgerResultJson => ({
+  transactionId: receipt.transactionId,
+  postings: receipt.postings.map((p) => ({
+    accountId: p.accountId,
+    amount: p.amount.toString(),
+    balanceAfter: p.balanceAfter.toString(),
+  })),
+});
+const fromJson = (json: LedgerResultJson): LedgerReceipt => ({
+  transactionId: json.transactionId,
+  postings: json.postings.map((p) => ({
+    accountId: p.accountId,
+    amount: BigInt(p.amount),
+    balanceAfter: BigInt(p.balanceAfter),
+  })),
+});
+
+function checkPostings(postings: readonly Posting[]) {
+  if (postings.length < 2) {
+    throw new AppError('request.invalid', { detail: 'A transaction needs two postings or more.' });
+  }
+  let sum = 0n;
+  for (const posting of postings) {
+    if (typeof posting.amount !== 'bigint' || posting.amount === 0n) {
+      throw new AppError('request.invalid', { detail: 'A posting amount is a non-zero bigint.' });
+    }
+    sum += posting.amount;
+  }
+  if (sum !== 0n) {
+    throw new AppError('request.invalid', { detail: 'The postings do not sum to zero.' });
+  }
+}
+
+/**
+ * The double-entry ledger (DESIGN.md, Money). Every balance change is one database transaction:
+ * the ledger transaction row (its idempotency key unique per merchant), the touched accounts
+ * locked in id order, their running balances, and postings that sum to zero. Concurrent calls
+ * serialise on the rows' locks, so this holds with several processes on one PostgreSQL.
+ */
+export function createLedger(db: Db) {
+  /** The account of (memberId, wallet) or the clearing account, opened on first use. */
+  const openAccount = async (
+    executor: Db,
+    owner: { memberId: string } | { merchantCode: string },
+    wallet: string,
+  ): Promise<string> => {
+    const values =
+      'memberId' in owner
+        ? { memberId: owner.memberId, wallet }
+        : { merchantCode: owner.merchantCode, wallet };
+    const [inserted] = await executor
+      .insert(walletAccounts)
+      .values(values)
+      .onConflictDoNothing()
+      .returning({ id: walletAccounts.id });
+    if (inserted) return inserted.id;
+    const [found] = await executor
+      .select({ id: walletAccounts.id })
+      .from(walletAccounts)
+      .where(
+        'memberId' in owner
+          ? and(eq(walletAccounts.memberId, owner.memberId), eq(walletAccounts.wallet, wallet))
+          : and(
+              isNull(walletAccounts.memberId),
+              eq(walletAccounts.merchantCode, owner.merchantCode),
+              eq(walletAccounts.wallet, wallet),
+            ),
+      )
+      .limit(1);
+    if (!found) throw new Error(`wallet account ${wallet} could not be opened`);
+    return found.id;
+  };
+
+  return {
+    /** A member's wallet account (MAIN or a vendor's), opened on first use. */
+    memberAccount: (memberId: string, wallet: string, executor: Db = db) =>
+      openAccount(executor, { memberId }, wallet),
+
+    /** A merchant's clearing account, opened on first use. */
+    clearingAccount: (merchantCode: string, name: ClearingAccountName, executor: Db = db) =>
+      openAccount(executor, { merchantCode }, name),
+
+    /**
+     * Posts one transaction, or answers the first result of its idempotency key. Refuses
+     * 'idempotency.key.reused' when the key answered another request, and 'wallet.insufficient'
+     * when a member wallet would go below zero; then nothing is written.
+     */
+    async post(input: PostInput): Promise<LedgerReceipt> {
+      checkPostings(input.postings);
+      return db.transaction(async (tx) => {
+        // The key first: a concurrent retry waits here on the unique index until this commits.
+        const [created] = await tx
+          .insert(ledgerTransactions)
+          .values({
+            merchantCode: input.merchantCode,
+            kind: input.kind,
+            reference: input.reference ?? null,
+            idempotencyKey: input.idempotencyKey,
+            requestHash: input.requestHash,
+          })
+          .onConflictDoNothing({
+            target: [ledgerTransactions.merchantCode, ledgerTransactions.idempotencyKey],
+          })
+          .returning({ id: ledgerTransactions.id });
+        if (!created) {
+          const [first] = await tx
+            .select()
+            .from(ledgerTransactions)
+            .where(
+              and(
+                eq(ledgerTransactions.merchantCode, input.merchantCode),
+                eq(ledgerTransactions.idempotencyKey, input.idempotencyKey),
+              ),
+            )
+            .limit(1);
+          if (!first?.result) throw new AppError('request.conflict');
+          if (first.requestHash !== input.requestHash) throw new AppError('idempotency.key.reused');
+          return fromJson(first.result);
+        }
+
+        // Lock every touched account in id order, so two movements never wait on each other.
+        const ids = [...new Set(input.postings.map((p) => p.accountId))];
+        const accounts = await tx
+          .select({
+            id: walletAccounts.id,
+            memberId: walletAccounts.memberId,
+            merchantCode: sql<string>`coalesce(${walletAccounts.merchantCode}, ${members.merchantCode})`,
+            balance: walletAccounts.balance,
+          })
+          .from(walletAccounts)
+          .leftJoin(members, eq(members.id, walletAccounts.memberId))
+          .where(inArray(walletAccounts.id, ids))
+          .orderBy(walletAccounts.id)
+          .for('update', { of: walletAccounts });
+        if (accounts.length !== ids.length) {
+          throw new AppError('request.invalid', { detail: 'Unknown ledger account.' });
+        }
+        const byId = new Map(accounts.map((a) => [a.id, a]));
+        for (const account of accounts) {
+          if (account.merchantCode !== input.merchantCode) {
+            throw new AppError('request.invalid', { detail: 'Account of another merchant.' });
+          }
+        }
+
+        const balances = new Map(accounts.map((a) => [a.id, a.balance]));
+        const receipt: LedgerReceipt = { transactionId: created.id, postings: [] };
+        for (const posting of input.postings) {
+          const balanceAfter = balances.get(posting.accountId)! + posting.amount;
+          if (balanceAfter < 0n && byId.get(posting.accountId)!.memberId !== null) {
+            throw new AppError('wallet.insufficient');
+          }
+          balances.set(posting.accountId, balanceAfter);
+          receipt.postings.push({
+            accountId: posting.accountId,
+            amount: posting.amount,
+            balanceAfter,
+          });
+        }
+
+        for (const [id, balance] of balances) {
+          await tx.update(walletAccounts).set({ balance }).where(eq(walletAccounts.id, id));
+        }
+        await tx.insert(ledgerPostings).values(
+          receipt.postings.map((p) => ({
+            transactionId: created.id,
+            accountId: p.accountId,
+            amount: p.amount,
+            balanceAfter: p.balanceAfter,
+          })),
+        );
+        await tx
+          .update(ledgerTransactions)
+          .set({ result: toJson(receipt) })
+          .where(eq(ledgerTransactions.id, created.id));
+        return receipt;
+      });
+    },
+
+    /** The account's running balance, in minor units. */
+    async balanceOf(accountId: string, executor: Db = db): Promise<bigint> {
+      const [row] = await executor
+        .select({ balance: walletAccounts.balance })
+        .from(walletAccounts)
+        .where(eq(walletAccounts.id, accountId))
+        .limit(1);
+      if (!row) throw new AppError('resource.not.found');
+      return row.balance;
+    },
+
+    /** Checks the running balance against the account's postings. */
+    async verify(accountId: string, executor: Db = db): Promise<Verification> {
+      const balance = await this.balanceOf(accountId, executor);
+      const [sum] = await executor
+        .select({ sum: sql<string>`coalesce(sum(${ledgerPostings.amount}), 0)::text` })
+        .from(ledgerPostings)
+        .where(eq(ledgerPostings.accountId, accountId));
+      const [last] = await executor
+        .select({ balanceAfter: ledgerPostings.balanceAfter })
+        .from(ledgerPostings)
+        .where(eq(ledgerPostings.accountId, accountId))
+        .orderBy(sql`${ledgerPostings.id} desc`)
+        .limit(1);
+      const postingsSum = BigInt(sum?.sum ?? '0');
+      const lastBalanceAfter = last?.balanceAfter ?? 0n;
+      return {
+        balance,
+        postingsSum,
+        lastBalanceAfter,
+        ok: balance === postingsSum && balance === lastBalanceAfter,
+      };
+    },
+  };
+}
+export type Ledger = ReturnType<typeof createLedger>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ledger: Ledger;
+  }
+}
+
+export default fp(
+  async (app: FastifyInstance) => {
+    app.decorate('ledger', createLedger(app.db));
+  },
+  { name: 'ledger', dependencies: ['db'] },
+);
