@@ -13,7 +13,7 @@ import { SmsCodeButton } from '../../../../components/form/sms-code-button';
 import { sendBindEmail, useBindEmail } from '../../api/bind-contact';
 import { useFieldErrorText } from '../../hooks/use-field-error-text';
 import { refusalOnField, showRefusal, type FieldRefusals } from '../../utils/form-errors';
-import { MutationFeedback } from '../mutation-feedback';
+import { BindFormEnd, loginPasswordRule } from './bind-form-end';
 
 type Values = CallBody<typeof memberCalls.bindEmail>;
 const NAMES: (keyof Values)[] = ['email', 'verificationCode', 'password'];
@@ -97,24 +97,11 @@ export function EmailSection({ member }: { member: MemberInfo }) {
                 : verificationCodeSchema.safeParse(value).success || 'security.email.invalid_code',
           })}
         />
-        <Field
-          label={t('security.login_password_confirm')}
-          hint={t('security.login_password_confirm_hint')}
-          type="password"
-          autoComplete="current-password"
-          error={errorText(errors.password?.message)}
-          {...form.register('password', {
-            validate: (value) => (value ? true : 'security.required'),
-          })}
-        />
-        <button type="submit" className="button" disabled={bind.isPending}>
-          {bind.isPending
-            ? t('security.saving')
-            : member.email
-              ? t('security.email.rebind')
-              : t('security.email.bind')}
-        </button>
-        <MutationFeedback
+        <BindFormEnd
+          password={form.register('password', loginPasswordRule)}
+          passwordError={errorText(errors.password?.message)}
+          pending={bind.isPending}
+          submitLabel={member.email ? t('security.email.rebind') : t('security.email.bind')}
           error={refusalOnField(bind.error, REFUSALS, NAMES) ? null : bind.error}
           success={bind.isSuccess ? t('security.email.done') : null}
         />

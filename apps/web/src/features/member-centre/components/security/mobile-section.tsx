@@ -15,7 +15,7 @@ import { SmsCodeButton } from '../../../../components/form/sms-code-button';
 import { sendBindSms, useBindMobile } from '../../api/bind-contact';
 import { useFieldErrorText } from '../../hooks/use-field-error-text';
 import { refusalOnField, showRefusal, type FieldRefusals } from '../../utils/form-errors';
-import { MutationFeedback } from '../mutation-feedback';
+import { BindFormEnd, loginPasswordRule } from './bind-form-end';
 
 type Values = CallBody<typeof memberCalls.bindMobile>;
 const NAMES: (keyof Values)[] = ['mobileNum', 'countryDialingCode', 'verificationCode', 'password'];
@@ -119,24 +119,11 @@ export function MobileSection({ member }: { member: MemberInfo }) {
                 : verificationCodeSchema.safeParse(value).success || 'security.mobile.invalid_code',
           })}
         />
-        <Field
-          label={t('security.login_password_confirm')}
-          hint={t('security.login_password_confirm_hint')}
-          type="password"
-          autoComplete="current-password"
-          error={errorText(errors.password?.message)}
-          {...form.register('password', {
-            validate: (value) => (value ? true : 'security.required'),
-          })}
-        />
-        <button type="submit" className="button" disabled={bind.isPending}>
-          {bind.isPending
-            ? t('security.saving')
-            : member.mobileNum
-              ? t('security.mobile.rebind')
-              : t('security.mobile.bind')}
-        </button>
-        <MutationFeedback
+        <BindFormEnd
+          password={form.register('password', loginPasswordRule)}
+          passwordError={errorText(errors.password?.message)}
+          pending={bind.isPending}
+          submitLabel={member.mobileNum ? t('security.mobile.rebind') : t('security.mobile.bind')}
           error={refusalOnField(bind.error, REFUSALS, NAMES) ? null : bind.error}
           success={bind.isSuccess ? t('security.mobile.done') : null}
         />
