@@ -17,3 +17,4 @@ export * from './member.js';
 export * from './session.js';
 export * from './verification.js';
 export * from './wallet.js';
+export * from './money.js';

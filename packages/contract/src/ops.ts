@@ -3,6 +3,7 @@ import { defineCall } from './call.js';
 import { announcementTypeSchema } from './content.js';
 import { languageSchema } from './headers.js';
 import { dialingCodeSchema, mobileNumSchema, passwordSchema } from './member.js';
+import { movementAmountSchema } from './money.js';
 import { featureSwitchSchema } from './system.js';
 
 /**
@@ -108,6 +109,26 @@ export const opsCalls = {
     params: z.object({ username: opsUsernameSchema }),
     body: z.object({ disabled: z.boolean() }),
     response: opsChangeSchema,
+  }),
+  /**
+   * Credits (positive amount) or debits (negative) a member's MAIN wallet against the
+   * merchant's ADJUSTMENT account, never below zero. A retry with the same idempotency key
+   * answers the first result and moves nothing; the key with another body is refused (409).
+   */
+  adjustBalance: defineCall({
+    method: 'POST',
+    path: '/ops/members/:username/adjustments',
+    params: z.object({ username: opsUsernameSchema }),
+    body: z.object({
+      amount: movementAmountSchema,
+      reason: text(3, 200),
+      idempotencyKey: text(8, 100),
+    }),
+    response: z.extend(opsChangeSchema, {
+      transactionId: z.string(),
+      /** The MAIN wallet's balance after the adjustment. */
+      balance: z.number(),
+    }),
   }),
 };
 

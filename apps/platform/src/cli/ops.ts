@@ -65,6 +65,12 @@ export async function runOps(argv: string[], io: CliIo): Promise<number> {
   }
 
   const url = `${config.opsUrl}${command.path}`;
+  // Whatever the outcome, the operator can repeat a money call with its key and move money once.
+  const retryHint = () => {
+    if (command.idempotencyKey) {
+      io.err(`To retry without moving money twice: --key ${command.idempotencyKey}`);
+    }
+  };
   let response: Response;
   try {
     response = await fetch(url, {
@@ -79,6 +85,7 @@ export async function runOps(argv: string[], io: CliIo): Promise<number> {
     });
   } catch {
     io.err(`error: cannot reach the platform at ${config.opsUrl} (is it running? npm start)`);
+    retryHint();
     return 1;
   }
 
@@ -87,12 +94,14 @@ export async function runOps(argv: string[], io: CliIo): Promise<number> {
   if (failure.success) {
     const fields = Object.entries(failure.data.fields ?? {}).map(([k, v]) => ` ${k}: ${v}`);
     io.err(`error: ${failure.data.errorCode}: ${failure.data.message}${fields.join(';')}`);
+    retryHint();
     return 1;
   }
   const value = z.safeParse(z.object({ success: z.literal(true), value: z.unknown() }), body);
   const result = value.success ? z.safeParse(command.call.response, value.data.value) : undefined;
   if (!result?.success) {
     io.err(`error: unexpected answer from ${url} (HTTP ${response.status})`);
+    retryHint();
     return 1;
   }
   if (command.name === 'status') {
@@ -108,6 +117,14 @@ export async function runOps(argv: string[], io: CliIo): Promise<number> {
         'Hand this password to the member privately; it is not shown again. They must change it at their first login.',
       );
     }
+  }
+  if (command.name === 'adjustBalance') {
+    const { balance, transactionId } = z.parse(opsCalls.adjustBalance.response, result.data);
+    io.out(`balance: ${balance.toFixed(2)}`);
+    io.out(`transaction: ${transactionId}`);
+    io.out(
+      `key: ${command.idempotencyKey} (a retry with --key ${command.idempotencyKey} moves nothing)`,
+    );
   }
   return 0;
 }

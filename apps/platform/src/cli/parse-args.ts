@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { fillPath, opsCalls, type Call } from '@site/contract';
 import * as z from 'zod';
 
@@ -21,6 +22,11 @@ Commands:
                                            for you to hand over; changed at first login
   member disable USERNAME                  ends its sessions; it cannot log in
   member enable USERNAME
+  adjust USERNAME AMOUNT --reason TEXT [--key IDEMPOTENCY_KEY]
+                                           credits the MAIN wallet (negative: debits, never
+                                           below zero); AMOUNT has at most two decimals, e.g.
+                                           150, 25.50, -10. Without --key one is generated and
+                                           printed: retry with --key KEY to move money once
 
 Environment:
   OPS_URL    the platform (default http://localhost:8080)
@@ -39,6 +45,8 @@ export type OpsCommand =
       path: string;
       body: unknown;
       merchant: string | undefined;
+      /** A money call's idempotency key, printed so that the operator can retry with it. */
+      idempotencyKey?: string;
     };
 
 /** Options that take no value (`--agent`); their value is "true". */
@@ -91,7 +99,7 @@ const command = (
   merchant: string | undefined,
   body: unknown,
   params?: Record<string, string>,
-): OpsCommand => {
+): Extract<OpsCommand, { kind: 'call' }> => {
   const call: OpsCall = opsCalls[name];
   validated('params', call.params, params ?? {});
   return {
@@ -119,6 +127,8 @@ export function parseArgs(argv: string[]): OpsCommand {
     'agent',
     'password',
     'mobile',
+    'reason',
+    'key',
   ];
   if (argv.includes('--help') || argv.includes('-h')) return { kind: 'help' };
   const { words, options } = splitOptions(argv, allowed);
@@ -179,6 +189,8 @@ export function parseArgs(argv: string[]): OpsCommand {
     }
     case 'member':
       return memberCommand(rest, options, merchant, only);
+    case 'adjust':
+      return adjustCommand(rest, options, merchant, only);
     default:
       throw new UsageError(`unknown command ${verb}`);
   }
@@ -214,4 +226,33 @@ function memberCommand(
   }
   only();
   return command('memberStatus', merchant, { disabled: action === 'disable' }, { username });
+}
+
+function adjustCommand(
+  rest: string[],
+  options: Record<string, string>,
+  merchant: string | undefined,
+  only: (...names: string[]) => void,
+): OpsCommand {
+  const [username, amountWord, ...extra] = rest;
+  if (!username || amountWord === undefined) {
+    throw new UsageError('adjust needs USERNAME AMOUNT, e.g. adjust budi01 25.50 --reason "Bonus"');
+  }
+  if (extra.length) throw new UsageError(`unexpected ${extra.join(' ')}`);
+  only('reason', 'key');
+  // Plain decimals only: Number() would also take "1e3", "0x10" or "".
+  if (!/^[+-]?\d+(\.\d+)?$/.test(amountWord)) {
+    throw new UsageError(`AMOUNT is a decimal like 150, 25.50 or -10, not ${amountWord}`);
+  }
+  if (options.reason === undefined) throw new UsageError('adjust needs --reason TEXT');
+  const idempotencyKey = options.key ?? randomUUID();
+  return {
+    ...command(
+      'adjustBalance',
+      merchant,
+      { amount: Number(amountWord), reason: options.reason, idempotencyKey },
+      { username },
+    ),
+    idempotencyKey,
+  };
 }

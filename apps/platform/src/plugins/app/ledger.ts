@@ -37,6 +37,11 @@ export interface PostInput {
   /** A digest of the request (requestHashOf): a retry must carry the same one. */
   requestHash: string;
   postings: readonly Posting[];
+  /**
+   * Written in the same database transaction, only when this call posts (not on a retry):
+   * an audit row, an order's new state.
+   */
+  alongside?: (tx: Db, receipt: LedgerReceipt) => Promise<void>;
 }
 
 /** What a posted transaction answers; a retry of its idempotency key answers the same. */
@@ -247,6 +252,7 @@ export function createLedger(db: Db) {
           .update(ledgerTransactions)
           .set({ result: toJson(receipt) })
           .where(eq(ledgerTransactions.id, created.id));
+        await input.alongside?.(tx, receipt);
         return receipt;
       });
     },

@@ -1,3 +1,4 @@
+import { fromMinorUnits } from '@site/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -7,8 +8,8 @@ import { walletAccounts } from '../../db/schema/index.js';
 /** The wallet every account has from its first moment. */
 export const MAIN_WALLET = 'MAIN';
 
-/** Minor units to the wire's decimal amount (at most two decimals). */
-export const toAmount = (minor: bigint) => Number(minor) / 100;
+/** Minor units to the wire's decimal amount (at most two decimals), as the contract converts. */
+export const toAmount = fromMinorUnits;
 
 /** Members' wallet accounts; the money issue adds the ledger that moves their balances. */
 export function createWallets(db: Db) {

@@ -1,0 +1,48 @@
+import * as z from 'zod/mini';
+
+/**
+ * Money on the wire (issue 4, item 0): amounts are decimal numbers with at most two decimals;
+ * inside the platform they are integer minor units (DESIGN.md, Money). This is the one place
+ * where one turns into the other.
+ */
+
+/** The largest amount one call may move (one billion, in the merchant's currency). */
+export const MAX_AMOUNT = 1_000_000_000;
+
+/** The minor units of `amount`, or undefined when it is not a finite number with ≤ 2 decimals. */
+const minorOf = (amount: number): number | undefined => {
+  if (!Number.isFinite(amount)) return undefined;
+  const minor = Math.round(amount * 100);
+  // minor / 100 is the double nearest the two-decimal value, as parsing "25.50" gives: equal
+  // exactly when the amount has at most two decimals.
+  return Number.isSafeInteger(minor) && minor / 100 === amount ? minor : undefined;
+};
+
+/** Whether `amount` is a finite decimal with at most two decimals. */
+export const hasTwoDecimalsAtMost = (amount: number) => minorOf(amount) !== undefined;
+
+/** A wire amount (≤ 2 decimals) in minor units; throws a RangeError for any other number. */
+export function toMinorUnits(amount: number): bigint {
+  const minor = minorOf(amount);
+  if (minor === undefined) {
+    throw new RangeError(`${amount} is not an amount with at most two decimals`);
+  }
+  return BigInt(minor);
+}
+
+/** Minor units to the wire's decimal amount; throws beyond what a number holds exactly. */
+export function fromMinorUnits(minor: bigint): number {
+  const value = Number(minor);
+  if (!Number.isSafeInteger(value)) throw new RangeError(`${minor} minor units is out of range`);
+  return value / 100;
+}
+
+/** A signed amount that moves money: at most two decimals, not zero, at most MAX_AMOUNT either way. */
+export const movementAmountSchema = z.number().check(
+  z.refine(hasTwoDecimalsAtMost, 'An amount has at most two decimals, e.g. 25.50.'),
+  z.refine((amount) => amount !== 0, 'An amount is not zero.'),
+  z.refine(
+    (amount) => Math.abs(amount) <= MAX_AMOUNT,
+    `An amount is at most ${MAX_AMOUNT.toLocaleString('en')}.`,
+  ),
+);
