@@ -10,6 +10,7 @@ import {
   type AgentFeature,
   type AgentPageKey,
 } from '../utils/agent-pages';
+import '../../../components/ui/centre-menu.css';
 import '../agent-centre.css';
 
 /**
@@ -86,13 +87,13 @@ function AgentCentreBody() {
   const label = t(`agent.pages.${page}`);
   return (
     <div className="agent-centre__layout">
-      <nav className="agent-centre__menu" aria-label={t('agent.menu')}>
+      <nav className="agent-centre__menu centre-menu" aria-label={t('agent.menu')}>
         <ul>
           {visibleAgentPages(ENABLED_FEATURES).map((entry) => (
             <li key={entry.page}>
               <button
                 type="button"
-                className="agent-centre__entry"
+                className="centre-menu__entry"
                 aria-current={entry.page === page ? 'page' : undefined}
                 onClick={() => setPage(entry.page)}
               >
@@ -102,8 +103,8 @@ function AgentCentreBody() {
           ))}
         </ul>
       </nav>
-      <section className="agent-centre__pane" aria-labelledby={titleId}>
-        <h3 id={titleId} className="agent-centre__page-title">
+      <section className="centre-pane" aria-labelledby={titleId}>
+        <h3 id={titleId} className="centre-pane__title">
           {label}
         </h3>
         <ComingSoon page={label} onNavigate={close} />

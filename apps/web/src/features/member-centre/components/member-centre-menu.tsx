@@ -13,7 +13,7 @@ interface MemberCentreMenuProps {
 export function MemberCentreMenu({ active, onSelect, counts = {} }: MemberCentreMenuProps) {
   const { t } = useTranslation('member');
   return (
-    <nav className="member-centre__menu" aria-label={t('centre.menu')}>
+    <nav className="member-centre__menu centre-menu" aria-label={t('centre.menu')}>
       <ul>
         {MENU_PAGES.map(({ page, labelKey }) => {
           const count = counts[page] ?? 0;
@@ -21,7 +21,7 @@ export function MemberCentreMenu({ active, onSelect, counts = {} }: MemberCentre
             <li key={page}>
               <button
                 type="button"
-                className="member-centre__entry"
+                className="centre-menu__entry"
                 aria-current={page === active ? 'page' : undefined}
                 onClick={() => onSelect(page)}
               >

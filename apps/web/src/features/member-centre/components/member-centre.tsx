@@ -14,6 +14,7 @@ import { isRealAccountPage } from '../utils/page-rules';
 import { AccountPanel } from './account-panel';
 import { MemberCentreMenu } from './member-centre-menu';
 import { MemberPage } from './member-page';
+import '../../../components/ui/centre-menu.css';
 import '../member-centre.css';
 
 /**
@@ -88,8 +89,8 @@ function MemberCentreBody({ page }: { page: MemberPageKey }) {
         {ACCOUNT_CENTRE_TYPES.includes(member.type) ? <AccountPanel member={member} /> : null}
         <MemberCentreMenu active={page} onSelect={select} />
       </div>
-      <section className="member-centre__pane" aria-labelledby={titleId}>
-        <h3 id={titleId} className="member-centre__page-title">
+      <section className="centre-pane" aria-labelledby={titleId}>
+        <h3 id={titleId} className="centre-pane__title">
           {label}
         </h3>
         <MemberPage page={page} label={label} member={member} isTrial={isTrial} />
