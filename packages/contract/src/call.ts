@@ -26,7 +26,15 @@ export interface Call<
   auth?: boolean;
   /** Body is sent as an HTML form post (application/x-www-form-urlencoded). */
   form?: boolean;
+  /**
+   * Moves money: the request carries an `Idempotency-Key` header (IDEMPOTENCY_KEY_PATTERN);
+   * a retry with the same key answers the first result, the key with another body is refused.
+   */
+  idempotent?: boolean;
 }
+
+/** What an Idempotency-Key looks like: 8 to 100 letters, digits, '-', '_' or ':' (a UUID fits). */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_:-]{8,100}$/;
 
 export const defineCall = <
   Q extends z.$ZodType = z.$ZodUndefined,

@@ -48,6 +48,22 @@ export const ErrorCode = {
   walletInsufficient: 'wallet.insufficient',
   /** An idempotency key already answered a different request. */
   idempotencyKeyReused: 'idempotency.key.reused',
+  /** A money call without a well-formed Idempotency-Key header. */
+  idempotencyKeyMissing: 'idempotency.key.missing',
+  /** Below the channel's or the merchant's minimum, or above the maximum. */
+  amountBelowMin: 'amount.below.min',
+  amountAboveMax: 'amount.above.max',
+  withdrawDailyLimit: 'withdraw.daily.limit',
+  /** The card's payee name differs from the member's other cards. */
+  payeeMismatch: 'member.payee.mismatch',
+  cardExists: 'member.card.exists',
+  cardLimit: 'member.card.limit',
+  /** The order or withdrawal is no longer in a state that allows this (already decided). */
+  orderDecided: 'order.already.decided',
+  vendorMaintenance: 'vendor.maintenance',
+  /** The account has no upline, or the username is not a direct downline. */
+  noUpline: 'member.no.upline',
+  notDownline: 'member.not.downline',
 } as const;
 export type KnownErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -91,4 +107,15 @@ export const errorStatus: Record<KnownErrorCode, number> = {
   'not.exists.payment.password': 400,
   'wallet.insufficient': 400,
   'idempotency.key.reused': 409,
+  'idempotency.key.missing': 400,
+  'amount.below.min': 400,
+  'amount.above.max': 400,
+  'withdraw.daily.limit': 400,
+  'member.payee.mismatch': 400,
+  'member.card.exists': 409,
+  'member.card.limit': 400,
+  'order.already.decided': 409,
+  'vendor.maintenance': 503,
+  'member.no.upline': 400,
+  'member.not.downline': 400,
 };

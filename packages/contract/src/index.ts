@@ -18,3 +18,6 @@ export * from './session.js';
 export * from './verification.js';
 export * from './wallet.js';
 export * from './money.js';
+export * from './payments.js';
+export * from './records.js';
+export * from './ops-money.js';

@@ -46,3 +46,25 @@ export const movementAmountSchema = z.number().check(
     `An amount is at most ${MAX_AMOUNT.toLocaleString('en')}.`,
   ),
 );
+
+/** A positive amount a member moves (deposit, withdrawal, transfer): ≤ 2 decimals, ≤ MAX_AMOUNT. */
+export const positiveAmountSchema = z.number().check(
+  z.refine(hasTwoDecimalsAtMost, 'An amount has at most two decimals, e.g. 25.50.'),
+  z.refine((amount) => amount > 0, 'An amount is above zero.'),
+  z.refine(
+    (amount) => amount <= MAX_AMOUNT,
+    `An amount is at most ${MAX_AMOUNT.toLocaleString('en')}.`,
+  ),
+);
+
+/** An instant on the wire: ISO 8601 with its offset, e.g. 2026-11-21T00:00:00.000Z. */
+export const instantSchema = z.iso.datetime({ offset: true });
+
+/**
+ * A period of records: from (inclusive) and to (exclusive) instants, both optional. The web
+ * computes the presets (last 7, last 30 days ...) from the visitor's own midnight.
+ */
+export const periodQuerySchema = z.object({
+  from: z.optional(instantSchema),
+  to: z.optional(instantSchema),
+});

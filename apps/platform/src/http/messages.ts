@@ -149,6 +149,50 @@ const catalogue: Record<KnownErrorCode, Record<Language, string>> = {
     EN: 'This request key was already used for a different request.',
     ID: 'Kunci permintaan ini sudah dipakai untuk permintaan lain.',
   },
+  'idempotency.key.missing': {
+    EN: 'This request needs an Idempotency-Key header.',
+    ID: 'Permintaan ini memerlukan header Idempotency-Key.',
+  },
+  'amount.below.min': {
+    EN: 'The amount is below the minimum.',
+    ID: 'Jumlah di bawah batas minimum.',
+  },
+  'amount.above.max': {
+    EN: 'The amount is above the maximum.',
+    ID: 'Jumlah melebihi batas maksimum.',
+  },
+  'withdraw.daily.limit': {
+    EN: 'You have reached today\'s number of withdrawals.',
+    ID: 'Anda telah mencapai batas jumlah penarikan hari ini.',
+  },
+  'member.payee.mismatch': {
+    EN: 'The payee name must be the same as on your other cards.',
+    ID: 'Nama penerima harus sama dengan kartu Anda yang lain.',
+  },
+  'member.card.exists': {
+    EN: 'This account is already bound.',
+    ID: 'Akun ini sudah terikat.',
+  },
+  'member.card.limit': {
+    EN: 'You have bound the most accounts of this type.',
+    ID: 'Anda telah mengikat jumlah maksimum akun jenis ini.',
+  },
+  'order.already.decided': {
+    EN: 'This order has already been decided.',
+    ID: 'Pesanan ini sudah diputuskan.',
+  },
+  'vendor.maintenance': {
+    EN: 'This game wallet is under maintenance.',
+    ID: 'Dompet permainan ini sedang dalam pemeliharaan.',
+  },
+  'member.no.upline': {
+    EN: 'Your account has no upline.',
+    ID: 'Akun Anda tidak memiliki upline.',
+  },
+  'member.not.downline': {
+    EN: 'This account is not in your downline.',
+    ID: 'Akun ini bukan downline Anda.',
+  },
 };
 
 export const messageOf = (code: KnownErrorCode, language: Language) => catalogue[code][language];

@@ -1,4 +1,11 @@
-import { memberCalls, ok, sessionCalls, type Call } from '@site/contract';
+import {
+  Header,
+  IDEMPOTENCY_KEY_PATTERN,
+  memberCalls,
+  ok,
+  sessionCalls,
+  type Call,
+} from '@site/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod';
 import type { Merchant } from '../db/schema/index.js';
@@ -21,6 +28,19 @@ export interface CallContext<Q extends Schema, B extends Schema, P extends Schem
   reply: FastifyReply;
   /** The session's member: always set on calls marked `auth`, else null. */
   auth: Auth | null;
+  /** The request's Idempotency-Key: always set on calls marked `idempotent`, else null. */
+  idempotencyKey: string | null;
+}
+
+/** The Idempotency-Key of a money call, or idempotency.key.missing. */
+function idempotencyKeyOf(request: FastifyRequest): string {
+  const key = request.headers[Header.idempotencyKey.toLowerCase()];
+  if (typeof key !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(key)) {
+    throw new AppError('idempotency.key.missing', {
+      detail: `${Header.idempotencyKey}: 8 to 100 letters, digits, '-', '_' or ':'.`,
+    });
+  }
+  return key;
 }
 
 /** The member of an `auth` call's context. */
@@ -79,6 +99,7 @@ export function registerCall<
       if (auth?.passwordChangeRequired && !allowedBeforePasswordChange.includes(call as Call)) {
         throw new AppError('member.password.change.required');
       }
+      const idempotencyKey = call.idempotent ? idempotencyKeyOf(request) : null;
       const params = parse(call.params, request.params, 'params');
       const query = parse(call.query, request.query, 'query');
       const rawBody = call.encrypted ? await app.keyring.decrypt(request) : request.body;
@@ -93,6 +114,7 @@ export function registerCall<
         request,
         reply,
         auth,
+        idempotencyKey,
       });
       return reply.send(ok(value));
     },

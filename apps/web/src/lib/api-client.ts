@@ -42,8 +42,10 @@ export interface CallInput<C extends Call> {
   body?: CallBody<C>;
   params?: CallParams<C>;
   signal?: AbortSignal;
-  /** Extra headers, e.g. Idempotency-Key on money calls. */
+  /** Extra headers. */
   headers?: Record<string, string>;
+  /** Required on `idempotent` calls (money): see useIdempotentSubmit. */
+  idempotencyKey?: string;
 }
 
 type Listener = (error: ApiError) => void;
@@ -92,6 +94,11 @@ async function send(c: Call, input: CallInput<Call>): Promise<Response> {
   };
   const token = session.get('token');
   if (token) headers[Header.authorization] = token;
+  if (c.idempotent) {
+    // A money call without a key could move money twice on a retry: a bug, not a user error.
+    if (!input.idempotencyKey) throw new Error(`${c.path} moves money: pass an idempotencyKey`);
+    headers[Header.idempotencyKey] = input.idempotencyKey;
+  }
 
   let body: BodyInit | undefined;
   if (input.body !== undefined) {

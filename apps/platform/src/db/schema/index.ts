@@ -5,3 +5,4 @@ export * from './system.js';
 export * from './translations.js';
 export * from './accounts.js';
 export * from './ledger.js';
+export * from './payments.js';

@@ -1,5 +1,14 @@
+import { sql } from 'drizzle-orm';
 import type { Language } from '@site/contract';
-import { boolean, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { hasTranslations, translations, type LabelText, type TitledText } from './translations.js';
 
 /** A merchant (white-label operator) with its brand and site-wide switches. */
@@ -28,6 +37,18 @@ export const merchants = pgTable('merchants', {
   defaultLanguage: text('default_language').$type<Language>().notNull().default('ID'),
   /** A password older than this counts as expired (PWDEXPFORCECHANGE3 forces a change). */
   passwordMaxAgeDays: integer('password_max_age_days').notNull().default(90),
+  /** Games bet straight from MAIN (seamless); else vendors keep wallets that members transfer to. */
+  singleWallet: boolean('single_wallet').notNull().default(false),
+  /** Withdrawal limits, in minor units, and how many a member may ask for in a day. */
+  withdrawMin: bigint('withdraw_min', { mode: 'bigint' })
+    .notNull()
+    .default(sql`5000`),
+  withdrawMax: bigint('withdraw_max', { mode: 'bigint' })
+    .notNull()
+    .default(sql`5000000`),
+  withdrawDailyCount: integer('withdraw_daily_count').notNull().default(5),
+  /** A PAID withdrawal nobody confirms counts as received after this many minutes (SPEC §4). */
+  withdrawConfirmMinutes: integer('withdraw_confirm_minutes').notNull().default(60),
 });
 export type Merchant = typeof merchants.$inferSelect;
 

@@ -16,6 +16,9 @@ import { AppError } from '../../http/app-error.js';
 export const ClearingAccount = {
   deposit: 'DEPOSIT_CLEARING',
   withdrawal: 'WITHDRAWAL_CLEARING',
+  /** Withdrawals asked for and not yet paid or rejected. */
+  withdrawalHold: 'WITHDRAWAL_HOLD',
+  bonus: 'BONUS',
   adjustment: 'ADJUSTMENT',
   vendor: 'VENDOR_CLEARING',
 } as const;

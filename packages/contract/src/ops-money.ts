@@ -1,0 +1,119 @@
+import * as z from 'zod/mini';
+import { defineCall } from './call.js';
+import { positiveAmountSchema } from './money.js';
+import { opsChangeSchema, opsUsernameSchema } from './ops.js';
+import { pageNoSchema, pageSchema, pageSizeSchema } from './pagination.js';
+import {
+  depositOrderSchema,
+  depositStatusSchema,
+  withdrawalSchema,
+  withdrawalStatusSchema,
+} from './payments.js';
+
+/**
+ * The operator's side of money (issue 4): deciding deposits and withdrawals, granting
+ * bonuses, and the merchant's payment limits. `npm run ops -- deposit|withdraw|bonus|limits`.
+ */
+
+const text = (min: number, max: number) =>
+  z.string().check(z.trim(), z.minLength(min), z.maxLength(max));
+const idParams = z.object({ id: text(1, 60) });
+
+/** A deposit order as the operator lists it: who asked. */
+export const opsDepositSchema = z.extend(depositOrderSchema, { username: z.string() });
+export const opsWithdrawalSchema = z.extend(withdrawalSchema, {
+  username: z.string(),
+  /** The full account number: the operator pays to it. */
+  accountNo: z.string(),
+});
+
+const listQuery = (status: z.ZodMiniType) =>
+  z.object({ pageNo: pageNoSchema, pageSize: pageSizeSchema(20, 100), status: z.optional(status) });
+
+/** The merchant's withdrawal limits and confirmation window. */
+export const paymentLimitsSchema = z.object({
+  withdrawMin: positiveAmountSchema,
+  withdrawMax: positiveAmountSchema,
+  withdrawDailyCount: z.int().check(z.minimum(1), z.maximum(100)),
+  /** A PAID withdrawal nobody answers counts as received after this many minutes. */
+  confirmMinutes: z.int().check(z.minimum(1), z.maximum(60 * 24 * 7)),
+});
+export type PaymentLimits = z.infer<typeof paymentLimitsSchema>;
+
+export const opsMoneyCalls = {
+  deposits: defineCall({
+    method: 'GET',
+    path: '/ops/deposits',
+    query: listQuery(depositStatusSchema),
+    response: pageSchema('list', opsDepositSchema),
+  }),
+  /** Credits the member's MAIN wallet once; approving twice changes nothing. */
+  approveDeposit: defineCall({
+    method: 'POST',
+    path: '/ops/deposits/:id/approve',
+    params: idParams,
+    response: z.extend(opsChangeSchema, { order: opsDepositSchema }),
+  }),
+  rejectDeposit: defineCall({
+    method: 'POST',
+    path: '/ops/deposits/:id/reject',
+    params: idParams,
+    body: z.object({ remark: text(3, 200) }),
+    response: z.extend(opsChangeSchema, { order: opsDepositSchema }),
+  }),
+
+  withdrawals: defineCall({
+    method: 'GET',
+    path: '/ops/withdrawals',
+    query: listQuery(withdrawalStatusSchema),
+    response: pageSchema('list', opsWithdrawalSchema),
+  }),
+  /** PENDING or NOT_RECEIVED → PAID: the operator paid (again); the member confirms. */
+  approveWithdrawal: defineCall({
+    method: 'POST',
+    path: '/ops/withdrawals/:id/approve',
+    params: idParams,
+    response: z.extend(opsChangeSchema, { withdrawal: opsWithdrawalSchema }),
+  }),
+  /** PENDING → REJECTED, the held funds back to MAIN. */
+  rejectWithdrawal: defineCall({
+    method: 'POST',
+    path: '/ops/withdrawals/:id/reject',
+    params: idParams,
+    body: z.object({ remark: text(3, 200) }),
+    response: z.extend(opsChangeSchema, { withdrawal: opsWithdrawalSchema }),
+  }),
+  /** NOT_RECEIVED → REFUNDED: the payment never arrived, the amount back to MAIN. */
+  refundWithdrawal: defineCall({
+    method: 'POST',
+    path: '/ops/withdrawals/:id/refund',
+    params: idParams,
+    body: z.object({ remark: text(3, 200) }),
+    response: z.extend(opsChangeSchema, { withdrawal: opsWithdrawalSchema }),
+  }),
+
+  /** Credits a bonus to MAIN from the merchant's BONUS account; shown in bonusDetails. */
+  grantBonus: defineCall({
+    method: 'POST',
+    path: '/ops/members/:username/bonuses',
+    params: z.object({ username: opsUsernameSchema }),
+    body: z.object({
+      amount: positiveAmountSchema,
+      title: text(3, 100),
+      idempotencyKey: text(8, 100),
+    }),
+    response: z.extend(opsChangeSchema, { transactionId: z.string(), balance: z.number() }),
+  }),
+
+  paymentLimits: defineCall({
+    method: 'GET',
+    path: '/ops/payment-limits',
+    response: paymentLimitsSchema,
+  }),
+  setPaymentLimits: defineCall({
+    method: 'PUT',
+    path: '/ops/payment-limits',
+    body: z.partial(paymentLimitsSchema),
+    response: z.extend(opsChangeSchema, { limits: paymentLimitsSchema }),
+  }),
+};

@@ -1,0 +1,113 @@
+import * as z from 'zod/mini';
+import { defineCall } from './call.js';
+import { instantSchema, periodQuerySchema } from './money.js';
+import { pageNoSchema, pageSchema, pageSizeSchema } from './pagination.js';
+
+/**
+ * The member's account records (issue 4, item 7): every ledger movement on the member's
+ * wallets (transactionHistory and its detail, ODSFE2_MemTransDet), profit and loss by period
+ * (personalProfit) and bonuses (bonusDetails). All read the ledger; nothing is kept twice.
+ */
+
+/** The kind of a ledger transaction, as the account record filters it. */
+export const transactionTypeSchema = z.enum([
+  'DEPOSIT',
+  'WITHDRAWAL',
+  /** A rejected or refunded withdrawal coming back. */
+  'WITHDRAWAL_REVERSAL',
+  /** MAIN to or from a vendor wallet. */
+  'TRANSFER',
+  'UPLINE_TRANSFER',
+  'DOWNLINE_TRANSFER',
+  'ADJUSTMENT',
+  'BONUS',
+  'BET',
+  'WIN',
+]);
+export type TransactionType = z.infer<typeof transactionTypeSchema>;
+
+/** One posting on one of the member's wallets: a line of the account record. */
+export const accountRecordSchema = z.object({
+  /** The posting's id (a line). */
+  id: z.string(),
+  transactionId: z.string(),
+  type: transactionTypeSchema,
+  /** 'MAIN' or a vendor's vassalage. */
+  wallet: z.string(),
+  /** Signed: positive came in, negative went out. */
+  amount: z.number(),
+  balanceAfter: z.number(),
+  createdAt: instantSchema,
+});
+export type AccountRecord = z.infer<typeof accountRecordSchema>;
+
+export const transactionDetailSchema = z.object({
+  transactionId: z.string(),
+  type: transactionTypeSchema,
+  createdAt: instantSchema,
+  /** The member's own postings of the transaction (one, or two for a wallet transfer). */
+  lines: z.array(accountRecordSchema),
+  /** What it belongs to: a deposit or withdrawal reference, a counterpart username, a reason. */
+  reference: z.nullable(z.string()),
+  /** The other side in words the member may see: "PG wallet", "upline agent1", "operator". */
+  counterpart: z.string(),
+});
+export type TransactionDetail = z.infer<typeof transactionDetailSchema>;
+
+/** Totals of a period, from the ledger (issue 5's games add BET and WIN movements). */
+export const profitSchema = z.object({
+  deposit: z.number(),
+  withdrawal: z.number(),
+  bet: z.number(),
+  win: z.number(),
+  bonus: z.number(),
+  adjustment: z.number(),
+  /** Win + bonus − bet: what the member's play earned or lost. */
+  profit: z.number(),
+});
+export type Profit = z.infer<typeof profitSchema>;
+
+export const bonusRecordSchema = z.object({
+  transactionId: z.string(),
+  amount: z.number(),
+  /** The operator's title for it (e.g. "Welcome bonus"). */
+  title: z.string(),
+  createdAt: instantSchema,
+});
+export type BonusRecord = z.infer<typeof bonusRecordSchema>;
+
+const pagedPeriod = z.extend(periodQuerySchema, {
+  pageNo: pageNoSchema,
+  pageSize: pageSizeSchema(10, 50),
+});
+
+export const recordCalls = {
+  transactionHistory: defineCall({
+    method: 'GET',
+    path: '/wps/member/transactions',
+    auth: true,
+    query: z.extend(pagedPeriod, { type: z.optional(transactionTypeSchema) }),
+    response: pageSchema('list', accountRecordSchema),
+  }),
+  transactionDetail: defineCall({
+    method: 'GET',
+    path: '/wps/relay/ODSFE2_MemTransDet',
+    auth: true,
+    query: z.object({ transactionId: z.string().check(z.minLength(1), z.maxLength(60)) }),
+    response: transactionDetailSchema,
+  }),
+  personalProfit: defineCall({
+    method: 'GET',
+    path: '/wps/member/profit',
+    auth: true,
+    query: periodQuerySchema,
+    response: profitSchema,
+  }),
+  bonusDetails: defineCall({
+    method: 'GET',
+    path: '/wps/member/bonus',
+    auth: true,
+    query: pagedPeriod,
+    response: z.extend(pageSchema('list', bonusRecordSchema), { total: z.number() }),
+  }),
+};
