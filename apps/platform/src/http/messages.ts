@@ -162,7 +162,7 @@ const catalogue: Record<KnownErrorCode, Record<Language, string>> = {
     ID: 'Jumlah melebihi batas maksimum.',
   },
   'withdraw.daily.limit': {
-    EN: 'You have reached today\'s number of withdrawals.',
+    EN: "You have reached today's number of withdrawals.",
     ID: 'Anda telah mencapai batas jumlah penarikan hari ini.',
   },
   'member.payee.mismatch': {
