@@ -1,7 +1,9 @@
 import type { BackendModule } from 'i18next';
 import type auth from './id/auth';
 import type member from './id/member';
+import type payments from './id/payments';
 import type registration from './id/registration';
+import type wallet from './id/wallet';
 
 /**
  * Namespaces that arrive with the screens that use them, in both languages, so the first
@@ -12,9 +14,15 @@ export interface LazyResources {
   auth: typeof auth;
   registration: typeof registration;
   member: typeof member;
+  /** Deposit and withdrawal (issue 4). */
+  payments: typeof payments;
+  /** Wallet transfers, transfer to upline/downline and the account records (issue 4). */
+  wallet: typeof wallet;
 }
 
-const loaders = import.meta.glob<{ default: object }>(['./{id,en}/{auth,registration,member}.ts']);
+const loaders = import.meta.glob<{ default: object }>([
+  './{id,en}/{auth,registration,member,payments,wallet}.ts',
+]);
 
 export const lazyBackend: BackendModule = {
   type: 'backend',

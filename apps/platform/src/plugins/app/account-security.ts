@@ -8,7 +8,7 @@ import { members, passwordResets, type Member, type Merchant } from '../../db/sc
 import { AppError } from '../../http/app-error.js';
 import { fieldText } from '../../http/field-messages.js';
 import { requestLanguage } from '../../http/request-language.js';
-import { requireSwitch } from './feature-switch.js';
+import { isOn, requireSwitch } from './feature-switch.js';
 import { attemptSource, recordPasswordReset } from './login-failures.js';
 import { maskEmail, mobileKey, refuseTrial } from './members.js';
 import { requireNewPassword } from './password-policy.js';
@@ -250,6 +250,20 @@ export function createAccountSecurity(app: FastifyInstance, publicUrl: PublicUrl
       const paymentPasswordHash = await app.passwords.hash(body.newPaymentPassword);
       await db.update(members).set({ paymentPasswordHash }).where(eq(members.id, member.id));
       return { changed: true };
+    },
+
+    /**
+     * The payment password before money leaves the account (withdrawal, card binding, transfer
+     * to an upline or downline) when PAYMENTPASS3 is on: not.exists.payment.password when none
+     * is set, invalid.payment.pw when wrong. Guesses share the change form's limit per account.
+     */
+    async requirePaymentPassword(member: Member, merchantCode: string, password?: string) {
+      if (!(await isOn(app, merchantCode, 'PAYMENTPASS3'))) return;
+      if (member.paymentPasswordHash === null) throw new AppError('not.exists.payment.password');
+      await refuseThrottled(`payment-password:${member.id}`, 10, 15 * 60);
+      if (!password || !(await app.passwords.verify(member.paymentPasswordHash, password))) {
+        throw new AppError('invalid.payment.pw');
+      }
     },
   };
 }
