@@ -101,7 +101,8 @@ export const bindCardBodySchema = z.object({
   providerCode: z.string().check(z.trim(), z.minLength(1), z.maxLength(30)),
   accountNo: z.string().check(z.trim(), z.minLength(6), z.maxLength(64)),
   payeeName: payeeNameSchema,
-  paymentPassword: paymentPasswordSchema,
+  /** Required when PAYMENTPASS3 is on. */
+  paymentPassword: z.optional(paymentPasswordSchema),
 });
 export type BindCardBody = z.infer<typeof bindCardBodySchema>;
 

@@ -80,14 +80,17 @@ export const walletCalls = {
     idempotent: true,
     response: transferResultSchema,
   }),
-  /** MAIN to the member's upline's MAIN (SPEC §6), with the payment password. */
+  /** MAIN to the member's upline's MAIN (SPEC §6), with the payment password when PAYMENTPASS3 is on. */
   transferUpline: defineCall({
     method: 'POST',
     path: '/wps/member/transfer/upline',
     auth: true,
     encrypted: true,
     idempotent: true,
-    body: z.object({ amount: positiveAmountSchema, paymentPassword: paymentPasswordSchema }),
+    body: z.object({
+      amount: positiveAmountSchema,
+      paymentPassword: z.optional(paymentPasswordSchema),
+    }),
     response: transferResultSchema,
   }),
   /** An agent's MAIN to a direct downline's MAIN, with the payment password. */
@@ -100,7 +103,7 @@ export const walletCalls = {
     body: z.object({
       username: usernameSchema,
       amount: positiveAmountSchema,
-      paymentPassword: paymentPasswordSchema,
+      paymentPassword: z.optional(paymentPasswordSchema),
     }),
     response: transferResultSchema,
   }),
