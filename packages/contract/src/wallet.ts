@@ -43,7 +43,8 @@ export type MerchantWallet = z.infer<typeof merchantWalletSchema>;
 
 /** What a transfer answers: the wallets it touched, after it. */
 export const transferResultSchema = z.object({
-  transactionId: z.string(),
+  /** The ledger transaction; null when a recall found nothing to move (no transaction). */
+  transactionId: z.nullable(z.string()),
   wallets: z.array(vendorWalletSchema),
   sumBalance: amountSchema,
 });

@@ -132,12 +132,20 @@ export function createMembers(app: FastifyInstance) {
         passwordChangeRequired,
       });
       await executor.insert(memberIps).values({ memberId: member.id, ip }).onConflictDoNothing();
+      // The web keeps toUpline from the login: it names where "transfer to upline" goes.
+      const [upline] = member.uplineId
+        ? await executor
+            .select({ username: members.username })
+            .from(members)
+            .where(eq(members.id, member.uplineId))
+            .limit(1)
+        : [];
       return {
         status: 'OK',
         token,
         firstTimeLogin: !member.firstLoginDone,
         passwordExpired: isPasswordExpired(member, merchant),
-        user: memberInfoOf(member, null, passwordChangeRequired),
+        user: memberInfoOf(member, upline?.username ?? null, passwordChangeRequired),
       };
     },
   };

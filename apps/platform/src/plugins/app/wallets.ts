@@ -1,9 +1,9 @@
-import { fromMinorUnits } from '@site/contract';
-import { eq, sql } from 'drizzle-orm';
+import { fromMinorUnits, type Language } from '@site/contract';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/database.js';
-import { walletAccounts } from '../../db/schema/index.js';
+import { merchantVendors, vendors, walletAccounts, type Merchant } from '../../db/schema/index.js';
 
 /** The wallet every account has from its first moment. */
 export const MAIN_WALLET = 'MAIN';
@@ -11,9 +11,43 @@ export const MAIN_WALLET = 'MAIN';
 /** Minor units to the wire's decimal amount (at most two decimals), as the contract converts. */
 export const toAmount = fromMinorUnits;
 
-/** Members' wallet accounts; the money issue adds the ledger that moves their balances. */
+/** How the member sees the MAIN wallet's name. */
+const mainWalletName: Record<Language, string> = { EN: 'Main wallet', ID: 'Dompet utama' };
+
+/** A vendor whose wallet a member may hold: its code (vassalage), name and state. */
+export interface WalletVendor {
+  vassalage: string;
+  displayName: string;
+  maintenance: boolean;
+}
+
+/** One wallet of a member as the wallet calls show it; the balance in minor units. */
+export interface WalletView {
+  wallet: string;
+  displayName: string;
+  balance: bigint;
+  maintenance: boolean;
+}
+
+/** A member's wallet account and what its wallet is. */
+export interface MemberWalletAccount {
+  accountId: string;
+  memberId: string;
+  wallet: string;
+}
+
+/** The wire's vendor wallet. */
+export const walletOnWire = (view: WalletView) => ({ ...view, balance: toAmount(view.balance) });
+
+/** Members' wallet accounts: MAIN and one per game vendor, listed with their balances. */
 export function createWallets(db: Db) {
-  return {
+  const vendorColumns = {
+    vassalage: vendors.vassalage,
+    displayName: vendors.displayName,
+    maintenance: vendors.maintenance,
+  };
+
+  const wallets = {
     /** Opens the MAIN wallet, in the transaction that creates the account. */
     async openMain(executor: Db, memberId: string) {
       await executor
@@ -30,7 +64,104 @@ export function createWallets(db: Db) {
         .where(eq(walletAccounts.memberId, memberId));
       return BigInt(row?.sum ?? '0');
     },
+
+    /**
+     * The member's total as it stood right after one of its ledger transactions: per wallet, the
+     * balance after its last posting up to that transaction's. A retry answers the same figure.
+     */
+    async sumBalanceAfter(memberId: string, transactionId: string): Promise<bigint> {
+      const rows = await db
+        .select({
+          balance: sql<string | null>`(
+            select lp.balance_after from ledger_postings lp
+            where lp.account_id = wallet_accounts.id
+              and lp.id <= (select max(id) from ledger_postings where transaction_id = ${transactionId}::uuid)
+            order by lp.id desc
+            limit 1
+          )::text`,
+        })
+        .from(walletAccounts)
+        .where(eq(walletAccounts.memberId, memberId));
+      return rows.reduce((sum, row) => sum + BigInt(row.balance ?? '0'), 0n);
+    },
+
+    /** The merchant's game vendors in its lobby order: every wallet a member may transfer to. */
+    vendorsOf(merchantCode: string): Promise<WalletVendor[]> {
+      return db
+        .select(vendorColumns)
+        .from(merchantVendors)
+        .innerJoin(vendors, eq(vendors.vassalage, merchantVendors.vassalage))
+        .where(eq(merchantVendors.merchantCode, merchantCode))
+        .orderBy(asc(merchantVendors.sortOrder));
+    },
+
+    /** Vendors by their codes, whether the merchant still offers them or not. */
+    async vendorsByCode(codes: readonly string[]): Promise<Map<string, WalletVendor>> {
+      if (codes.length === 0) return new Map();
+      const rows = await db
+        .select(vendorColumns)
+        .from(vendors)
+        .where(inArray(vendors.vassalage, [...new Set(codes)]));
+      return new Map(rows.map((v) => [v.vassalage, v]));
+    },
+
+    /** Member wallet accounts by id (clearing accounts are left out). */
+    async memberAccounts(accountIds: readonly string[]): Promise<MemberWalletAccount[]> {
+      if (accountIds.length === 0) return [];
+      const rows = await db
+        .select({
+          accountId: walletAccounts.id,
+          memberId: walletAccounts.memberId,
+          wallet: walletAccounts.wallet,
+        })
+        .from(walletAccounts)
+        .where(
+          and(
+            inArray(walletAccounts.id, [...new Set(accountIds)]),
+            sql`${walletAccounts.memberId} is not null`,
+          ),
+        );
+      return rows.map((r) => ({ ...r, memberId: r.memberId! }));
+    },
+
+    /** How a wallet appears to the member, with the given balance. */
+    view(
+      wallet: string,
+      balance: bigint,
+      vendor: WalletVendor | undefined,
+      language: Language,
+    ): WalletView {
+      if (wallet === MAIN_WALLET) {
+        return { wallet, displayName: mainWalletName[language], balance, maintenance: false };
+      }
+      return {
+        wallet,
+        displayName: vendor?.displayName ?? wallet,
+        balance,
+        maintenance: vendor?.maintenance ?? false,
+      };
+    },
+
+    /**
+     * The merchant wallet (SPEC §7): MAIN and every vendor of the merchant with the member's
+     * balance there (0 for a wallet never opened; listing opens nothing).
+     */
+    async merchantWallet(merchant: Merchant, memberId: string, language: Language) {
+      const balances = await db
+        .select({ wallet: walletAccounts.wallet, balance: walletAccounts.balance })
+        .from(walletAccounts)
+        .where(eq(walletAccounts.memberId, memberId));
+      const balanceOf = new Map(balances.map((b) => [b.wallet, b.balance]));
+      const sumBalance = balances.reduce((sum, b) => sum + b.balance, 0n);
+      const main = wallets.view(MAIN_WALLET, balanceOf.get(MAIN_WALLET) ?? 0n, undefined, language);
+      if (merchant.singleWallet) return { isSingle: true, main, wallets: [], sumBalance };
+      const list = (await wallets.vendorsOf(merchant.code)).map((vendor) =>
+        wallets.view(vendor.vassalage, balanceOf.get(vendor.vassalage) ?? 0n, vendor, language),
+      );
+      return { isSingle: false, main, wallets: list, sumBalance };
+    },
   };
+  return wallets;
 }
 export type Wallets = ReturnType<typeof createWallets>;
 

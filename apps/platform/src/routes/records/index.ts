@@ -1,0 +1,68 @@
+import { pageInfo, recordCalls } from '@site/contract';
+import type { FastifyInstance } from 'fastify';
+import { requestLanguage } from '../../http/request-language.js';
+import type { RecordLine } from '../../plugins/app/records.js';
+import { toAmount } from '../../plugins/app/wallets.js';
+import { memberOf, registerCall } from '../register-call.js';
+
+const lineOnWire = (line: RecordLine) => ({
+  id: line.id,
+  transactionId: line.transactionId,
+  type: line.type,
+  wallet: line.wallet,
+  amount: toAmount(line.amount),
+  balanceAfter: toAmount(line.balanceAfter),
+  createdAt: line.createdAt.toISOString(),
+});
+
+/** The member's account records, read from the ledger (issue 4, item 7). */
+export default async function recordRoutes(app: FastifyInstance) {
+  registerCall(app, recordCalls.transactionHistory, async (ctx) => {
+    const { lines, totalCount } = await app.records.history(memberOf(ctx).member.id, ctx.query);
+    return {
+      list: lines.map(lineOnWire),
+      ...pageInfo(ctx.query.pageNo, ctx.query.pageSize, totalCount),
+    };
+  });
+
+  registerCall(app, recordCalls.transactionDetail, async (ctx) => {
+    const detail = await app.records.detail(
+      memberOf(ctx).member.id,
+      ctx.merchant.code,
+      ctx.query.transactionId,
+      requestLanguage(ctx.request),
+    );
+    return {
+      ...detail,
+      createdAt: detail.createdAt.toISOString(),
+      lines: detail.lines.map(lineOnWire),
+    };
+  });
+
+  registerCall(app, recordCalls.personalProfit, async (ctx) => {
+    const sums = await app.records.profit(memberOf(ctx).member.id, ctx.query);
+    return {
+      deposit: toAmount(sums.deposit),
+      withdrawal: toAmount(sums.withdrawal),
+      bet: toAmount(sums.bet),
+      win: toAmount(sums.win),
+      bonus: toAmount(sums.bonus),
+      adjustment: toAmount(sums.adjustment),
+      profit: toAmount(sums.profit),
+    };
+  });
+
+  registerCall(app, recordCalls.bonusDetails, async (ctx) => {
+    const page = await app.records.bonuses(memberOf(ctx).member.id, ctx.query);
+    return {
+      list: page.bonuses.map((b) => ({
+        transactionId: b.transactionId,
+        amount: toAmount(b.amount),
+        title: b.title,
+        createdAt: b.createdAt.toISOString(),
+      })),
+      ...pageInfo(ctx.query.pageNo, ctx.query.pageSize, page.totalCount),
+      total: toAmount(page.total),
+    };
+  });
+}
