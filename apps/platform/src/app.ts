@@ -12,6 +12,8 @@ import helpCenter from './plugins/app/help-center.js';
 import humanChecks from './plugins/app/human-checks.js';
 import keyring from './plugins/app/keyring.js';
 import ledger from './plugins/app/ledger.js';
+import records from './plugins/app/records.js';
+import transfers from './plugins/app/transfers.js';
 import login from './plugins/app/login.js';
 import merchants from './plugins/app/merchants.js';
 import messaging, { type EmailSender, type SmsSender } from './plugins/app/messaging.js';
@@ -41,6 +43,7 @@ import agentRoutes from './routes/agent/index.js';
 import freeplayRoutes from './routes/freeplay/index.js';
 import memberRoutes from './routes/member/index.js';
 import walletRoutes from './routes/wallet/index.js';
+import recordRoutes from './routes/records/index.js';
 import supportRoutes from './routes/support/index.js';
 import sessionRoutes from './routes/session/index.js';
 import systemRoutes from './routes/system/index.js';
@@ -114,6 +117,8 @@ export async function buildApp({
   await app.register(accountSecurity, { publicUrl: config.publicUrl });
   await app.register(memberProfile);
   await app.register(avatars);
+  await app.register(transfers);
+  await app.register(records);
 
   await app.register(systemRoutes);
   await app.register(gamesRoutes);
@@ -123,6 +128,7 @@ export async function buildApp({
   await app.register(memberRoutes);
   await app.register(agentRoutes);
   await app.register(walletRoutes);
+  await app.register(recordRoutes);
   await app.register(freeplayRoutes);
   await app.register(opsRoutes, { opsToken });
   await app.register(verificationRoutes);

@@ -2,6 +2,7 @@ import { opsCalls } from '@site/contract';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error.js';
 import { registerCall } from '../register-call.js';
+import opsBonusRoutes from './bonuses.js';
 import opsMemberRoutes from './members.js';
 import { requireOpsToken } from './ops-token.js';
 
@@ -14,6 +15,7 @@ const onOff = (on: boolean) => (on ? 'on' : 'off');
 export default async function opsRoutes(app: FastifyInstance, opts: { opsToken: string }) {
   app.addHook('onRequest', requireOpsToken(opts.opsToken));
   await app.register(opsMemberRoutes);
+  await app.register(opsBonusRoutes);
 
   registerCall(app, opsCalls.status, async ({ merchant }) => {
     const nodes = await app.settings.nodes(merchant.code);
