@@ -24,6 +24,7 @@ import memberProfile from './plugins/app/member-profile.js';
 import registration from './plugins/app/registration.js';
 import wallets from './plugins/app/wallets.js';
 import opsAudit from './plugins/app/ops-audit.js';
+import payments, { type PaymentsOptions } from './plugins/app/payments/index.js';
 import outbox from './plugins/app/outbox.js';
 import settings from './plugins/app/settings.js';
 import siteContent from './plugins/app/site-content.js';
@@ -39,6 +40,7 @@ import devRoutes from './routes/dev/index.js';
 import gamesRoutes from './routes/games/index.js';
 import mediaRoutes from './routes/media/index.js';
 import opsRoutes from './routes/ops/index.js';
+import paymentRoutes from './routes/payment/index.js';
 import agentRoutes from './routes/agent/index.js';
 import freeplayRoutes from './routes/freeplay/index.js';
 import memberRoutes from './routes/member/index.js';
@@ -58,6 +60,8 @@ export interface AppOptions {
   /** SMS and e-mail gateways; the local drivers write to the outbox table. */
   sms?: SmsSender;
   email?: EmailSender;
+  /** The payment gateway and the auto-receive job's period; local driver by default. */
+  payments?: PaymentsOptions;
   logger?: boolean;
 }
 
@@ -69,6 +73,7 @@ export async function buildApp({
   geoIp: geoIpDriver,
   sms,
   email,
+  payments: paymentsOptions = {},
   logger = true,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -117,6 +122,7 @@ export async function buildApp({
   await app.register(accountSecurity, { publicUrl: config.publicUrl });
   await app.register(memberProfile);
   await app.register(avatars);
+  await app.register(payments, paymentsOptions);
   await app.register(transfers);
   await app.register(records);
 
@@ -128,6 +134,7 @@ export async function buildApp({
   await app.register(memberRoutes);
   await app.register(agentRoutes);
   await app.register(walletRoutes);
+  await app.register(paymentRoutes);
   await app.register(recordRoutes);
   await app.register(freeplayRoutes);
   await app.register(opsRoutes, { opsToken });

@@ -27,7 +27,7 @@ export const opsWithdrawalSchema = z.extend(withdrawalSchema, {
   accountNo: z.string(),
 });
 
-const listQuery = (status: z.ZodMiniType) =>
+const listQuery = <S extends z.ZodMiniType>(status: S) =>
   z.object({ pageNo: pageNoSchema, pageSize: pageSizeSchema(20, 100), status: z.optional(status) });
 
 /** The merchant's withdrawal limits and confirmation window. */

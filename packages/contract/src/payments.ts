@@ -166,7 +166,7 @@ export const proofImageSchema = z.object({
   data: z.string().check(z.maxLength(Math.ceil((MAX_PROOF_BYTES * 4) / 3) + 4)),
 });
 
-const listQuery = (status: z.ZodMiniType) =>
+const listQuery = <S extends z.ZodMiniType>(status: S) =>
   z.object({
     pageNo: pageNoSchema,
     pageSize: pageSizeSchema(10, 50),

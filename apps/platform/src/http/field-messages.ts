@@ -42,6 +42,35 @@ export const fieldText = {
     ID: 'Pilih salah satu ikon yang tersedia.',
   },
   dialingCode: { EN: 'Choose the country dialing code.', ID: 'Pilih kode negara.' },
+  // Money (issue 4)
+  depositChannel: {
+    EN: 'Choose one of the offered payment channels.',
+    ID: 'Pilih salah satu saluran pembayaran yang tersedia.',
+  },
+  cardProvider: {
+    EN: 'Choose one of the offered banks, e-wallets or networks.',
+    ID: 'Pilih salah satu bank, e-wallet atau jaringan yang tersedia.',
+  },
+  accountNoB: {
+    EN: 'A bank account number has 6 to 20 digits.',
+    ID: 'Nomor rekening bank terdiri dari 6 sampai 20 angka.',
+  },
+  accountNoE: {
+    EN: 'An e-wallet number has 8 to 15 digits.',
+    ID: 'Nomor e-wallet terdiri dari 8 sampai 15 angka.',
+  },
+  accountNoV: {
+    EN: 'A wallet address has 26 to 64 letters and digits.',
+    ID: 'Alamat dompet terdiri dari 26 sampai 64 huruf dan angka.',
+  },
+  withdrawCard: {
+    EN: 'Choose one of your bound accounts.',
+    ID: 'Pilih salah satu akun Anda yang terikat.',
+  },
+  proofImage: {
+    EN: 'Each proof must be a PNG or JPEG of at most 5 MB.',
+    ID: 'Setiap bukti harus PNG atau JPEG dengan ukuran maksimal 5 MB.',
+  },
 } satisfies Record<string, Text>;
 
 /** reg_pattern_{patternId} with (min) and (max) filled (SPEC §5). */

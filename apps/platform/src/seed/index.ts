@@ -19,6 +19,7 @@ import {
   settingGroups,
 } from './demo-merchant.js';
 import { footerPages, helpItems } from './pages.js';
+import { demoPaymentChannels } from './payment-channels.js';
 
 // Large inserts go in slices: PostgreSQL takes at most 65,535 parameters per statement.
 const chunks = <T>(rows: T[], size = 500): T[][] =>
@@ -175,6 +176,8 @@ export async function seed(db: Db): Promise<void> {
       .insert(t.announcements)
       .values(buildAnnouncements())
       .onConflictDoUpdate(addMissingLanguages(t.announcements.translations, [t.announcements.id]));
+    // An operator's later changes to a channel (limits, account, enabled) are kept.
+    await tx.insert(t.paymentChannels).values(demoPaymentChannels).onConflictDoNothing();
     await seedDemoAccounts(tx);
   });
 }

@@ -4,6 +4,7 @@ import { AppError } from '../../http/app-error.js';
 import { registerCall } from '../register-call.js';
 import opsBonusRoutes from './bonuses.js';
 import opsMemberRoutes from './members.js';
+import opsPaymentRoutes from './payments.js';
 import { requireOpsToken } from './ops-token.js';
 
 const onOff = (on: boolean) => (on ? 'on' : 'off');
@@ -15,6 +16,7 @@ const onOff = (on: boolean) => (on ? 'on' : 'off');
 export default async function opsRoutes(app: FastifyInstance, opts: { opsToken: string }) {
   app.addHook('onRequest', requireOpsToken(opts.opsToken));
   await app.register(opsMemberRoutes);
+  await app.register(opsPaymentRoutes);
   await app.register(opsBonusRoutes);
 
   registerCall(app, opsCalls.status, async ({ merchant }) => {

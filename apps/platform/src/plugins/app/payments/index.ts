@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { startAutoReceiveJob } from './auto-receive.js';
+import { createCards, type Cards } from './cards.js';
+import { createDeposits, type Deposits } from './deposits.js';
+import { localPaymentDriver, type PaymentDriver } from './payment-driver.js';
+import { createWithdrawals, type Withdrawals } from './withdrawals.js';
+
+export interface PaymentsOptions {
+  /** The payment gateway; the local driver answers each channel's own account. */
+  driver?: PaymentDriver;
+  /** How often PAID withdrawals past their time are settled as received (default 30 s). */
+  autoReceiveEveryMs?: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deposits: Deposits;
+    cards: Cards;
+    withdrawals: Withdrawals;
+  }
+}
+
+/** Deposits, payout cards and withdrawals (issue 4), and the auto-receive job. */
+export default fp(
+  async (app: FastifyInstance, opts: PaymentsOptions) => {
+    const cards = createCards(app);
+    app.decorate('deposits', createDeposits(app, opts.driver ?? localPaymentDriver));
+    app.decorate('cards', cards);
+    app.decorate('withdrawals', createWithdrawals(app, cards));
+
+    const stop = startAutoReceiveJob(app.db, opts.autoReceiveEveryMs ?? 30_000, (error) =>
+      app.log.error({ err: error }, 'auto-receive of withdrawals failed'),
+    );
+    // Before the database plugin closes it (onClose hooks run in reverse order).
+    app.addHook('onClose', stop);
+  },
+  {
+    name: 'payments',
+    dependencies: ['db', 'ledger', 'account-security', 'ops-audit', 'settings'],
+  },
+);

@@ -1,0 +1,48 @@
+import type { PaymentType } from '@site/contract';
+
+/** Where and how a member pays an order in (the wire's payTo). */
+export interface PayTo {
+  provider: string;
+  accountName: string;
+  accountNo: string;
+  /** What the member writes in the transfer's note so the operator can match it. */
+  note: string;
+}
+
+/** The merchant's deposit channel an order is opened on. */
+export interface DepositChannelInfo {
+  id: string;
+  merchantCode: string;
+  type: PaymentType;
+  name: string;
+  provider: string;
+  accountName: string;
+  accountNo: string;
+}
+
+export interface NewDepositOrder {
+  reference: string;
+  /** Minor units. */
+  amount: bigint;
+  channel: DepositChannelInfo;
+}
+
+/**
+ * A payment gateway: it tells the member where to pay an order in. The built-in local driver
+ * answers the channel's own account; an operator plugs in a real gateway (which may answer a
+ * virtual account or a QR code per order) through buildApp's `payments.driver`. Approval stays
+ * with the operator API (or a gateway's callback calling the same approval).
+ */
+export interface PaymentDriver {
+  payTo(order: NewDepositOrder): Promise<PayTo>;
+}
+
+/** Pay to the channel's account, with the order's reference as the transfer note. */
+export const localPaymentDriver: PaymentDriver = {
+  payTo: async ({ reference, channel }) => ({
+    provider: channel.provider,
+    accountName: channel.accountName,
+    accountNo: channel.accountNo,
+    note: reference,
+  }),
+};

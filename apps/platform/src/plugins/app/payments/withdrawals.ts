@@ -1,0 +1,558 @@
+import {
+  fromMinorUnits,
+  MAX_PROOF_BYTES,
+  pageInfo,
+  toMinorUnits,
+  type Language,
+  type PaymentLimits,
+  type Withdrawal,
+  type WithdrawalStatus,
+  type WithdrawSettings,
+} from '@site/contract';
+import { and, count, desc, eq, gt, gte, sql, type SQL } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../../db/database.js';
+import {
+  ledgerTransactions,
+  memberCards,
+  members,
+  merchants,
+  withdrawalProofs,
+  withdrawals,
+  type Member,
+  type Merchant,
+} from '../../../db/schema/index.js';
+import { AppError } from '../../../http/app-error.js';
+import { fieldText } from '../../../http/field-messages.js';
+import { isOn } from '../feature-switch.js';
+import { ClearingAccount, requestHashOf, type Posting } from '../ledger.js';
+import { refuseTrial } from '../members.js';
+import { MAIN_WALLET } from '../wallets.js';
+import { applyAutoReceive } from './auto-receive.js';
+import { cardOf, type CardRow, type Cards } from './cards.js';
+import type { ListQuery } from './deposits.js';
+import { figure, isRowId, newReference, REFERENCE_ATTEMPTS } from './references.js';
+
+type WithdrawalRow = typeof withdrawals.$inferSelect;
+interface Joined {
+  withdrawal: WithdrawalRow;
+  card: CardRow;
+  username: string;
+  proofCount: number;
+}
+
+export const withdrawalOf = ({ withdrawal: w, card, proofCount }: Joined): Withdrawal => ({
+  id: w.id,
+  reference: w.reference,
+  amount: fromMinorUnits(w.amount),
+  status: w.status,
+  card: cardOf(card),
+  createdAt: w.createdAt.toISOString(),
+  decidedAt: w.decidedAt?.toISOString() ?? null,
+  autoReceiveAt: w.autoReceiveAt?.toISOString() ?? null,
+  autoReceived: w.autoReceived,
+  remark: w.remark,
+  proofCount,
+});
+/** The operator pays to the full account number. */
+const opsWithdrawalOf = (joined: Joined) => ({
+  ...withdrawalOf(joined),
+  username: joined.username,
+  accountNo: joined.card.accountNo,
+});
+
+const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const JPEG = [0xff, 0xd8, 0xff];
+const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
+
+/** The image's bytes when they really are the PNG or JPEG claimed (magic bytes) and ≤ 5 MB. */
+export function decodeProof(proof: { contentType: string; data: string }): Buffer | null {
+  if (!BASE64.test(proof.data)) return null;
+  const bytes = Buffer.from(proof.data, 'base64');
+  if (bytes.length === 0 || bytes.length > MAX_PROOF_BYTES) return null;
+  const magic = proof.contentType === 'image/png' ? PNG : JPEG;
+  return magic.every((b, i) => bytes[i] === b) ? bytes : null;
+}
+
+/** Since the start of the current UTC day: the window of the daily withdrawal count. */
+const todayUtc = sql`date_trunc('day', now(), 'UTC')`;
+const autoReceiveAfter = (minutes: number) => sql`now() + ${minutes} * interval '1 minute'`;
+
+/** A state change's columns; the status is always among them. */
+type StateChange = PgUpdateSetSource<typeof withdrawals> & { status: WithdrawalStatus };
+
+export type ConfirmBody =
+  | { received: true }
+  | {
+      received: false;
+      remark?: string | undefined;
+      proofs: { contentType: 'image/png' | 'image/jpeg'; data: string }[];
+    };
+
+/**
+ * Withdrawals: the amount is held (MAIN → WITHDRAWAL_HOLD) at request; the operator pays it
+ * (→ WITHDRAWAL_CLEARING) or releases it; the member confirms receipt (SPEC §4). Each state
+ * change is an UPDATE guarded by the state it leaves, in the same transaction as its money.
+ */
+export function createWithdrawals(app: FastifyInstance, cards: Cards) {
+  const db: Db = app.db;
+
+  const joined = (executor: Db = db) =>
+    executor
+      .select({
+        withdrawal: withdrawals,
+        card: memberCards,
+        username: members.username,
+        proofCount: sql<number>`(select count(*)::int from ${withdrawalProofs} where ${withdrawalProofs.withdrawalId} = ${withdrawals.id})`,
+      })
+      .from(withdrawals)
+      .innerJoin(memberCards, eq(memberCards.id, withdrawals.cardId))
+      .innerJoin(members, eq(members.id, withdrawals.memberId));
+  const one = async (where: SQL | undefined, executor: Db = db) =>
+    (await joined(executor).where(where).limit(1))[0];
+  const byKey = (memberId: string, key: string) =>
+    one(and(eq(withdrawals.memberId, memberId), eq(withdrawals.idempotencyKey, key)));
+  const ofMerchant = (merchantCode: string, id: string, executor: Db = db) =>
+    isRowId(id)
+      ? one(and(eq(withdrawals.id, id), eq(withdrawals.merchantCode, merchantCode)), executor)
+      : Promise.resolve(undefined);
+  const notFound = (merchantCode: string, id: string) =>
+    new AppError('resource.not.found', { detail: `${merchantCode} has no withdrawal ${id}` });
+
+  const page = async (where: SQL | undefined, query: ListQuery<WithdrawalStatus>) => {
+    const [total] = await db.select({ n: count() }).from(withdrawals).where(where);
+    const rows = await joined()
+      .where(where)
+      .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id))
+      .limit(query.pageSize)
+      .offset((query.pageNo - 1) * query.pageSize);
+    return { rows, info: pageInfo(query.pageNo, query.pageSize, total?.n ?? 0) };
+  };
+  const statusIs = (status: WithdrawalStatus | undefined) =>
+    status ? eq(withdrawals.status, status) : undefined;
+
+  const usedToday = async (memberId: string, executor: Db = db) =>
+    (
+      await executor
+        .select({ n: count() })
+        .from(withdrawals)
+        .where(and(eq(withdrawals.memberId, memberId), gte(withdrawals.createdAt, todayUtc)))
+    )[0]?.n ?? 0;
+
+  /** Moves a withdrawal from `from` to `to` inside the caller's transaction, or refuses. */
+  const flip = async (tx: Db, id: string, from: WithdrawalStatus, change: StateChange) => {
+    const [flipped] = await tx
+      .update(withdrawals)
+      .set(change)
+      .where(and(eq(withdrawals.id, id), eq(withdrawals.status, from)))
+      .returning({ id: withdrawals.id });
+    if (!flipped) throw new AppError('order.already.decided');
+  };
+
+  /** One operator decision: money (if any) and the state flip and the audit row, atomically. */
+  const decide = async (
+    merchant: Merchant,
+    found: Joined,
+    decision: {
+      action: string;
+      changed: string;
+      from: WithdrawalStatus;
+      change: StateChange;
+      input: object;
+      money?: { kind: string; key: string; postings: (amount: bigint) => Promise<Posting[]> };
+    },
+  ) => {
+    const { withdrawal: w } = found;
+    // False when a concurrent call made the same decision first (the ledger answered its
+    // receipt and wrote nothing).
+    let decided = false;
+    const write = async (tx: Db, transactionId?: string) => {
+      await flip(tx, w.id, decision.from, decision.change);
+      decided = true;
+      await app.opsAudit.record(
+        merchant.code,
+        decision.action,
+        decision.changed,
+        { id: w.id, reference: w.reference, ...decision.input, transactionId },
+        tx,
+      );
+    };
+    if (decision.money) {
+      const { kind, key, postings } = decision.money;
+      await app.ledger.post({
+        merchantCode: merchant.code,
+        kind,
+        reference: w.reference,
+        idempotencyKey: `withdrawal:${w.id}:${key}`,
+        requestHash: requestHashOf({ kind, withdrawalId: w.id, amount: w.amount }),
+        postings: await postings(w.amount),
+        alongside: (tx, receipt) => write(tx, receipt.transactionId),
+      });
+    } else {
+      await db.transaction((tx) => write(tx));
+    }
+    const after = (await ofMerchant(merchant.code, w.id))!;
+    return { decided, after };
+  };
+
+  const accounts = async (memberId: string, merchantCode: string) => ({
+    main: await app.ledger.memberAccount(memberId, MAIN_WALLET),
+    hold: await app.ledger.clearingAccount(merchantCode, ClearingAccount.withdrawalHold),
+    paid: await app.ledger.clearingAccount(merchantCode, ClearingAccount.withdrawal),
+  });
+
+  return {
+    async settings(member: Member, merchant: Merchant): Promise<WithdrawSettings> {
+      await applyAutoReceive(db, { memberId: member.id });
+      const main = await app.ledger.memberAccount(member.id, MAIN_WALLET);
+      return {
+        min: fromMinorUnits(merchant.withdrawMin),
+        max: fromMinorUnits(merchant.withdrawMax),
+        dailyCount: merchant.withdrawDailyCount,
+        usedToday: await usedToday(member.id),
+        paymentPasswordRequired: await isOn(app, merchant.code, 'PAYMENTPASS3'),
+        hasPaymentPassword: member.paymentPasswordHash !== null,
+        withdrawable: fromMinorUnits(await app.ledger.balanceOf(main)),
+        confirmMinutes: merchant.withdrawConfirmMinutes,
+      };
+    },
+
+    /**
+     * Holds the amount and opens a PENDING withdrawal in one ledger transaction. The daily
+     * count is checked inside it, with the member's MAIN row locked, so concurrent requests
+     * cannot pass it together. A retry of the key answers the first withdrawal.
+     */
+    async request(
+      member: Member,
+      merchant: Merchant,
+      body: { cardId: string; amount: number; paymentPassword?: string | undefined },
+      idempotencyKey: string,
+      language: Language,
+    ): Promise<Withdrawal> {
+      refuseTrial(member);
+      await app.accountSecurity.requirePaymentPassword(member, merchant.code, body.paymentPassword);
+      const amount = toMinorUnits(body.amount);
+      const requestHash = requestHashOf({ cardId: body.cardId, amount });
+      const first = await byKey(member.id, idempotencyKey);
+      if (first) {
+        if (first.withdrawal.requestHash !== requestHash) {
+          throw new AppError('idempotency.key.reused');
+        }
+        return withdrawalOf(first);
+      }
+
+      const card = await cards.ofMember(member.id, body.cardId);
+      if (!card) {
+        throw new AppError('request.invalid', {
+          fields: { 'body.cardId': fieldText.withdrawCard[language] },
+        });
+      }
+      if (amount < merchant.withdrawMin) throw new AppError('amount.below.min');
+      if (amount > merchant.withdrawMax) throw new AppError('amount.above.max');
+
+      const { main, hold } = await accounts(member.id, merchant.code);
+      const firstReference = newReference('W');
+      await app.ledger.post({
+        merchantCode: merchant.code,
+        kind: 'WITHDRAWAL',
+        reference: firstReference,
+        idempotencyKey: `member:${member.id}:withdraw:${idempotencyKey}`,
+        requestHash,
+        postings: [
+          { accountId: main, amount: -amount },
+          { accountId: hold, amount },
+        ],
+        alongside: async (tx, receipt) => {
+          if ((await usedToday(member.id, tx)) >= merchant.withdrawDailyCount) {
+            throw new AppError('withdraw.daily.limit');
+          }
+          let reference = firstReference;
+          for (let attempt = 0; attempt < REFERENCE_ATTEMPTS; attempt++) {
+            const [created] = await tx
+              .insert(withdrawals)
+              .values({
+                merchantCode: merchant.code,
+                memberId: member.id,
+                cardId: card.id,
+                reference,
+                amount,
+                idempotencyKey,
+                requestHash,
+              })
+              .onConflictDoNothing({ target: [withdrawals.merchantCode, withdrawals.reference] })
+              .returning({ id: withdrawals.id });
+            if (created) {
+              if (reference !== firstReference) {
+                await tx
+                  .update(ledgerTransactions)
+                  .set({ reference })
+                  .where(eq(ledgerTransactions.id, receipt.transactionId));
+              }
+              return;
+            }
+            reference = newReference('W');
+          }
+          throw new Error('no free withdrawal reference after several draws');
+        },
+      });
+      return withdrawalOf((await byKey(member.id, idempotencyKey))!);
+    },
+
+    async ofMember(memberId: string, query: ListQuery<WithdrawalStatus>) {
+      await applyAutoReceive(db, { memberId });
+      const { rows, info } = await page(
+        and(eq(withdrawals.memberId, memberId), statusIs(query.status)),
+        query,
+      );
+      return { ...info, list: rows.map(withdrawalOf) };
+    },
+
+    /**
+     * The member's answer to a PAID withdrawal before its auto_receive_at: received, or not
+     * received with 1 to 3 proof images (kept in withdrawal_proofs).
+     */
+    async confirm(
+      member: Member,
+      id: string,
+      body: ConfirmBody,
+      language: Language,
+    ): Promise<Withdrawal> {
+      const mine = (executor: Db = db) =>
+        isRowId(id)
+          ? one(and(eq(withdrawals.id, id), eq(withdrawals.memberId, member.id)), executor)
+          : Promise.resolve(undefined);
+      const images = body.received ? [] : body.proofs.map(decodeProof);
+      const fields: Record<string, string> = {};
+      images.forEach((image, i) => {
+        if (!image) fields[`body.proofs.${i}`] = fieldText.proofImage[language];
+      });
+      if (Object.keys(fields).length) throw new AppError('request.invalid', { fields });
+
+      await applyAutoReceive(db, { memberId: member.id });
+      await db.transaction(async (tx) => {
+        const remark = body.received ? null : body.remark || null;
+        const [answered] = await tx
+          .update(withdrawals)
+          .set(
+            body.received
+              ? { status: 'RECEIVED', autoReceived: false }
+              : { status: 'NOT_RECEIVED', remark },
+          )
+          .where(
+            and(
+              eq(withdrawals.id, id),
+              eq(withdrawals.memberId, member.id),
+              eq(withdrawals.status, 'PAID'),
+              // Past its time it counts as received, whether or not a job settled it yet.
+              gt(withdrawals.autoReceiveAt, sql`now()`),
+            ),
+          )
+          .returning({ id: withdrawals.id });
+        if (!answered) {
+          if (!(await mine(tx))) throw new AppError('resource.not.found');
+          throw new AppError('order.already.decided');
+        }
+        if (!body.received) {
+          await tx.insert(withdrawalProofs).values(
+            body.proofs.map((proof, i) => ({
+              withdrawalId: answered.id,
+              contentType: proof.contentType,
+              data: images[i]!,
+              remark,
+            })),
+          );
+        }
+      });
+      return withdrawalOf((await mine())!);
+    },
+
+    async list(merchantCode: string, query: ListQuery<WithdrawalStatus>) {
+      await applyAutoReceive(db, { merchantCode });
+      const { rows, info } = await page(
+        and(eq(withdrawals.merchantCode, merchantCode), statusIs(query.status)),
+        query,
+      );
+      return { ...info, list: rows.map(opsWithdrawalOf) };
+    },
+
+    /**
+     * PENDING → PAID pays the held amount out (WITHDRAWAL_HOLD → WITHDRAWAL_CLEARING);
+     * NOT_RECEIVED → PAID is a payment made again (no money moves). Either way the member has
+     * the merchant's confirmation minutes to answer. Approving a PAID one changes nothing.
+     */
+    async approve(merchant: Merchant, id: string) {
+      await applyAutoReceive(db, { merchantCode: merchant.code });
+      const found = await ofMerchant(merchant.code, id);
+      if (!found) throw notFound(merchant.code, id);
+      const { withdrawal: w, username } = found;
+      const change = {
+        status: 'PAID' as const,
+        decidedAt: sql`now()`,
+        autoReceiveAt: autoReceiveAfter(merchant.withdrawConfirmMinutes),
+      };
+      const paid = (again: boolean) =>
+        `withdrawal ${w.reference} of ${username} ${again ? 'paid again' : 'paid'} for ${merchant.code}: ${figure(w.amount)} to ${found.card.providerCode} ${found.card.accountNo}; auto-received after ${merchant.withdrawConfirmMinutes} min`;
+      if (w.status === 'PENDING') {
+        try {
+          const { decided, after } = await decide(merchant, found, {
+            action: 'withdrawal-approve',
+            changed: paid(false),
+            from: 'PENDING',
+            change,
+            input: {},
+            money: {
+              kind: 'WITHDRAWAL_PAYOUT',
+              key: 'payout',
+              postings: async (amount) => {
+                const { hold, paid: clearing } = await accounts(w.memberId, merchant.code);
+                return [
+                  { accountId: hold, amount: -amount },
+                  { accountId: clearing, amount },
+                ];
+              },
+            },
+          });
+          // Not decided: a concurrent approval paid it first.
+          return decided
+            ? { changed: paid(false), withdrawal: opsWithdrawalOf(after) }
+            : unchanged(after);
+        } catch (error) {
+          // The state moved on between the read and the write; PAID means another approval.
+          if (!(error instanceof AppError && error.code === 'order.already.decided')) throw error;
+          const now = await ofMerchant(merchant.code, id);
+          if (now?.withdrawal.status !== 'PAID') throw error;
+          return unchanged(now);
+        }
+      }
+      if (w.status === 'NOT_RECEIVED') {
+        const { after } = await decide(merchant, found, {
+          action: 'withdrawal-approve',
+          changed: paid(true),
+          from: 'NOT_RECEIVED',
+          change,
+          input: {},
+        });
+        return { changed: paid(true), withdrawal: opsWithdrawalOf(after) };
+      }
+      if (w.status === 'PAID') return unchanged(found);
+      throw new AppError('order.already.decided');
+    },
+
+    /** PENDING → REJECTED: the held amount back to MAIN. */
+    async reject(merchant: Merchant, id: string, remark: string) {
+      const found = await ofMerchant(merchant.code, id);
+      if (!found) throw notFound(merchant.code, id);
+      const { withdrawal: w, username } = found;
+      if (w.status !== 'PENDING') throw new AppError('order.already.decided');
+      const changed = `withdrawal ${w.reference} of ${username} rejected for ${merchant.code} ("${remark}"): ${figure(w.amount)} back to MAIN`;
+      const { decided, after } = await decide(merchant, found, {
+        action: 'withdrawal-reject',
+        changed,
+        from: 'PENDING',
+        change: { status: 'REJECTED', remark, decidedAt: sql`now()` },
+        input: { remark },
+        money: {
+          kind: 'WITHDRAWAL_REVERSAL',
+          key: 'reject',
+          postings: async (amount) => {
+            const { main, hold } = await accounts(w.memberId, merchant.code);
+            return [
+              { accountId: hold, amount: -amount },
+              { accountId: main, amount },
+            ];
+          },
+        },
+      });
+      if (!decided) throw new AppError('order.already.decided');
+      return { changed, withdrawal: opsWithdrawalOf(after) };
+    },
+
+    /** NOT_RECEIVED → REFUNDED: the payment never arrived; the amount back to MAIN. */
+    async refund(merchant: Merchant, id: string, remark: string) {
+      const found = await ofMerchant(merchant.code, id);
+      if (!found) throw notFound(merchant.code, id);
+      const { withdrawal: w, username } = found;
+      if (w.status !== 'NOT_RECEIVED') throw new AppError('order.already.decided');
+      const changed = `withdrawal ${w.reference} of ${username} refunded for ${merchant.code} ("${remark}"): ${figure(w.amount)} back to MAIN`;
+      const { decided, after } = await decide(merchant, found, {
+        action: 'withdrawal-refund',
+        changed,
+        from: 'NOT_RECEIVED',
+        change: { status: 'REFUNDED', remark, decidedAt: sql`now()` },
+        input: { remark },
+        money: {
+          kind: 'WITHDRAWAL_REVERSAL',
+          key: 'refund',
+          postings: async (amount) => {
+            const { main, paid } = await accounts(w.memberId, merchant.code);
+            return [
+              { accountId: paid, amount: -amount },
+              { accountId: main, amount },
+            ];
+          },
+        },
+      });
+      if (!decided) throw new AppError('order.already.decided');
+      return { changed, withdrawal: opsWithdrawalOf(after) };
+    },
+
+    limitsOf(merchant: Merchant): PaymentLimits {
+      return {
+        withdrawMin: fromMinorUnits(merchant.withdrawMin),
+        withdrawMax: fromMinorUnits(merchant.withdrawMax),
+        withdrawDailyCount: merchant.withdrawDailyCount,
+        confirmMinutes: merchant.withdrawConfirmMinutes,
+      };
+    },
+
+    /** Changes some of the limits; the minimum may not exceed the maximum. */
+    async setLimits(merchant: Merchant, change: Partial<PaymentLimits>) {
+      return db.transaction(async (tx) => {
+        // Locked, so two partial changes (one the minimum, one the maximum) cannot cross.
+        const [current] = await tx
+          .select()
+          .from(merchants)
+          .where(eq(merchants.code, merchant.code))
+          .for('update');
+        const next = {
+          withdrawMin:
+            change.withdrawMin === undefined
+              ? current!.withdrawMin
+              : toMinorUnits(change.withdrawMin),
+          withdrawMax:
+            change.withdrawMax === undefined
+              ? current!.withdrawMax
+              : toMinorUnits(change.withdrawMax),
+          withdrawDailyCount: change.withdrawDailyCount ?? current!.withdrawDailyCount,
+          withdrawConfirmMinutes: change.confirmMinutes ?? current!.withdrawConfirmMinutes,
+        };
+        if (next.withdrawMin > next.withdrawMax) {
+          throw new AppError('request.invalid', {
+            fields: {
+              [change.withdrawMin === undefined ? 'body.withdrawMax' : 'body.withdrawMin']:
+                `The minimum (${figure(next.withdrawMin)}) may not exceed the maximum (${figure(next.withdrawMax)}).`,
+            },
+          });
+        }
+        const [updated] = await tx
+          .update(merchants)
+          .set(next)
+          .where(eq(merchants.code, merchant.code))
+          .returning();
+        const limits = this.limitsOf(updated!);
+        const changed = `payment limits for ${merchant.code}: withdrawals ${figure(next.withdrawMin)} to ${figure(next.withdrawMax)}, ${next.withdrawDailyCount} a day, auto-received after ${next.withdrawConfirmMinutes} min`;
+        await app.opsAudit.record(merchant.code, 'payment-limits', changed, change, tx);
+        return { changed, limits };
+      });
+    },
+  };
+
+  function unchanged(found: Joined) {
+    return {
+      changed: `withdrawal ${found.withdrawal.reference} of ${found.username} was already paid; nothing changed`,
+      withdrawal: opsWithdrawalOf(found),
+    };
+  }
+}
+export type Withdrawals = ReturnType<typeof createWithdrawals>;

@@ -1,0 +1,66 @@
+import { MAX_PROOF_BYTES, MAX_PROOF_IMAGES, paymentCalls } from '@site/contract';
+import type { FastifyInstance } from 'fastify';
+import { requestLanguage } from '../../http/request-language.js';
+import { memberOf, registerCall } from '../register-call.js';
+
+/** Proofs travel as base64 in JSON: 3 images of 5 MB are ~21 MB, far above the 1 MiB default. */
+const CONFIRMATION_BODY_LIMIT =
+  Math.ceil((MAX_PROOF_BYTES * 4) / 3) * MAX_PROOF_IMAGES + 256 * 1024;
+
+/** The member's deposits, payout cards and withdrawals (paymentCalls). */
+export default async function paymentRoutes(app: FastifyInstance) {
+  app.addHook('onRoute', (route) => {
+    if (route.url === paymentCalls.confirmWithdrawal.path) {
+      route.bodyLimit = CONFIRMATION_BODY_LIMIT;
+    }
+  });
+
+  registerCall(app, paymentCalls.depositMethods, async (ctx) => ({
+    methods: await app.deposits.methods(ctx.merchant.code, requestLanguage(ctx.request)),
+  }));
+  registerCall(app, paymentCalls.deposit, (ctx) =>
+    app.deposits.open(
+      memberOf(ctx).member,
+      ctx.merchant,
+      ctx.body,
+      ctx.idempotencyKey!,
+      requestLanguage(ctx.request),
+    ),
+  );
+  registerCall(app, paymentCalls.depositOrders, (ctx) =>
+    app.deposits.ofMember(memberOf(ctx).member.id, ctx.query),
+  );
+
+  registerCall(app, paymentCalls.cardProviders, async () => {
+    const providers = app.cards.providers();
+    return { B: [...providers.B], E: [...providers.E], V: [...providers.V] };
+  });
+  registerCall(app, paymentCalls.cards, (ctx) => app.cards.list(memberOf(ctx).member));
+  registerCall(app, paymentCalls.bindCard, (ctx) =>
+    app.cards.bind(memberOf(ctx).member, ctx.merchant.code, ctx.body, requestLanguage(ctx.request)),
+  );
+
+  registerCall(app, paymentCalls.withdrawSettings, (ctx) =>
+    app.withdrawals.settings(memberOf(ctx).member, ctx.merchant),
+  );
+  registerCall(app, paymentCalls.withdraw, (ctx) =>
+    app.withdrawals.request(
+      memberOf(ctx).member,
+      ctx.merchant,
+      ctx.body,
+      ctx.idempotencyKey!,
+      requestLanguage(ctx.request),
+    ),
+  );
+  registerCall(app, paymentCalls.withdrawals, (ctx) =>
+    app.withdrawals.ofMember(memberOf(ctx).member.id, ctx.query),
+  );
+  registerCall(app, paymentCalls.confirmWithdrawal, (ctx) =>
+    app.withdrawals.confirm(
+      memberOf(ctx).member,
+      ctx.params.id,
+      ctx.body,
+      requestLanguage(ctx.request),
+    ),
+  );
+}

@@ -1,0 +1,357 @@
+import { opsMoneyCalls, paymentCalls, type DepositOrder } from '@site/contract';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  depositOrders,
+  ledgerTransactions,
+  opsAudit,
+  paymentChannels,
+} from '../src/db/schema/index.js';
+import { ClearingAccount } from '../src/plugins/app/ledger.js';
+import { authed } from './accounts-helper.js';
+import { buildTestApp, failureOf, valueOf } from './helper.js';
+import {
+  clearingBalance,
+  depositInject,
+  ledgerVerified,
+  mainBalance,
+  newKey,
+  ops,
+  payingMember,
+} from './payments-helper.js';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  ({ app } = await buildTestApp());
+});
+afterAll(() => app?.close());
+
+const open = async (token: string, amount: number, channelId = 'demo-bank-bca', key = newKey()) =>
+  valueOf(paymentCalls.deposit, await depositInject(app, token, { channelId, amount }, key));
+const approve = (id: string) => ops(app, 'POST', `/ops/deposits/${id}/approve`);
+const reject = (id: string, remark = 'No transfer arrived') =>
+  ops(app, 'POST', `/ops/deposits/${id}/reject`, { remark });
+const ordersOf = async (token: string, query = '') =>
+  valueOf(
+    paymentCalls.depositOrders,
+    await app.inject({ url: `${paymentCalls.depositOrders.path}${query}`, headers: authed(token) }),
+  );
+const depositTransactions = async (reference: string) =>
+  app.db
+    .select()
+    .from(ledgerTransactions)
+    .where(
+      and(eq(ledgerTransactions.kind, 'DEPOSIT'), eq(ledgerTransactions.reference, reference)),
+    );
+
+describe('deposit methods', () => {
+  it('lists the enabled channels by method in the merchant order, in the asked language', async () => {
+    const { token } = await payingMember(app, 'depmethods');
+    const methodsIn = async (language: string) =>
+      valueOf(
+        paymentCalls.depositMethods,
+        await app.inject({
+          url: paymentCalls.depositMethods.path,
+          headers: authed(token, language),
+        }),
+      ).methods;
+    const methods = await methodsIn('EN');
+    expect(methods.map((m) => [m.type, m.name, m.channels.map((c) => c.name)])).toEqual([
+      ['B', 'Bank transfer', ['BCA', 'Mandiri']],
+      ['E', 'E-wallet', ['DANA', 'OVO']],
+      ['V', 'Crypto', ['USDT (TRC20)']],
+    ]);
+    expect(methods[0]!.channels[0]).toEqual({
+      id: 'demo-bank-bca',
+      name: 'BCA',
+      min: 50,
+      max: 50_000,
+      presets: [100, 200, 500, 1000, 5000],
+    });
+    expect((await methodsIn('ID')).map((m) => m.name)).toEqual([
+      'Transfer bank',
+      'E-wallet',
+      'Kripto',
+    ]);
+
+    await app.db
+      .update(paymentChannels)
+      .set({ enabled: false })
+      .where(eq(paymentChannels.id, 'demo-ewallet-ovo'));
+    try {
+      expect((await methodsIn('EN'))[1]!.channels.map((c) => c.id)).toEqual(['demo-ewallet-dana']);
+    } finally {
+      await app.db
+        .update(paymentChannels)
+        .set({ enabled: true })
+        .where(eq(paymentChannels.id, 'demo-ewallet-ovo'));
+    }
+  });
+
+  it('needs a session', async () => {
+    const guest = await app.inject({ url: paymentCalls.depositMethods.path });
+    expect(guest.statusCode).toBe(401);
+    expect(failureOf(guest).errorCode).toBe('login.not.session');
+  });
+});
+
+describe('opening a deposit order', () => {
+  it('opens a PENDING order with a reference and where to pay, and lists it', async () => {
+    const { member, token } = await payingMember(app, 'depopen01');
+    const order = await open(token, 150.5);
+    expect(order).toMatchObject({
+      type: 'B',
+      channelName: 'BCA',
+      amount: 150.5,
+      status: 'PENDING',
+      decidedAt: null,
+      remark: null,
+      payTo: { provider: 'BCA', accountName: 'PT Nusantara Play Demo', accountNo: '8410223301' },
+    });
+    const day = new Date().toISOString().slice(0, 10).replaceAll('-', '');
+    expect(order.reference).toMatch(new RegExp(`^D${day}-[A-Z2-7]{6}$`));
+    expect(order.payTo.note).toBe(order.reference);
+    const [row] = await app.db.select().from(depositOrders).where(eq(depositOrders.id, order.id));
+    expect(row).toMatchObject({ memberId: member.id, amount: 15050n, merchantCode: 'DEMO' });
+    expect((await ordersOf(token)).list).toEqual([order]);
+    // Nothing moves until the operator approves.
+    expect(await mainBalance(app, member)).toBe(0n);
+  });
+
+  it("refuses amounts outside the channel's limits, unknown channels and bad amounts", async () => {
+    const { token } = await payingMember(app, 'depopen02');
+    const cases: [object, string, number][] = [
+      [{ channelId: 'demo-bank-bca', amount: 49.99 }, 'amount.below.min', 400],
+      [{ channelId: 'demo-bank-bca', amount: 50_000.01 }, 'amount.above.max', 400],
+      [{ channelId: 'demo-ewallet-dana', amount: 19 }, 'amount.below.min', 400],
+      [{ channelId: 'no-such-channel', amount: 100 }, 'request.invalid', 400],
+      [{ channelId: 'demo-bank-bca', amount: 100.001 }, 'request.invalid', 400],
+      [{ channelId: 'demo-bank-bca', amount: -5 }, 'request.invalid', 400],
+      [{ channelId: 'demo-bank-bca' }, 'request.invalid', 400],
+    ];
+    for (const [body, code, status] of cases) {
+      const refused = await depositInject(app, token, body);
+      expect(refused.statusCode, JSON.stringify(body)).toBe(status);
+      expect(failureOf(refused).errorCode, JSON.stringify(body)).toBe(code);
+    }
+    const unknown = await depositInject(app, token, { channelId: 'nope', amount: 100 });
+    expect(failureOf(unknown).fields).toEqual({
+      'body.channelId': 'Choose one of the offered payment channels.',
+    });
+    // The field message follows the language.
+    const inId = await app.inject({
+      method: 'POST',
+      url: paymentCalls.deposit.path,
+      headers: { ...authed(token, 'ID'), 'Idempotency-Key': newKey() },
+      payload: { channelId: 'nope', amount: 100 },
+    });
+    expect(failureOf(inId).fields).toEqual({
+      'body.channelId': 'Pilih salah satu saluran pembayaran yang tersedia.',
+    });
+    // The limits themselves pass.
+    expect((await open(token, 50)).amount).toBe(50);
+    expect((await open(token, 50_000)).amount).toBe(50_000);
+    expect((await ordersOf(token)).totalCount).toBe(2);
+  });
+
+  it('refuses a trial account, a guest and a call without an idempotency key', async () => {
+    const trial = await payingMember(app, 'deptrial', { type: 4 });
+    const refused = await depositInject(app, trial.token, {
+      channelId: 'demo-bank-bca',
+      amount: 100,
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(failureOf(refused).errorCode).toBe('member.trial');
+
+    const { token } = await payingMember(app, 'depnokey');
+    const noKey = await depositInject(
+      app,
+      token,
+      { channelId: 'demo-bank-bca', amount: 100 },
+      null,
+    );
+    expect(noKey.statusCode).toBe(400);
+    expect(failureOf(noKey).errorCode).toBe('idempotency.key.missing');
+    const guest = await app.inject({
+      method: 'POST',
+      url: paymentCalls.deposit.path,
+      headers: { 'Idempotency-Key': newKey() },
+      payload: { channelId: 'demo-bank-bca', amount: 100 },
+    });
+    expect(guest.statusCode).toBe(401);
+    expect((await ordersOf(token)).totalCount).toBe(0);
+  });
+
+  it('answers a retry of the key with the first order and refuses the key with another body', async () => {
+    const { token } = await payingMember(app, 'depretry');
+    const key = newKey();
+    const first = await open(token, 200, 'demo-bank-bca', key);
+    expect(await open(token, 200, 'demo-bank-bca', key)).toEqual(first);
+    for (const other of [
+      { channelId: 'demo-bank-bca', amount: 201 },
+      { channelId: 'demo-bank-mandiri', amount: 200 },
+    ]) {
+      const reused = await depositInject(app, token, other, key);
+      expect(reused.statusCode).toBe(409);
+      expect(failureOf(reused).errorCode).toBe('idempotency.key.reused');
+    }
+    expect((await ordersOf(token)).list).toEqual([first]);
+    // Keys belong to their member: another member's same key opens its own order.
+    const other = await payingMember(app, 'depretry2');
+    const theirs = await open(other.token, 200, 'demo-bank-bca', key);
+    expect(theirs.id).not.toBe(first.id);
+  });
+
+  it('pages the orders newest first and filters by status', async () => {
+    const { token } = await payingMember(app, 'deppages');
+    const opened: DepositOrder[] = [];
+    for (let i = 1; i <= 12; i++) opened.push(await open(token, 100 + i));
+    const newestFirst = [...opened].reverse();
+    const first = await ordersOf(token, '?pageNo=1&pageSize=5');
+    expect(first).toMatchObject({ pageNum: 1, pageSize: 5, totalCount: 12, totalPages: 3 });
+    expect(first.list.map((o) => o.amount)).toEqual(newestFirst.slice(0, 5).map((o) => o.amount));
+    const last = await ordersOf(token, '?pageNo=3&pageSize=5');
+    expect(last.list.map((o) => o.id)).toEqual(newestFirst.slice(10).map((o) => o.id));
+    expect((await ordersOf(token)).list).toHaveLength(10);
+
+    valueOf(opsMoneyCalls.approveDeposit, await approve(opened[0]!.id));
+    valueOf(opsMoneyCalls.rejectDeposit, await reject(opened[1]!.id));
+    const approved = await ordersOf(token, '?status=APPROVED');
+    expect(approved.list.map((o) => o.id)).toEqual([opened[0]!.id]);
+    expect((await ordersOf(token, '?status=PENDING')).totalCount).toBe(10);
+    const bad = await app.inject({
+      url: `${paymentCalls.depositOrders.path}?status=PAID&pageSize=500`,
+      headers: authed(token),
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(failureOf(bad).fields ?? {}).sort()).toEqual([
+      'query.pageSize',
+      'query.status',
+    ]);
+  });
+});
+
+describe('the operator decides deposits', () => {
+  it('approval credits MAIN once from DEPOSIT_CLEARING, in the ledger and the audit', async () => {
+    const { member, token } = await payingMember(app, 'depapprove');
+    const order = await open(token, 250.25);
+    const clearingBefore = await clearingBalance(app, ClearingAccount.deposit);
+    const answer = valueOf(opsMoneyCalls.approveDeposit, await approve(order.id));
+    expect(answer.changed).toBe(
+      `deposit ${order.reference} of depapprove approved for DEMO: +250.25 to MAIN`,
+    );
+    expect(answer.order).toMatchObject({
+      id: order.id,
+      username: 'depapprove',
+      status: 'APPROVED',
+      amount: 250.25,
+    });
+    expect(answer.order.decidedAt).not.toBeNull();
+    expect(await mainBalance(app, member)).toBe(25025n);
+    expect(await clearingBalance(app, ClearingAccount.deposit)).toBe(clearingBefore - 25025n);
+    const [posted] = await depositTransactions(order.reference);
+    expect(posted).toMatchObject({ idempotencyKey: `deposit:${order.id}` });
+    const [row] = await app.db.select().from(depositOrders).where(eq(depositOrders.id, order.id));
+    expect(row!.ledgerTransactionId).toBe(posted!.id);
+    expect((await ordersOf(token)).list[0]).toMatchObject({ status: 'APPROVED' });
+
+    // Again: the same order, unchanged, and no money.
+    const again = valueOf(opsMoneyCalls.approveDeposit, await approve(order.id));
+    expect(again.changed).toBe(
+      `deposit ${order.reference} of depapprove was already approved; nothing changed`,
+    );
+    expect(again.order).toEqual(answer.order);
+    expect(await mainBalance(app, member)).toBe(25025n);
+    expect(await depositTransactions(order.reference)).toHaveLength(1);
+    const audits = await app.db
+      .select()
+      .from(opsAudit)
+      .where(sql`${opsAudit.detail}->'input'->>'id' = ${order.id}`);
+    expect(audits.map((a) => a.action)).toEqual(['deposit-approve']);
+
+    // An approved order cannot be rejected.
+    const late = await reject(order.id);
+    expect(late.statusCode).toBe(409);
+    expect(failureOf(late).errorCode).toBe('order.already.decided');
+    expect(await ledgerVerified(app, member)).toBe(true);
+  });
+
+  it('rejection keeps the money where it is, with the remark; a rejected order cannot be approved', async () => {
+    const { member, token } = await payingMember(app, 'depreject');
+    const order = await open(token, 75);
+    const answer = valueOf(opsMoneyCalls.rejectDeposit, await reject(order.id, 'Wrong amount'));
+    expect(answer.changed).toBe(
+      `deposit ${order.reference} of depreject rejected for DEMO ("Wrong amount")`,
+    );
+    expect(answer.order).toMatchObject({ status: 'REJECTED', remark: 'Wrong amount' });
+    expect((await ordersOf(token)).list[0]).toMatchObject({
+      status: 'REJECTED',
+      remark: 'Wrong amount',
+    });
+    for (const response of [await approve(order.id), await reject(order.id)]) {
+      expect(response.statusCode).toBe(409);
+      expect(failureOf(response).errorCode).toBe('order.already.decided');
+    }
+    expect(await mainBalance(app, member)).toBe(0n);
+    expect(await depositTransactions(order.reference)).toHaveLength(0);
+    const [audit] = await app.db.select().from(opsAudit).orderBy(desc(opsAudit.id)).limit(1);
+    expect(audit).toMatchObject({ action: 'deposit-reject' });
+    const short = await reject(order.id, 'no');
+    expect(failureOf(short).fields).toHaveProperty(['body.remark']);
+  });
+
+  it('lets exactly one of a concurrent approval and rejection win', async () => {
+    const { member, token } = await payingMember(app, 'deprace');
+    let approvedTotal = 0n;
+    for (let i = 0; i < 6; i++) {
+      const order = await open(token, 100);
+      const [approval, rejection] = await Promise.all([approve(order.id), reject(order.id)]);
+      const winners = [approval, rejection].filter((r) => r.statusCode === 200);
+      const losers = [approval, rejection].filter((r) => r.statusCode !== 200);
+      expect(winners).toHaveLength(1);
+      expect(losers.map((r) => failureOf(r).errorCode)).toEqual(['order.already.decided']);
+      const [row] = await app.db.select().from(depositOrders).where(eq(depositOrders.id, order.id));
+      expect(row!.status).toBe(approval.statusCode === 200 ? 'APPROVED' : 'REJECTED');
+      if (approval.statusCode === 200) approvedTotal += 10000n;
+      expect(await depositTransactions(order.reference)).toHaveLength(
+        approval.statusCode === 200 ? 1 : 0,
+      );
+    }
+    expect(await mainBalance(app, member)).toBe(approvedTotal);
+    expect(await ledgerVerified(app, member)).toBe(true);
+  });
+
+  it('lists the merchant orders with usernames, by status, paged; unknown ids are 404', async () => {
+    const { token } = await payingMember(app, 'depopslist');
+    const order = await open(token, 99);
+    const listed = valueOf(
+      opsMoneyCalls.deposits,
+      await ops(app, 'GET', '/ops/deposits?status=PENDING&pageSize=100'),
+    );
+    expect(listed.list.every((o) => o.status === 'PENDING')).toBe(true);
+    expect(listed.list.find((o) => o.id === order.id)).toMatchObject({
+      username: 'depopslist',
+      reference: order.reference,
+    });
+    const firstPage = valueOf(
+      opsMoneyCalls.deposits,
+      await ops(app, 'GET', '/ops/deposits?pageSize=1'),
+    );
+    expect(firstPage.list).toHaveLength(1);
+    expect(firstPage.totalCount).toBeGreaterThan(1);
+    expect(firstPage.list[0]!.id).toBe(order.id);
+
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
+      const missing = await approve(id);
+      expect(missing.statusCode).toBe(404);
+      expect(failureOf(missing).errorCode).toBe('resource.not.found');
+      expect((await reject(id)).statusCode).toBe(404);
+    }
+    const anonymous = await app.inject({
+      method: 'POST',
+      url: `/ops/deposits/${order.id}/approve`,
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});
