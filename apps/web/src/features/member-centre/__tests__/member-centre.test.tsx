@@ -112,7 +112,7 @@ describe('member centre shell', () => {
     memberCentreApi(mockApi(), memberInfo());
     signIn();
     renderCentre();
-    open('bonusDetails');
+    open('rewardCenter');
     await user.click(await screen.findByRole('link', { name: 'Kembali ke beranda' }));
     expect(useUiStore.getState().memberCentrePage).toBeNull();
   });

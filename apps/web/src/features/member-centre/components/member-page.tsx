@@ -1,8 +1,19 @@
+import { lazy, Suspense } from 'react';
 import type { MemberInfo } from '@site/contract';
 import { ComingSoon } from '../../../components/ui/coming-soon';
 import type { MemberPageKey } from '../../../config/member-pages';
 import { useUiStore } from '../../../stores/ui';
 import { SecurityCentre } from './security/security-centre';
+import { PaneLoading } from './wallet/page-loading';
+
+// Wallet and record pages are chunks of their own, fetched when first opened.
+const TransferFund = lazy(() => import('./wallet/transfer-fund'));
+const TransferUpline = lazy(() => import('./upline/transfer-upline'));
+const TransactionHistory = lazy(() => import('./records/transaction-history'));
+const PersonalProfit = lazy(() => import('./records/personal-profit'));
+const BonusDetails = lazy(() => import('./records/bonus-details'));
+const DepositPage = lazy(() => import('./deposit/deposit-page'));
+const WithdrawPage = lazy(() => import('./withdraw/withdraw-page'));
 
 interface MemberPageProps {
   page: MemberPageKey;
@@ -15,5 +26,22 @@ interface MemberPageProps {
 export function MemberPage({ page, label, member, isTrial }: MemberPageProps) {
   const close = useUiStore((s) => s.closeMemberCentre);
   if (page === 'securityCenter') return <SecurityCentre member={member} isTrial={isTrial} />;
+  const walletPage =
+    page === 'transferFund' ? (
+      <TransferFund />
+    ) : page === 'transferUpline' ? (
+      <TransferUpline member={member} />
+    ) : page === 'transactionHistory' ? (
+      <TransactionHistory />
+    ) : page === 'personalProfit' ? (
+      <PersonalProfit />
+    ) : page === 'bonusDetails' ? (
+      <BonusDetails />
+    ) : page === 'depositv2' ? (
+      <DepositPage />
+    ) : page === 'withdraw' ? (
+      <WithdrawPage />
+    ) : null;
+  if (walletPage) return <Suspense fallback={<PaneLoading />}>{walletPage}</Suspense>;
   return <ComingSoon page={label} onNavigate={close} />;
 }

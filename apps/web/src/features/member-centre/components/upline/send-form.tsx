@@ -1,0 +1,176 @@
+import { useId, useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { UseMutationResult } from '@tanstack/react-query';
+import { paymentPasswordSchema, type TransferResult } from '@site/contract';
+import { Field } from '../../../../components/form/field';
+import { ApiError } from '../../../../lib/api-client';
+import { formatAmount } from '../../../../lib/format';
+import { refusalOnField, showRefusal, type FieldRefusals } from '../../utils/form-errors';
+import { MutationFeedback } from '../mutation-feedback';
+import { AmountField } from '../wallet/amount-field';
+import { checkAmount, parseAmount } from '../wallet/amount';
+import { useWalletFieldError } from '../wallet/use-wallet-field-error';
+import { ConfirmTransfer } from './confirm-transfer';
+import { MissingPaymentPassword } from './missing-payment-password';
+
+export interface SendValues {
+  username: string;
+  amount: string;
+  paymentPassword: string;
+}
+const EMPTY: SendValues = { username: '', amount: '', paymentPassword: '' };
+const NAMES = Object.keys(EMPTY) as (keyof SendValues)[];
+
+/** What the platform receives: the amount as a number, the password only when asked for. */
+export interface SendBody {
+  amount: number;
+  paymentPassword?: string;
+}
+
+interface SendFormProps<B extends SendBody> {
+  title: string;
+  intro?: ReactNode;
+  /** The fixed recipient (the upline); without it the form asks for a downline username. */
+  recipient?: string;
+  /** Whether the merchant asks for the payment password (PAYMENTPASS3). */
+  askPassword: boolean;
+  /** Main wallet balance, when known: the amount may not exceed it. */
+  available?: number;
+  symbol: string;
+  mutation: UseMutationResult<TransferResult, Error, B>;
+  toBody: (body: SendBody, values: SendValues) => B;
+  /** Refusals of this transfer's own that belong on a field (e.g. not a downline). */
+  refusals?: FieldRefusals<SendValues>;
+}
+
+/**
+ * Sends money from MAIN to another member (upline or downline): amount and payment password,
+ * a confirmation showing amount and recipient, then one idempotent call.
+ */
+export function SendForm<B extends SendBody>({
+  title,
+  intro,
+  recipient,
+  askPassword,
+  available,
+  symbol,
+  mutation,
+  toBody,
+  refusals: ownRefusals,
+}: SendFormProps<B>) {
+  const { t } = useTranslation('wallet');
+  const errorText = useWalletFieldError();
+  const titleId = useId();
+  const form = useForm<SendValues>({ defaultValues: EMPTY });
+  const { errors } = form.formState;
+  const [pending, setPending] = useState<{ values: SendValues; amount: number } | null>(null);
+  const [sentTo, setSentTo] = useState('');
+  const recipientOf = (values: SendValues) => recipient ?? values.username.trim();
+  const refusals: FieldRefusals<SendValues> = {
+    'wallet.insufficient': ['amount'],
+    'invalid.payment.pw': ['paymentPassword'],
+    ...ownRefusals,
+  };
+
+  const onSubmit = form.handleSubmit((values) => {
+    setPending({ values, amount: parseAmount(values.amount)! });
+  });
+
+  const confirm = () => {
+    if (!pending) return;
+    setSentTo(recipientOf(pending.values));
+    const body: SendBody = {
+      amount: pending.amount,
+      ...(askPassword ? { paymentPassword: pending.values.paymentPassword } : {}),
+    };
+    mutation.mutate(toBody(body, pending.values), {
+      // Passwords do not linger once they have done their job.
+      onSuccess: () => form.reset(EMPTY),
+      onError: (error) => {
+        showRefusal(error, refusals, NAMES, form.setError);
+        form.setValue('paymentPassword', '');
+      },
+      onSettled: () => setPending(null),
+    });
+  };
+
+  const sent = mutation.isSuccess ? mutation.variables : undefined;
+  // The platform may know better than the member info this page was opened with.
+  const missingPassword =
+    mutation.error instanceof ApiError && mutation.error.code === 'not.exists.payment.password';
+
+  return (
+    <section className="mc-section" aria-labelledby={titleId}>
+      <h4 id={titleId} className="mc-section__title">
+        {title}
+      </h4>
+      {intro}
+      <form className="mc-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+        {recipient === undefined ? (
+          <Field
+            label={t('downline.username')}
+            required
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            error={errorText(errors.username?.message)}
+            {...form.register('username', {
+              validate: (value) => (value.trim() ? true : 'downline.username_required'),
+            })}
+          />
+        ) : null}
+        <AmountField
+          registration={form.register('amount', {
+            validate: (value) => checkAmount(value, available),
+          })}
+          available={available}
+          symbol={symbol}
+          error={errorText(errors.amount?.message)}
+        />
+        {askPassword ? (
+          <Field
+            label={t('payment_password.label')}
+            required
+            type="password"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={6}
+            error={errorText(errors.paymentPassword?.message)}
+            {...form.register('paymentPassword', {
+              validate: (value) =>
+                !value
+                  ? 'payment_password.required'
+                  : paymentPasswordSchema.safeParse(value).success || 'payment_password.six_digits',
+            })}
+          />
+        ) : null}
+        <button type="submit" className="button" disabled={mutation.isPending}>
+          {t('upline.submit')}
+        </button>
+        {missingPassword ? <MissingPaymentPassword /> : null}
+        <MutationFeedback
+          error={
+            missingPassword || refusalOnField(mutation.error, refusals, NAMES)
+              ? null
+              : mutation.error
+          }
+          success={
+            sent
+              ? t('upline.done', { amount: formatAmount(sent.amount, symbol), recipient: sentTo })
+              : null
+          }
+        />
+      </form>
+      <ConfirmTransfer
+        transfer={
+          pending ? { amount: pending.amount, recipient: recipientOf(pending.values) } : null
+        }
+        symbol={symbol}
+        sending={mutation.isPending}
+        onConfirm={confirm}
+        onCancel={() => setPending(null)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { isAgentType, isSwitchOn, type MemberInfo } from '@site/contract';
+import { systemQueries } from '../../../../api/system';
+import { LoadError } from '../../../../components/ui/section-state';
+import { formatAmount } from '../../../../lib/format';
+import { merchantWalletQuery, useCurrencySymbol } from '../../api/wallet';
+import { useTransferDownline, useTransferUpline } from '../../api/transfers';
+import { PaneLoading } from '../wallet/page-loading';
+import { MissingPaymentPassword } from './missing-payment-password';
+import { SendForm } from './send-form';
+import '../wallet/wallet.css';
+
+/**
+ * Transfer to upline (SPEC §6): MAIN to the member's upline, and for agents MAIN to a direct
+ * downline, both with the payment password when the merchant asks for it (PAYMENTPASS3).
+ */
+export default function TransferUpline({ member }: { member: MemberInfo }) {
+  const { t } = useTranslation('wallet');
+  const settings = useQuery(systemQueries.settings());
+  const wallet = useQuery(merchantWalletQuery());
+  const symbol = useCurrencySymbol();
+  const upline = useTransferUpline();
+  const downline = useTransferDownline();
+
+  if (settings.isPending) return <PaneLoading />;
+  if (settings.isError)
+    return <LoadError error={settings.error} onRetry={() => void settings.refetch()} />;
+  const askPassword = isSwitchOn(settings.data, 'PAYMENTPASS3');
+  const available = wallet.data?.main.balance;
+  const isAgent = isAgentType(member.type);
+  // Nothing can leave the account before the payment password is set: say where to set it.
+  const blocked = askPassword && !member.hasPaymentPassword;
+
+  return (
+    <div className="wallet-page">
+      {available !== undefined ? (
+        <dl className="wallet-summary wallet-summary__figures">
+          <div>
+            <dt>{t('upline.main_balance')}</dt>
+            <dd className="wallet-summary__total">{formatAmount(available, symbol)}</dd>
+          </div>
+        </dl>
+      ) : null}
+      {member.toUpline === null ? <p className="wallet-note">{t('upline.none')}</p> : null}
+      {blocked && (member.toUpline !== null || isAgent) ? <MissingPaymentPassword /> : null}
+      {!blocked && member.toUpline !== null ? (
+        <SendForm
+          title={t('upline.title')}
+          intro={
+            <dl className="wallet-facts">
+              <dt>{t('upline.recipient')}</dt>
+              <dd>{member.toUpline}</dd>
+            </dl>
+          }
+          recipient={member.toUpline}
+          askPassword={askPassword}
+          available={available}
+          symbol={symbol}
+          mutation={upline}
+          toBody={(body) => body}
+        />
+      ) : null}
+      {!blocked && isAgent ? (
+        <SendForm
+          title={t('downline.title')}
+          intro={<p className="mc-section__text">{t('downline.body')}</p>}
+          askPassword={askPassword}
+          available={available}
+          symbol={symbol}
+          mutation={downline}
+          toBody={(body, values) => ({ ...body, username: values.username.trim() })}
+          refusals={{
+            'member.not.downline': ['username'],
+            'member.not.found': ['username', 'code:member.not.downline'],
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,139 @@
+import { useEffect, useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { MAIN_WALLET, type MerchantWallet } from '@site/contract';
+import { formatAmount } from '../../../../lib/format';
+import { useWalletTransfer } from '../../api/wallet';
+import { refusalOnField, showRefusal, type FieldRefusals } from '../../utils/form-errors';
+import { MutationFeedback } from '../mutation-feedback';
+import { AmountField } from './amount-field';
+import { amountText, checkAmount, parseAmount } from './amount';
+import { SelectField } from './select-field';
+import { useWalletFieldError } from './use-wallet-field-error';
+import { useWalletNames } from './use-wallet-names';
+
+/** A direction chosen with a vendor's shortcut; `at` tells two presses of one shortcut apart. */
+export interface TransferPrefill {
+  from: string;
+  to: string;
+  at: number;
+}
+
+interface Values {
+  from: string;
+  to: string;
+  amount: string;
+}
+const NAMES: (keyof Values)[] = ['from', 'to', 'amount'];
+const REFUSALS: FieldRefusals<Values> = { 'wallet.insufficient': ['amount'] };
+
+interface TransferFormProps {
+  wallet: MerchantWallet;
+  symbol: string;
+  prefill: TransferPrefill | null;
+}
+
+/**
+ * Moves money between MAIN and one vendor wallet: one side is always MAIN, so picking a vendor
+ * as the source makes MAIN the destination and the other way round.
+ */
+export function TransferForm({ wallet, symbol, prefill }: TransferFormProps) {
+  const { t } = useTranslation('wallet');
+  const errorText = useWalletFieldError();
+  const nameOf = useWalletNames();
+  const titleId = useId();
+  const firstOpen = wallet.wallets.find((w) => !w.maintenance) ?? wallet.wallets[0];
+  const form = useForm<Values>({
+    defaultValues: { from: MAIN_WALLET, to: firstOpen?.wallet ?? '', amount: '' },
+  });
+  const { errors } = form.formState;
+  const transfer = useWalletTransfer();
+  const from = useWatch({ control: form.control, name: 'from' });
+  const balanceOf = (code: string) =>
+    code === MAIN_WALLET
+      ? wallet.main.balance
+      : wallet.wallets.find((w) => w.wallet === code)?.balance;
+  const available = balanceOf(from);
+
+  useEffect(() => {
+    if (!prefill) return;
+    form.setValue('from', prefill.from);
+    form.setValue('to', prefill.to);
+    form.clearErrors();
+    form.setFocus('amount');
+  }, [prefill, form]);
+
+  const vendorOptions = wallet.wallets.map((w) => ({
+    value: w.wallet,
+    label: w.maintenance ? t('fund.maintenance_option', { wallet: w.displayName }) : w.displayName,
+    disabled: w.maintenance,
+  }));
+  const mainOption = { value: MAIN_WALLET, label: t('main_wallet') };
+
+  const onSubmit = form.handleSubmit((values) => {
+    const body = { from: values.from, to: values.to, amount: parseAmount(values.amount)! };
+    transfer.mutate(body, {
+      onSuccess: () => form.setValue('amount', ''),
+      onError: (error) => showRefusal(error, REFUSALS, NAMES, form.setError),
+    });
+  });
+
+  const sent = transfer.isSuccess ? transfer.variables : undefined;
+  return (
+    <section className="mc-section" aria-labelledby={titleId}>
+      <h4 id={titleId} className="mc-section__title">
+        {t('fund.form_title')}
+      </h4>
+      <form className="mc-form wallet-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+        <div className="wallet-form__direction">
+          <SelectField
+            label={t('fund.from')}
+            options={[mainOption, ...vendorOptions]}
+            {...form.register('from', {
+              onChange: (event: { target: { value: string } }) => {
+                // One side is MAIN: a vendor source sends to MAIN, MAIN sends to a vendor.
+                const source = event.target.value;
+                if (source !== MAIN_WALLET) form.setValue('to', MAIN_WALLET);
+                else if (form.getValues('to') === MAIN_WALLET && firstOpen)
+                  form.setValue('to', firstOpen.wallet);
+                if (form.getValues('amount')) void form.trigger('amount');
+              },
+            })}
+          />
+          <SelectField
+            label={t('fund.to')}
+            options={from === MAIN_WALLET ? vendorOptions : [mainOption]}
+            {...form.register('to')}
+          />
+        </div>
+        <AmountField
+          registration={form.register('amount', {
+            validate: (value) => checkAmount(value, balanceOf(form.getValues('from'))),
+          })}
+          available={available}
+          symbol={symbol}
+          error={errorText(errors.amount?.message)}
+          onAll={() => {
+            if (available === undefined) return;
+            form.setValue('amount', amountText(available), { shouldValidate: true });
+          }}
+        />
+        <button type="submit" className="button" disabled={transfer.isPending}>
+          {transfer.isPending ? t('fund.sending') : t('fund.submit')}
+        </button>
+        <MutationFeedback
+          error={refusalOnField(transfer.error, REFUSALS, NAMES) ? null : transfer.error}
+          success={
+            sent
+              ? t('fund.done', {
+                  amount: formatAmount(sent.amount, symbol),
+                  from: nameOf(sent.from),
+                  to: nameOf(sent.to),
+                })
+              : null
+          }
+        />
+      </form>
+    </section>
+  );
+}

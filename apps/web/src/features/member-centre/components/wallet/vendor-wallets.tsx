@@ -1,0 +1,57 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MAIN_WALLET, type VendorWallet } from '@site/contract';
+import { formatAmount } from '../../../../lib/format';
+
+interface VendorWalletsProps {
+  wallets: readonly VendorWallet[];
+  symbol: string;
+  /** A shortcut was pressed: fill the transfer form with this direction. */
+  onPick: (from: string, to: string) => void;
+}
+
+/** Every vendor wallet with its balance and the transfer in / out shortcuts. */
+export function VendorWallets({ wallets, symbol, onPick }: VendorWalletsProps) {
+  const { t } = useTranslation('wallet');
+  const titleId = useId();
+  return (
+    <section className="mc-section" aria-labelledby={titleId}>
+      <h4 id={titleId} className="mc-section__title">
+        {t('fund.wallets')}
+      </h4>
+      <ul className="wallet-list">
+        {wallets.map((w) => (
+          <li key={w.wallet} className="wallet-card">
+            <p className="wallet-card__name">
+              {w.displayName}{' '}
+              {w.maintenance ? (
+                <span className="mc-badge wallet-card__maintenance">{t('fund.maintenance')}</span>
+              ) : null}
+            </p>
+            <p className="wallet-card__balance">{formatAmount(w.balance, symbol)}</p>
+            <div className="wallet-card__actions">
+              <button
+                type="button"
+                className="button button--ghost wallet-card__action"
+                disabled={w.maintenance}
+                aria-label={t('fund.transfer_in_label', { wallet: w.displayName })}
+                onClick={() => onPick(MAIN_WALLET, w.wallet)}
+              >
+                {t('fund.transfer_in')}
+              </button>
+              <button
+                type="button"
+                className="button button--ghost wallet-card__action"
+                disabled={w.maintenance}
+                aria-label={t('fund.transfer_out_label', { wallet: w.displayName })}
+                onClick={() => onPick(w.wallet, MAIN_WALLET)}
+              >
+                {t('fund.transfer_out')}
+              </button>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
