@@ -11,6 +11,9 @@ import { loadCliConfig } from '../config.js';
 import { opsTokenPath, readOpsToken } from '../ops-token.js';
 import { parseArgs, usage, UsageError } from './parse-args.js';
 
+/** What a command that moves money answers besides what changed. */
+const movedSchema = z.object({ balance: z.number(), transactionId: z.string() });
+
 export interface CliIo {
   env: NodeJS.ProcessEnv;
   out: (line: string) => void;
@@ -118,8 +121,8 @@ export async function runOps(argv: string[], io: CliIo): Promise<number> {
       );
     }
   }
-  if (command.name === 'adjustBalance') {
-    const { balance, transactionId } = z.parse(opsCalls.adjustBalance.response, result.data);
+  if (command.name === 'adjustBalance' || command.name === 'grantBonus') {
+    const { balance, transactionId } = z.parse(movedSchema, result.data);
     io.out(`balance: ${balance.toFixed(2)}`);
     io.out(`transaction: ${transactionId}`);
     io.out(

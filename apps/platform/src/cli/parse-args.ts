@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { fillPath, opsCalls, type Call } from '@site/contract';
+import { fillPath, opsCalls, opsMoneyCalls, type Call } from '@site/contract';
 import * as z from 'zod';
 
 export const usage = `Operator command line for the platform (talks to /ops on OPS_URL).
@@ -27,6 +27,10 @@ Commands:
                                            below zero); AMOUNT has at most two decimals, e.g.
                                            150, 25.50, -10. Without --key one is generated and
                                            printed: retry with --key KEY to move money once
+  bonus USERNAME AMOUNT --title TEXT [--key IDEMPOTENCY_KEY]
+                                           credits a bonus to the MAIN wallet from the
+                                           merchant's bonus account; the member's bonus list
+                                           shows it under TITLE. --key as for adjust
 
 Environment:
   OPS_URL    the platform (default http://localhost:8080)
@@ -36,11 +40,15 @@ export class UsageError extends Error {}
 
 type OpsCall = Call<z.core.$ZodType, z.core.$ZodType, z.core.$ZodType, z.core.$ZodType>;
 
+/** Every operator call a command may make. */
+const allOpsCalls = { ...opsCalls, ...opsMoneyCalls };
+export type OpsCallName = keyof typeof allOpsCalls;
+
 export type OpsCommand =
   | { kind: 'help' }
   | {
       kind: 'call';
-      name: keyof typeof opsCalls;
+      name: OpsCallName;
       call: OpsCall;
       path: string;
       body: unknown;
@@ -95,12 +103,12 @@ function validated(part: string, schema: z.core.$ZodType | undefined, input: unk
 }
 
 const command = (
-  name: keyof typeof opsCalls,
+  name: OpsCallName,
   merchant: string | undefined,
   body: unknown,
   params?: Record<string, string>,
 ): Extract<OpsCommand, { kind: 'call' }> => {
-  const call: OpsCall = opsCalls[name];
+  const call: OpsCall = allOpsCalls[name];
   validated('params', call.params, params ?? {});
   return {
     kind: 'call',
@@ -191,6 +199,8 @@ export function parseArgs(argv: string[]): OpsCommand {
       return memberCommand(rest, options, merchant, only);
     case 'adjust':
       return adjustCommand(rest, options, merchant, only);
+    case 'bonus':
+      return bonusCommand(rest, options, merchant, only);
     default:
       throw new UsageError(`unknown command ${verb}`);
   }
@@ -251,6 +261,34 @@ function adjustCommand(
       'adjustBalance',
       merchant,
       { amount: Number(amountWord), reason: options.reason, idempotencyKey },
+      { username },
+    ),
+    idempotencyKey,
+  };
+}
+
+function bonusCommand(
+  rest: string[],
+  options: Record<string, string>,
+  merchant: string | undefined,
+  only: (...names: string[]) => void,
+): OpsCommand {
+  const [username, amountWord, ...extra] = rest;
+  if (!username || amountWord === undefined) {
+    throw new UsageError('bonus needs USERNAME AMOUNT, e.g. bonus budi01 25.50 --title "Welcome"');
+  }
+  if (extra.length) throw new UsageError(`unexpected ${extra.join(' ')}`);
+  only('title', 'key');
+  if (!/^[+-]?\d+(\.\d+)?$/.test(amountWord)) {
+    throw new UsageError(`AMOUNT is a decimal like 150 or 25.50, not ${amountWord}`);
+  }
+  if (options.title === undefined) throw new UsageError('bonus needs --title TEXT');
+  const idempotencyKey = options.key ?? randomUUID();
+  return {
+    ...command(
+      'grantBonus',
+      merchant,
+      { amount: Number(amountWord), title: options.title, idempotencyKey },
       { username },
     ),
     idempotencyKey,
