@@ -1,0 +1,34 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { paymentCalls, type BindCardBody, type Card } from '@site/contract';
+import { walletKeys } from '../../../api/member';
+import { call } from '../../../lib/api-client';
+
+/** Under walletKeys.all: member-scoped, dropped with the session like the rest of the wallet. */
+export const cardKeys = {
+  list: () => [...walletKeys.all, 'cards', 'list'] as const,
+  providers: () => [...walletKeys.all, 'cards', 'providers'] as const,
+};
+
+/** The banks, e-wallets and crypto networks a card may be bound to, by payment type. */
+export const cardProvidersQuery = () =>
+  queryOptions({
+    queryKey: cardKeys.providers(),
+    queryFn: ({ signal }) => call(paymentCalls.cardProviders, { signal }),
+    staleTime: 10 * 60_000,
+  });
+
+/** The member's bound cards and the payee name every new card must carry. */
+export const cardsQuery = () =>
+  queryOptions({
+    queryKey: cardKeys.list(),
+    queryFn: ({ signal }) => call(paymentCalls.cards, { signal }),
+  });
+
+/** Binds a payout card (an encrypted call); the card list is fetched again before it settles. */
+export function useBindCard() {
+  const client = useQueryClient();
+  return useMutation<Card, Error, BindCardBody>({
+    mutationFn: (body) => call(paymentCalls.bindCard, { body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: cardKeys.list() }),
+  });
+}

@@ -1,0 +1,50 @@
+import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
+import { paymentCalls, type CallBody, type DepositOrder } from '@site/contract';
+import { walletKeys } from '../../../api/member';
+import { useIdempotentSubmit } from '../../../hooks/use-idempotent-submit';
+import { useMoneyMoved } from '../../../hooks/use-money-moved';
+import { call } from '../../../lib/api-client';
+
+/** Under walletKeys.all, so useMoneyMoved refreshes them with the balance. */
+export const depositKeys = {
+  methods: () => [...walletKeys.all, 'deposit', 'methods'] as const,
+  orders: (pageNo: number) => [...walletKeys.all, 'deposit', 'orders', pageNo] as const,
+};
+
+export const DEPOSIT_ORDERS_PAGE_SIZE = 10;
+
+/** The methods and channels the merchant offers, with each channel's limits and quick amounts. */
+export const depositMethodsQuery = () =>
+  queryOptions({
+    queryKey: depositKeys.methods(),
+    queryFn: ({ signal }) => call(paymentCalls.depositMethods, { signal }),
+    staleTime: 60_000,
+  });
+
+/** One page of the member's deposit orders, newest first; the previous page stays while the next loads. */
+export const depositOrdersQuery = (pageNo: number) =>
+  queryOptions({
+    queryKey: depositKeys.orders(pageNo),
+    queryFn: ({ signal }) =>
+      call(paymentCalls.depositOrders, {
+        query: { pageNo, pageSize: DEPOSIT_ORDERS_PAGE_SIZE },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+export type DepositBody = CallBody<typeof paymentCalls.deposit>;
+
+/**
+ * Opens a pending deposit order. One Idempotency-Key per intent (useIdempotentSubmit), so a
+ * retry after a lost answer cannot open a second order; the order list refreshes after.
+ */
+export function useCreateDeposit() {
+  const submit = useIdempotentSubmit();
+  const moneyMoved = useMoneyMoved();
+  return useMutation<DepositOrder, Error, DepositBody>({
+    mutationFn: (body) =>
+      submit((idempotencyKey) => call(paymentCalls.deposit, { body, idempotencyKey })),
+    onSuccess: () => void moneyMoved(),
+  });
+}

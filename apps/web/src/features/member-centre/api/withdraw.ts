@@ -1,0 +1,61 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { paymentCalls, type CallBody, type Withdrawal } from '@site/contract';
+import { walletKeys } from '../../../api/member';
+import { useIdempotentSubmit } from '../../../hooks/use-idempotent-submit';
+import { useMoneyMoved } from '../../../hooks/use-money-moved';
+import { call } from '../../../lib/api-client';
+
+/** Under walletKeys.all, so useMoneyMoved refreshes them with the balance. */
+export const withdrawKeys = {
+  settings: () => [...walletKeys.all, 'withdraw', 'settings'] as const,
+  ordersAll: () => [...walletKeys.all, 'withdraw', 'orders'] as const,
+  orders: (pageNo: number) => [...walletKeys.all, 'withdraw', 'orders', pageNo] as const,
+};
+
+export const WITHDRAWALS_PAGE_SIZE = 10;
+
+/** Limits, today's count, what may be withdrawn and whether the payment password is asked. */
+export const withdrawSettingsQuery = () =>
+  queryOptions({
+    queryKey: withdrawKeys.settings(),
+    queryFn: ({ signal }) => call(paymentCalls.withdrawSettings, { signal }),
+  });
+
+/** One page of the member's withdrawals, newest first; the previous page stays while the next loads. */
+export const withdrawalsQuery = (pageNo: number) =>
+  queryOptions({
+    queryKey: withdrawKeys.orders(pageNo),
+    queryFn: ({ signal }) =>
+      call(paymentCalls.withdrawals, {
+        query: { pageNo, pageSize: WITHDRAWALS_PAGE_SIZE },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+export type WithdrawBody = CallBody<typeof paymentCalls.withdraw>;
+
+/**
+ * Asks for a withdrawal, which holds the amount at once. One Idempotency-Key per intent, so a
+ * retry after a lost answer cannot hold the money twice; balance, settings and list refresh.
+ */
+export function useWithdraw() {
+  const submit = useIdempotentSubmit();
+  const moneyMoved = useMoneyMoved();
+  return useMutation<Withdrawal, Error, WithdrawBody>({
+    mutationFn: (body) =>
+      submit((idempotencyKey) => call(paymentCalls.withdraw, { body, idempotencyKey })),
+    onSuccess: () => void moneyMoved(),
+  });
+}
+
+export type ConfirmationBody = CallBody<typeof paymentCalls.confirmWithdrawal>;
+
+/** The member's answer to a PAID withdrawal: received, or not received with proof (SPEC §4). */
+export function useConfirmWithdrawal() {
+  const client = useQueryClient();
+  return useMutation<Withdrawal, Error, { id: string; body: ConfirmationBody }>({
+    mutationFn: ({ id, body }) => call(paymentCalls.confirmWithdrawal, { params: { id }, body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: withdrawKeys.ordersAll() }),
+  });
+}

@@ -1,0 +1,214 @@
+import { useQuery } from '@tanstack/react-query';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import {
+  ACCOUNT_NO_PATTERN,
+  MAX_CARDS_PER_TYPE,
+  PAYEE_NAME_PATTERN,
+  paymentPasswordSchema,
+  paymentTypeSchema,
+  type CallResult,
+  type Card,
+  type PaymentType,
+  type paymentCalls,
+} from '@site/contract';
+import { Field } from '../../../../components/form/field';
+// Inside the member centre's dialog: Esc closes this one only.
+import { NestedDialog } from '../wallet/nested-dialog';
+import { LoadError } from '../../../../components/ui/section-state';
+import { ApiError } from '../../../../lib/api-client';
+import { cardProvidersQuery, useBindCard } from '../../api/cards';
+import { refusalOnField, showRefusal, type FieldRefusals } from '../../utils/form-errors';
+import { MutationFeedback } from '../mutation-feedback';
+import { ListLoading } from '../money/list-loading';
+import { SelectField } from '../money/select-field';
+import { usePaymentErrorText } from '../money/use-payment-error-text';
+
+type CardsAnswer = CallResult<typeof paymentCalls.cards>;
+
+interface Values {
+  type: PaymentType;
+  providerCode: string;
+  accountNo: string;
+  payeeName: string;
+  paymentPassword: string;
+}
+const NAMES = ['type', 'providerCode', 'accountNo', 'payeeName', 'paymentPassword'] as const;
+const REFUSALS: FieldRefusals<Values> = {
+  'member.payee.mismatch': ['payeeName'],
+  'member.card.exists': ['accountNo'],
+  'member.card.limit': ['type'],
+  'invalid.payment.pw': ['paymentPassword'],
+};
+const PASSWORD_MISSING = 'not.exists.payment.password';
+
+interface BindCardDialogProps {
+  open: boolean;
+  onClose: () => void;
+  cards: CardsAnswer;
+  passwordRequired: boolean;
+  onPasswordMissing: () => void;
+  onBound: (card: Card) => void;
+}
+
+/** Binds a payout account in a dialog; a fresh form each time it opens. */
+export function BindCardDialog({ open, onClose, ...form }: BindCardDialogProps) {
+  const { t } = useTranslation('payments');
+  return (
+    <NestedDialog
+      open={open}
+      onClose={onClose}
+      title={t('cards.bind_title')}
+      initialFocus="first-field"
+    >
+      <BindCardForm {...form} />
+    </NestedDialog>
+  );
+}
+
+/**
+ * Type, provider of that type, account number, payee name and (PAYMENTPASS3) the payment
+ * password. The payee name is the member's other cards' one, locked, once the first card set it.
+ */
+function BindCardForm({
+  cards,
+  passwordRequired,
+  onPasswordMissing,
+  onBound,
+}: Omit<BindCardDialogProps, 'open' | 'onClose'>) {
+  const { t } = useTranslation('payments');
+  const errorText = usePaymentErrorText();
+  const providers = useQuery(cardProvidersQuery());
+  const bind = useBindCard();
+  const payeeLocked = cards.payeeName !== null;
+  const form = useForm<Values>({
+    defaultValues: {
+      type: 'B',
+      providerCode: '',
+      accountNo: '',
+      payeeName: cards.payeeName ?? '',
+      paymentPassword: '',
+    },
+  });
+  const { errors, isSubmitted } = form.formState;
+  const type = useWatch({ control: form.control, name: 'type' });
+  const choices = providers.data?.[type] ?? [];
+
+  const onSubmit = form.handleSubmit((values) => {
+    bind.mutate(
+      {
+        type: values.type,
+        providerCode: values.providerCode,
+        accountNo: values.accountNo.trim(),
+        payeeName: values.payeeName.trim(),
+        ...(passwordRequired ? { paymentPassword: values.paymentPassword } : {}),
+      },
+      {
+        onSuccess: onBound,
+        onError: (error) => {
+          if (error instanceof ApiError && error.code === PASSWORD_MISSING) onPasswordMissing();
+          else showRefusal(error, REFUSALS, NAMES, form.setError);
+        },
+      },
+    );
+  });
+
+  if (providers.isPending) return <ListLoading />;
+  if (providers.isError) {
+    return <LoadError error={providers.error} onRetry={() => void providers.refetch()} />;
+  }
+
+  const typeField = form.register('type', {
+    validate: (value) =>
+      cards.list.filter((card) => card.type === value).length < MAX_CARDS_PER_TYPE ||
+      'cards.type_full',
+  });
+  return (
+    <form className="mc-form money-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <SelectField
+        label={t('cards.type')}
+        error={errorText(errors.type?.message, { max: MAX_CARDS_PER_TYPE })}
+        {...typeField}
+        onChange={(event) => {
+          void typeField.onChange(event);
+          // Providers and the number's format depend on the type.
+          form.setValue('providerCode', '');
+          if (isSubmitted) void form.trigger(['providerCode', 'accountNo']);
+        }}
+      >
+        {paymentTypeSchema.options.map((option) => (
+          <option key={option} value={option}>
+            {t(`types.${option}`)}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label={t('cards.provider')}
+        hint={choices.length === 0 ? t('cards.no_providers') : undefined}
+        error={errorText(errors.providerCode?.message)}
+        {...form.register('providerCode', { validate: (value) => (value ? true : 'required') })}
+      >
+        <option value="">{t('cards.provider_choose')}</option>
+        {choices.map((provider) => (
+          <option key={provider.code} value={provider.code}>
+            {provider.name}
+          </option>
+        ))}
+      </SelectField>
+      <Field
+        label={t('cards.account_no')}
+        required
+        autoComplete="off"
+        inputMode={type === 'V' ? 'text' : 'numeric'}
+        hint={t(`cards.account_no_hint.${type}`)}
+        error={errorText(errors.accountNo?.message)}
+        {...form.register('accountNo', {
+          validate: (value, values) =>
+            !value.trim()
+              ? 'required'
+              : ACCOUNT_NO_PATTERN[values.type].test(value.trim()) ||
+                `cards.account_no_invalid.${values.type}`,
+        })}
+      />
+      <Field
+        label={t('cards.payee_name')}
+        required
+        autoComplete="name"
+        readOnly={payeeLocked}
+        hint={payeeLocked ? t('cards.payee_name_locked') : t('cards.payee_name_hint')}
+        error={errorText(errors.payeeName?.message)}
+        {...form.register('payeeName', {
+          validate: (value) =>
+            !value.trim()
+              ? 'required'
+              : PAYEE_NAME_PATTERN.test(value.trim()) || 'cards.payee_name_invalid',
+        })}
+      />
+      {passwordRequired ? (
+        <Field
+          label={t('withdraw.payment_password')}
+          required
+          type="password"
+          autoComplete="off"
+          inputMode="numeric"
+          maxLength={6}
+          hint={t('withdraw.payment_password_hint')}
+          error={errorText(errors.paymentPassword?.message)}
+          {...form.register('paymentPassword', {
+            validate: (value) =>
+              !value
+                ? 'required'
+                : paymentPasswordSchema.safeParse(value).success || 'withdraw.six_digits',
+          })}
+        />
+      ) : null}
+      <button type="submit" className="button" disabled={bind.isPending}>
+        {bind.isPending ? t('sending') : t('cards.submit')}
+      </button>
+      <MutationFeedback
+        error={refusalOnField(bind.error, REFUSALS, NAMES) ? null : bind.error}
+        success={null}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,170 @@
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MAX_PROOF_IMAGES, type Withdrawal } from '@site/contract';
+// Inside the member centre's dialog: Esc closes this one only.
+import { NestedDialog } from '../wallet/nested-dialog';
+import { useConfirmWithdrawal } from '../../api/withdraw';
+import { MutationFeedback } from '../mutation-feedback';
+import { readProofs, type ProofImage, type ProofProblem } from './proof-images';
+
+/** SPEC §5, §9: a remark of at most 140 characters. */
+const MAX_REMARK = 140;
+
+interface NotReceivedDialogProps {
+  /** The PAID withdrawal being disputed; null while closed. */
+  withdrawal: Withdrawal | null;
+  onClose: () => void;
+  onDone: (withdrawal: Withdrawal) => void;
+}
+
+/** Reports a PAID withdrawal as not received, with 1 to 3 proof images and a remark. */
+export function NotReceivedDialog({ withdrawal, onClose, onDone }: NotReceivedDialogProps) {
+  const { t } = useTranslation('payments');
+  return (
+    <NestedDialog
+      open={withdrawal !== null}
+      onClose={onClose}
+      title={t('records.not_received_title')}
+      initialFocus="first-field"
+    >
+      {withdrawal ? <NotReceivedForm withdrawal={withdrawal} onDone={onDone} /> : null}
+    </NestedDialog>
+  );
+}
+
+function NotReceivedForm({
+  withdrawal,
+  onDone,
+}: Pick<NotReceivedDialogProps, 'onDone'> & { withdrawal: Withdrawal }) {
+  const { t } = useTranslation('payments');
+  const confirm = useConfirmWithdrawal();
+  const [proofs, setProofs] = useState<ProofImage[]>([]);
+  const [problems, setProblems] = useState<ProofProblem[]>([]);
+  const [missing, setMissing] = useState(false);
+  const [remark, setRemark] = useState('');
+  const fileId = useId();
+  const hintId = useId();
+  const problemId = useId();
+  const remarkId = useId();
+  const countId = useId();
+
+  async function choose(event: ChangeEvent<HTMLInputElement>) {
+    const input = event.currentTarget;
+    const files = Array.from(input.files ?? []);
+    // Lets the same file be chosen again after removing it.
+    input.value = '';
+    if (files.length === 0) return;
+    const read = await readProofs(files, proofs.length);
+    setProofs((current) => [...current, ...read.accepted].slice(0, MAX_PROOF_IMAGES));
+    setProblems(read.problems);
+    if (read.accepted.length > 0) setMissing(false);
+  }
+
+  function send(event: FormEvent) {
+    event.preventDefault();
+    if (proofs.length === 0) {
+      setMissing(true);
+      return;
+    }
+    const text = remark.trim();
+    confirm.mutate(
+      {
+        id: withdrawal.id,
+        body: {
+          received: false,
+          ...(text ? { remark: text } : {}),
+          proofs: proofs.map(({ contentType, data }) => ({ contentType, data })),
+        },
+      },
+      { onSuccess: onDone },
+    );
+  }
+
+  const problemText = (problem: ProofProblem) =>
+    problem.kind === 'too_many'
+      ? t('records.proof_too_many', { max: MAX_PROOF_IMAGES })
+      : t(`records.proof_${problem.kind}`, { name: problem.name });
+  const messages = [
+    ...(missing ? [t('records.proofs_required')] : []),
+    ...problems.map(problemText),
+  ];
+  const full = proofs.length >= MAX_PROOF_IMAGES;
+
+  return (
+    <form className="mc-form money-form" noValidate onSubmit={send}>
+      <p id={hintId} className="mc-section__text">
+        {t('records.not_received_intro')}
+      </p>
+      <div className="field">
+        <label htmlFor={fileId} className="field__label">
+          {t('records.proofs_add')}
+          <span className="field__required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        </label>
+        <input
+          id={fileId}
+          className="money-file"
+          type="file"
+          accept="image/png,image/jpeg"
+          multiple
+          disabled={full}
+          aria-required
+          aria-invalid={messages.length > 0 || undefined}
+          aria-describedby={messages.length > 0 ? `${hintId} ${problemId}` : hintId}
+          onChange={(event) => void choose(event)}
+        />
+        {messages.length > 0 ? (
+          <div id={problemId} className="field__error" role="alert">
+            {messages.map((message) => (
+              <p key={message} className="field__error">
+                {message}
+              </p>
+            ))}
+          </div>
+        ) : null}
+      </div>
+      {proofs.length > 0 ? (
+        <ul className="money-proofs" aria-label={t('records.proofs')}>
+          {proofs.map((proof, index) => (
+            <li key={`${proof.name}-${index}`} className="money-proof">
+              <img src={proof.dataUrl} alt={t('records.proof_n', { n: index + 1 })} />
+              <button
+                type="button"
+                className="button button--ghost"
+                aria-label={t('records.proof_remove', { n: index + 1 })}
+                onClick={() => {
+                  setProofs((current) => current.filter((_, i) => i !== index));
+                  setProblems([]);
+                }}
+              >
+                ✕
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="field">
+        <label htmlFor={remarkId} className="field__label">
+          {t('records.remark')}
+        </label>
+        <textarea
+          id={remarkId}
+          className="money-textarea"
+          maxLength={MAX_REMARK}
+          aria-describedby={countId}
+          value={remark}
+          onChange={(event) => setRemark(event.target.value)}
+        />
+        <p id={countId} className="field__hint">
+          {t('records.remark_count', { length: remark.length, max: MAX_REMARK })}
+        </p>
+      </div>
+      <button type="submit" className="button" disabled={confirm.isPending}>
+        {confirm.isPending ? t('sending') : t('records.send_report')}
+      </button>
+      <MutationFeedback error={confirm.error} success={null} />
+    </form>
+  );
+}

@@ -1,0 +1,182 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import {
+  paymentPasswordSchema,
+  type Card,
+  type Withdrawal,
+  type WithdrawSettings,
+} from '@site/contract';
+import { Field } from '../../../../components/form/field';
+import { ApiError } from '../../../../lib/api-client';
+import { formatAmount } from '../../../../lib/format';
+import { useWithdraw } from '../../api/withdraw';
+import { refusalOnField, showRefusal, type FieldRefusals } from '../../utils/form-errors';
+import { MutationFeedback } from '../mutation-feedback';
+import { amountText, checkAmount, parseAmount } from '../money/amount-rules';
+import { SelectField } from '../money/select-field';
+import { StatusBadge } from '../money/status-badge';
+import { useCurrencySymbol } from '../money/use-currency-symbol';
+import { usePaymentErrorText } from '../money/use-payment-error-text';
+import { WITHDRAWAL_TONE } from './withdrawal-status';
+
+interface Values {
+  cardId: string;
+  amount: string;
+  paymentPassword: string;
+}
+const NAMES = ['cardId', 'amount', 'paymentPassword'] as const;
+const REFUSALS: FieldRefusals<Values> = {
+  'invalid.payment.pw': ['paymentPassword'],
+  'wallet.insufficient': ['amount'],
+  'amount.below.min': ['amount', 'amount.below_min'],
+  'amount.above.max': ['amount', 'amount.above_max'],
+};
+const PASSWORD_MISSING = 'not.exists.payment.password';
+
+interface WithdrawFormProps {
+  settings: WithdrawSettings;
+  cards: readonly Card[];
+  onPasswordMissing: () => void;
+}
+
+/**
+ * The card, the amount (within the limits and what the wallet holds; "All" fills it) and the
+ * payment password when PAYMENTPASS3 asks for it. A success holds the amount at once.
+ */
+export function WithdrawForm({ settings, cards, onPasswordMissing }: WithdrawFormProps) {
+  const { t } = useTranslation('payments');
+  const errorText = usePaymentErrorText();
+  const symbol = useCurrencySymbol();
+  const withdraw = useWithdraw();
+  const [created, setCreated] = useState<Withdrawal | null>(null);
+  const form = useForm<Values>({
+    defaultValues: { cardId: cards[0]?.id ?? '', amount: '', paymentPassword: '' },
+  });
+  const { errors, isSubmitted } = form.formState;
+  const limits = {
+    min: formatAmount(settings.min, symbol),
+    max: formatAmount(settings.max, symbol),
+    available: formatAmount(settings.withdrawable, symbol),
+  };
+  const dailyReached = settings.usedToday >= settings.dailyCount;
+
+  const onSubmit = form.handleSubmit((values) => {
+    setCreated(null);
+    withdraw.mutate(
+      {
+        cardId: values.cardId,
+        amount: parseAmount(values.amount)!,
+        ...(settings.paymentPasswordRequired ? { paymentPassword: values.paymentPassword } : {}),
+      },
+      {
+        onSuccess: (withdrawal) => {
+          // The password does not linger once it has done its job.
+          form.reset({ cardId: values.cardId, amount: '', paymentPassword: '' });
+          setCreated(withdrawal);
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.code === PASSWORD_MISSING) onPasswordMissing();
+          showRefusal(error, REFUSALS, NAMES, form.setError);
+        },
+      },
+    );
+  });
+
+  const fillAll = () =>
+    form.setValue('amount', amountText(Math.min(settings.withdrawable, settings.max)), {
+      shouldDirty: true,
+      shouldValidate: isSubmitted,
+    });
+
+  return (
+    <>
+      <form className="mc-form money-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+        <SelectField
+          label={t('withdraw.card')}
+          error={errorText(errors.cardId?.message)}
+          {...form.register('cardId', { validate: (value) => (value ? true : 'required') })}
+        >
+          {cards.map((card) => (
+            <option key={card.id} value={card.id}>
+              {`${card.providerName} ${card.accountNoMasked} · ${card.payeeName}`}
+            </option>
+          ))}
+        </SelectField>
+        <Field
+          label={t('amount.label')}
+          required
+          inputMode="decimal"
+          autoComplete="off"
+          hint={t('amount.limits', limits)}
+          error={errorText(errors.amount?.message, limits)}
+          trailing={
+            <button
+              type="button"
+              className="button button--ghost"
+              aria-label={t('withdraw.all_label')}
+              onClick={fillAll}
+            >
+              {t('withdraw.all')}
+            </button>
+          }
+          {...form.register('amount', {
+            validate: (value) =>
+              checkAmount(value, { ...settings, available: settings.withdrawable }),
+          })}
+        />
+        {settings.paymentPasswordRequired ? (
+          <Field
+            label={t('withdraw.payment_password')}
+            required
+            type="password"
+            autoComplete="off"
+            inputMode="numeric"
+            maxLength={6}
+            hint={t('withdraw.payment_password_hint')}
+            error={errorText(errors.paymentPassword?.message)}
+            {...form.register('paymentPassword', {
+              validate: (value) =>
+                !value
+                  ? 'required'
+                  : paymentPasswordSchema.safeParse(value).success || 'withdraw.six_digits',
+            })}
+          />
+        ) : null}
+        {dailyReached ? (
+          <p className="mc-section__text">
+            {t('withdraw.daily_reached', { limit: settings.dailyCount })}
+          </p>
+        ) : null}
+        <button type="submit" className="button" disabled={withdraw.isPending || dailyReached}>
+          {withdraw.isPending ? t('sending') : t('withdraw.submit')}
+        </button>
+        <MutationFeedback
+          error={
+            refusalOnField(withdraw.error, REFUSALS, NAMES) ||
+            (withdraw.error instanceof ApiError && withdraw.error.code === PASSWORD_MISSING)
+              ? null
+              : withdraw.error
+          }
+          success={null}
+        />
+      </form>
+      <div className="money-result" role="status">
+        {created ? (
+          <>
+            <p>
+              <strong>{t('withdraw.created_title')}</strong>{' '}
+              <StatusBadge tone={WITHDRAWAL_TONE[created.status]}>
+                {t(`records.status.${created.status}`)}
+              </StatusBadge>
+            </p>
+            <p>
+              <span className="money-mono">{created.reference}</span> ·{' '}
+              {t('withdraw.created_body', { amount: formatAmount(created.amount, symbol) })}
+            </p>
+          </>
+        ) : null}
+      </div>
+    </>
+  );
+}
