@@ -263,7 +263,8 @@ export const paymentCalls = {
     path: '/wps/payment/withdraw/:id/confirmation',
     auth: true,
     params: z.object({ id: z.string().check(z.minLength(1), z.maxLength(60)) }),
-    body: z.union([
+    // Discriminated: a bad answer is refused field by field (body.proofs), not as a whole.
+    body: z.discriminatedUnion('received', [
       z.object({ received: z.literal(true) }),
       z.object({
         received: z.literal(false),

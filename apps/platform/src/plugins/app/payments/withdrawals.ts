@@ -318,10 +318,9 @@ export function createWithdrawals(app: FastifyInstance, cards: Cards) {
       body: ConfirmBody,
       language: Language,
     ): Promise<Withdrawal> {
+      if (!isRowId(id)) throw new AppError('resource.not.found');
       const mine = (executor: Db = db) =>
-        isRowId(id)
-          ? one(and(eq(withdrawals.id, id), eq(withdrawals.memberId, member.id)), executor)
-          : Promise.resolve(undefined);
+        one(and(eq(withdrawals.id, id), eq(withdrawals.memberId, member.id)), executor);
       const images = body.received ? [] : body.proofs.map(decodeProof);
       const fields: Record<string, string> = {};
       images.forEach((image, i) => {
