@@ -1,0 +1,304 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Suspense } from 'react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { walletCalls, type MemberInfo } from '@site/contract';
+import { applyLanguage } from '../../../i18n';
+import { useUiStore } from '../../../stores/ui';
+import {
+  memberInfo,
+  mockLoggedIn,
+  mockSwitches,
+  resetAccountState,
+  testEncryption,
+} from '../../../testing/account-data';
+import { mockApi } from '../../../testing/mock-api';
+import { renderRoute, renderWithProviders } from '../../../testing/render';
+import { mockShell } from '../../../testing/shell-data';
+import { merchantWallet, mockWallets, transferResult } from '../../../testing/wallet-data';
+import MemberCentre from '../components/member-centre';
+import { memberCentreApi, shownError, signIn } from './member-centre-setup';
+
+let encryption: Awaited<ReturnType<typeof testEncryption>>;
+beforeAll(async () => {
+  encryption = await testEncryption();
+});
+afterEach(async () => {
+  await act(() => applyLanguage('ID'));
+});
+
+const UPLINE = { toUpline: 'agentsatu', hasPaymentPassword: true };
+const KEY = /^[0-9a-f]{32}$/;
+
+interface Sent {
+  body: Record<string, unknown>;
+  idempotencyKey: string | null;
+}
+
+/** The member centre on transferUpline; upline and downline calls are read as the platform would. */
+async function openUpline(
+  member: Partial<MemberInfo> = UPLINE,
+  switches = ['PAYMENTPASS3'] as const,
+) {
+  const api = memberCentreApi(mockApi(), memberInfo(member));
+  encryption.serve(api);
+  mockSwitches(api, ...switches);
+  const { state } = mockWallets(api, merchantWallet());
+  const sent: Sent[] = [];
+  const receive = async (init: RequestInit | undefined) => {
+    sent.push({
+      body: await encryption.read(init),
+      idempotencyKey: new Headers(init?.headers).get('Idempotency-Key'),
+    });
+  };
+  api
+    .on(walletCalls.transferUpline, async (_, init) => {
+      await receive(init);
+      state.main.balance -= Number(sent.at(-1)!.body.amount);
+      return transferResult(state.main.balance);
+    })
+    .on(walletCalls.transferDownline, async (_, init) => {
+      await receive(init);
+      return transferResult();
+    });
+  signIn();
+  renderWithProviders(
+    <Suspense fallback={<p>suspended</p>}>
+      <MemberCentre />
+    </Suspense>,
+  );
+  act(() => useUiStore.getState().openMemberCentre('transferUpline'));
+  await screen.findByRole('heading', { name: 'Transfer ke Upline' });
+  return { api, sent, user: userEvent.setup() };
+}
+
+const section = (name: string) => screen.getByRole('heading', { name }).closest('section')!;
+const upline = () => section('Transfer ke upline');
+const downline = () => section('Transfer ke downline');
+const field = (within_: HTMLElement, name: RegExp | string) =>
+  within(within_).getByLabelText(name, { selector: 'input' });
+
+async function fill(area: HTMLElement, amount: string, password = '123456') {
+  const user = userEvent.setup();
+  await user.type(field(area, /^Jumlah/), amount);
+  if (password) await user.type(field(area, /^Kata sandi pembayaran/), password);
+  await user.click(within(area).getByRole('button', { name: 'Lanjutkan' }));
+}
+
+describe('transfer to upline', () => {
+  beforeEach(resetAccountState);
+
+  it('names the upline, confirms amount and recipient, then sends once with a key', async () => {
+    const { sent, user } = await openUpline();
+    const area = await screen.findByRole('heading', { name: 'Transfer ke upline' });
+    expect(area.closest('section')).toHaveTextContent('Penerimaagentsatu');
+    expect(await screen.findByText('P 500.00')).toBeInTheDocument(); // the main wallet
+    await fill(upline(), '125.5');
+    const confirm = await screen.findByRole('alertdialog', { name: 'Konfirmasi transfer' });
+    expect(confirm).toHaveTextContent('P 125.50');
+    expect(confirm).toHaveTextContent('agentsatu');
+    expect(sent).toEqual([]);
+    await user.click(within(confirm).getByRole('button', { name: 'Kirim' }));
+    expect(await within(upline()).findByText('P 125.50 dikirim ke agentsatu.')).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(sent).toEqual([
+      {
+        body: { amount: 125.5, paymentPassword: '123456' },
+        idempotencyKey: expect.stringMatching(KEY),
+      },
+    ]);
+    // The form empties (the password does not linger) and the balance shown is refetched.
+    expect(field(upline(), /^Kata sandi pembayaran/)).toHaveValue('');
+    expect(await screen.findByText('P 374.50')).toBeInTheDocument();
+  });
+
+  it('sends nothing when the confirmation is cancelled, and Esc closes only the confirmation', async () => {
+    const { sent, user } = await openUpline();
+    await screen.findByRole('heading', { name: 'Transfer ke upline' });
+    await fill(upline(), '10');
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Batal' }),
+    );
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    await user.click(within(upline()).getByRole('button', { name: 'Lanjutkan' }));
+    // Esc: the browser fires cancel at the dialog on top.
+    fireEvent(await screen.findByRole('alertdialog'), new Event('cancel', { cancelable: true }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Pusat Anggota' })).toBeInTheDocument();
+    expect(useUiStore.getState().memberCentrePage).toBe('transferUpline');
+    expect(sent).toEqual([]);
+  });
+
+  it('checks the amount and the six-digit password before asking to confirm', async () => {
+    const { sent, user } = await openUpline();
+    await screen.findByText('P 500.00');
+    await fill(upline(), '600', '12ab');
+    expect(field(upline(), /^Jumlah/)).toHaveAccessibleDescription(
+      'Tersedia: P 500.00 Jumlah melebihi saldo yang tersedia.',
+    );
+    expect(field(upline(), /^Kata sandi pembayaran/)).toHaveAccessibleDescription(
+      'Kata sandi pembayaran terdiri dari 6 angka.',
+    );
+    await user.clear(field(upline(), /^Kata sandi pembayaran/));
+    await user.click(within(upline()).getByRole('button', { name: 'Lanjutkan' }));
+    expect(field(upline(), /^Kata sandi pembayaran/)).toHaveAccessibleDescription(
+      'Masukkan kata sandi pembayaran.',
+    );
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(sent).toEqual([]);
+  });
+
+  it('puts a wrong payment password on its field and a short balance on the amount', async () => {
+    const { api, user } = await openUpline();
+    await screen.findByText('P 500.00');
+    api.fail(walletCalls.transferUpline, 'invalid.payment.pw', 'Wrong payment password', 400);
+    await fill(upline(), '10', '654321');
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Kirim' }),
+    );
+    await waitFor(() =>
+      expect(field(upline(), /^Kata sandi pembayaran/)).toHaveAccessibleDescription(
+        shownError('invalid.payment.pw', ''),
+      ),
+    );
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+
+    api.fail(walletCalls.transferUpline, 'wallet.insufficient', 'Insufficient', 400);
+    await user.type(field(upline(), /^Kata sandi pembayaran/), '123456');
+    await user.click(within(upline()).getByRole('button', { name: 'Lanjutkan' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Kirim' }),
+    );
+    await waitFor(() =>
+      expect(field(upline(), /^Jumlah/)).toHaveAccessibleDescription(
+        `Tersedia: P 500.00 ${shownError('wallet.insufficient', '')}`,
+      ),
+    );
+  });
+
+  it('offers the security centre when the platform says no payment password is set', async () => {
+    const { api, user } = await openUpline();
+    await screen.findByText('P 500.00');
+    api.fail(walletCalls.transferUpline, 'not.exists.payment.password', 'No payment password', 400);
+    await fill(upline(), '10');
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Kirim' }),
+    );
+    await user.click(await within(upline()).findByRole('button', { name: 'Buka Pusat Keamanan' }));
+    expect(useUiStore.getState().memberCentrePage).toBe('securityCenter');
+  });
+
+  it('says so and offers the security centre when the member has no payment password', async () => {
+    const { user } = await openUpline({ ...UPLINE, hasPaymentPassword: false });
+    expect(
+      await screen.findByText(/Anda belum mengatur kata sandi pembayaran\./),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Transfer ke upline' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Buka Pusat Keamanan' }));
+    expect(useUiStore.getState().memberCentrePage).toBe('securityCenter');
+  });
+
+  it('asks for no payment password when the merchant turned PAYMENTPASS3 off', async () => {
+    const { sent, user } = await openUpline({ ...UPLINE, hasPaymentPassword: false }, [] as never);
+    await screen.findByText('P 500.00');
+    expect(within(upline()).queryByLabelText(/Kata sandi pembayaran/)).toBeNull();
+    await fill(upline(), '20', '');
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Kirim' }),
+    );
+    await within(upline()).findByText('P 20.00 dikirim ke agentsatu.');
+    expect(sent.map((s) => s.body)).toEqual([{ amount: 20 }]);
+  });
+
+  it('says plainly when the member has no upline', async () => {
+    await openUpline({ toUpline: null, hasPaymentPassword: true });
+    expect(
+      await screen.findByText(
+        'Akun Anda tidak memiliki upline, jadi tidak ada penerima untuk transfer ini.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Transfer ke upline' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Transfer ke downline' })).toBeNull();
+  });
+});
+
+describe('transfer to a downline', () => {
+  beforeEach(resetAccountState);
+
+  it('is offered to agents only', async () => {
+    await openUpline(UPLINE);
+    await screen.findByRole('heading', { name: 'Transfer ke upline' });
+    expect(screen.queryByRole('heading', { name: 'Transfer ke downline' })).toBeNull();
+  });
+
+  it('sends an agent’s transfer to the named downline after confirmation', async () => {
+    const { sent, user } = await openUpline({ ...UPLINE, type: 42, isAgent: true });
+    await screen.findByText('P 500.00');
+    await user.type(field(downline(), /^Nama pengguna downline/), ' budi88 ');
+    await fill(downline(), '50');
+    const confirm = await screen.findByRole('alertdialog');
+    expect(confirm).toHaveTextContent('budi88');
+    await user.click(within(confirm).getByRole('button', { name: 'Kirim' }));
+    await within(downline()).findByText('P 50.00 dikirim ke budi88.');
+    expect(sent).toEqual([
+      {
+        body: { username: 'budi88', amount: 50, paymentPassword: '123456' },
+        idempotencyKey: expect.stringMatching(KEY),
+      },
+    ]);
+  });
+
+  it('asks for the username and puts member.not.downline on it', async () => {
+    const { api, user } = await openUpline({
+      toUpline: null,
+      type: 2,
+      isAgent: true,
+      hasPaymentPassword: true,
+    });
+    await screen.findByText('P 500.00');
+    await fill(downline(), '5');
+    expect(field(downline(), /^Nama pengguna downline/)).toHaveAccessibleDescription(
+      'Masukkan nama pengguna downline.',
+    );
+    api.fail(walletCalls.transferDownline, 'member.not.downline', 'Not your downline', 400);
+    await user.type(field(downline(), /^Nama pengguna downline/), 'stranger');
+    await user.type(field(downline(), /^Kata sandi pembayaran/), '123456');
+    await user.click(within(downline()).getByRole('button', { name: 'Lanjutkan' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Kirim' }),
+    );
+    await waitFor(() =>
+      expect(field(downline(), /^Nama pengguna downline/)).toHaveAccessibleDescription(
+        shownError('member.not.downline', ''),
+      ),
+    );
+  });
+});
+
+describe('balance after a money action', () => {
+  beforeEach(resetAccountState);
+
+  it('updates the header balance without a reload', async () => {
+    const api = mockShell(mockApi());
+    mockLoggedIn(api, { ...UPLINE });
+    encryption.serve(api);
+    mockSwitches(api, 'PAYMENTPASS3');
+    const { state } = mockWallets(api, merchantWallet());
+    api.on(walletCalls.transferUpline, async (_, init) => {
+      const body = await encryption.read(init);
+      state.main.balance -= Number(body.amount);
+      return transferResult(state.main.balance);
+    });
+    renderRoute('/index');
+    const banner = await screen.findByRole('banner');
+    expect(await within(banner).findByText('P 650.50')).toBeInTheDocument();
+    act(() => useUiStore.getState().openMemberCentre('transferUpline'));
+    await screen.findByRole('heading', { name: 'Transfer ke upline' });
+    await fill(upline(), '150.5');
+    await userEvent
+      .setup()
+      .click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Kirim' }));
+    expect(await within(banner).findByText('P 500.00')).toBeInTheDocument();
+    expect(within(banner).queryByText('P 650.50')).toBeNull();
+  });
+});
