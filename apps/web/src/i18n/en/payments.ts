@@ -2,7 +2,6 @@ import type { Strings } from '../catalogue';
 import type id from '../id/payments';
 
 export default {
-  title: 'Payments',
   loading: 'Loading…',
   sending: 'Sending…',
   required: 'Required.',
@@ -32,7 +31,6 @@ export default {
     channel: 'Channel',
     created: 'Created',
     decided: 'Decided',
-    remark: 'Remark',
     account: 'Payout account',
   },
   deposit: {
@@ -117,7 +115,6 @@ export default {
     type_full: 'You have bound {{max}} accounts of this type, the most allowed.',
     submit: 'Bind account',
     bound: '{{provider}} account bound.',
-    masked: '{{provider}} {{number}}',
   },
   records: {
     title: 'Withdrawal history',
@@ -164,7 +161,6 @@ export default {
     proof_unreadable: '{{name}}: the image cannot be read.',
     remark: 'Remark (optional)',
     remark_count: '{{length}}/{{max}} characters',
-    remark_too_long: 'The remark is at most {{max}} characters.',
     send_report: 'Send report',
     reported: 'Report for withdrawal {{reference}} sent.',
   },

@@ -1,6 +1,5 @@
 /** Strings of the deposit (depositv2) and withdrawal (withdraw) pages (lazy namespace: loads with them). */
 export default {
-  title: 'Pembayaran',
   loading: 'Memuat…',
   sending: 'Mengirim…',
   required: 'Wajib diisi.',
@@ -32,7 +31,6 @@ export default {
     channel: 'Saluran',
     created: 'Dibuat',
     decided: 'Diputuskan',
-    remark: 'Keterangan',
     account: 'Akun tujuan',
   },
   deposit: {
@@ -116,7 +114,6 @@ export default {
     type_full: 'Anda sudah mengikat {{max}} akun jenis ini, batas maksimum.',
     submit: 'Ikat akun',
     bound: 'Akun {{provider}} diikat.',
-    masked: '{{provider}} {{number}}',
   },
   records: {
     title: 'Riwayat penarikan',
@@ -163,7 +160,6 @@ export default {
     proof_unreadable: '{{name}}: gambar tidak dapat dibaca.',
     remark: 'Keterangan (opsional)',
     remark_count: '{{length}}/{{max}} karakter',
-    remark_too_long: 'Keterangan paling banyak {{max}} karakter.',
     send_report: 'Kirim laporan',
     reported: 'Laporan penarikan {{reference}} dikirim.',
   },
