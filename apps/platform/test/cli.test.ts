@@ -5,9 +5,19 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paymentCalls } from '@site/contract';
 import { runOps } from '../src/cli/ops.js';
-import { parseArgs, UsageError } from '../src/cli/parse-args.js';
-import { buildTestApp, OPS_TOKEN } from './helper.js';
+import { parseArgs, usage, UsageError } from '../src/cli/parse-args.js';
+import { authed } from './accounts-helper.js';
+import { buildTestApp, OPS_TOKEN, valueOf } from './helper.js';
+import {
+  boundCard,
+  depositInject,
+  imageBase64,
+  mainBalance,
+  payingMember,
+  withdrawInject,
+} from './payments-helper.js';
 
 describe('ops argument parsing', () => {
   it('turns commands into validated operator calls', () => {
@@ -160,6 +170,173 @@ describe('ops command line against a running platform', () => {
     await expect(exec('npx', ['tsx', cli, 'nonsense'], { env })).rejects.toMatchObject({
       code: 2,
       stderr: expect.stringContaining('unknown command nonsense'),
+    });
+  });
+});
+
+describe('ops money commands (deposit, withdraw, limits)', () => {
+  it('parses them into validated calls', () => {
+    expect(parseArgs(['deposit', 'list', '--status', 'pending', '--page', '2'])).toMatchObject({
+      name: 'deposits',
+      path: '/ops/deposits?status=PENDING&pageNo=2',
+    });
+    expect(parseArgs(['withdraw', 'list'])).toMatchObject({ path: '/ops/withdrawals' });
+    expect(parseArgs(['deposit', 'approve', 'abc-1'])).toMatchObject({
+      name: 'approveDeposit',
+      path: '/ops/deposits/abc-1/approve',
+      body: undefined,
+    });
+    expect(parseArgs(['withdraw', 'refund', 'abc-1', '--remark', 'Bounced'])).toMatchObject({
+      name: 'refundWithdrawal',
+      path: '/ops/withdrawals/abc-1/refund',
+      body: { remark: 'Bounced' },
+    });
+    expect(parseArgs(['limits'])).toMatchObject({ name: 'paymentLimits', body: undefined });
+    expect(
+      parseArgs(['limits', '--min', '25.50', '--daily', '3', '--confirm-minutes', '30']),
+    ).toMatchObject({
+      name: 'setPaymentLimits',
+      body: { withdrawMin: 25.5, withdrawDailyCount: 3, confirmMinutes: 30 },
+    });
+    const cases: [string[], RegExp][] = [
+      [['deposit'], /deposit takes list, approve, reject/],
+      [['deposit', 'refund', 'x'], /deposit takes list, approve, reject/],
+      [['withdraw', 'pay', 'x'], /withdraw takes list, approve, reject, refund/],
+      [['deposit', 'approve'], /deposit approve needs an ID/],
+      [['deposit', 'reject', 'x'], /deposit reject needs --remark TEXT/],
+      [['withdraw', 'reject', 'x', '--remark', 'no'], /body\.remark/],
+      [['deposit', 'list', '--status', 'PAID'], /query\.status/],
+      [['withdraw', 'list', '--page', '0'], /query\.pageNo/],
+      [['deposit', 'approve', 'x', '--remark', 'Why'], /does not take --remark/],
+      [['deposit', 'list', 'x'], /unexpected x/],
+      [['limits', '--min', '1e3'], /--min is an amount/],
+      [['limits', '--daily', '2.5'], /--daily is a whole number/],
+      [['limits', '--daily', '500'], /body\.withdrawDailyCount/],
+      [['limits', 'now'], /unexpected now/],
+    ];
+    for (const [argv, message] of cases) {
+      expect(() => parseArgs(argv), argv.join(' ')).toThrow(UsageError);
+      expect(() => parseArgs(argv), argv.join(' ')).toThrow(message);
+    }
+    expect(usage).toContain('deposit approve ID');
+    expect(usage).toContain('withdraw refund ID --remark TEXT');
+    expect(usage).toContain('limits [--min N] [--max N] [--daily N] [--confirm-minutes N]');
+  });
+
+  describe('against a running platform', () => {
+    let app: FastifyInstance;
+    let url: string;
+    beforeAll(async () => {
+      ({ app } = await buildTestApp());
+      url = await app.listen({ port: 0, host: '127.0.0.1' });
+    });
+    afterAll(() => app?.close());
+    const run = async (argv: string[]) => {
+      const out: string[] = [];
+      const err: string[] = [];
+      const code = await runOps(argv, {
+        env: { OPS_URL: url, OPS_TOKEN },
+        out: (line) => out.push(line),
+        err: (line) => err.push(line),
+      });
+      return { code, out: out.join('\n'), err: err.join('\n') };
+    };
+
+    it('lists, approves and rejects deposits', async () => {
+      const { member, token } = await payingMember(app, 'clideposit');
+      const open = async (amount: number) =>
+        valueOf(
+          paymentCalls.deposit,
+          await depositInject(app, token, { channelId: 'demo-bank-bca', amount }),
+        );
+      const [first, second] = [await open(100), await open(250.5)];
+      const listed = await run(['deposit', 'list', '--status', 'PENDING']);
+      expect(listed.code).toBe(0);
+      const lines = listed.out.split('\n');
+      expect(lines[0]).toMatch(/^ID\s+REFERENCE\s+STATUS\s+AMOUNT\s+MEMBER\s+CHANNEL\s+CREATED/);
+      expect(lines[1]).toMatch(
+        new RegExp(
+          `^${second.id}\\s+${second.reference}\\s+PENDING\\s+250\\.50\\s+clideposit\\s+BCA`,
+        ),
+      );
+      expect(lines.at(-1)).toBe('page 1 of 1 (2 orders; --page N for another)');
+
+      const approved = await run(['deposit', 'approve', first.id]);
+      expect(approved).toMatchObject({
+        code: 0,
+        out: `changed: deposit ${first.reference} of clideposit approved for DEMO: +100.00 to MAIN`,
+      });
+      expect((await run(['deposit', 'approve', first.id])).out).toContain('nothing changed');
+      expect(await mainBalance(app, member)).toBe(10_000n);
+      const rejected = await run(['deposit', 'reject', second.id, '--remark', 'Not received']);
+      expect(rejected.out).toBe(
+        `changed: deposit ${second.reference} of clideposit rejected for DEMO ("Not received")`,
+      );
+      const late = await run(['deposit', 'approve', second.id]);
+      expect(late.code).toBe(1);
+      expect(late.err).toBe('error: order.already.decided: This order has already been decided.');
+      expect((await run(['deposit', 'list', '--status', 'PENDING'])).out).toBe(
+        'no deposit orders\npage 1 of 1 (0 orders; --page N for another)',
+      );
+      const missing = await run(['deposit', 'approve', 'no-such-order']);
+      expect(missing.err).toMatch(/^error: resource\.not\.found: DEMO has no deposit order/);
+    });
+
+    it('lists, pays, rejects and refunds withdrawals, and sets the limits', async () => {
+      const { member, token } = await payingMember(app, 'cliwithdraw', { balance: 1_000 });
+      const card = await boundCard(app, token, { accountNo: '5550001234' });
+      const ask = async (amount: number) =>
+        valueOf(
+          paymentCalls.withdraw,
+          await withdrawInject(app, token, { cardId: card.id, amount, paymentPassword: '123456' }),
+        );
+      const [paidOne, rejectedOne] = [await ask(100), await ask(200)];
+      const listed = await run(['withdraw', 'list', '--status', 'PENDING']);
+      expect(listed.out).toMatch(
+        new RegExp(`${paidOne.reference}\\s+PENDING\\s+100\\.00\\s+cliwithdraw\\s+BCA 5550001234`),
+      );
+      const paid = await run(['withdraw', 'approve', paidOne.id]);
+      expect(paid.out).toMatch(/^changed: withdrawal .+ paid for DEMO: 100\.00 to BCA 5550001234/);
+      expect((await run(['withdraw', 'list', '--status', 'PAID'])).out).toMatch(
+        /PAID\s+100\.00.+auto-received at \d{4}-/,
+      );
+      const rejected = await run(['withdraw', 'reject', rejectedOne.id, '--remark', 'Wrong name']);
+      expect(rejected.out).toContain('back to MAIN');
+      expect(await mainBalance(app, member)).toBe(90_000n);
+
+      valueOf(
+        paymentCalls.confirmWithdrawal,
+        await app.inject({
+          method: 'POST',
+          url: `/wps/payment/withdraw/${paidOne.id}/confirmation`,
+          headers: authed(token),
+          payload: {
+            received: false,
+            proofs: [{ contentType: 'image/png', data: imageBase64(512) }],
+          },
+        }),
+      );
+      const refunded = await run(['withdraw', 'refund', paidOne.id, '--remark', 'Bank bounced']);
+      expect(refunded).toMatchObject({ code: 0 });
+      expect(refunded.out).toContain('refunded for DEMO ("Bank bounced")');
+      expect(await mainBalance(app, member)).toBe(100_000n);
+
+      expect((await run(['limits'])).out).toBe(
+        [
+          'withdrawal minimum:  50.00',
+          'withdrawal maximum:  50000.00',
+          'withdrawals a day:   5',
+          'confirm minutes:     60 (a PAID withdrawal counts as received after)',
+        ].join('\n'),
+      );
+      const set = await run(['limits', '--max', '20000', '--daily', '3']);
+      expect(set.out.split('\n')[0]).toBe(
+        'changed: payment limits for DEMO: withdrawals 50.00 to 20000.00, 3 a day, auto-received after 60 min',
+      );
+      expect(set.out).toContain('withdrawals a day:   3');
+      const crossed = await run(['limits', '--min', '30000']);
+      expect(crossed.code).toBe(1);
+      expect(crossed.err).toContain('body.withdrawMin: The minimum (30000.00) may not exceed');
     });
   });
 });

@@ -9,6 +9,7 @@ import {
 import * as z from 'zod';
 import { loadCliConfig } from '../config.js';
 import { opsTokenPath, readOpsToken } from '../ops-token.js';
+import { describeMoneyAnswer } from './money-output.js';
 import { parseArgs, usage, UsageError } from './parse-args.js';
 
 /** What a command that moves money answers besides what changed. */
@@ -109,6 +110,11 @@ export async function runOps(argv: string[], io: CliIo): Promise<number> {
   }
   if (command.name === 'status') {
     io.out(describeStatus(opsStatusSchema.parse(result.data)));
+    return 0;
+  }
+  const money = describeMoneyAnswer(command.name, result.data);
+  if (money !== undefined) {
+    io.out(money);
     return 0;
   }
   io.out(`changed: ${opsChangeSchema.parse(result.data).changed}`);

@@ -31,6 +31,20 @@ Commands:
                                            credits a bonus to the MAIN wallet from the
                                            merchant's bonus account; the member's bonus list
                                            shows it under TITLE. --key as for adjust
+  deposit list [--status PENDING|APPROVED|REJECTED] [--page N]
+                                           deposit orders, newest first, 20 a page
+  deposit approve ID                       credits the order's amount to MAIN, once
+  deposit reject ID --remark TEXT
+  withdraw list [--status PENDING|PAID|NOT_RECEIVED|RECEIVED|REJECTED|REFUNDED] [--page N]
+                                           withdrawals with the full account number to pay
+  withdraw approve ID                      paid: PENDING (or NOT_RECEIVED, paid again) to
+                                           PAID; the member confirms or it counts as received
+  withdraw reject ID --remark TEXT         PENDING: the held amount back to MAIN
+  withdraw refund ID --remark TEXT         NOT_RECEIVED: the amount back to MAIN
+  limits [--min N] [--max N] [--daily N] [--confirm-minutes N]
+                                           withdrawal limits: without options shows them;
+                                           --min/--max amounts, --daily withdrawals a day,
+                                           --confirm-minutes before a payment counts received
 
 Environment:
   OPS_URL    the platform (default http://localhost:8080)
@@ -107,14 +121,19 @@ const command = (
   merchant: string | undefined,
   body: unknown,
   params?: Record<string, string>,
+  query?: Record<string, string | undefined>,
 ): Extract<OpsCommand, { kind: 'call' }> => {
   const call: OpsCall = allOpsCalls[name];
   validated('params', call.params, params ?? {});
+  validated('query', call.query, query ?? {});
+  const search = new URLSearchParams(
+    Object.entries(query ?? {}).filter((e): e is [string, string] => e[1] !== undefined),
+  ).toString();
   return {
     kind: 'call',
     name,
     call,
-    path: fillPath(call.path, params),
+    path: fillPath(call.path, params) + (search ? `?${search}` : ''),
     body: validated('body', call.body, body),
     merchant,
   };
@@ -137,6 +156,13 @@ export function parseArgs(argv: string[]): OpsCommand {
     'mobile',
     'reason',
     'key',
+    'remark',
+    'status',
+    'page',
+    'min',
+    'max',
+    'daily',
+    'confirm-minutes',
   ];
   if (argv.includes('--help') || argv.includes('-h')) return { kind: 'help' };
   const { words, options } = splitOptions(argv, allowed);
@@ -201,6 +227,11 @@ export function parseArgs(argv: string[]): OpsCommand {
       return adjustCommand(rest, options, merchant, only);
     case 'bonus':
       return bonusCommand(rest, options, merchant, only);
+    case 'deposit':
+    case 'withdraw':
+      return decisionCommand(verb, rest, options, merchant, only);
+    case 'limits':
+      return limitsCommand(rest, options, merchant, only);
     default:
       throw new UsageError(`unknown command ${verb}`);
   }
@@ -293,4 +324,77 @@ function bonusCommand(
     ),
     idempotencyKey,
   };
+}
+
+/** deposit|withdraw list, approve, reject (and withdraw refund). */
+function decisionCommand(
+  subject: 'deposit' | 'withdraw',
+  rest: string[],
+  options: Record<string, string>,
+  merchant: string | undefined,
+  only: (...names: string[]) => void,
+): OpsCommand {
+  const [action, id, ...extra] = rest;
+  const actions =
+    subject === 'deposit' ? ['list', 'approve', 'reject'] : ['list', 'approve', 'reject', 'refund'];
+  if (!action || !actions.includes(action)) {
+    throw new UsageError(`${subject} takes ${actions.join(', ')}`);
+  }
+  const names = {
+    deposit: { list: 'deposits', approve: 'approveDeposit', reject: 'rejectDeposit' },
+    withdraw: {
+      list: 'withdrawals',
+      approve: 'approveWithdrawal',
+      reject: 'rejectWithdrawal',
+      refund: 'refundWithdrawal',
+    },
+  } as const;
+  const name = (names[subject] as Record<string, OpsCallName>)[action]!;
+  if (action === 'list') {
+    if (id !== undefined) throw new UsageError(`unexpected ${rest.slice(1).join(' ')}`);
+    only('status', 'page');
+    return command(name, merchant, undefined, undefined, {
+      status: options.status?.toUpperCase(),
+      pageNo: options.page,
+    });
+  }
+  if (!id) throw new UsageError(`${subject} ${action} needs an ID (see ${subject} list)`);
+  if (extra.length) throw new UsageError(`unexpected ${extra.join(' ')}`);
+  if (action === 'approve') {
+    only();
+    return command(name, merchant, undefined, { id });
+  }
+  only('remark');
+  if (options.remark === undefined)
+    throw new UsageError(`${subject} ${action} needs --remark TEXT`);
+  return command(name, merchant, { remark: options.remark }, { id });
+}
+
+/** limits: shows the withdrawal limits, or changes the ones given. */
+function limitsCommand(
+  rest: string[],
+  options: Record<string, string>,
+  merchant: string | undefined,
+  only: (...names: string[]) => void,
+): OpsCommand {
+  if (rest.length) throw new UsageError(`unexpected ${rest.join(' ')}`);
+  only('min', 'max', 'daily', 'confirm-minutes');
+  const number = (option: string, pattern: RegExp, example: string) => {
+    const word = options[option];
+    if (word === undefined) return undefined;
+    if (!pattern.test(word)) throw new UsageError(`--${option} is ${example}, not ${word}`);
+    return Number(word);
+  };
+  const decimal = /^\d+(\.\d+)?$/;
+  const whole = /^\d+$/;
+  const change = {
+    withdrawMin: number('min', decimal, 'an amount like 50 or 25.50'),
+    withdrawMax: number('max', decimal, 'an amount like 50000'),
+    withdrawDailyCount: number('daily', whole, 'a whole number like 5'),
+    confirmMinutes: number('confirm-minutes', whole, 'a whole number of minutes like 60'),
+  };
+  if (Object.values(change).every((v) => v === undefined)) {
+    return command('paymentLimits', merchant, undefined);
+  }
+  return command('setPaymentLimits', merchant, change);
 }
