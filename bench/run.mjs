@@ -17,8 +17,10 @@ const args = new Set(process.argv.slice(2));
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 5);
 const SEARCHES = Number(process.env.BENCH_SEARCHES ?? 50);
+const TRANSFER_MEMBERS = Number(process.env.BENCH_TRANSFER_MEMBERS ?? 20);
 const BUDGET = { initialJsKb: 150, lighthouse: 95, catalogue: 5000 };
 const SITE_HEADERS = { Merchant: 'DEMO', Device: 'web', Language: 'ID' };
+const OPS_TOKEN = `bench-ops-token-${process.pid}`;
 
 const children = [];
 const tempDirs = [];
@@ -71,7 +73,7 @@ async function startPlatform() {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      OPS_TOKEN: `bench-ops-token-${process.pid}`,
+      OPS_TOKEN,
       DEV_OUTBOX: '',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -203,29 +205,40 @@ async function lighthouseScores(base) {
   }
 }
 
-function load(url, headers) {
+function load(url, headers, requests) {
   return autocannon({
     url,
     headers,
     connections: 20,
     duration: LOAD_SECONDS,
     timeout: 10,
+    ...(requests ? { requests } : {}),
   });
 }
 
+const show = (label, r, ratioTo, unit = 'req/s') => {
+  const rps = r.requests.average;
+  const bad = r.non2xx + r.errors + r.timeouts;
+  const ratio = ratioTo ? `, ${((rps / ratioTo) * 100).toFixed(1)}% of bare` : '';
+  line(
+    label,
+    `${Math.round(rps)} ${unit}, p99 ${r.latency.p99} ms${ratio}${bad ? `, ${bad} non-2xx/errors` : ''}`,
+  );
+};
+
+/** The bare Fastify route's figure, measured once per run: the ceiling every API line is set beside. */
+let bareFigure;
+async function bareRequests() {
+  if (!bareFigure) {
+    const bare = await load(`${await startBare()}/ping`, {});
+    show('API bare Fastify GET /ping', bare);
+    bareFigure = bare.requests.average;
+  }
+  return bareFigure;
+}
+
 async function apiLoad(base) {
-  const bareBase = await startBare();
-  const bare = await load(`${bareBase}/ping`, {});
-  const show = (label, r, ratioTo) => {
-    const rps = r.requests.average;
-    const bad = r.non2xx + r.errors + r.timeouts;
-    const ratio = ratioTo ? `, ${((rps / ratioTo) * 100).toFixed(1)}% of bare` : '';
-    line(
-      label,
-      `${Math.round(rps)} req/s, p99 ${r.latency.p99} ms${ratio}${bad ? `, ${bad} non-2xx/errors` : ''}`,
-    );
-  };
-  show('API bare Fastify GET /ping', bare);
+  const bare = await bareRequests();
   const targets = [
     ['API GET /wps/system/status', '/wps/system/status'],
     [
@@ -234,8 +247,153 @@ async function apiLoad(base) {
     ],
   ];
   for (const [label, path] of targets) {
-    show(label, await load(`${base}${path}`, SITE_HEADERS), bare.requests.average);
+    show(label, await load(`${base}${path}`, SITE_HEADERS), bare);
   }
+}
+
+/** An E call's body (SPEC §7): AES-256-GCM, its key wrapped with the platform's RSA-OAEP key. */
+async function encrypted(base, payload) {
+  const { keyId, publicKey } = await siteGet(base, '/wps/session/key/rsa');
+  const subtle = globalThis.crypto.subtle;
+  const rsaParams = { name: 'RSA-OAEP', hash: 'SHA-256' };
+  const rsa = await subtle.importKey('spki', Buffer.from(publicKey, 'base64'), rsaParams, false, [
+    'encrypt',
+  ]);
+  const rawAes = globalThis.crypto.getRandomValues(new Uint8Array(32));
+  const iv = globalThis.crypto.getRandomValues(new Uint8Array(12));
+  const aes = await subtle.importKey('raw', rawAes, 'AES-GCM', false, ['encrypt']);
+  const plain = new TextEncoder().encode(JSON.stringify(payload));
+  const cipher = new Uint8Array(await subtle.encrypt({ name: 'AES-GCM', iv }, aes, plain));
+  const wrapped = new Uint8Array(await subtle.encrypt(rsaParams, rsa, rawAes));
+  return {
+    headers: {
+      Encryption: 'RSA',
+      'X-RSA': Buffer.from(wrapped).toString('base64'),
+      'X-Key-Id': keyId,
+      'Content-Type': 'application/json',
+    },
+    body: JSON.stringify({ value: Buffer.concat([iv, cipher]).toString('base64') }),
+  };
+}
+
+async function sitePost(base, path, { headers = {}, body }) {
+  const res = await fetch(new URL(path, base), {
+    method: 'POST',
+    headers: { ...SITE_HEADERS, 'Content-Type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  const answer = await res.json();
+  if (!res.ok || !answer.success)
+    throw new Error(`${path}: ${res.status} ${JSON.stringify(answer)}`);
+  return answer.value;
+}
+
+/**
+ * Members made through the operator API, each funded with 1,000,000.00 and half of it moved to
+ * a vendor wallet (so transfers either way never run short), and logged in.
+ */
+async function transferMembers(base, count) {
+  const password = 'bench12345';
+  const ops = { Authorization: OPS_TOKEN };
+  const members = [];
+  let vendor;
+  for (let i = 0; i < count; i++) {
+    const username = `bench${process.pid % 10000}x${i}`;
+    await sitePost(base, '/ops/members', { headers: ops, body: { username, password } });
+    await sitePost(base, `/ops/members/${username}/adjustments`, {
+      headers: ops,
+      body: { amount: 1_000_000, reason: 'Bench funds', idempotencyKey: `bench-fund-${username}` },
+    });
+    const login = await encrypted(base, { username, password, type: 'username' });
+    const { token } = await sitePost(base, '/wps/session/login', login);
+    // The merchant's first transfer-wallet vendor.
+    vendor ??= await fetch(new URL('/wps/relay/GCS_merchantWallet', base), {
+      headers: { ...SITE_HEADERS, Authorization: token },
+    }).then(async (res) => (await res.json()).value.wallets[0].wallet);
+    await sitePost(base, '/wps/relay/GCS_walletTransfer', {
+      headers: { Authorization: token, 'Idempotency-Key': `bench-half-${username}` },
+      body: { from: 'MAIN', to: vendor, amount: 500_000 },
+    });
+    members.push({ username, token, sent: 0 });
+  }
+  return { members, vendor };
+}
+
+/** The members' money after the load: transfers between own wallets change no total. */
+async function totalOf(base, members) {
+  let total = 0;
+  for (const m of members) {
+    const res = await fetch(new URL('/wps/v2/wallets/balance', base), {
+      headers: { ...SITE_HEADERS, Authorization: m.token },
+    });
+    total += (await res.json()).value.sumBalance;
+  }
+  return total;
+}
+
+/**
+ * Transfers per second through POST /wps/relay/GCS_walletTransfer, each with a fresh
+ * Idempotency-Key and alternating MAIN to vendor and back: first each connection with its own
+ * member (distinct wallets, no lock shared), then every connection on one member (one hot
+ * pair of wallet rows, so the transfers serialise on its row locks).
+ */
+async function transfersLoad(base) {
+  const bare = await bareRequests();
+  const { members, vendor: wallet } = await transferMembers(base, TRANSFER_MEMBERS);
+  let next = 0;
+  let keys = 0;
+  const transfer = (pickMember) => [
+    {
+      method: 'POST',
+      path: '/wps/relay/GCS_walletTransfer',
+      setupRequest: (request, context) => {
+        const m = pickMember(context);
+        const out = m.sent++ % 2 === 0;
+        return {
+          ...request,
+          headers: {
+            ...request.headers,
+            Authorization: m.token,
+            'Idempotency-Key': `bench-${process.pid}-${++keys}`,
+            'Content-Type': 'application/json',
+          },
+          body: JSON.stringify({
+            from: out ? 'MAIN' : wallet,
+            to: out ? wallet : 'MAIN',
+            amount: 1.25,
+          }),
+        };
+      },
+    },
+  ];
+  const before = await totalOf(base, members);
+  show(
+    `transfers/s between distinct wallets (${members.length})`,
+    await load(
+      base,
+      SITE_HEADERS,
+      transfer((context) => (context.member ??= members[next++ % members.length])),
+    ),
+    bare,
+    'transfers/s',
+  );
+  show(
+    'transfers/s on one hot wallet',
+    await load(
+      base,
+      SITE_HEADERS,
+      transfer(() => members[0]),
+    ),
+    bare,
+    'transfers/s',
+  );
+  const after = await totalOf(base, members);
+  line(
+    '  money of the bench members',
+    after === before ? `unchanged (${after.toFixed(2)})` : `CHANGED ${before} -> ${after}`,
+    after === before ? 'ok' : 'ERROR',
+  );
+  if (after !== before) throw new Error("transfers changed the members' total");
 }
 
 const percentile = (sorted, p) =>
@@ -313,6 +471,7 @@ try {
     ['initial JS', initialJs, 'no-size'],
     ['Lighthouse', lighthouseScores, 'no-lighthouse'],
     ['API load', apiLoad, 'no-load'],
+    ['transfers', transfersLoad, 'no-transfers'],
     ['lobby search', lobbySearch, 'no-search'],
   ];
   for (const [name, fn, skip] of steps) {

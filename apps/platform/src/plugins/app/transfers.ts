@@ -1,5 +1,5 @@
 import { isAgentType, MemberType, toMinorUnits, type Language } from '@site/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import {
@@ -11,7 +11,7 @@ import {
 import { AppError } from '../../http/app-error.js';
 import { requestHashOf, type LedgerReceipt, type Posting } from './ledger.js';
 import { refuseTrial } from './members.js';
-import { MAIN_WALLET, type WalletView } from './wallets.js';
+import { MAIN_WALLET, type WalletVendor, type WalletView } from './wallets.js';
 
 /** What every transfer answers: the member's wallets it touched, after it, and the total. */
 export interface TransferOutcome {
@@ -84,28 +84,51 @@ export function createTransfers(app: FastifyInstance) {
     } satisfies LedgerReceipt;
   }
 
-  /** The mover's own wallets in the receipt (in posting order), after it. */
+  /**
+   * The mover's own wallets in the receipt (in posting order), after it. `known` names the
+   * accounts when the caller has them at hand; a retry looks them up.
+   */
   async function outcomeOf(
     memberId: string,
     receipt: LedgerReceipt,
     language: Language,
+    known?: Map<string, { wallet: string; vendor: WalletVendor | undefined }>,
   ): Promise<TransferOutcome> {
-    const accounts = await app.wallets.memberAccounts(receipt.postings.map((p) => p.accountId));
-    const own = new Map(
-      accounts.filter((a) => a.memberId === memberId).map((a) => [a.accountId, a.wallet]),
-    );
-    const vendors = await app.wallets.vendorsByCode([...own.values()]);
-    const wallets = receipt.postings
-      .filter((p) => own.has(p.accountId))
-      .map((p) => {
-        const wallet = own.get(p.accountId)!;
-        return app.wallets.view(wallet, p.balanceAfter, vendors.get(wallet), language);
-      });
+    let own = known;
+    if (!own) {
+      const accounts = await app.wallets.memberAccounts(receipt.postings.map((p) => p.accountId));
+      const mine = accounts.filter((a) => a.memberId === memberId);
+      const vendors = await app.wallets.vendorsByCode(mine.map((a) => a.wallet));
+      own = new Map(
+        mine.map((a) => [a.accountId, { wallet: a.wallet, vendor: vendors.get(a.wallet) }]),
+      );
+    }
+    const wallets = receipt.postings.flatMap((p) => {
+      const account = own.get(p.accountId);
+      return account
+        ? [app.wallets.view(account.wallet, p.balanceAfter, account.vendor, language)]
+        : [];
+    });
     return {
       transactionId: receipt.transactionId,
       wallets,
       sumBalance: await app.wallets.sumBalanceAfter(memberId, receipt.transactionId),
     };
+  }
+
+  /** The member's accounts of these wallets by wallet code, opening those it has not used yet. */
+  async function accountsOf(memberId: string, codes: readonly string[]) {
+    const found = await db
+      .select({ id: walletAccounts.id, wallet: walletAccounts.wallet })
+      .from(walletAccounts)
+      .where(
+        and(eq(walletAccounts.memberId, memberId), inArray(walletAccounts.wallet, [...codes])),
+      );
+    const byWallet = new Map(found.map((a) => [a.wallet, a.id]));
+    for (const code of codes) {
+      if (!byWallet.has(code)) byWallet.set(code, await app.ledger.memberAccount(memberId, code));
+    }
+    return (code: string) => byWallet.get(code)!;
   }
 
   /** Transfers are for transfer-wallet merchants; a single wallet bets from MAIN. */
@@ -124,8 +147,7 @@ export function createTransfers(app: FastifyInstance) {
       throw invalidField('to', fieldText.oneSideMain, language);
     }
     const field = from === MAIN_WALLET ? 'to' : 'from';
-    const code = field === 'to' ? to : from;
-    const vendor = (await app.wallets.vendorsOf(merchant.code)).find((v) => v.vassalage === code);
+    const vendor = await app.wallets.vendorOf(merchant.code, field === 'to' ? to : from);
     if (!vendor) throw invalidField(field, fieldText.unknownWallet, language);
     if (vendor.maintenance) {
       throw new AppError('vendor.maintenance', {
@@ -150,9 +172,10 @@ export function createTransfers(app: FastifyInstance) {
       const first = await replayed(merchant.code, key, requestHash);
       if (first) return outcomeOf(member.id, first, language);
 
-      await vendorSide(merchant, body.from, body.to, language);
-      const from = await app.ledger.memberAccount(member.id, body.from);
-      const to = await app.ledger.memberAccount(member.id, body.to);
+      const vendor = await vendorSide(merchant, body.from, body.to, language);
+      const account = await accountsOf(member.id, [body.from, body.to]);
+      const from = account(body.from);
+      const to = account(body.to);
       const receipt = await app.ledger.post({
         merchantCode: merchant.code,
         kind: 'TRANSFER',
@@ -164,7 +187,19 @@ export function createTransfers(app: FastifyInstance) {
           { accountId: to, amount },
         ],
       });
-      return outcomeOf(member.id, receipt, language);
+      const side = (code: string) => ({
+        wallet: code,
+        vendor: code === MAIN_WALLET ? undefined : vendor,
+      });
+      return outcomeOf(
+        member.id,
+        receipt,
+        language,
+        new Map([
+          [from, side(body.from)],
+          [to, side(body.to)],
+        ]),
+      );
     },
 
     /**

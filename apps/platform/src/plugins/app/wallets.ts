@@ -95,6 +95,22 @@ export function createWallets(db: Db) {
         .orderBy(asc(merchantVendors.sortOrder));
     },
 
+    /** One of the merchant's vendors, or undefined when it offers no such vendor. */
+    async vendorOf(merchantCode: string, vassalage: string): Promise<WalletVendor | undefined> {
+      const [vendor] = await db
+        .select(vendorColumns)
+        .from(merchantVendors)
+        .innerJoin(vendors, eq(vendors.vassalage, merchantVendors.vassalage))
+        .where(
+          and(
+            eq(merchantVendors.merchantCode, merchantCode),
+            eq(merchantVendors.vassalage, vassalage),
+          ),
+        )
+        .limit(1);
+      return vendor;
+    },
+
     /** Vendors by their codes, whether the merchant still offers them or not. */
     async vendorsByCode(codes: readonly string[]): Promise<Map<string, WalletVendor>> {
       if (codes.length === 0) return new Map();
