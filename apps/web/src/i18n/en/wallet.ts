@@ -47,7 +47,7 @@ export default {
     no_vendors: 'There are no game wallets that use transfers yet.',
   },
   upline: {
-    title: 'Transfer to your upline',
+    title: 'Send to your upline',
     recipient: 'Recipient',
     main_balance: 'Main wallet balance',
     none: 'Your account has no upline, so there is nobody to receive this transfer.',
@@ -55,7 +55,7 @@ export default {
     done: '{{amount}} sent to {{recipient}}.',
   },
   downline: {
-    title: 'Transfer to a downline',
+    title: 'Send to a downline',
     body: 'Send money from your main wallet to one of your direct downlines.',
     username: 'Downline username',
     username_required: 'Enter the downline username.',

@@ -46,7 +46,7 @@ export default {
     no_vendors: 'Belum ada dompet permainan yang memakai transfer.',
   },
   upline: {
-    title: 'Transfer ke upline',
+    title: 'Kirim ke upline',
     recipient: 'Penerima',
     main_balance: 'Saldo dompet utama',
     none: 'Akun Anda tidak memiliki upline, jadi tidak ada penerima untuk transfer ini.',
@@ -54,7 +54,7 @@ export default {
     done: '{{amount}} dikirim ke {{recipient}}.',
   },
   downline: {
-    title: 'Transfer ke downline',
+    title: 'Kirim ke downline',
     body: 'Kirim dana dari dompet utama Anda ke downline langsung.',
     username: 'Nama pengguna downline',
     username_required: 'Masukkan nama pengguna downline.',

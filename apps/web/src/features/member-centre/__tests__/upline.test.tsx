@@ -73,8 +73,8 @@ async function openUpline(
 }
 
 const section = (name: string) => screen.getByRole('heading', { name }).closest('section')!;
-const upline = () => section('Transfer ke upline');
-const downline = () => section('Transfer ke downline');
+const upline = () => section('Kirim ke upline');
+const downline = () => section('Kirim ke downline');
 const field = (within_: HTMLElement, name: RegExp | string) =>
   within(within_).getByLabelText(name, { selector: 'input' });
 
@@ -90,7 +90,7 @@ describe('transfer to upline', () => {
 
   it('names the upline, confirms amount and recipient, then sends once with a key', async () => {
     const { sent, user } = await openUpline();
-    const area = await screen.findByRole('heading', { name: 'Transfer ke upline' });
+    const area = await screen.findByRole('heading', { name: 'Kirim ke upline' });
     expect(area.closest('section')).toHaveTextContent('Penerimaagentsatu');
     expect(await screen.findByText('P 500.00')).toBeInTheDocument(); // the main wallet
     await fill(upline(), '125.5');
@@ -114,7 +114,7 @@ describe('transfer to upline', () => {
 
   it('sends nothing when the confirmation is cancelled, and Esc closes only the confirmation', async () => {
     const { sent, user } = await openUpline();
-    await screen.findByRole('heading', { name: 'Transfer ke upline' });
+    await screen.findByRole('heading', { name: 'Kirim ke upline' });
     await fill(upline(), '10');
     await user.click(
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Batal' }),
@@ -193,7 +193,7 @@ describe('transfer to upline', () => {
     expect(
       await screen.findByText(/Anda belum mengatur kata sandi pembayaran\./),
     ).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'Transfer ke upline' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Kirim ke upline' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Buka Pusat Keamanan' }));
     expect(useUiStore.getState().memberCentrePage).toBe('securityCenter');
   });
@@ -217,8 +217,8 @@ describe('transfer to upline', () => {
         'Akun Anda tidak memiliki upline, jadi tidak ada penerima untuk transfer ini.',
       ),
     ).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'Transfer ke upline' })).toBeNull();
-    expect(screen.queryByRole('heading', { name: 'Transfer ke downline' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Kirim ke upline' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Kirim ke downline' })).toBeNull();
   });
 });
 
@@ -227,8 +227,8 @@ describe('transfer to a downline', () => {
 
   it('is offered to agents only', async () => {
     await openUpline(UPLINE);
-    await screen.findByRole('heading', { name: 'Transfer ke upline' });
-    expect(screen.queryByRole('heading', { name: 'Transfer ke downline' })).toBeNull();
+    await screen.findByRole('heading', { name: 'Kirim ke upline' });
+    expect(screen.queryByRole('heading', { name: 'Kirim ke downline' })).toBeNull();
   });
 
   it('sends an agent’s transfer to the named downline after confirmation', async () => {
@@ -293,7 +293,7 @@ describe('balance after a money action', () => {
     const banner = await screen.findByRole('banner');
     expect(await within(banner).findByText('P 650.50')).toBeInTheDocument();
     act(() => useUiStore.getState().openMemberCentre('transferUpline'));
-    await screen.findByRole('heading', { name: 'Transfer ke upline' });
+    await screen.findByRole('heading', { name: 'Kirim ke upline' });
     await fill(upline(), '150.5');
     await userEvent
       .setup()

@@ -1,5 +1,6 @@
 import type { ComponentProps, HTMLAttributes, SyntheticEvent } from 'react';
 import { Dialog } from '../../../../components/ui/dialog';
+import './wallet.css';
 
 // React hands a dialog's cancel (Esc) on to every handler above it in the component tree,
 // <dialog> or not; the types offer onCancel on <dialog> only.
@@ -11,10 +12,10 @@ const keepEscHere = {
  * A Dialog opened from inside the member centre's own dialog: without the wrapper, Esc on it
  * would reach the member centre's cancel handler and close the member centre too.
  */
-export function NestedDialog(props: ComponentProps<typeof Dialog>) {
+export function NestedDialog({ className, ...props }: ComponentProps<typeof Dialog>) {
   return (
     <div style={{ display: 'contents' }} {...keepEscHere}>
-      <Dialog {...props} />
+      <Dialog {...props} className={`nested-dialog${className ? ` ${className}` : ''}`} />
     </div>
   );
 }
