@@ -71,3 +71,42 @@ describe('payment password', () => {
     expect(await paymentHash(member.id)).toBeNull();
   });
 });
+
+describe('payment password before money leaves', () => {
+  const refusal = (promise: Promise<unknown>) =>
+    promise.then(
+      () => 'allowed',
+      (error: { code?: string }) => error.code,
+    );
+
+  it('counts wrong guesses only: right ones never use up the limit, the 11th wrong is throttled', async () => {
+    const member = await createMember(app, { username: 'payer03', password: 'secret123' });
+    // Set straight in the table: the set form's own check would count against the same limit.
+    const paymentPasswordHash = await app.passwords.hash('135790');
+    await app.db.update(members).set({ paymentPasswordHash }).where(eq(members.id, member.id));
+    const withPin = (await app.members.byUsername('DEMO', 'payer03'))!;
+    const check = (pin?: string) =>
+      refusal(app.accountSecurity.requirePaymentPassword(withPin, 'DEMO', pin));
+
+    for (let i = 0; i < 15; i++) expect(await check('135790')).toBe('allowed');
+    const wrong = await Promise.all(Array.from({ length: 12 }, () => check('000000')));
+    expect(wrong.filter((code) => code === 'invalid.payment.pw')).toHaveLength(10);
+    expect(wrong.filter((code) => code === 'request.throttled')).toHaveLength(2);
+    expect(await check('135790')).toBe('request.throttled');
+  });
+
+  it('asks for none when PAYMENTPASS3 is off, and refuses an account without one when on', async () => {
+    const member = await createMember(app, { username: 'payer04', password: 'secret123' });
+    expect(
+      await refusal(app.accountSecurity.requirePaymentPassword(member, 'DEMO', '123456')),
+    ).toBe('not.exists.payment.password');
+    await setSwitch(app, 'PAYMENTPASS3', false);
+    try {
+      expect(await refusal(app.accountSecurity.requirePaymentPassword(member, 'DEMO'))).toBe(
+        'allowed',
+      );
+    } finally {
+      await setSwitch(app, 'PAYMENTPASS3', true);
+    }
+  });
+});

@@ -255,15 +255,18 @@ export function createAccountSecurity(app: FastifyInstance, publicUrl: PublicUrl
     /**
      * The payment password before money leaves the account (withdrawal, card binding, transfer
      * to an upline or downline) when PAYMENTPASS3 is on: not.exists.payment.password when none
-     * is set, invalid.payment.pw when wrong. Guesses share the change form's limit per account.
+     * is set, invalid.payment.pw when wrong. Wrong guesses share the change form's limit per account.
      */
     async requirePaymentPassword(member: Member, merchantCode: string, password?: string) {
       if (!(await isOn(app, merchantCode, 'PAYMENTPASS3'))) return;
       if (member.paymentPasswordHash === null) throw new AppError('not.exists.payment.password');
-      await refuseThrottled(`payment-password:${member.id}`, 10, 15 * 60);
+      // Wrong guesses only count: each check reserves a hit and a right password gives it back.
+      const hit = await app.throttle.hit(`payment-password:${member.id}`, 10, 15 * 60);
+      if (!hit.allowed) throw new AppError('request.throttled', { retryAt: hit.retryAt });
       if (!password || !(await app.passwords.verify(member.paymentPasswordHash, password))) {
         throw new AppError('invalid.payment.pw');
       }
+      await app.throttle.release(hit.hitId);
     },
   };
 }

@@ -4,7 +4,8 @@ import fp from 'fastify-plugin';
 import type { Db } from '../../db/database.js';
 import { throttleHits } from '../../db/schema/index.js';
 
-export type ThrottleResult = { allowed: true } | { allowed: false; retryAt: Date };
+/** An allowed hit names its row, so a caller may give it back (see `release`). */
+export type ThrottleResult = { allowed: true; hitId: number } | { allowed: false; retryAt: Date };
 
 /**
  * Counts attempts per bucket (e.g. "feedback:<ip>") in the database, so several platform
@@ -32,9 +33,20 @@ export function createThrottle(db: Db) {
             retryAt: new Date(recent[0]!.at.getTime() + windowSeconds * 1000),
           };
         }
-        await tx.insert(throttleHits).values({ bucket });
-        return { allowed: true };
+        const [hit] = await tx
+          .insert(throttleHits)
+          .values({ bucket })
+          .returning({ id: throttleHits.id });
+        return { allowed: true, hitId: hit!.id };
       });
+    },
+
+    /**
+     * Gives an attempt back: for limits on wrong guesses only, the guess is reserved first (so
+     * parallel guesses cannot overrun the limit) and released when it proved right.
+     */
+    async release(hitId: number): Promise<void> {
+      await db.delete(throttleHits).where(eq(throttleHits.id, hitId));
     },
   };
 }
