@@ -83,6 +83,9 @@ export function Dialog({
       // Esc: let React state decide, so the dialog and the state never disagree.
       onCancel={(event) => {
         event.preventDefault();
+        // React bubbles the cancel up its tree: Esc on a dialog opened inside another (a
+        // confirmation in the member centre) must close this one only.
+        event.stopPropagation();
         if (dismissible) onClose();
       }}
       onClick={(event) => {

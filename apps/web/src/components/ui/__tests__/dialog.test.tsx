@@ -32,6 +32,28 @@ describe('Dialog', () => {
     expect(opener).toHaveFocus();
     expect(document.body.style.overflow).toBe('');
   });
+
+  it('closes only the inner dialog on Esc when one dialog opens inside another', () => {
+    function Nested() {
+      const [outer, setOuter] = useState(true);
+      const [inner, setInner] = useState(true);
+      return (
+        <Dialog open={outer} onClose={() => setOuter(false)} title="Outer">
+          <Dialog open={inner} onClose={() => setInner(false)} title="Inner">
+            <p>inner body</p>
+          </Dialog>
+        </Dialog>
+      );
+    }
+    render(<Nested />);
+    const inner = screen.getByRole('dialog', { name: 'Inner' });
+    // jsdom has no native Esc on <dialog>: fire the cancel event the browser would.
+    act(() => {
+      inner.dispatchEvent(new Event('cancel', { cancelable: true }));
+    });
+    expect(screen.queryByRole('dialog', { name: 'Inner' })).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Outer' })).toBeInTheDocument();
+  });
 });
 
 function FormHarness({ fieldsLater = false }: { fieldsLater?: boolean }) {
