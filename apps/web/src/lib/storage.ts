@@ -30,7 +30,8 @@ export const SESSION_KEYS = [
 ] as const;
 export type SessionKey = (typeof SESSION_KEYS)[number];
 
-export const LOCAL_KEYS = ['lang', 'hisLang'] as const;
+/** SPEC §3's lang and hisLang, plus hideBalance: issue 4 asks the *** choice to be remembered. */
+export const LOCAL_KEYS = ['lang', 'hisLang', 'hideBalance'] as const;
 export type LocalKey = (typeof LOCAL_KEYS)[number];
 
 /** Kept when the session is cleared on logout or a dead token (SPEC §4). */

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { DEFAULT_MEMBER_PAGE, type MemberPageKey } from '../config/member-pages';
+import { local } from '../lib/storage';
 
 /** The account modals of SPEC §2; one shows at a time. */
 export type AuthModal = 'login' | 'register' | 'forgetPass' | 'changePass';
@@ -55,7 +56,7 @@ const drawerClosed = { sideMenuOpen: false } as const;
 /** Global UI state only; server data lives in the query cache. */
 export const useUiStore = create<UiState>()((set) => ({
   sideMenuOpen: false,
-  balanceHidden: false,
+  balanceHidden: local.get('hideBalance') === '1',
   authModal: null,
   authNotice: null,
   forcedPasswordChange: null,
@@ -66,7 +67,11 @@ export const useUiStore = create<UiState>()((set) => ({
   notice: null,
   openSideMenu: () => set({ sideMenuOpen: true }),
   closeSideMenu: () => set({ sideMenuOpen: false }),
-  toggleBalanceHidden: () => set((state) => ({ balanceHidden: !state.balanceHidden })),
+  toggleBalanceHidden: () =>
+    set((state) => {
+      local.set('hideBalance', state.balanceHidden ? '0' : '1');
+      return { balanceHidden: !state.balanceHidden };
+    }),
   openAuthModal: (modal, notice) =>
     set({
       authModal: modal,

@@ -87,7 +87,10 @@ describe('side menu', () => {
     await user.click(menu.getByRole('button', { name: 'Sembunyikan saldo' }));
     expect(menu.getByText('***')).toBeInTheDocument();
     expect(menu.queryByText('Rp 10.00')).not.toBeInTheDocument();
+    // Remembered for the next visit (issue 4: hide as *** remembered).
+    expect(localStorage.getItem('hideBalance')).toBe('1');
     await user.click(menu.getByRole('button', { name: 'Tampilkan saldo' }));
+    expect(localStorage.getItem('hideBalance')).toBe('0');
 
     await user.click(menu.getByRole('button', { name: 'Penarikan' }));
     expect(useUiStore.getState().memberCentrePage).toBe('withdraw');
