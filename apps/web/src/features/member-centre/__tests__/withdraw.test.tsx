@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { QueryClient } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -265,6 +266,42 @@ describe('withdraw page: payment password', () => {
     expect(screen.queryByRole('button', { name: 'Ikat akun baru' })).toBeNull();
     await user.click(within(notice).getByRole('button', { name: 'Atur kata sandi pembayaran' }));
     expect(useUiStore.getState().memberCentrePage).toBe('securityCenter');
+  });
+
+  it('asks the settings again when the member comes back from setting the password', async () => {
+    const user = userEvent.setup();
+    let settings = withdrawSettings({ hasPaymentPassword: false });
+    const api = withdrawApi();
+    api.on(paymentCalls.withdrawSettings, () => settings);
+    signIn();
+    // The app's cache keeps answers for a minute; the withdrawal page must not.
+    const client = new QueryClient({
+      defaultOptions: { queries: { retry: false, staleTime: 60_000, gcTime: Infinity } },
+    });
+    renderWithProviders(
+      <Suspense fallback={<p>suspended</p>}>
+        <MemberCentre />
+      </Suspense>,
+      { client },
+    );
+    act(() => useUiStore.getState().openMemberCentre('withdraw'));
+    const notice = await screen.findByRole(
+      'region',
+      { name: 'Kata sandi pembayaran belum diatur' },
+      { timeout: 5000 },
+    );
+    await user.click(within(notice).getByRole('button', { name: 'Atur kata sandi pembayaran' }));
+    await screen.findByRole('heading', { name: 'Profil' });
+    settings = withdrawSettings({ hasPaymentPassword: true });
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Menu pusat anggota' })).getByRole('button', {
+        name: 'Penarikan',
+      }),
+    );
+    expect(
+      await within(section('Akun penarikan')).findByRole('button', { name: 'Ikat akun baru' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Kata sandi pembayaran belum diatur' })).toBeNull();
   });
 
   it('asks for no payment password when the merchant does not (PAYMENTPASS3 off)', async () => {

@@ -22,6 +22,7 @@ export const cardsQuery = () =>
   queryOptions({
     queryKey: cardKeys.list(),
     queryFn: ({ signal }) => call(paymentCalls.cards, { signal }),
+    staleTime: 0,
   });
 
 /** Binds a payout card (an encrypted call); the card list is fetched again before it settles. */

@@ -30,6 +30,8 @@ export const depositOrdersQuery = (pageNo: number) =>
         query: { pageNo, pageSize: DEPOSIT_ORDERS_PAGE_SIZE },
         signal,
       }),
+    // Statuses change on the operator's side: asked again whenever the list is shown.
+    staleTime: 0,
     placeholderData: keepPreviousData,
   });
 

@@ -19,6 +19,8 @@ export const withdrawSettingsQuery = () =>
   queryOptions({
     queryKey: withdrawKeys.settings(),
     queryFn: ({ signal }) => call(paymentCalls.withdrawSettings, { signal }),
+    // The balance and the payment password change elsewhere: asked again whenever the page opens.
+    staleTime: 0,
   });
 
 /** One page of the member's withdrawals, newest first; the previous page stays while the next loads. */
@@ -30,6 +32,8 @@ export const withdrawalsQuery = (pageNo: number) =>
         query: { pageNo, pageSize: WITHDRAWALS_PAGE_SIZE },
         signal,
       }),
+    // Statuses change on the operator's side: asked again whenever the list is shown.
+    staleTime: 0,
     placeholderData: keepPreviousData,
   });
 
