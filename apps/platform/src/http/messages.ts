@@ -146,8 +146,8 @@ const catalogue: Record<KnownErrorCode, Record<Language, string>> = {
     ID: 'Saldo tidak mencukupi.',
   },
   'idempotency.key.reused': {
-    EN: 'This request key was already used for a different request.',
-    ID: 'Kunci permintaan ini sudah dipakai untuk permintaan lain.',
+    EN: 'An earlier attempt with other details may have gone through. Check your balance and records before trying again.',
+    ID: 'Percobaan sebelumnya dengan rincian lain mungkin sudah diproses. Periksa saldo dan catatan Anda sebelum mencoba lagi.',
   },
   'idempotency.key.missing': {
     EN: 'This request needs an Idempotency-Key header.',
@@ -164,6 +164,10 @@ const catalogue: Record<KnownErrorCode, Record<Language, string>> = {
   'withdraw.daily.limit': {
     EN: "You have reached today's number of withdrawals.",
     ID: 'Anda telah mencapai batas jumlah penarikan hari ini.',
+  },
+  'deposit.pending.limit': {
+    EN: 'You already have 5 deposit orders waiting. Pay or wait for one of them before opening another.',
+    ID: 'Anda sudah memiliki 5 pesanan deposit yang menunggu. Bayar atau tunggu salah satunya sebelum membuat yang baru.',
   },
   'member.payee.mismatch': {
     EN: 'The payee name must be the same as on your other cards.',

@@ -1,5 +1,7 @@
 import { useCallback, useRef } from 'react';
+import { walletKeys } from '../api/member';
 import { ApiError } from '../lib/api-client';
+import { queryClient } from '../lib/query-client';
 
 /** 128 random bits as hex: a fresh Idempotency-Key (works outside secure contexts too). */
 export function newIdempotencyKey(): string {
@@ -8,9 +10,20 @@ export function newIdempotencyKey(): string {
 }
 
 /**
- * One Idempotency-Key per intent to move money. A submit whose answer never came (network
- * error, timeout) keeps its key, so pressing again retries the same request and the platform
- * moves money once; any answer (success or refusal) draws a new key for the next intent.
+ * Whether the platform surely moved nothing: a well-formed refusal (4xx envelope). Anything
+ * else — no answer, a timeout, a 5xx, an HTML error page from a proxy, an answer that broke
+ * the contract — may follow a committed movement, so the next press must replay the same key.
+ */
+const surelyRefused = (error: unknown) =>
+  error instanceof ApiError &&
+  error.status >= 400 &&
+  error.status < 500 &&
+  !['network.error', 'network.timeout', 'response.invalid'].includes(error.code);
+
+/**
+ * One Idempotency-Key per intent to move money. A submit whose outcome is unknown keeps its
+ * key, so pressing again retries the same request and the platform moves money once; a
+ * success or a clear refusal draws a new key for the next intent.
  */
 export function useIdempotentSubmit() {
   const key = useRef<string | null>(null);
@@ -21,8 +34,11 @@ export function useIdempotentSubmit() {
       key.current = null;
       return result;
     } catch (error) {
-      const answered = error instanceof ApiError && error.status > 0;
-      if (answered) key.current = null;
+      if (surelyRefused(error)) key.current = null;
+      // The key answered another body: an earlier attempt may have moved money, so show it.
+      if (error instanceof ApiError && error.code === 'idempotency.key.reused') {
+        void queryClient.invalidateQueries({ queryKey: walletKeys.all });
+      }
       throw error;
     }
   }, []);

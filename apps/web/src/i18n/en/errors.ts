@@ -42,11 +42,14 @@ export default {
   invalid_payment_pw: 'The payment password is wrong.',
   not_exists_payment_password: 'No payment password has been set yet.',
   wallet_insufficient: 'The balance is not enough.',
-  idempotency_key_reused: 'This request was already sent with other details. Please try again.',
+  idempotency_key_reused:
+    'An earlier attempt with other details may have gone through. Check your balance and records before trying again.',
   idempotency_key_missing: 'The request could not be sent safely. Please try again.',
   amount_below_min: 'The amount is below the minimum.',
   amount_above_max: 'The amount is above the maximum.',
   withdraw_daily_limit: "You have reached today's number of withdrawals.",
+  deposit_pending_limit:
+    'You already have 5 deposit orders waiting. Pay or wait for one of them before opening another.',
   member_payee_mismatch: 'The payee name must be the same as on your other accounts.',
   member_card_exists: 'This account is already bound.',
   member_card_limit: 'You have bound the most accounts of this type.',

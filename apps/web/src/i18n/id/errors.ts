@@ -41,11 +41,14 @@ export default {
   invalid_payment_pw: 'Kata sandi pembayaran salah.',
   not_exists_payment_password: 'Kata sandi pembayaran belum diatur.',
   wallet_insufficient: 'Saldo tidak mencukupi.',
-  idempotency_key_reused: 'Permintaan ini sudah dikirim dengan rincian lain. Silakan coba lagi.',
+  idempotency_key_reused:
+    'Percobaan sebelumnya dengan rincian lain mungkin sudah diproses. Periksa saldo dan catatan Anda sebelum mencoba lagi.',
   idempotency_key_missing: 'Permintaan tidak dapat dikirim dengan aman. Silakan coba lagi.',
   amount_below_min: 'Jumlah di bawah batas minimum.',
   amount_above_max: 'Jumlah melebihi batas maksimum.',
   withdraw_daily_limit: 'Anda telah mencapai batas jumlah penarikan hari ini.',
+  deposit_pending_limit:
+    'Anda sudah memiliki 5 pesanan deposit yang menunggu. Bayar atau tunggu salah satunya sebelum membuat yang baru.',
   member_payee_mismatch: 'Nama penerima harus sama dengan akun Anda yang lain.',
   member_card_exists: 'Akun ini sudah terikat.',
   member_card_limit: 'Anda telah mengikat jumlah maksimum akun jenis ini.',
