@@ -73,7 +73,7 @@ export default {
     form_title: 'Withdraw funds',
     card: 'Payout account',
     all: 'All',
-    all_label: 'Fill in the whole withdrawable balance',
+    all_label: 'All of the withdrawable balance',
     payment_password: 'Payment password',
     payment_password_hint: '6 digits.',
     six_digits: 'The payment password is 6 digits.',

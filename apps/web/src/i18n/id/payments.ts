@@ -72,7 +72,7 @@ export default {
     form_title: 'Tarik dana',
     card: 'Akun tujuan',
     all: 'Semua',
-    all_label: 'Isi seluruh saldo yang dapat ditarik',
+    all_label: 'Semua saldo yang dapat ditarik',
     payment_password: 'Kata sandi pembayaran',
     payment_password_hint: '6 angka.',
     six_digits: 'Kata sandi pembayaran harus 6 angka.',

@@ -232,6 +232,32 @@ describe('deposit page', () => {
     expect(sent[1]!.key).not.toBe(sent[0]!.key);
   });
 
+  it("keeps the created order's status in step with the history", async () => {
+    const user = userEvent.setup();
+    const orders: DepositOrder[] = [];
+    const api = depositApi(orders);
+    api.on(paymentCalls.deposit, () => {
+      orders.unshift(depositOrder());
+      return depositOrder();
+    });
+    await openDeposit();
+    await user.type(amountField(), '250.50');
+    await user.click(submit());
+    const panel = section('Pesanan deposit dibuat');
+    expect(await within(panel).findByText('Menunggu')).toBeInTheDocument();
+    expect(panel).toHaveTextContent('Status diperbarui otomatis selama pesanan menunggu.');
+
+    orders[0] = depositOrder({
+      status: 'REJECTED',
+      decidedAt: '2026-03-30T09:00:00.000Z',
+      remark: 'No transfer arrived',
+    });
+    await user.click(screen.getByRole('button', { name: 'Muat ulang riwayat deposit' }));
+    expect(await within(panel).findByText('Ditolak')).toBeInTheDocument();
+    expect(panel).toHaveTextContent('Alasan penolakan: No transfer arrived');
+    expect(panel).not.toHaveTextContent('Status diperbarui otomatis');
+  });
+
   it('retries a deposit whose answer never came with the same key', async () => {
     const user = userEvent.setup();
     const keys: (string | null)[] = [];

@@ -365,7 +365,7 @@ describe('withdraw page: withdrawing', () => {
     const balanceCalls = getsOf(api, walletCalls.balance.path);
 
     await user.click(
-      within(formSection()).getByRole('button', { name: 'Isi seluruh saldo yang dapat ditarik' }),
+      within(formSection()).getByRole('button', { name: 'Semua saldo yang dapat ditarik' }),
     );
     expect(amountField()).toHaveValue('1234.50');
     await user.type(passwordField(), '135790');
