@@ -14,6 +14,7 @@ import {
   paymentCalls,
   walletCalls,
   type Call,
+  transferCalls,
 } from '@site/contract';
 import { inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -272,7 +273,7 @@ describe('the ledger against an in-memory model', () => {
             if (rng.chance(0.05)) {
               const other = vendorCodes.find((v) => v !== vendor)!;
               return memberStep(
-                walletCalls.transfer,
+                transferCalls.transfer,
                 acc.token,
                 { from: vendor, to: other, amount: 1 },
                 `transfer ${acc.name} ${vendor}->${other}`,
@@ -294,7 +295,7 @@ describe('the ledger against an in-memory model', () => {
                       },
                     };
             return memberStep(
-              walletCalls.transfer,
+              transferCalls.transfer,
               acc.token,
               { from, to, amount: cents(amount) },
               `transfer ${acc.name} ${from}->${to} ${amount}`,
@@ -308,7 +309,7 @@ describe('the ledger against an in-memory model', () => {
           () => {
             const acc = member();
             return memberStep(
-              walletCalls.consolidate,
+              transferCalls.consolidate,
               acc.token,
               undefined,
               `consolidate ${acc.name}`,
@@ -345,7 +346,7 @@ describe('the ledger against an in-memory model', () => {
                     },
                   };
             return memberStep(
-              walletCalls.transferUpline,
+              transferCalls.transferUpline,
               acc.token,
               { amount: cents(amount) },
               `upline ${acc.name} ${amount}`,
@@ -373,7 +374,7 @@ describe('the ledger against an in-memory model', () => {
                       },
                     };
             return memberStep(
-              walletCalls.transferDownline,
+              transferCalls.transferDownline,
               from.token,
               { username: to.name, amount: cents(amount) },
               `downline ${from.name}->${to.name} ${amount}`,

@@ -1,4 +1,4 @@
-import { opsMoneyCalls, recordCalls, walletCalls } from '@site/contract';
+import { opsMoneyCalls, recordCalls, transferCalls } from '@site/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -78,7 +78,7 @@ const detail = async (token: string, transactionId: string, language: 'EN' | 'ID
     language,
   });
 const transfer = async (token: string, body: object) =>
-  valueOf(walletCalls.transfer, await memberCall(app, walletCalls.transfer, { token, body }));
+  valueOf(transferCalls.transfer, await memberCall(app, transferCalls.transfer, { token, body }));
 const grant = async (username: string, amount: number, title: string) =>
   valueOf(
     opsMoneyCalls.grantBonus,
@@ -199,8 +199,8 @@ describe('transaction detail (ODSFE2_MemTransDet)', () => {
 
     await transfer(token, { from: 'MAIN', to: codes[3], amount: 5 });
     const recalled = valueOf(
-      walletCalls.consolidate,
-      await memberCall(app, walletCalls.consolidate, { token }),
+      transferCalls.consolidate,
+      await memberCall(app, transferCalls.consolidate, { token }),
     );
     const recall = valueOf(
       recordCalls.transactionDetail,
@@ -227,8 +227,8 @@ describe('transaction detail (ODSFE2_MemTransDet)', () => {
     const { member, token } = await account(1, agent.member);
     await fund(app, member.username, 10);
     const sent = valueOf(
-      walletCalls.transferUpline,
-      await memberCall(app, walletCalls.transferUpline, { token, body: { amount: 4 } }),
+      transferCalls.transferUpline,
+      await memberCall(app, transferCalls.transferUpline, { token, body: { amount: 4 } }),
     );
     const mine = valueOf(recordCalls.transactionDetail, await detail(token, sent.transactionId!));
     expect(mine).toMatchObject({
@@ -249,8 +249,8 @@ describe('transaction detail (ODSFE2_MemTransDet)', () => {
 
     await fund(app, agent.member.username, 10);
     const given = valueOf(
-      walletCalls.transferDownline,
-      await memberCall(app, walletCalls.transferDownline, {
+      transferCalls.transferDownline,
+      await memberCall(app, transferCalls.transferDownline, {
         token: agent.token,
         body: { username: member.username, amount: 2 },
       }),

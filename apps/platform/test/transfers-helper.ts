@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Header, opsCalls, walletCalls, type Call } from '@site/contract';
+import { Header, opsCalls, type Call, transferCalls } from '@site/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type * as z from 'zod';
@@ -56,8 +56,8 @@ export function memberCall(app: FastifyInstance, call: AnyCall, options: MemberC
 /** The member's wallets as merchantWallet lists them, by code (MAIN included). */
 export async function walletsOf(app: FastifyInstance, token: string) {
   const view = valueOf(
-    walletCalls.merchantWallet,
-    await memberCall(app, walletCalls.merchantWallet, { token, key: null }),
+    transferCalls.merchantWallet,
+    await memberCall(app, transferCalls.merchantWallet, { token, key: null }),
   );
   return {
     view,

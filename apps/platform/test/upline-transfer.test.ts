@@ -1,4 +1,4 @@
-import { memberCalls, sessionCalls, walletCalls } from '@site/contract';
+import { memberCalls, sessionCalls, transferCalls } from '@site/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -39,9 +39,9 @@ async function account(
 }
 
 const toUpline = (token: string, body: object, key?: string) =>
-  memberCall(app, walletCalls.transferUpline, { token, body, ...(key ? { key } : {}) });
+  memberCall(app, transferCalls.transferUpline, { token, body, ...(key ? { key } : {}) });
 const toDownline = (token: string, body: object, key?: string) =>
-  memberCall(app, walletCalls.transferDownline, { token, body, ...(key ? { key } : {}) });
+  memberCall(app, transferCalls.transferDownline, { token, body, ...(key ? { key } : {}) });
 const mainOf = async (member: Member) =>
   app.ledger.balanceOf(await app.ledger.memberAccount(member.id, 'MAIN'));
 
@@ -50,7 +50,7 @@ describe('transfer to the upline', () => {
     const agent = await account(0, { type: 2 });
     const { member, token } = await account(50, { upline: agent.member });
     const answer = valueOf(
-      walletCalls.transferUpline,
+      transferCalls.transferUpline,
       await toUpline(token, { amount: 12.34, paymentPassword: PAY }),
     );
     expect(answer.wallets).toEqual([
@@ -71,9 +71,10 @@ describe('transfer to the upline', () => {
     const { token } = await account(30, { upline: agent.member });
     const key = freshKey();
     const body = { amount: 10, paymentPassword: PAY };
-    const first = valueOf(walletCalls.transferUpline, await toUpline(token, body, key));
+    const first = valueOf(transferCalls.transferUpline, await toUpline(token, body, key));
     const answers = await Promise.all(Array.from({ length: 5 }, () => toUpline(token, body, key)));
-    for (const again of answers) expect(valueOf(walletCalls.transferUpline, again)).toEqual(first);
+    for (const again of answers)
+      expect(valueOf(transferCalls.transferUpline, again)).toEqual(first);
     const reused = await toUpline(token, { ...body, amount: 11 }, key);
     expect(reused.statusCode).toBe(409);
     expect(failureOf(reused).errorCode).toBe('idempotency.key.reused');
@@ -108,7 +109,7 @@ describe('transfer to the upline', () => {
     const { token } = await account(10, { upline: agent.member, paymentPassword: false });
     await setSwitch(app, 'PAYMENTPASS3', false);
     try {
-      valueOf(walletCalls.transferUpline, await toUpline(token, { amount: 4 }));
+      valueOf(transferCalls.transferUpline, await toUpline(token, { amount: 4 }));
     } finally {
       await setSwitch(app, 'PAYMENTPASS3', true);
     }
@@ -122,7 +123,7 @@ describe('transfer to the upline', () => {
     expect(failureOf(refused).errorCode).toBe('member.trial');
     const plain = await app.inject({
       method: 'POST',
-      url: walletCalls.transferUpline.path,
+      url: transferCalls.transferUpline.path,
       headers: { Authorization: trial.token, 'Idempotency-Key': freshKey() },
       payload: { amount: 1 },
     });
@@ -156,7 +157,7 @@ describe("an agent's transfer to a downline", () => {
     const agent = await account(100, { type: 2 });
     const downline = await account(0, { upline: agent.member });
     const answer = valueOf(
-      walletCalls.transferDownline,
+      transferCalls.transferDownline,
       await toDownline(agent.token, {
         username: downline.member.username.toUpperCase(),
         amount: 25,
@@ -179,7 +180,7 @@ describe("an agent's transfer to a downline", () => {
     const subAgent = await account(0, { type: 42, upline: agent.member });
     const grandchild = await account(0, { upline: subAgent.member });
     valueOf(
-      walletCalls.transferDownline,
+      transferCalls.transferDownline,
       await toDownline(agent.token, {
         username: subAgent.member.username,
         amount: 5,
@@ -187,7 +188,7 @@ describe("an agent's transfer to a downline", () => {
       }),
     );
     valueOf(
-      walletCalls.transferDownline,
+      transferCalls.transferDownline,
       await toDownline(subAgent.token, {
         username: grandchild.member.username,
         amount: 2,
@@ -249,7 +250,7 @@ describe("an agent's transfer to a downline", () => {
     const answers = await Promise.all(
       Array.from({ length: 8 }, () => toDownline(agent.token, body, key)),
     );
-    const values = answers.map((a) => valueOf(walletCalls.transferDownline, a));
+    const values = answers.map((a) => valueOf(transferCalls.transferDownline, a));
     expect(new Set(values.map((v) => v.transactionId)).size).toBe(1);
     expect(await mainOf(child.member)).toBe(700n);
     const count = await app.db

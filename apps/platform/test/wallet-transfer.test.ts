@@ -1,4 +1,4 @@
-import { walletCalls } from '@site/contract';
+import { transferCalls } from '@site/contract';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -41,9 +41,9 @@ async function funded(amount: number, over: { type?: 1 | 2 | 4 } = {}) {
 }
 
 const transfer = (token: string, body: object, key?: string) =>
-  memberCall(app, walletCalls.transfer, { token, body, ...(key ? { key } : {}) });
+  memberCall(app, transferCalls.transfer, { token, body, ...(key ? { key } : {}) });
 const consolidate = (token: string, key?: string) =>
-  memberCall(app, walletCalls.consolidate, { token, ...(key ? { key } : {}) });
+  memberCall(app, transferCalls.consolidate, { token, ...(key ? { key } : {}) });
 
 const transactionsOf = async (member: Member, kind = 'TRANSFER') =>
   (
@@ -89,14 +89,14 @@ describe('merchant wallet', () => {
     expect((await accounts())[0]!.n).toBe(before);
 
     const inIndonesian = valueOf(
-      walletCalls.merchantWallet,
-      await memberCall(app, walletCalls.merchantWallet, { token, key: null, language: 'ID' }),
+      transferCalls.merchantWallet,
+      await memberCall(app, transferCalls.merchantWallet, { token, key: null, language: 'ID' }),
     );
     expect(inIndonesian.main.displayName).toBe('Dompet utama');
   });
 
   it('answers 401 without a session', async () => {
-    const response = await app.inject({ url: walletCalls.merchantWallet.path });
+    const response = await app.inject({ url: transferCalls.merchantWallet.path });
     expect(response.statusCode).toBe(401);
     expect(failureOf(response).errorCode).toBe('login.not.session');
   });
@@ -107,7 +107,7 @@ describe('transfer between MAIN and a vendor wallet', () => {
     const { member, token } = await funded(100);
     const [vendor] = codes;
     const into = valueOf(
-      walletCalls.transfer,
+      transferCalls.transfer,
       await transfer(token, { from: 'MAIN', to: vendor, amount: 30.25 }),
     );
     expect(into.wallets).toEqual([
@@ -128,7 +128,7 @@ describe('transfer between MAIN and a vendor wallet', () => {
     expect(posted!.idempotencyKey).toMatch(new RegExp(`^member:${member.id}:transfer:k-`));
 
     const back = valueOf(
-      walletCalls.transfer,
+      transferCalls.transfer,
       await transfer(token, { from: vendor, to: 'MAIN', amount: 0.25 }),
     );
     expect(back.wallets.map((w) => [w.wallet, w.balance])).toEqual([
@@ -152,7 +152,7 @@ describe('transfer between MAIN and a vendor wallet', () => {
     expect((await walletsOf(app, token)).balance('MAIN')).toBe(10);
     // All of it is fine.
     valueOf(
-      walletCalls.transfer,
+      transferCalls.transfer,
       await transfer(token, { from: 'MAIN', to: codes[1], amount: 10 }),
     );
     expect((await walletsOf(app, token)).balance(codes[1]!)).toBe(10);
@@ -162,8 +162,8 @@ describe('transfer between MAIN and a vendor wallet', () => {
     const { member, token } = await funded(50);
     const key = freshKey();
     const body = { from: 'MAIN', to: codes[2], amount: 20 };
-    const first = valueOf(walletCalls.transfer, await transfer(token, body, key));
-    const again = valueOf(walletCalls.transfer, await transfer(token, body, key));
+    const first = valueOf(transferCalls.transfer, await transfer(token, body, key));
+    const again = valueOf(transferCalls.transfer, await transfer(token, body, key));
     expect(again).toEqual(first);
     for (const other of [
       { ...body, amount: 21 },
@@ -175,10 +175,10 @@ describe('transfer between MAIN and a vendor wallet', () => {
       expect(failureOf(reused).errorCode).toBe('idempotency.key.reused');
     }
     // A key of another call (consolidate) or another member is a different key.
-    valueOf(walletCalls.consolidate, await consolidate(token, key));
+    valueOf(transferCalls.consolidate, await consolidate(token, key));
     const stranger = await funded(5);
     const theirs = await transfer(stranger.token, { ...body, amount: 5 }, key);
-    expect(valueOf(walletCalls.transfer, theirs).wallets[1]!.balance).toBe(5);
+    expect(valueOf(transferCalls.transfer, theirs).wallets[1]!.balance).toBe(5);
     expect(await transactionsOf(member)).toBe(2);
     expect((await walletsOf(app, token)).balance('MAIN')).toBe(50);
   });
@@ -188,7 +188,7 @@ describe('transfer between MAIN and a vendor wallet', () => {
     const key = freshKey();
     const body = { from: 'MAIN', to: codes[0], amount: 15 };
     const answers = await Promise.all(Array.from({ length: 20 }, () => transfer(token, body, key)));
-    const values = answers.map((a) => valueOf(walletCalls.transfer, a));
+    const values = answers.map((a) => valueOf(transferCalls.transfer, a));
     expect(new Set(values.map((v) => v.transactionId)).size).toBe(1);
     expect(values.every((v) => v.wallets[0]!.balance === 25)).toBe(true);
     expect(await transactionsOf(member)).toBe(1);
@@ -249,13 +249,13 @@ describe('transfer between MAIN and a vendor wallet', () => {
       expect(failure.errorCode).toBe('request.invalid');
       expect(failure.fields?.[field], JSON.stringify(body)).toMatch(message);
     }
-    const indonesian = await memberCall(app, walletCalls.transfer, {
+    const indonesian = await memberCall(app, transferCalls.transfer, {
       token,
       body: { from: 'MAIN', to: 'NOPE', amount: 1 },
       language: 'ID',
     });
     expect(failureOf(indonesian).fields?.['body.to']).toBe('Dompet permainan ini tidak ada.');
-    const keyless = await memberCall(app, walletCalls.transfer, {
+    const keyless = await memberCall(app, transferCalls.transfer, {
       token,
       body: { from: 'MAIN', to: codes[0], amount: 1 },
       key: null,
@@ -267,7 +267,7 @@ describe('transfer between MAIN and a vendor wallet', () => {
   it('refuses a vendor under maintenance either way (503) and shows it in the list', async () => {
     const { token } = await funded(10);
     const vendor = codes[4]!;
-    valueOf(walletCalls.transfer, await transfer(token, { from: 'MAIN', to: vendor, amount: 4 }));
+    valueOf(transferCalls.transfer, await transfer(token, { from: 'MAIN', to: vendor, amount: 4 }));
     await setMaintenance(vendor, true);
     try {
       for (const body of [
@@ -304,13 +304,13 @@ describe('recall all (consolidate)', () => {
       [b, 20.5],
       [c, 30],
     ] as const) {
-      valueOf(walletCalls.transfer, await transfer(token, { from: 'MAIN', to: vendor, amount }));
+      valueOf(transferCalls.transfer, await transfer(token, { from: 'MAIN', to: vendor, amount }));
     }
     await setMaintenance(c, true);
     const key = freshKey();
     let first;
     try {
-      first = valueOf(walletCalls.consolidate, await consolidate(token, key));
+      first = valueOf(transferCalls.consolidate, await consolidate(token, key));
     } finally {
       await setMaintenance(c, false);
     }
@@ -334,12 +334,12 @@ describe('recall all (consolidate)', () => {
     expect(await transactionsOf(member)).toBe(4);
 
     // A retry answers the first result, though the wallets have changed since.
-    valueOf(walletCalls.transfer, await transfer(token, { from: 'MAIN', to: a, amount: 5 }));
-    expect(valueOf(walletCalls.consolidate, await consolidate(token, key))).toEqual(first);
+    valueOf(transferCalls.transfer, await transfer(token, { from: 'MAIN', to: a, amount: 5 }));
+    expect(valueOf(transferCalls.consolidate, await consolidate(token, key))).toEqual(first);
     expect((await walletsOf(app, token)).balance(a)).toBe(5);
 
     // A new recall takes c (out of maintenance now) and a.
-    const second = valueOf(walletCalls.consolidate, await consolidate(token));
+    const second = valueOf(transferCalls.consolidate, await consolidate(token));
     expect(second.wallets.map((w) => [w.wallet, w.balance])).toEqual([
       ['MAIN', 100],
       [a, 0],
@@ -349,7 +349,7 @@ describe('recall all (consolidate)', () => {
 
   it('answers MAIN and no transaction when nothing is out', async () => {
     const { member, token } = await funded(8);
-    const nothing = valueOf(walletCalls.consolidate, await consolidate(token));
+    const nothing = valueOf(transferCalls.consolidate, await consolidate(token));
     expect(nothing).toEqual({
       transactionId: null,
       wallets: [{ wallet: 'MAIN', displayName: 'Main wallet', balance: 8, maintenance: false }],
@@ -362,12 +362,12 @@ describe('recall all (consolidate)', () => {
     const { member, token } = await funded(60);
     for (const vendor of codes.slice(0, 3)) {
       valueOf(
-        walletCalls.transfer,
+        transferCalls.transfer,
         await transfer(token, { from: 'MAIN', to: vendor, amount: 20 }),
       );
     }
     const answers = await Promise.all(Array.from({ length: 6 }, () => consolidate(token)));
-    const values = answers.map((a) => valueOf(walletCalls.consolidate, a));
+    const values = answers.map((a) => valueOf(transferCalls.consolidate, a));
     expect(values.filter((v) => v.transactionId !== null)).toHaveLength(1);
     expect(values.every((v) => v.wallets[0]!.balance === 60)).toBe(true);
     expect(await transactionsOf(member)).toBe(4);

@@ -54,6 +54,8 @@ export const ErrorCode = {
   amountBelowMin: 'amount.below.min',
   amountAboveMax: 'amount.above.max',
   withdrawDailyLimit: 'withdraw.daily.limit',
+  /** The member already has as many PENDING deposit orders open as allowed (5). */
+  depositPendingLimit: 'deposit.pending.limit',
   /** The card's payee name differs from the member's other cards. */
   payeeMismatch: 'member.payee.mismatch',
   cardExists: 'member.card.exists',
@@ -111,6 +113,7 @@ export const errorStatus: Record<KnownErrorCode, number> = {
   'amount.below.min': 400,
   'amount.above.max': 400,
   'withdraw.daily.limit': 400,
+  'deposit.pending.limit': 400,
   'member.payee.mismatch': 400,
   'member.card.exists': 409,
   'member.card.limit': 400,

@@ -17,6 +17,7 @@ export * from './member.js';
 export * from './session.js';
 export * from './verification.js';
 export * from './wallet.js';
+export * from './transfers.js';
 export * from './money.js';
 export * from './payments.js';
 export * from './records.js';

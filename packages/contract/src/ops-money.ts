@@ -1,11 +1,12 @@
 import * as z from 'zod/mini';
 import { defineCall } from './call.js';
-import { positiveAmountSchema } from './money.js';
+import { instantSchema, positiveAmountSchema } from './money.js';
 import { opsChangeSchema, opsUsernameSchema } from './ops.js';
 import { pageNoSchema, pageSchema, pageSizeSchema } from './pagination.js';
 import {
   depositOrderSchema,
   depositStatusSchema,
+  proofImageSchema,
   withdrawalSchema,
   withdrawalStatusSchema,
 } from './payments.js';
@@ -26,6 +27,17 @@ export const opsWithdrawalSchema = z.extend(withdrawalSchema, {
   /** The full account number: the operator pays to it. */
   accountNo: z.string(),
 });
+
+/** A proof image a member sent with a "not received" answer, and the remark sent with it. */
+export const withdrawalProofSchema = z.object({
+  id: z.string(),
+  contentType: proofImageSchema.shape.contentType,
+  /** The image's bytes, base64. */
+  data: z.string(),
+  remark: z.nullable(z.string()),
+  createdAt: instantSchema,
+});
+export type WithdrawalProof = z.infer<typeof withdrawalProofSchema>;
 
 const listQuery = <S extends z.ZodMiniType>(status: S) =>
   z.object({ pageNo: pageNoSchema, pageSize: pageSizeSchema(20, 100), status: z.optional(status) });
@@ -67,6 +79,13 @@ export const opsMoneyCalls = {
     path: '/ops/withdrawals',
     query: listQuery(withdrawalStatusSchema),
     response: pageSchema('list', opsWithdrawalSchema),
+  }),
+  /** The proof images of a withdrawal's "not received" answers, oldest first. */
+  withdrawalProofs: defineCall({
+    method: 'GET',
+    path: '/ops/withdrawals/:id/proofs',
+    params: idParams,
+    response: z.object({ list: z.array(withdrawalProofSchema) }),
   }),
   /** PENDING or NOT_RECEIVED → PAID: the operator paid (again); the member confirms. */
   approveWithdrawal: defineCall({

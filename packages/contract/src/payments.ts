@@ -136,7 +136,10 @@ export const withdrawalSchema = z.object({
   autoReceiveAt: z.nullable(instantSchema),
   /** RECEIVED: true when nobody answered in time. */
   autoReceived: z.boolean(),
+  /** The operator's reason for a rejection or a refund. */
   remark: z.nullable(z.string()),
+  /** The member's remark with its latest "not received" answer. */
+  memberRemark: z.nullable(z.string()),
   /** NOT_RECEIVED: how many proof images the member sent. */
   proofCount: z.number(),
 });

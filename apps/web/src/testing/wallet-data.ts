@@ -13,6 +13,7 @@ import {
   type TransactionType,
   type TransferResult,
   type VendorWallet,
+  transferCalls,
 } from '@site/contract';
 import type { mockApi } from './mock-api';
 
@@ -66,7 +67,7 @@ const keyOf = (init: RequestInit | undefined) =>
 export function mockWallets(api: Api, start: MerchantWallet = merchantWallet()) {
   const state = structuredClone(start);
   const sent = {
-    transfer: [] as SentCall<CallBody<typeof walletCalls.transfer>>[],
+    transfer: [] as SentCall<CallBody<typeof transferCalls.transfer>>[],
     consolidate: [] as SentCall<undefined>[],
   };
   const find = (code: string) =>
@@ -82,7 +83,7 @@ export function mockWallets(api: Api, start: MerchantWallet = merchantWallet()) 
   });
 
   api
-    .on(walletCalls.merchantWallet, () => ({
+    .on(transferCalls.merchantWallet, () => ({
       ...structuredClone(state),
       sumBalance: sumOf(state.main, state.wallets),
     }))
@@ -91,8 +92,8 @@ export function mockWallets(api: Api, start: MerchantWallet = merchantWallet()) 
       currencyCode: 'PHP',
       currencySymbol: 'P',
     }))
-    .on(walletCalls.transfer, (_, init) => {
-      const body = jsonBody<CallBody<typeof walletCalls.transfer>>(init);
+    .on(transferCalls.transfer, (_, init) => {
+      const body = jsonBody<CallBody<typeof transferCalls.transfer>>(init);
       sent.transfer.push({ body, idempotencyKey: keyOf(init) });
       const from = find(body.from);
       const to = find(body.to);
@@ -104,7 +105,7 @@ export function mockWallets(api: Api, start: MerchantWallet = merchantWallet()) 
       move(from, to, body.amount);
       return result([from, to]);
     })
-    .on(walletCalls.consolidate, (_, init) => {
+    .on(transferCalls.consolidate, (_, init) => {
       sent.consolidate.push({ body: undefined, idempotencyKey: keyOf(init) });
       const recalled = state.wallets.filter((w) => !w.maintenance && w.balance > 0);
       for (const w of recalled) move(w, state.main, w.balance);

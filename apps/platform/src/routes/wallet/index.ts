@@ -1,4 +1,4 @@
-import { walletCalls } from '@site/contract';
+import { walletCalls, transferCalls } from '@site/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Merchant } from '../../db/schema/index.js';
 import { requestLanguage } from '../../http/request-language.js';
@@ -38,7 +38,7 @@ export default async function walletRoutes(app: FastifyInstance) {
     currencySymbol: ctx.merchant.currencySymbol,
   }));
 
-  registerCall(app, walletCalls.merchantWallet, async (ctx) => {
+  registerCall(app, transferCalls.merchantWallet, async (ctx) => {
     const view = await app.wallets.merchantWallet(
       ctx.merchant,
       memberOf(ctx).member.id,
@@ -52,16 +52,16 @@ export default async function walletRoutes(app: FastifyInstance) {
     };
   });
 
-  registerCall(app, walletCalls.transfer, async (ctx) =>
+  registerCall(app, transferCalls.transfer, async (ctx) =>
     transferOnWire(await app.transfers.betweenWallets(moverOf(ctx), ctx.body)),
   );
-  registerCall(app, walletCalls.consolidate, async (ctx) =>
+  registerCall(app, transferCalls.consolidate, async (ctx) =>
     transferOnWire(await app.transfers.recallAll(moverOf(ctx))),
   );
-  registerCall(app, walletCalls.transferUpline, async (ctx) =>
+  registerCall(app, transferCalls.transferUpline, async (ctx) =>
     transferOnWire(await app.transfers.toUpline(moverOf(ctx), ctx.body)),
   );
-  registerCall(app, walletCalls.transferDownline, async (ctx) =>
+  registerCall(app, transferCalls.transferDownline, async (ctx) =>
     transferOnWire(await app.transfers.toDownline(moverOf(ctx), ctx.body)),
   );
 }

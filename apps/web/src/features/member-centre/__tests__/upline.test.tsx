@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { walletCalls, type MemberInfo } from '@site/contract';
+import { type MemberInfo, transferCalls } from '@site/contract';
 import { applyLanguage } from '../../../i18n';
 import { useUiStore } from '../../../stores/ui';
 import {
@@ -52,12 +52,12 @@ async function openUpline(
     });
   };
   api
-    .on(walletCalls.transferUpline, async (_, init) => {
+    .on(transferCalls.transferUpline, async (_, init) => {
       await receive(init);
       state.main.balance -= Number(sent.at(-1)!.body.amount);
       return transferResult(state.main.balance);
     })
-    .on(walletCalls.transferDownline, async (_, init) => {
+    .on(transferCalls.transferDownline, async (_, init) => {
       await receive(init);
       return transferResult();
     });
@@ -151,7 +151,7 @@ describe('transfer to upline', () => {
   it('puts a wrong payment password on its field and a short balance on the amount', async () => {
     const { api, user } = await openUpline();
     await screen.findByText('P 500.00');
-    api.fail(walletCalls.transferUpline, 'invalid.payment.pw', 'Wrong payment password', 400);
+    api.fail(transferCalls.transferUpline, 'invalid.payment.pw', 'Wrong payment password', 400);
     await fill(upline(), '10', '654321');
     await user.click(
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Kirim' }),
@@ -163,7 +163,7 @@ describe('transfer to upline', () => {
     );
     expect(screen.queryByRole('alertdialog')).toBeNull();
 
-    api.fail(walletCalls.transferUpline, 'wallet.insufficient', 'Insufficient', 400);
+    api.fail(transferCalls.transferUpline, 'wallet.insufficient', 'Insufficient', 400);
     await user.type(field(upline(), /^Kata sandi pembayaran/), '123456');
     await user.click(within(upline()).getByRole('button', { name: 'Lanjutkan' }));
     await user.click(
@@ -179,7 +179,12 @@ describe('transfer to upline', () => {
   it('offers the security centre when the platform says no payment password is set', async () => {
     const { api, user } = await openUpline();
     await screen.findByText('P 500.00');
-    api.fail(walletCalls.transferUpline, 'not.exists.payment.password', 'No payment password', 400);
+    api.fail(
+      transferCalls.transferUpline,
+      'not.exists.payment.password',
+      'No payment password',
+      400,
+    );
     await fill(upline(), '10');
     await user.click(
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Kirim' }),
@@ -260,7 +265,7 @@ describe('transfer to a downline', () => {
     expect(field(downline(), /^Nama pengguna downline/)).toHaveAccessibleDescription(
       'Masukkan nama pengguna downline.',
     );
-    api.fail(walletCalls.transferDownline, 'member.not.downline', 'Not your downline', 400);
+    api.fail(transferCalls.transferDownline, 'member.not.downline', 'Not your downline', 400);
     await user.type(field(downline(), /^Nama pengguna downline/), 'stranger');
     await user.type(field(downline(), /^Kata sandi pembayaran/), '123456');
     await user.click(within(downline()).getByRole('button', { name: 'Lanjutkan' }));
@@ -284,7 +289,7 @@ describe('balance after a money action', () => {
     encryption.serve(api);
     mockSwitches(api, 'PAYMENTPASS3');
     const { state } = mockWallets(api, merchantWallet());
-    api.on(walletCalls.transferUpline, async (_, init) => {
+    api.on(transferCalls.transferUpline, async (_, init) => {
       const body = await encryption.read(init);
       state.main.balance -= Number(body.amount);
       return transferResult(state.main.balance);

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { walletCalls } from '@site/contract';
+import { transferCalls } from '@site/contract';
 import { applyLanguage } from '../../../i18n';
 import { useUiStore } from '../../../stores/ui';
 import { memberInfo, resetAccountState } from '../../../testing/account-data';
@@ -144,7 +144,7 @@ describe('my wallet (transferFund)', () => {
 
   it('puts wallet.insufficient on the amount and says the others in words', async () => {
     const { api, user } = await openWallet();
-    api.fail(walletCalls.transfer, 'wallet.insufficient', 'Insufficient balance', 400);
+    api.fail(transferCalls.transfer, 'wallet.insufficient', 'Insufficient balance', 400);
     await user.type(await within(form()).findByRole('textbox', { name: /Jumlah/ }), '50');
     await user.click(submit());
     await waitFor(() =>
@@ -159,7 +159,7 @@ describe('my wallet (transferFund)', () => {
       ['feature.disabled', 403],
       ['idempotency.key.reused', 409],
     ] as const) {
-      api.fail(walletCalls.transfer, code, `server words for ${code}`, status);
+      api.fail(transferCalls.transfer, code, `server words for ${code}`, status);
       await user.click(submit());
       expect(await within(form()).findByRole('alert')).toHaveTextContent(shownError(code, 'x'));
       expect(within(form()).getByRole('alert')).not.toHaveTextContent('server words');
@@ -170,7 +170,7 @@ describe('my wallet (transferFund)', () => {
     const { api, user, sent } = await openWallet();
     const keys: (string | null)[] = [];
     let dropped = false;
-    api.on(walletCalls.transfer, (_, init) => {
+    api.on(transferCalls.transfer, (_, init) => {
       keys.push(new Headers(init?.headers).get('Idempotency-Key'));
       if (!dropped) {
         dropped = true;
@@ -199,7 +199,7 @@ describe('my wallet (transferFund)', () => {
     const { api, user, sent } = await openWallet();
     let answer: (value: Response) => void = () => {};
     const recall = await screen.findByRole('button', { name: 'Tarik semua ke dompet utama' });
-    api.on(walletCalls.consolidate, (_, init) => {
+    api.on(transferCalls.consolidate, (_, init) => {
       const idempotencyKey = new Headers(init?.headers).get('Idempotency-Key');
       sent.consolidate.push({ body: undefined, idempotencyKey });
       return new Promise<Response>((resolve) => {
@@ -247,7 +247,7 @@ describe('my wallet (transferFund)', () => {
 
   it('shows a load failure with a retry that works', async () => {
     const api = memberCentreApi(mockApi(), memberInfo());
-    api.on(walletCalls.merchantWallet, () => failure('system.error', 'boom', 500));
+    api.on(transferCalls.merchantWallet, () => failure('system.error', 'boom', 500));
     signIn();
     renderWithProviders(
       <Suspense fallback={<p>suspended</p>}>

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { walletCalls, type CallBody } from '@site/contract';
+import { type CallBody, transferCalls } from '@site/contract';
 import { useIdempotentSubmit } from '../../../hooks/use-idempotent-submit';
 import { useMoneyMoved } from '../../../hooks/use-money-moved';
 import { call } from '../../../lib/api-client';
@@ -9,8 +9,8 @@ export function useTransferUpline() {
   const submit = useIdempotentSubmit();
   const moneyMoved = useMoneyMoved();
   return useMutation({
-    mutationFn: (body: CallBody<typeof walletCalls.transferUpline>) =>
-      submit((idempotencyKey) => call(walletCalls.transferUpline, { body, idempotencyKey })),
+    mutationFn: (body: CallBody<typeof transferCalls.transferUpline>) =>
+      submit((idempotencyKey) => call(transferCalls.transferUpline, { body, idempotencyKey })),
     onSuccess: () => void moneyMoved(),
   });
 }
@@ -20,8 +20,8 @@ export function useTransferDownline() {
   const submit = useIdempotentSubmit();
   const moneyMoved = useMoneyMoved();
   return useMutation({
-    mutationFn: (body: CallBody<typeof walletCalls.transferDownline>) =>
-      submit((idempotencyKey) => call(walletCalls.transferDownline, { body, idempotencyKey })),
+    mutationFn: (body: CallBody<typeof transferCalls.transferDownline>) =>
+      submit((idempotencyKey) => call(transferCalls.transferDownline, { body, idempotencyKey })),
     onSuccess: () => void moneyMoved(),
   });
 }

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { walletCalls, type CallBody } from '@site/contract';
+import { type CallBody, transferCalls } from '@site/contract';
 import { walletKeys, walletQueries } from '../../../api/member';
 import { useIdempotentSubmit } from '../../../hooks/use-idempotent-submit';
 import { useMoneyMoved } from '../../../hooks/use-money-moved';
@@ -22,7 +22,7 @@ export const walletScreenKeys = {
 export const merchantWalletQuery = () =>
   queryOptions({
     queryKey: walletScreenKeys.merchantWallet(),
-    queryFn: ({ signal }) => call(walletCalls.merchantWallet, { signal }),
+    queryFn: ({ signal }) => call(transferCalls.merchantWallet, { signal }),
     staleTime: 15_000,
   });
 
@@ -36,8 +36,8 @@ export function useWalletTransfer() {
   const submit = useIdempotentSubmit();
   const moneyMoved = useMoneyMoved();
   return useMutation({
-    mutationFn: (body: CallBody<typeof walletCalls.transfer>) =>
-      submit((idempotencyKey) => call(walletCalls.transfer, { body, idempotencyKey })),
+    mutationFn: (body: CallBody<typeof transferCalls.transfer>) =>
+      submit((idempotencyKey) => call(transferCalls.transfer, { body, idempotencyKey })),
     onSuccess: () => void moneyMoved(),
   });
 }
@@ -47,7 +47,8 @@ export function useConsolidate() {
   const submit = useIdempotentSubmit();
   const moneyMoved = useMoneyMoved();
   return useMutation({
-    mutationFn: () => submit((idempotencyKey) => call(walletCalls.consolidate, { idempotencyKey })),
+    mutationFn: () =>
+      submit((idempotencyKey) => call(transferCalls.consolidate, { idempotencyKey })),
     onSuccess: () => void moneyMoved(),
   });
 }

@@ -1,0 +1,98 @@
+import * as z from 'zod/mini';
+import { defineCall } from './call.js';
+import { paymentPasswordSchema, usernameSchema } from './member.js';
+import { positiveAmountSchema } from './money.js';
+import { amountSchema } from './wallet.js';
+
+/**
+ * The member's wallets and the transfers between them (issue 4, item 5 and 6). Apart from
+ * wallet.ts so the first page's JavaScript, which reads the balance, does not carry them.
+ */
+
+/** The member's main wallet; every other wallet is a game vendor's (its vassalage). */
+export const MAIN_WALLET = 'MAIN';
+export const walletCodeSchema = z.string().check(z.regex(/^[A-Z0-9_]{2,30}$/));
+
+/** One wallet of the member: MAIN or a transfer-wallet vendor's. */
+export const vendorWalletSchema = z.object({
+  /** 'MAIN' or the vendor's vassalage. */
+  wallet: z.string(),
+  displayName: z.string(),
+  balance: amountSchema,
+  /** The vendor is under maintenance: no transfers in or out. */
+  maintenance: z.boolean(),
+});
+export type VendorWallet = z.infer<typeof vendorWalletSchema>;
+
+export const merchantWalletSchema = z.object({
+  /** A single (seamless) wallet merchant: games bet from MAIN, nothing to transfer. */
+  isSingle: z.boolean(),
+  main: vendorWalletSchema,
+  /** Every transfer-wallet vendor of the merchant, in the lobby's order. */
+  wallets: z.array(vendorWalletSchema),
+  sumBalance: amountSchema,
+});
+export type MerchantWallet = z.infer<typeof merchantWalletSchema>;
+
+/** What a transfer answers: the wallets it touched, after it. */
+export const transferResultSchema = z.object({
+  /** The ledger transaction; null when a recall found nothing to move (no transaction). */
+  transactionId: z.nullable(z.string()),
+  wallets: z.array(vendorWalletSchema),
+  sumBalance: amountSchema,
+});
+export type TransferResult = z.infer<typeof transferResultSchema>;
+
+export const transferCalls = {
+  /** The member's wallets with balances (SPEC §7 merchant wallet; isSingle from the merchant). */
+  merchantWallet: defineCall({
+    method: 'GET',
+    path: '/wps/relay/GCS_merchantWallet',
+    auth: true,
+    response: merchantWalletSchema,
+  }),
+  /** Moves money between MAIN and one vendor wallet, either way (issue 4, item 0). */
+  transfer: defineCall({
+    method: 'POST',
+    path: '/wps/relay/GCS_walletTransfer',
+    auth: true,
+    idempotent: true,
+    body: z.object({ from: walletCodeSchema, to: walletCodeSchema, amount: positiveAmountSchema }),
+    response: transferResultSchema,
+  }),
+  /** Recall all: every vendor wallet's balance back to MAIN (SPEC §7 consolidated funds). */
+  consolidate: defineCall({
+    method: 'POST',
+    path: '/wps/member/info/funds/consolidated',
+    auth: true,
+    idempotent: true,
+    response: transferResultSchema,
+  }),
+  /** MAIN to the member's upline's MAIN (SPEC §6), with the payment password when PAYMENTPASS3 is on. */
+  transferUpline: defineCall({
+    method: 'POST',
+    path: '/wps/member/transfer/upline',
+    auth: true,
+    encrypted: true,
+    idempotent: true,
+    body: z.object({
+      amount: positiveAmountSchema,
+      paymentPassword: z.optional(paymentPasswordSchema),
+    }),
+    response: transferResultSchema,
+  }),
+  /** An agent's MAIN to a direct downline's MAIN, with the payment password. */
+  transferDownline: defineCall({
+    method: 'POST',
+    path: '/wps/agent/transfer/downline',
+    auth: true,
+    encrypted: true,
+    idempotent: true,
+    body: z.object({
+      username: usernameSchema,
+      amount: positiveAmountSchema,
+      paymentPassword: z.optional(paymentPasswordSchema),
+    }),
+    response: transferResultSchema,
+  }),
+};
