@@ -260,6 +260,32 @@ export function createLedger(db: Db) {
       });
     },
 
+    /**
+     * The first receipt of an idempotency key, or null when the key is unused; throws
+     * 'idempotency.key.reused' when it answered another request. For calls that must answer a
+     * retry before checking rules that may have changed since (a transfer's maintenance).
+     */
+    async replay(
+      merchantCode: string,
+      idempotencyKey: string,
+      requestHash: string,
+      executor: Db = db,
+    ): Promise<LedgerReceipt | null> {
+      const [first] = await executor
+        .select({ requestHash: ledgerTransactions.requestHash, result: ledgerTransactions.result })
+        .from(ledgerTransactions)
+        .where(
+          and(
+            eq(ledgerTransactions.merchantCode, merchantCode),
+            eq(ledgerTransactions.idempotencyKey, idempotencyKey),
+          ),
+        )
+        .limit(1);
+      if (!first?.result) return null;
+      if (first.requestHash !== requestHash) throw new AppError('idempotency.key.reused');
+      return fromJson(first.result);
+    },
+
     /** The account's running balance, in minor units. */
     async balanceOf(accountId: string, executor: Db = db): Promise<bigint> {
       const [row] = await executor
