@@ -1,5 +1,6 @@
 import { MAX_PROOF_BYTES, MAX_PROOF_IMAGES, paymentCalls } from '@site/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../../http/app-error.js';
 import { requestLanguage } from '../../http/request-language.js';
 import { memberOf, registerCall } from '../register-call.js';
 
@@ -7,11 +8,30 @@ import { memberOf, registerCall } from '../register-call.js';
 const CONFIRMATION_BODY_LIMIT =
   Math.ceil((MAX_PROOF_BYTES * 4) / 3) * MAX_PROOF_IMAGES + 256 * 1024;
 
+/** Confirmations (with their uploads) a member may send in an hour. */
+const CONFIRMATIONS_PER_HOUR = 20;
+
 /** The member's deposits, payout cards and withdrawals (paymentCalls). */
 export default async function paymentRoutes(app: FastifyInstance) {
+  /**
+   * Before a ~21 MB body is read and parsed: only a live session may send one, and only so
+   * many an hour, so strangers cannot make the platform buffer uploads.
+   */
+  const admitUpload = async (request: FastifyRequest) => {
+    const merchant = await app.merchants.fromRequest(request);
+    const auth = await app.sessions.authenticate(request.headers.authorization, merchant.code);
+    if (!auth) throw new AppError('login.not.session');
+    const hit = await app.throttle.hit(
+      `withdraw-confirmation:${auth.member.id}`,
+      CONFIRMATIONS_PER_HOUR,
+      3600,
+    );
+    if (!hit.allowed) throw new AppError('request.throttled', { retryAt: hit.retryAt });
+  };
   app.addHook('onRoute', (route) => {
     if (route.url === paymentCalls.confirmWithdrawal.path) {
       route.bodyLimit = CONFIRMATION_BODY_LIMIT;
+      route.onRequest = admitUpload;
     }
   });
 
