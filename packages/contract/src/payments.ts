@@ -149,7 +149,7 @@ export const withdrawSettingsSchema = z.object({
   min: z.number(),
   max: z.number(),
   dailyCount: z.number(),
-  /** Withdrawals requested today (the merchant's day), rejected ones included. */
+  /** Withdrawals requested since the start of today (the UTC day), rejected ones included. */
   usedToday: z.number(),
   /** PAYMENTPASS3: the payment password is asked for. */
   paymentPasswordRequired: z.boolean(),
