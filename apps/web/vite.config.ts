@@ -41,7 +41,25 @@ export default defineConfig({
       apiPrefixes.map((p) => [p, { target: platform, changeOrigin: false }]),
     ),
   },
-  build: { target: 'es2022', sourcemap: false, reportCompressedSize: false },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    reportCompressedSize: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // What every page loads (the API client, stores, storage, the query cache and
+              // the wire it speaks): one chunk, which gzips smaller than a handful of slivers.
+              name: 'boot',
+              test: /src\/(lib|stores)\/|node_modules\/@tanstack\/|packages\/contract\/src\/(call|envelope|errors|headers|pagination|crypto|system|member|wallet)\.ts/,
+            },
+          ],
+        },
+      },
+    },
+  },
   test: {
     environment: 'jsdom',
     globals: true,
