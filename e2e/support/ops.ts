@@ -1,13 +1,29 @@
 import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { opsPost } from './api';
-import { OPS_TOKEN, baseURL } from './env';
+import type { DepositOrder, Withdrawal } from '@site/contract';
+import { ApiError, opsPost } from './api';
+import { MERCHANT, OPS_TOKEN, baseURL } from './env';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const run = promisify(execFile);
 
 type Changed = { changed: string };
+type Page<T> = { list: T[]; totalPages: number };
+/** What the operator's lists add to the member's view (opsMoneyCalls). */
+type OpsDeposit = DepositOrder & { username: string };
+type OpsWithdrawal = Withdrawal & { username: string; accountNo: string };
+
+/** An operator GET, unwrapped from the envelope like opsPost. */
+async function opsGet<T>(path: string, token: string, query: Record<string, string> = {}) {
+  const url = new URL(path, baseURL);
+  for (const [k, v] of Object.entries(query)) url.searchParams.set(k, v);
+  const res = await fetch(url, { headers: { Authorization: token, Merchant: MERCHANT } });
+  const body = (await res.json().catch(() => null)) as { success?: boolean; value?: T } | null;
+  if (!res.ok || body?.success !== true) throw new ApiError(path, res.status, body);
+  return body.value as T;
+}
 
 /**
  * The operator side of the journeys: the /ops API with the token (packages/contract/src/ops.ts),
@@ -30,6 +46,55 @@ export class Operator {
 
   addNotice(notice: { type: string; title: string; content: string; linkUrl?: string }) {
     return opsPost<Changed & { id: string }>('/ops/notices', this.token, notice);
+  }
+
+  /** Credits (or debits, when negative) a member's MAIN wallet; one key moves money once. */
+  adjustBalance(username: string, amount: number, reason = 'e2e funding') {
+    return opsPost<Changed & { balance: number }>(
+      `/ops/members/${encodeURIComponent(username)}/adjustments`,
+      this.token,
+      { amount, reason, idempotencyKey: `e2e-${randomUUID()}` },
+    );
+  }
+
+  /** A member's deposit order, as the operator's list shows it (newest first). */
+  async depositOf(username: string, status: OpsDeposit['status'] = 'PENDING') {
+    const page = await opsGet<Page<OpsDeposit>>('/ops/deposits', this.token, {
+      status,
+      pageSize: '100',
+    });
+    const order = page.list.find((o) => o.username === username);
+    if (!order) throw new Error(`no ${status} deposit of ${username} in the operator's list`);
+    return order;
+  }
+
+  approveDeposit(id: string) {
+    return opsPost<Changed & { order: OpsDeposit }>(
+      `/ops/deposits/${encodeURIComponent(id)}/approve`,
+      this.token,
+      {},
+    );
+  }
+
+  /** A member's withdrawal, as the operator's list shows it (newest first). */
+  async withdrawalOf(username: string, status: OpsWithdrawal['status'] = 'PENDING') {
+    const page = await opsGet<Page<OpsWithdrawal>>('/ops/withdrawals', this.token, {
+      status,
+      pageSize: '100',
+    });
+    const withdrawal = page.list.find((w) => w.username === username);
+    if (!withdrawal)
+      throw new Error(`no ${status} withdrawal of ${username} in the operator's list`);
+    return withdrawal;
+  }
+
+  /** The operator paid: PENDING (or NOT_RECEIVED) becomes PAID. */
+  approveWithdrawal(id: string) {
+    return opsPost<Changed & { withdrawal: OpsWithdrawal }>(
+      `/ops/withdrawals/${encodeURIComponent(id)}/approve`,
+      this.token,
+      {},
+    );
   }
 
   /** `npm run ops -- <args>` against the started platform; resolves with its output, or rejects. */
