@@ -262,13 +262,13 @@ test('the account record shows each movement, filters by type and opens a detail
   for (const type of ['Penyesuaian', 'Deposit', 'Penarikan', 'Transfer dompet']) {
     await expect(table.getByRole('cell', { name: type, exact: true }).first()).toBeVisible();
   }
-  // A transfer moves two wallets: one row each; the deposit shows its amount and balance after.
+  // The deposit's row: its amount and the balance after it.
   const depositRow = rows.filter({ has: page.getByRole('cell', { name: 'Deposit', exact: true }) });
   await expect(depositRow).toHaveCount(1);
   await expect(depositRow).toContainText(`+${shown(250)}`);
   await expect(depositRow).toContainText(shown(650));
 
-  // Only the wallet transfers.
+  // Only the wallet transfers: each moved two wallets, one row each.
   await centre.getByRole('combobox', { name: 'Jenis transaksi' }).selectOption({
     label: 'Transfer dompet',
   });
