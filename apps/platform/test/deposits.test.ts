@@ -9,6 +9,8 @@ import {
   paymentChannels,
 } from '../src/db/schema/index.js';
 import { ClearingAccount } from '../src/plugins/app/ledger.js';
+import { MAX_PENDING_DEPOSITS } from '../src/plugins/app/payments/deposits.js';
+import type { PaymentDriver } from '../src/plugins/app/payments/payment-driver.js';
 import { authed } from './accounts-helper.js';
 import { buildTestApp, failureOf, valueOf } from './helper.js';
 import {
@@ -206,7 +208,11 @@ describe('opening a deposit order', () => {
   it('pages the orders newest first and filters by status', async () => {
     const { token } = await payingMember(app, 'deppages');
     const opened: DepositOrder[] = [];
-    for (let i = 1; i <= 12; i++) opened.push(await open(token, 100 + i));
+    // The operator rejects all but the last three, keeping under the cap of PENDING orders.
+    for (let i = 1; i <= 12; i++) {
+      opened.push(await open(token, 100 + i));
+      if (i >= 2 && i <= 9) valueOf(opsMoneyCalls.rejectDeposit, await reject(opened.at(-1)!.id));
+    }
     const newestFirst = [...opened].reverse();
     const first = await ordersOf(token, '?pageNo=1&pageSize=5');
     expect(first).toMatchObject({ pageNum: 1, pageSize: 5, totalCount: 12, totalPages: 3 });
@@ -216,10 +222,11 @@ describe('opening a deposit order', () => {
     expect((await ordersOf(token)).list).toHaveLength(10);
 
     valueOf(opsMoneyCalls.approveDeposit, await approve(opened[0]!.id));
-    valueOf(opsMoneyCalls.rejectDeposit, await reject(opened[1]!.id));
     const approved = await ordersOf(token, '?status=APPROVED');
     expect(approved.list.map((o) => o.id)).toEqual([opened[0]!.id]);
-    expect((await ordersOf(token, '?status=PENDING')).totalCount).toBe(10);
+    expect((await ordersOf(token, '?status=REJECTED')).totalCount).toBe(8);
+    const pending = await ordersOf(token, '?status=PENDING');
+    expect(pending.list.map((o) => o.id)).toEqual(newestFirst.slice(0, 3).map((o) => o.id));
     const bad = await app.inject({
       url: `${paymentCalls.depositOrders.path}?status=PAID&pageSize=500`,
       headers: authed(token),
@@ -229,6 +236,58 @@ describe('opening a deposit order', () => {
       'query.pageSize',
       'query.status',
     ]);
+  });
+});
+
+describe('the cap on PENDING orders', () => {
+  it(`refuses a ${MAX_PENDING_DEPOSITS + 1}th PENDING order, also when they race; a decision frees a place`, async () => {
+    const { member, token } = await payingMember(app, 'depcap');
+    const first = await open(token, 100);
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        depositInject(app, token, { channelId: 'demo-bank-bca', amount: 101 + i }),
+      ),
+    );
+    const refused = answers.filter((a) => a.statusCode !== 200);
+    expect(answers.length - refused.length).toBe(MAX_PENDING_DEPOSITS - 1);
+    for (const answer of refused) {
+      expect(answer.statusCode).toBe(400);
+      expect(failureOf(answer)).toMatchObject({
+        errorCode: 'deposit.pending.limit',
+        message:
+          'You already have 5 deposit orders waiting. Pay or wait for one of them before opening another.',
+      });
+    }
+    const pendingRows = await app.db
+      .select()
+      .from(depositOrders)
+      .where(and(eq(depositOrders.memberId, member.id), eq(depositOrders.status, 'PENDING')));
+    expect(pendingRows).toHaveLength(MAX_PENDING_DEPOSITS);
+
+    // A retry of an open order's key still answers it; a new key is refused in Indonesian too.
+    const key = newKey();
+    const inId = await app.inject({
+      method: 'POST',
+      url: paymentCalls.deposit.path,
+      headers: { ...authed(token, 'ID'), 'Idempotency-Key': key },
+      payload: { channelId: 'demo-bank-bca', amount: 100 },
+    });
+    expect(failureOf(inId).message).toBe(
+      'Anda sudah memiliki 5 pesanan deposit yang menunggu. Bayar atau tunggu salah satunya sebelum membuat yang baru.',
+    );
+    const firstKey = pendingRows.find((r) => r.id === first.id)!.idempotencyKey;
+    expect(await open(token, 100, 'demo-bank-bca', firstKey)).toEqual(first);
+
+    // Decided orders do not count.
+    valueOf(opsMoneyCalls.rejectDeposit, await reject(first.id));
+    expect((await open(token, 100, 'demo-bank-bca', key)).status).toBe('PENDING');
+    expect(
+      failureOf(await depositInject(app, token, { channelId: 'demo-bank-bca', amount: 100 }))
+        .errorCode,
+    ).toBe('deposit.pending.limit');
+    // The cap is the member's own.
+    const other = await payingMember(app, 'depcap2');
+    expect((await open(other.token, 100)).status).toBe('PENDING');
   });
 });
 
@@ -353,5 +412,129 @@ describe('the operator decides deposits', () => {
       url: `/ops/deposits/${order.id}/approve`,
     });
     expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe('the payment driver', () => {
+  let gateway: FastifyInstance;
+  /** Every call the gateway got: the reference, and whether the order was stored before. */
+  const calls: { reference: string; storedFirst: boolean }[] = [];
+  let failures = 0;
+  const driver: PaymentDriver = {
+    async payTo(order) {
+      const [row] = await gateway.db
+        .select()
+        .from(depositOrders)
+        .where(eq(depositOrders.reference, order.reference));
+      calls.push({ reference: order.reference, storedFirst: row?.payTo === null });
+      // Slow enough for every retry to arrive while the first is still being answered.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      if (failures > 0) {
+        failures--;
+        throw new Error('gateway unavailable');
+      }
+      return {
+        provider: 'GATEWAY',
+        accountName: 'Virtual account',
+        accountNo: `VA-${order.reference}`,
+        note: order.reference,
+      };
+    },
+  };
+  beforeAll(async () => {
+    ({ app: gateway } = await buildTestApp({ payments: { driver } }));
+  });
+  afterAll(() => gateway?.close());
+  const body = { channelId: 'demo-bank-bca', amount: 300 };
+
+  it('is asked once, with the stored order, even when 20 retries of the key race', async () => {
+    const { member, token } = await payingMember(gateway, 'depgateway1');
+    calls.length = 0;
+    const key = newKey();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => depositInject(gateway, token, body, key)),
+    );
+    const orders = answers.map((a) => valueOf(paymentCalls.deposit, a));
+    for (const order of orders) expect(order).toEqual(orders[0]);
+    expect(calls).toEqual([{ reference: orders[0]!.reference, storedFirst: true }]);
+    expect(orders[0]!.payTo).toEqual({
+      provider: 'GATEWAY',
+      accountName: 'Virtual account',
+      accountNo: `VA-${orders[0]!.reference}`,
+      note: orders[0]!.reference,
+    });
+    const rows = await gateway.db
+      .select()
+      .from(depositOrders)
+      .where(eq(depositOrders.memberId, member.id));
+    expect(rows).toHaveLength(1);
+    // A later retry neither asks the gateway again.
+    expect(valueOf(paymentCalls.deposit, await depositInject(gateway, token, body, key))).toEqual(
+      orders[0],
+    );
+    expect(calls).toHaveLength(1);
+  });
+
+  it('leaves no order when it fails, so that a retry of the key opens one', async () => {
+    const { member, token } = await payingMember(gateway, 'depgateway2');
+    calls.length = 0;
+    failures = 1;
+    const key = newKey();
+    const failed = await depositInject(gateway, token, body, key);
+    expect(failed.statusCode).toBe(500);
+    expect(failureOf(failed).errorCode).toBe('system.error');
+    const rowsOf = () =>
+      gateway.db.select().from(depositOrders).where(eq(depositOrders.memberId, member.id));
+    expect(await rowsOf()).toHaveLength(0);
+
+    const order = valueOf(paymentCalls.deposit, await depositInject(gateway, token, body, key));
+    expect(calls.map((c) => c.reference)).toEqual([calls[0]!.reference, order.reference]);
+    expect(calls.every((c) => c.storedFirst)).toBe(true);
+    expect((await rowsOf()).map((r) => r.id)).toEqual([order.id]);
+  });
+
+  it('shows no order before the gateway answered, and frees the key of one whose request stopped', async () => {
+    const { member, token } = await payingMember(gateway, 'depgateway3');
+    const key = newKey();
+    // What a request that stopped between storing its order and the gateway's answer leaves.
+    const [stopped] = await gateway.db
+      .insert(depositOrders)
+      .values({
+        merchantCode: 'DEMO',
+        memberId: member.id,
+        reference: 'D20260101-STOPPD',
+        channelId: 'demo-bank-bca',
+        type: 'B',
+        channelName: 'BCA',
+        amount: 30_000n,
+        idempotencyKey: key,
+        requestHash: 'of the stopped request',
+      })
+      .returning();
+    const listed = async () =>
+      valueOf(
+        paymentCalls.depositOrders,
+        await gateway.inject({ url: paymentCalls.depositOrders.path, headers: authed(token) }),
+      ).totalCount;
+    expect(await listed()).toBe(0);
+    const opsListed = valueOf(
+      opsMoneyCalls.deposits,
+      await ops(gateway, 'GET', '/ops/deposits?pageSize=100'),
+    );
+    expect(opsListed.list.some((o) => o.id === stopped!.id)).toBe(false);
+    expect((await ops(gateway, 'POST', `/ops/deposits/${stopped!.id}/approve`)).statusCode).toBe(
+      404,
+    );
+
+    await gateway.db
+      .update(depositOrders)
+      .set({ createdAt: sql`now() - interval '11 minutes'` })
+      .where(eq(depositOrders.id, stopped!.id));
+    const order = valueOf(paymentCalls.deposit, await depositInject(gateway, token, body, key));
+    expect(order.id).not.toBe(stopped!.id);
+    expect(await listed()).toBe(1);
+    expect(
+      await gateway.db.select().from(depositOrders).where(eq(depositOrders.id, stopped!.id)),
+    ).toHaveLength(0);
   });
 });

@@ -13,6 +13,7 @@ import { buildApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { openDatabase, type Database } from '../src/db/database.js';
 import type { GeoIp } from '../src/plugins/app/geo-ip.js';
+import type { PaymentsOptions } from '../src/plugins/app/payments/index.js';
 import { outboxMessaging } from '../src/plugins/app/messaging.js';
 import { databaseUrl } from './global-setup.js';
 
@@ -52,6 +53,8 @@ export interface TestAppOptions {
    * gateway delivers into the outbox table, where tests read codes and links.
    */
   localMessaging?: boolean;
+  /** A payment driver (gateway) of the test's own. */
+  payments?: PaymentsOptions;
 }
 
 /** The real app on a private database copy; WEB_DIST defaults to an empty temp folder. */
@@ -70,6 +73,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<{
     opsToken: OPS_TOKEN,
     logger: false,
     ...(options.geoIp ? { geoIp: options.geoIp } : {}),
+    ...(options.payments ? { payments: options.payments } : {}),
     ...(options.localMessaging || config.devOutbox ? {} : outboxMessaging(database.db)),
   });
   options.routes?.(app);

@@ -80,10 +80,17 @@ export const depositOrders = pgTable(
       .$type<'PENDING' | 'APPROVED' | 'REJECTED'>()
       .notNull()
       .default('PENDING'),
-    /** Where the member pays: { provider, accountName, accountNo, note }. */
-    payTo: jsonb('pay_to')
-      .$type<{ provider: string; accountName: string; accountNo: string; note: string }>()
-      .notNull(),
+    /**
+     * Where the member pays: { provider, accountName, accountNo, note }. Null while the
+     * payment driver is asked: the order is stored first, so a gateway never holds an order
+     * the site does not know.
+     */
+    payTo: jsonb('pay_to').$type<{
+      provider: string;
+      accountName: string;
+      accountNo: string;
+      note: string;
+    }>(),
     idempotencyKey: text('idempotency_key').notNull(),
     requestHash: text('request_hash').notNull(),
     createdAt: createdAt(),
@@ -164,7 +171,10 @@ export const withdrawals = pgTable(
   ],
 );
 
-/** A proof image of a withdrawal not received (up to 3, png or jpg, under 5 MB each). */
+/**
+ * A proof image of a withdrawal not received (up to 3 an answer, png or jpg, under 5 MB
+ * each). The member's remark lives here, apart from the operator's on the withdrawal.
+ */
 export const withdrawalProofs = pgTable(
   'withdrawal_proofs',
   {
@@ -172,9 +182,12 @@ export const withdrawalProofs = pgTable(
     withdrawalId: uuid('withdrawal_id')
       .notNull()
       .references(() => withdrawals.id),
-    contentType: text('content_type').notNull(),
+    contentType: text('content_type').$type<'image/png' | 'image/jpeg'>().notNull(),
     data: bytea('data').notNull(),
+    /** The member's remark with the answer these proofs came with. */
     remark: text('remark'),
+    /** The image's place among its answer's proofs, from 0. */
+    position: integer('position').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [index('withdrawal_proofs_withdrawal_idx').on(t.withdrawalId)],

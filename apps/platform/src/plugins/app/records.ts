@@ -8,6 +8,7 @@ import {
   members,
   walletAccounts,
 } from '../../db/schema/index.js';
+import { isRowId } from '../../db/row-id.js';
 import { AppError } from '../../http/app-error.js';
 import { MAIN_WALLET } from './wallets.js';
 
@@ -48,8 +49,6 @@ const words = {
   wallet: { EN: 'wallet', ID: 'dompet' },
   wallets: { EN: 'wallets', ID: 'dompet' },
 } satisfies Record<string, Text>;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The member's account records (issue 4, item 7), read from the ledger: its postings, one
@@ -141,7 +140,7 @@ export function createRecords(app: FastifyInstance) {
     ) {
       const notFound = () =>
         new AppError('resource.not.found', { detail: 'No such transaction in your records.' });
-      if (!UUID.test(transactionId)) throw notFound();
+      if (!isRowId(transactionId)) throw notFound();
       const [transaction] = await db
         .select()
         .from(ledgerTransactions)

@@ -9,12 +9,12 @@ import {
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/database.js';
+import { isRowId } from '../../../db/row-id.js';
 import { memberCards, members, type Member } from '../../../db/schema/index.js';
 import { uniqueViolation } from '../../../db/unique-violation.js';
 import { AppError } from '../../../http/app-error.js';
 import { fieldText } from '../../../http/field-messages.js';
 import { refuseTrial } from '../members.js';
-import { isRowId } from './references.js';
 
 export interface CardProvider {
   code: string;

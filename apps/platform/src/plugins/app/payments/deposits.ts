@@ -8,9 +8,10 @@ import {
   type Language,
   type PaymentType,
 } from '@site/contract';
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/database.js';
+import { isRowId } from '../../../db/row-id.js';
 import {
   depositOrders,
   members,
@@ -23,8 +24,9 @@ import { fieldText } from '../../../http/field-messages.js';
 import { ClearingAccount, requestHashOf } from '../ledger.js';
 import { refuseTrial } from '../members.js';
 import { MAIN_WALLET } from '../wallets.js';
+import type { ListQuery } from './list-query.js';
 import type { PaymentDriver } from './payment-driver.js';
-import { figure, isRowId, newReference, REFERENCE_ATTEMPTS } from './references.js';
+import { figure, newReference, REFERENCE_ATTEMPTS } from './references.js';
 
 type OrderRow = typeof depositOrders.$inferSelect;
 
@@ -35,24 +37,33 @@ const METHOD_NAMES: Record<PaymentType, Record<Language, string>> = {
   V: { EN: 'Crypto', ID: 'Kripto' },
 };
 
-export const depositOrderOf = (row: OrderRow): DepositOrder => ({
-  id: row.id,
-  reference: row.reference,
-  type: row.type,
-  channelName: row.channelName,
-  amount: fromMinorUnits(row.amount),
-  status: row.status,
-  payTo: row.payTo,
-  createdAt: row.createdAt.toISOString(),
-  decidedAt: row.decidedAt?.toISOString() ?? null,
-  remark: row.remark,
-});
+/** How many PENDING orders a member may have open at once (deposit.pending.limit). */
+export const MAX_PENDING_DEPOSITS = 5;
+/** How long a retry waits for the first request's payment driver before request.conflict. */
+const DRIVER_WAIT_MS = 10_000;
+const DRIVER_POLL_MS = 25;
+/** An order still without payTo after this long lost its request (the process stopped). */
+const ABANDONED_AFTER = sql`now() - interval '10 minutes'`;
 
-export interface ListQuery<S> {
-  pageNo: number;
-  pageSize: number;
-  status?: S | undefined;
-}
+export const depositOrderOf = (row: OrderRow): DepositOrder => {
+  // Orders without payTo are never listed or answered (see `opened`).
+  if (!row.payTo) throw new Error(`deposit order ${row.id} has no payTo yet`);
+  return {
+    id: row.id,
+    reference: row.reference,
+    type: row.type,
+    channelName: row.channelName,
+    amount: fromMinorUnits(row.amount),
+    status: row.status,
+    payTo: row.payTo,
+    createdAt: row.createdAt.toISOString(),
+    decidedAt: row.decidedAt?.toISOString() ?? null,
+    remark: row.remark,
+  };
+};
+
+/** Orders the payment driver answered: the only ones a member or an operator sees. */
+const opened = isNotNull(depositOrders.payTo);
 
 /**
  * Deposits: the merchant's channels, orders members open (idempotent per member key), and the
@@ -70,11 +81,70 @@ export function createDeposits(app: FastifyInstance, driver: PaymentDriver) {
         .limit(1)
     )[0];
 
-  /** The first order of a key, when the retry asks for the same thing. */
-  const retried = (first: OrderRow, requestHash: string) => {
+  const byId = async (id: string) =>
+    (await db.select().from(depositOrders).where(eq(depositOrders.id, id)).limit(1))[0];
+
+  /**
+   * The first order of a key, when the retry asks for the same thing, once its payTo is
+   * known; undefined when the first request's driver failed and it removed the order.
+   */
+  const retried = async (first: OrderRow, requestHash: string) => {
     if (first.requestHash !== requestHash) throw new AppError('idempotency.key.reused');
-    return depositOrderOf(first);
+    const deadline = Date.now() + DRIVER_WAIT_MS;
+    let row: OrderRow | undefined = first;
+    while (row && !row.payTo) {
+      if (Date.now() >= deadline) {
+        throw new AppError('request.conflict', {
+          detail: 'The first request of this key is still opening the order; try again.',
+        });
+      }
+      await new Promise((resolve) => setTimeout(resolve, DRIVER_POLL_MS));
+      row = await byId(first.id);
+    }
+    return row && depositOrderOf(row);
   };
+
+  /**
+   * Stores a PENDING order without payTo, or answers undefined when a concurrent request of
+   * the key stored one first. The member's row is locked, so the key check and the cap on
+   * PENDING orders hold against the member's concurrent requests.
+   */
+  const insertOrder = (values: Omit<typeof depositOrders.$inferInsert, 'reference'>) =>
+    db.transaction(async (tx) => {
+      await tx
+        .select({ id: members.id })
+        .from(members)
+        .where(eq(members.id, values.memberId))
+        .for('update');
+      const [taken] = await tx
+        .select({ id: depositOrders.id })
+        .from(depositOrders)
+        .where(
+          and(
+            eq(depositOrders.memberId, values.memberId),
+            eq(depositOrders.idempotencyKey, values.idempotencyKey),
+          ),
+        )
+        .limit(1);
+      if (taken) return undefined;
+      const [pending] = await tx
+        .select({ n: count() })
+        .from(depositOrders)
+        .where(
+          and(eq(depositOrders.memberId, values.memberId), eq(depositOrders.status, 'PENDING')),
+        );
+      if ((pending?.n ?? 0) >= MAX_PENDING_DEPOSITS) throw new AppError('deposit.pending.limit');
+      for (let attempt = 0; attempt < REFERENCE_ATTEMPTS; attempt++) {
+        // With the key checked under the lock, only the reference (drawn twice) can clash.
+        const [created] = await tx
+          .insert(depositOrders)
+          .values({ ...values, reference: newReference('D') })
+          .onConflictDoNothing()
+          .returning();
+        if (created) return created;
+      }
+      throw new Error('no free deposit reference after several draws');
+    });
 
   /** An order of the merchant with its member's username, for the operator. */
   const opsOrder = async (merchantCode: string, id: string, executor: Db = db) => {
@@ -83,7 +153,7 @@ export function createDeposits(app: FastifyInstance, driver: PaymentDriver) {
       .select({ order: depositOrders, username: members.username })
       .from(depositOrders)
       .innerJoin(members, eq(members.id, depositOrders.memberId))
-      .where(and(eq(depositOrders.id, id), eq(depositOrders.merchantCode, merchantCode)))
+      .where(and(eq(depositOrders.id, id), eq(depositOrders.merchantCode, merchantCode), opened))
       .limit(1);
     return row;
   };
@@ -138,8 +208,11 @@ export function createDeposits(app: FastifyInstance, driver: PaymentDriver) {
     },
 
     /**
-     * Opens a PENDING order. A retry of the member's key answers the first order; the key
-     * with another channel or amount is refused (idempotency.key.reused).
+     * Opens a PENDING order: stored first, then the payment driver is asked where to pay, with
+     * the stored reference, by the request that stored it and no other. A retry of the
+     * member's key answers the first order (waiting for its payTo); the key with another
+     * channel or amount is refused (idempotency.key.reused). A member has at most
+     * MAX_PENDING_DEPOSITS PENDING orders.
      */
     async open(
       member: Member,
@@ -151,8 +224,21 @@ export function createDeposits(app: FastifyInstance, driver: PaymentDriver) {
       refuseTrial(member);
       const amount = toMinorUnits(body.amount);
       const requestHash = requestHashOf({ channelId: body.channelId, amount });
+      // Orders whose request stopped before the driver answered free their key and the cap.
+      await db
+        .delete(depositOrders)
+        .where(
+          and(
+            eq(depositOrders.memberId, member.id),
+            isNull(depositOrders.payTo),
+            lt(depositOrders.createdAt, ABANDONED_AFTER),
+          ),
+        );
       const first = await byKey(member.id, idempotencyKey);
-      if (first) return retried(first, requestHash);
+      if (first) {
+        const answer = await retried(first, requestHash);
+        if (answer) return answer;
+      }
 
       const [channel] = await db
         .select()
@@ -173,38 +259,47 @@ export function createDeposits(app: FastifyInstance, driver: PaymentDriver) {
       if (amount < channel.minAmount) throw new AppError('amount.below.min');
       if (amount > channel.maxAmount) throw new AppError('amount.above.max');
 
-      for (let attempt = 0; attempt < REFERENCE_ATTEMPTS; attempt++) {
-        const reference = newReference('D');
-        const payTo = await driver.payTo({ reference, amount, channel });
-        // Either unique index may refuse the row: the member's key (a concurrent retry got
-        // there first) or the reference (drawn twice); the lookup tells which.
-        const [created] = await db
-          .insert(depositOrders)
-          .values({
-            merchantCode: merchant.code,
-            memberId: member.id,
-            reference,
-            channelId: channel.id,
-            type: channel.type,
-            channelName: channel.name,
-            amount,
-            payTo,
-            idempotencyKey,
-            requestHash,
-          })
-          .onConflictDoNothing()
+      // A retry whose first request failed at the driver (and removed its order) opens it
+      // again; a round lost to a concurrent request of the key answers that one's order.
+      for (;;) {
+        const created = await insertOrder({
+          merchantCode: merchant.code,
+          memberId: member.id,
+          channelId: channel.id,
+          type: channel.type,
+          channelName: channel.name,
+          amount,
+          idempotencyKey,
+          requestHash,
+        });
+        if (!created) {
+          const winner = await byKey(member.id, idempotencyKey);
+          const answer = winner && (await retried(winner, requestHash));
+          if (answer) return answer;
+          continue;
+        }
+        let payTo;
+        try {
+          payTo = await driver.payTo({ reference: created.reference, amount, channel });
+        } catch (error) {
+          // Nothing to pay to: the order goes, so that a retry of the key may open it again.
+          await db.delete(depositOrders).where(eq(depositOrders.id, created.id));
+          throw error;
+        }
+        const [saved] = await db
+          .update(depositOrders)
+          .set({ payTo })
+          .where(eq(depositOrders.id, created.id))
           .returning();
-        if (created) return depositOrderOf(created);
-        const winner = await byKey(member.id, idempotencyKey);
-        if (winner) return retried(winner, requestHash);
+        if (!saved) throw new Error(`deposit order ${created.id} vanished before its payTo`);
+        return depositOrderOf(saved);
       }
-      throw new Error('no free deposit reference after several draws');
     },
 
     /** The member's orders, newest first. */
     async ofMember(memberId: string, query: ListQuery<DepositStatus>) {
       const { rows, info } = await page(
-        and(eq(depositOrders.memberId, memberId), statusIs(query.status)),
+        and(eq(depositOrders.memberId, memberId), opened, statusIs(query.status)),
         query,
       );
       return { ...info, list: rows.map((r) => depositOrderOf(r.order)) };
@@ -213,7 +308,7 @@ export function createDeposits(app: FastifyInstance, driver: PaymentDriver) {
     /** The merchant's orders for the operator, newest first. */
     async list(merchantCode: string, query: ListQuery<DepositStatus>) {
       const { rows, info } = await page(
-        and(eq(depositOrders.merchantCode, merchantCode), statusIs(query.status)),
+        and(eq(depositOrders.merchantCode, merchantCode), opened, statusIs(query.status)),
         query,
       );
       return { ...info, list: rows.map(opsOrderOf) };

@@ -19,9 +19,5 @@ export function newReference(prefix: 'D' | 'W', now = new Date()): string {
 /** How many times to draw a new reference before giving up (30 bits make one retry rare). */
 export const REFERENCE_ATTEMPTS = 5;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** Row ids are uuids; anything else is unknown rather than a database error. */
-export const isRowId = (id: string) => UUID.test(id);
-
 /** Minor units as operator text and audit trails write them: 1234.50. */
 export const figure = (minor: bigint) => fromMinorUnits(minor).toFixed(2);

@@ -13,6 +13,7 @@ import { and, count, desc, eq, gt, gte, sql, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/database.js';
+import { isRowId } from '../../../db/row-id.js';
 import {
   ledgerTransactions,
   memberCards,
@@ -31,8 +32,8 @@ import { refuseTrial } from '../members.js';
 import { MAIN_WALLET } from '../wallets.js';
 import { applyAutoReceive } from './auto-receive.js';
 import { cardOf, type CardRow, type Cards } from './cards.js';
-import type { ListQuery } from './deposits.js';
-import { figure, isRowId, newReference, REFERENCE_ATTEMPTS } from './references.js';
+import type { ListQuery } from './list-query.js';
+import { figure, newReference, REFERENCE_ATTEMPTS } from './references.js';
 
 type WithdrawalRow = typeof withdrawals.$inferSelect;
 interface Joined {
