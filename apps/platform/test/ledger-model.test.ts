@@ -21,6 +21,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type * as z from 'zod';
 import { ledgerPostings, members, vendors, walletAccounts } from '../src/db/schema/index.js';
+import { MAX_PENDING_DEPOSITS } from '../src/plugins/app/payments/deposits.js';
 import { createMember, sessionFor, setSwitch } from './accounts-helper.js';
 import { buildTestApp, failureOf, OPS_TOKEN, valueOf } from './helper.js';
 import { freshKey, ledgerProblems, memberCall } from './transfers-helper.js';
@@ -45,6 +46,8 @@ function random(seed: number) {
 
 type AnyCall = Call<z.core.$ZodType, z.core.$ZodType, z.core.$ZodType, z.core.$ZodType>;
 const cents = (minor: bigint) => Number(minor) / 100;
+/** Withdrawal confirmations (uploads) a member may send in an hour (routes/payment). */
+const CONFIRMATIONS_PER_HOUR = 20;
 
 interface Account {
   name: string;
@@ -55,6 +58,8 @@ interface Account {
   cardId: string;
   /** Withdrawals requested today (the daily count counts every one). */
   withdrawalsToday: number;
+  /** Withdrawal confirmations sent (throttled per hour). */
+  confirmations: number;
 }
 interface DepositOrder {
   id: string;
@@ -140,6 +145,7 @@ describe('the ledger against an in-memory model', () => {
           upline,
           cardId: card.id,
           withdrawalsToday: 0,
+          confirmations: 0,
         };
         accounts.push(account);
         return account;
@@ -166,6 +172,8 @@ describe('the ledger against an in-memory model', () => {
         wallets.get(acc.id)!.set(wallet, balance(acc, wallet) + amount);
       const deposits: DepositOrder[] = [];
       const withdrawals: Withdrawal[] = [];
+      const pendingDeposits = (acc: Account) =>
+        deposits.filter((d) => d.owner === acc && d.status === 'PENDING').length;
 
       /** An amount for a source holding `held`: mostly affordable, sometimes just too much. */
       const amountFor = (held: bigint, cap = BigInt(MAX_AMOUNT) * 100n) => {
@@ -400,20 +408,22 @@ describe('the ledger against an in-memory model', () => {
                 ? { error: 'amount.below.min' }
                 : capped > depositMax
                   ? { error: 'amount.above.max' }
-                  : {
-                      ok: (value) => {
-                        const order = value as { id: string; status: string };
-                        expect(order.status).toBe('PENDING');
-                        if (!deposits.some((d) => d.id === order.id)) {
-                          deposits.push({
-                            id: order.id,
-                            owner: acc,
-                            amount: capped,
-                            status: 'PENDING',
-                          });
-                        }
-                      },
-                    };
+                  : pendingDeposits(acc) >= MAX_PENDING_DEPOSITS
+                    ? { error: 'deposit.pending.limit' }
+                    : {
+                        ok: (value) => {
+                          const order = value as { id: string; status: string };
+                          expect(order.status).toBe('PENDING');
+                          if (!deposits.some((d) => d.id === order.id)) {
+                            deposits.push({
+                              id: order.id,
+                              owner: acc,
+                              amount: capped,
+                              status: 'PENDING',
+                            });
+                          }
+                        },
+                      };
             return memberStep(
               paymentCalls.deposit,
               acc.token,
@@ -538,6 +548,8 @@ describe('the ledger against an in-memory model', () => {
               );
             }
             const received = rng.chance(0.5);
+            // Confirmations carry uploads: the platform admits 20 a member an hour.
+            const throttled = ++w.owner.confirmations > CONFIRMATIONS_PER_HOUR;
             return memberStep(
               paymentCalls.confirmWithdrawal,
               w.owner.token,
@@ -548,9 +560,12 @@ describe('the ledger against an in-memory model', () => {
                     proofs: [{ contentType: 'image/png', data: PNG_PROOF.toString('base64') }],
                   },
               `${label} received=${received}`,
-              w.status === 'PAID'
-                ? { ok: () => (w.status = received ? 'RECEIVED' : 'NOT_RECEIVED') }
-                : decided,
+              // The answer it already has (a retry whose first attempt landed) changes nothing.
+              throttled
+                ? { error: 'request.throttled' }
+                : w.status === 'PAID' || w.status === (received ? 'RECEIVED' : 'NOT_RECEIVED')
+                  ? { ok: () => (w.status = received ? 'RECEIVED' : 'NOT_RECEIVED') }
+                  : decided,
               { id: w.id },
             );
           },

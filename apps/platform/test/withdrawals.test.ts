@@ -155,6 +155,7 @@ describe('asking for a withdrawal', () => {
       autoReceiveAt: null,
       autoReceived: false,
       remark: null,
+      memberRemark: null,
       proofCount: 0,
     });
     expect(w.reference).toMatch(new RegExp(`^W${day}-[A-Z2-7]{6}$`));
@@ -388,7 +389,7 @@ describe('the operator decides withdrawals', () => {
 });
 
 describe('the member confirms a paid withdrawal (SPEC §4)', () => {
-  it('received: RECEIVED, no money moves; only a PAID one may be answered', async () => {
+  it('received: RECEIVED, no money moves; only a PAID one may be answered, the same answer again changes nothing', async () => {
     const p = await payer('wdreceived', 500);
     const pending = await withdraw(p, 60);
     expect(codeOf(await confirm(p.token, pending.id, { received: true }))).toBe(
@@ -405,7 +406,17 @@ describe('the member confirms a paid withdrawal (SPEC §4)', () => {
       await confirm(p.token, w.id, { received: true }),
     );
     expect(answer).toMatchObject({ status: 'RECEIVED', autoReceived: false, proofCount: 0 });
-    expect(codeOf(await confirm(p.token, w.id, { received: true }))).toBe('order.already.decided');
+    // A retry of the answer (its first attempt landed) answers the withdrawal as it is.
+    expect(
+      valueOf(paymentCalls.confirmWithdrawal, await confirm(p.token, w.id, { received: true })),
+    ).toEqual(answer);
+    // The other answer is too late.
+    expect(codeOf(await confirm(p.token, w.id, { received: false, proofs: [proof()] }))).toBe(
+      'order.already.decided',
+    );
+    expect(
+      await app.db.select().from(withdrawalProofs).where(eq(withdrawalProofs.withdrawalId, w.id)),
+    ).toHaveLength(0);
     expect(codeOf(await approve(w.id))).toBe('order.already.decided');
     expect(await transactionsOf(w.reference)).toEqual(['WITHDRAWAL', 'WITHDRAWAL_PAYOUT']);
     expect(await mainBalance(app, p.member)).toBe(34_000n);
@@ -425,15 +436,20 @@ describe('the member confirms a paid withdrawal (SPEC §4)', () => {
     expect(disputed).toMatchObject({
       status: 'NOT_RECEIVED',
       proofCount: 2,
-      remark: 'Nothing in my BCA account',
+      remark: null,
+      memberRemark: 'Nothing in my BCA account',
     });
     const stored = await app.db
       .select()
       .from(withdrawalProofs)
       .where(eq(withdrawalProofs.withdrawalId, w.id));
-    expect(stored.map((s) => [s.contentType, s.data.length, s.remark])).toEqual([
-      ['image/png', 2048, 'Nothing in my BCA account'],
-      ['image/jpeg', 4096, 'Nothing in my BCA account'],
+    expect(
+      stored
+        .sort((a, b) => a.position - b.position)
+        .map((s) => [s.contentType, s.data.length, s.remark, s.position]),
+    ).toEqual([
+      ['image/png', 2048, 'Nothing in my BCA account', 0],
+      ['image/jpeg', 4096, 'Nothing in my BCA account', 1],
     ]);
     expect(Buffer.from(stored[0]!.data).subarray(0, 4)).toEqual(
       Buffer.from([0x89, 0x50, 0x4e, 0x47]),
@@ -449,17 +465,23 @@ describe('the member confirms a paid withdrawal (SPEC §4)', () => {
 
     valueOf(
       paymentCalls.confirmWithdrawal,
-      await confirm(p.token, w.id, { received: false, proofs: [proof()] }),
+      await confirm(p.token, w.id, { received: false, remark: 'Still nothing', proofs: [proof()] }),
     );
     const clearing = await clearingBalance(app, ClearingAccount.withdrawal);
     const refunded = valueOf(opsMoneyCalls.refundWithdrawal, await refund(w.id, 'Bank bounced it'));
     expect(refunded.changed).toBe(
       `withdrawal ${w.reference} of wddispute refunded for DEMO ("Bank bounced it"): 200.00 back to MAIN`,
     );
+    // The operator's reason and the member's remark are kept apart.
     expect(refunded.withdrawal).toMatchObject({
       status: 'REFUNDED',
       remark: 'Bank bounced it',
+      memberRemark: 'Still nothing',
       proofCount: 3,
+    });
+    expect((await listOf(p.token)).list.find((x) => x.id === w.id)).toMatchObject({
+      remark: 'Bank bounced it',
+      memberRemark: 'Still nothing',
     });
     expect(await clearingBalance(app, ClearingAccount.withdrawal)).toBe(clearing - 20_000n);
     expect(await mainBalance(app, p.member)).toBe(50_000n);
@@ -473,6 +495,37 @@ describe('the member confirms a paid withdrawal (SPEC §4)', () => {
     }
     expect(await mainBalance(app, p.member)).toBe(50_000n);
     expect(await ledgerVerified(app, p.member)).toBe(true);
+  });
+
+  it('answers a retried "not received" (its upload landed) unchanged, storing its proofs once', async () => {
+    const p = await payer('wdretryno', 500);
+    const w = await paid(p, 100);
+    const body = { received: false, remark: 'Not in my account', proofs: [proof(), proof()] };
+    const first = valueOf(paymentCalls.confirmWithdrawal, await confirm(p.token, w.id, body));
+    expect(first).toMatchObject({ status: 'NOT_RECEIVED', proofCount: 2 });
+    const retries = await Promise.all(
+      Array.from({ length: 5 }, () => confirm(p.token, w.id, body)),
+    );
+    for (const again of retries) {
+      expect(valueOf(paymentCalls.confirmWithdrawal, again)).toEqual(first);
+    }
+    expect(codeOf(await confirm(p.token, w.id, { received: true }))).toBe('order.already.decided');
+    expect(
+      await app.db.select().from(withdrawalProofs).where(eq(withdrawalProofs.withdrawalId, w.id)),
+    ).toHaveLength(2);
+  });
+
+  it('lets concurrent "not received" answers store one set of proofs', async () => {
+    const p = await payer('wdraceno', 500);
+    const w = await paid(p, 100);
+    const body = { received: false, proofs: [proof()] };
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => confirm(p.token, w.id, body)),
+    );
+    expect(answers.map(codeOf)).toEqual(Array.from({ length: 8 }, () => 'ok'));
+    expect(
+      await app.db.select().from(withdrawalProofs).where(eq(withdrawalProofs.withdrawalId, w.id)),
+    ).toHaveLength(1);
   });
 
   it('checks each proof really is a PNG or JPEG of at most 5 MB, and takes three of 5 MB', async () => {
@@ -544,12 +597,18 @@ describe('the member confirms a paid withdrawal (SPEC §4)', () => {
       'order.already.decided',
     );
 
-    // Past the window, an answer is too late even before anything settled it.
+    // Past the window, "not received" is too late even before anything settled it; "received"
+    // is what happened, so it answers the withdrawal as the window settled it.
     const late = await paid(p, 55);
     await expire(late.id);
-    expect(codeOf(await confirm(p.token, late.id, { received: true }))).toBe(
+    expect(codeOf(await confirm(p.token, late.id, { received: false, proofs: [proof()] }))).toBe(
       'order.already.decided',
     );
+    const lateAnswer = valueOf(
+      paymentCalls.confirmWithdrawal,
+      await confirm(p.token, late.id, { received: true }),
+    );
+    expect(lateAnswer).toMatchObject({ status: 'RECEIVED', autoReceived: true });
     const [row] = await app.db.select().from(withdrawals).where(eq(withdrawals.id, late.id));
     expect(row).toMatchObject({ status: 'RECEIVED', autoReceived: true });
 
@@ -563,6 +622,43 @@ describe('the member confirms a paid withdrawal (SPEC §4)', () => {
     expect(opsList.list.find((w) => w.id === viaOps.id)).toMatchObject({ autoReceived: true });
     expect(await transactionsOf(viaOps.reference)).toEqual(['WITHDRAWAL', 'WITHDRAWAL_PAYOUT']);
     expect(await ledgerVerified(app, p.member)).toBe(true);
+  });
+});
+
+describe("the operator reads a dispute's proofs", () => {
+  it('answers every proof image, base64, with its remark, oldest answer first', async () => {
+    const p = await payer('wdopsproofs', 500);
+    const w = await paid(p, 100);
+    const proofsOf = (id: string) => ops(app, 'GET', `/ops/withdrawals/${id}/proofs`);
+    expect(valueOf(opsMoneyCalls.withdrawalProofs, await proofsOf(w.id))).toEqual({ list: [] });
+
+    const first = [proof(300), proof(500, 'jpeg')];
+    valueOf(
+      paymentCalls.confirmWithdrawal,
+      await confirm(p.token, w.id, { received: false, remark: 'Nothing came', proofs: first }),
+    );
+    valueOf(opsMoneyCalls.approveWithdrawal, await approve(w.id));
+    const second = [proof(700)];
+    valueOf(
+      paymentCalls.confirmWithdrawal,
+      await confirm(p.token, w.id, { received: false, proofs: second }),
+    );
+
+    const { list } = valueOf(opsMoneyCalls.withdrawalProofs, await proofsOf(w.id));
+    expect(list.map((x) => [x.contentType, x.data, x.remark])).toEqual([
+      ['image/png', first[0]!.data, 'Nothing came'],
+      ['image/jpeg', first[1]!.data, 'Nothing came'],
+      ['image/png', second[0]!.data, null],
+    ]);
+    expect(new Set(list.map((x) => x.id)).size).toBe(3);
+    expect(Date.parse(list[2]!.createdAt)).toBeGreaterThanOrEqual(Date.parse(list[0]!.createdAt));
+
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-an-id']) {
+      const missing = await proofsOf(id);
+      expect(missing.statusCode).toBe(404);
+      expect(failureOf(missing).errorCode).toBe('resource.not.found');
+    }
+    expect((await app.inject({ url: `/ops/withdrawals/${w.id}/proofs` })).statusCode).toBe(401);
   });
 });
 
@@ -583,7 +679,7 @@ describe('payment limits', () => {
       await ops(app, 'PUT', '/ops/payment-limits', { withdrawMin: 75.5, confirmMinutes: 15 }),
     );
     expect(changed.changed).toBe(
-      'payment limits for DEMO: withdrawals 75.50 to 50000.00, 5 a day, auto-received after 15 min',
+      'payment limits for DEMO: withdrawals 75.50 to 50000.00, 5 a UTC day, auto-received after 15 min',
     );
     expect(changed.limits).toEqual({ ...limits, withdrawMin: 75.5, confirmMinutes: 15 });
     const p = await payer('wdlimits', 500);

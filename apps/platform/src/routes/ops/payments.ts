@@ -20,6 +20,9 @@ export default async function opsPaymentRoutes(app: FastifyInstance) {
   registerCall(app, opsMoneyCalls.withdrawals, ({ merchant, query }) =>
     app.withdrawals.list(merchant.code, query),
   );
+  registerCall(app, opsMoneyCalls.withdrawalProofs, ({ merchant, params }) =>
+    app.withdrawals.proofs(merchant.code, params.id),
+  );
   registerCall(app, opsMoneyCalls.approveWithdrawal, ({ merchant, params }) =>
     app.withdrawals.approve(merchant, params.id),
   );
@@ -31,9 +34,9 @@ export default async function opsPaymentRoutes(app: FastifyInstance) {
   );
 
   registerCall(app, opsMoneyCalls.paymentLimits, async ({ merchant }) =>
-    app.withdrawals.limitsOf(merchant),
+    app.paymentLimits.of(merchant),
   );
   registerCall(app, opsMoneyCalls.setPaymentLimits, ({ merchant, body }) =>
-    app.withdrawals.setLimits(merchant, body),
+    app.paymentLimits.set(merchant, body),
   );
 }

@@ -4,6 +4,7 @@ import { startAutoReceiveJob } from './auto-receive.js';
 import { createCards, type Cards } from './cards.js';
 import { createDeposits, type Deposits } from './deposits.js';
 import { localPaymentDriver, type PaymentDriver } from './payment-driver.js';
+import { createPaymentLimits, type PaymentLimitsStore } from './payment-limits.js';
 import { createWithdrawals, type Withdrawals } from './withdrawals.js';
 
 export interface PaymentsOptions {
@@ -18,16 +19,21 @@ declare module 'fastify' {
     deposits: Deposits;
     cards: Cards;
     withdrawals: Withdrawals;
+    paymentLimits: PaymentLimitsStore;
   }
 }
 
-/** Deposits, payout cards and withdrawals (issue 4), and the auto-receive job. */
+/**
+ * Deposits, payout cards, withdrawals and the merchant's withdrawal limits (issue 4), and the
+ * auto-receive job.
+ */
 export default fp(
   async (app: FastifyInstance, opts: PaymentsOptions) => {
     const cards = createCards(app);
     app.decorate('deposits', createDeposits(app, opts.driver ?? localPaymentDriver));
     app.decorate('cards', cards);
     app.decorate('withdrawals', createWithdrawals(app, cards));
+    app.decorate('paymentLimits', createPaymentLimits(app));
 
     const stop = startAutoReceiveJob(app.db, opts.autoReceiveEveryMs ?? 30_000, (error) =>
       app.log.error({ err: error }, 'auto-receive of withdrawals failed'),

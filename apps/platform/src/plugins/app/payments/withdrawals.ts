@@ -4,12 +4,12 @@ import {
   pageInfo,
   toMinorUnits,
   type Language,
-  type PaymentLimits,
   type Withdrawal,
+  type WithdrawalProof,
   type WithdrawalStatus,
   type WithdrawSettings,
 } from '@site/contract';
-import { and, count, desc, eq, gt, gte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, sql, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/database.js';
@@ -18,7 +18,6 @@ import {
   ledgerTransactions,
   memberCards,
   members,
-  merchants,
   withdrawalProofs,
   withdrawals,
   type Member,
@@ -41,9 +40,15 @@ interface Joined {
   card: CardRow;
   username: string;
   proofCount: number;
+  memberRemark: string | null;
 }
 
-export const withdrawalOf = ({ withdrawal: w, card, proofCount }: Joined): Withdrawal => ({
+export const withdrawalOf = ({
+  withdrawal: w,
+  card,
+  proofCount,
+  memberRemark,
+}: Joined): Withdrawal => ({
   id: w.id,
   reference: w.reference,
   amount: fromMinorUnits(w.amount),
@@ -54,6 +59,7 @@ export const withdrawalOf = ({ withdrawal: w, card, proofCount }: Joined): Withd
   autoReceiveAt: w.autoReceiveAt?.toISOString() ?? null,
   autoReceived: w.autoReceived,
   remark: w.remark,
+  memberRemark,
   proofCount,
 });
 /** The operator pays to the full account number. */
@@ -106,6 +112,10 @@ export function createWithdrawals(app: FastifyInstance, cards: Cards) {
         card: memberCards,
         username: members.username,
         proofCount: sql<number>`(select count(*)::int from ${withdrawalProofs} where ${withdrawalProofs.withdrawalId} = ${withdrawals.id})`,
+        // The remark of the member's latest "not received" answer (its proofs carry it).
+        memberRemark: sql<
+          string | null
+        >`(select ${withdrawalProofs.remark} from ${withdrawalProofs} where ${withdrawalProofs.withdrawalId} = ${withdrawals.id} order by ${withdrawalProofs.createdAt} desc limit 1)`,
       })
       .from(withdrawals)
       .innerJoin(memberCards, eq(memberCards.id, withdrawals.cardId))
@@ -311,7 +321,8 @@ export function createWithdrawals(app: FastifyInstance, cards: Cards) {
 
     /**
      * The member's answer to a PAID withdrawal before its auto_receive_at: received, or not
-     * received with 1 to 3 proof images (kept in withdrawal_proofs).
+     * received with 1 to 3 proof images and a remark (kept in withdrawal_proofs). The same
+     * answer again (a retry whose first attempt landed) answers the withdrawal unchanged.
      */
     async confirm(
       member: Member,
@@ -330,14 +341,14 @@ export function createWithdrawals(app: FastifyInstance, cards: Cards) {
       if (Object.keys(fields).length) throw new AppError('request.invalid', { fields });
 
       await applyAutoReceive(db, { memberId: member.id });
-      await db.transaction(async (tx) => {
-        const remark = body.received ? null : body.remark || null;
-        const [answered] = await tx
+      const answered: WithdrawalStatus = body.received ? 'RECEIVED' : 'NOT_RECEIVED';
+      const unchanged = await db.transaction(async (tx) => {
+        const [changed] = await tx
           .update(withdrawals)
           .set(
             body.received
               ? { status: 'RECEIVED', autoReceived: false }
-              : { status: 'NOT_RECEIVED', remark },
+              : { status: 'NOT_RECEIVED' },
           )
           .where(
             and(
@@ -349,22 +360,26 @@ export function createWithdrawals(app: FastifyInstance, cards: Cards) {
             ),
           )
           .returning({ id: withdrawals.id });
-        if (!answered) {
-          if (!(await mine(tx))) throw new AppError('resource.not.found');
+        if (!changed) {
+          const current = await mine(tx);
+          if (!current) throw new AppError('resource.not.found');
+          if (current.withdrawal.status === answered) return current;
           throw new AppError('order.already.decided');
         }
         if (!body.received) {
           await tx.insert(withdrawalProofs).values(
             body.proofs.map((proof, i) => ({
-              withdrawalId: answered.id,
+              withdrawalId: changed.id,
               contentType: proof.contentType,
               data: images[i]!,
-              remark,
+              remark: body.remark || null,
+              position: i,
             })),
           );
         }
+        return undefined;
       });
-      return withdrawalOf((await mine())!);
+      return withdrawalOf(unchanged ?? (await mine())!);
     },
 
     async list(merchantCode: string, query: ListQuery<WithdrawalStatus>) {
@@ -374,6 +389,25 @@ export function createWithdrawals(app: FastifyInstance, cards: Cards) {
         query,
       );
       return { ...info, list: rows.map(opsWithdrawalOf) };
+    },
+
+    /** The proof images of the withdrawal's "not received" answers, oldest first. */
+    async proofs(merchantCode: string, id: string): Promise<{ list: WithdrawalProof[] }> {
+      if (!(await ofMerchant(merchantCode, id))) throw notFound(merchantCode, id);
+      const rows = await db
+        .select()
+        .from(withdrawalProofs)
+        .where(eq(withdrawalProofs.withdrawalId, id))
+        .orderBy(asc(withdrawalProofs.createdAt), asc(withdrawalProofs.position));
+      return {
+        list: rows.map((row) => ({
+          id: row.id,
+          contentType: row.contentType,
+          data: Buffer.from(row.data).toString('base64'),
+          remark: row.remark,
+          createdAt: row.createdAt.toISOString(),
+        })),
+      };
     },
 
     /**
@@ -440,113 +474,71 @@ export function createWithdrawals(app: FastifyInstance, cards: Cards) {
     },
 
     /** PENDING → REJECTED: the held amount back to MAIN. */
-    async reject(merchant: Merchant, id: string, remark: string) {
-      const found = await ofMerchant(merchant.code, id);
-      if (!found) throw notFound(merchant.code, id);
-      const { withdrawal: w, username } = found;
-      if (w.status !== 'PENDING') throw new AppError('order.already.decided');
-      const changed = `withdrawal ${w.reference} of ${username} rejected for ${merchant.code} ("${remark}"): ${figure(w.amount)} back to MAIN`;
-      const { decided, after } = await decide(merchant, found, {
-        action: 'withdrawal-reject',
-        changed,
+    reject: (merchant: Merchant, id: string, remark: string) =>
+      giveBack(merchant, id, remark, {
         from: 'PENDING',
-        change: { status: 'REJECTED', remark, decidedAt: sql`now()` },
-        input: { remark },
-        money: {
-          kind: 'WITHDRAWAL_REVERSAL',
-          key: 'reject',
-          postings: async (amount) => {
-            const { main, hold } = await accounts(w.memberId, merchant.code);
-            return [
-              { accountId: hold, amount: -amount },
-              { accountId: main, amount },
-            ];
-          },
-        },
-      });
-      if (!decided) throw new AppError('order.already.decided');
-      return { changed, withdrawal: opsWithdrawalOf(after) };
-    },
+        to: 'REJECTED',
+        action: 'withdrawal-reject',
+        done: 'rejected',
+        key: 'reject',
+        source: 'hold',
+      }),
 
     /** NOT_RECEIVED → REFUNDED: the payment never arrived; the amount back to MAIN. */
-    async refund(merchant: Merchant, id: string, remark: string) {
-      const found = await ofMerchant(merchant.code, id);
-      if (!found) throw notFound(merchant.code, id);
-      const { withdrawal: w, username } = found;
-      if (w.status !== 'NOT_RECEIVED') throw new AppError('order.already.decided');
-      const changed = `withdrawal ${w.reference} of ${username} refunded for ${merchant.code} ("${remark}"): ${figure(w.amount)} back to MAIN`;
-      const { decided, after } = await decide(merchant, found, {
-        action: 'withdrawal-refund',
-        changed,
+    refund: (merchant: Merchant, id: string, remark: string) =>
+      giveBack(merchant, id, remark, {
         from: 'NOT_RECEIVED',
-        change: { status: 'REFUNDED', remark, decidedAt: sql`now()` },
-        input: { remark },
-        money: {
-          kind: 'WITHDRAWAL_REVERSAL',
-          key: 'refund',
-          postings: async (amount) => {
-            const { main, paid } = await accounts(w.memberId, merchant.code);
-            return [
-              { accountId: paid, amount: -amount },
-              { accountId: main, amount },
-            ];
-          },
-        },
-      });
-      if (!decided) throw new AppError('order.already.decided');
-      return { changed, withdrawal: opsWithdrawalOf(after) };
-    },
-
-    limitsOf(merchant: Merchant): PaymentLimits {
-      return {
-        withdrawMin: fromMinorUnits(merchant.withdrawMin),
-        withdrawMax: fromMinorUnits(merchant.withdrawMax),
-        withdrawDailyCount: merchant.withdrawDailyCount,
-        confirmMinutes: merchant.withdrawConfirmMinutes,
-      };
-    },
-
-    /** Changes some of the limits; the minimum may not exceed the maximum. */
-    async setLimits(merchant: Merchant, change: Partial<PaymentLimits>) {
-      return db.transaction(async (tx) => {
-        // Locked, so two partial changes (one the minimum, one the maximum) cannot cross.
-        const [current] = await tx
-          .select()
-          .from(merchants)
-          .where(eq(merchants.code, merchant.code))
-          .for('update');
-        const next = {
-          withdrawMin:
-            change.withdrawMin === undefined
-              ? current!.withdrawMin
-              : toMinorUnits(change.withdrawMin),
-          withdrawMax:
-            change.withdrawMax === undefined
-              ? current!.withdrawMax
-              : toMinorUnits(change.withdrawMax),
-          withdrawDailyCount: change.withdrawDailyCount ?? current!.withdrawDailyCount,
-          withdrawConfirmMinutes: change.confirmMinutes ?? current!.withdrawConfirmMinutes,
-        };
-        if (next.withdrawMin > next.withdrawMax) {
-          throw new AppError('request.invalid', {
-            fields: {
-              [change.withdrawMin === undefined ? 'body.withdrawMax' : 'body.withdrawMin']:
-                `The minimum (${figure(next.withdrawMin)}) may not exceed the maximum (${figure(next.withdrawMax)}).`,
-            },
-          });
-        }
-        const [updated] = await tx
-          .update(merchants)
-          .set(next)
-          .where(eq(merchants.code, merchant.code))
-          .returning();
-        const limits = this.limitsOf(updated!);
-        const changed = `payment limits for ${merchant.code}: withdrawals ${figure(next.withdrawMin)} to ${figure(next.withdrawMax)}, ${next.withdrawDailyCount} a day, auto-received after ${next.withdrawConfirmMinutes} min`;
-        await app.opsAudit.record(merchant.code, 'payment-limits', changed, change, tx);
-        return { changed, limits };
-      });
-    },
+        to: 'REFUNDED',
+        action: 'withdrawal-refund',
+        done: 'refunded',
+        key: 'refund',
+        source: 'paid',
+      }),
   };
+
+  /**
+   * An operator decision that gives the amount back to MAIN, with the operator's remark:
+   * from the hold (nothing was paid yet) or from the payout clearing (paid, never arrived).
+   */
+  async function giveBack(
+    merchant: Merchant,
+    id: string,
+    remark: string,
+    how: {
+      from: WithdrawalStatus;
+      to: 'REJECTED' | 'REFUNDED';
+      action: string;
+      done: string;
+      key: string;
+      source: 'hold' | 'paid';
+    },
+  ) {
+    const found = await ofMerchant(merchant.code, id);
+    if (!found) throw notFound(merchant.code, id);
+    const { withdrawal: w, username } = found;
+    if (w.status !== how.from) throw new AppError('order.already.decided');
+    const changed = `withdrawal ${w.reference} of ${username} ${how.done} for ${merchant.code} ("${remark}"): ${figure(w.amount)} back to MAIN`;
+    const { decided, after } = await decide(merchant, found, {
+      action: how.action,
+      changed,
+      from: how.from,
+      change: { status: how.to, remark, decidedAt: sql`now()` },
+      input: { remark },
+      money: {
+        kind: 'WITHDRAWAL_REVERSAL',
+        key: how.key,
+        postings: async (amount) => {
+          const held = await accounts(w.memberId, merchant.code);
+          return [
+            { accountId: held[how.source], amount: -amount },
+            { accountId: held.main, amount },
+          ];
+        },
+      },
+    });
+    if (!decided) throw new AppError('order.already.decided');
+    return { changed, withdrawal: opsWithdrawalOf(after) };
+  }
 
   function unchanged(found: Joined) {
     return {
