@@ -139,6 +139,7 @@ export function withdrawal(overrides: Partial<Withdrawal> = {}): Withdrawal {
     autoReceiveAt: null,
     autoReceived: false,
     remark: null,
+    memberRemark: null,
     proofCount: 0,
     ...overrides,
   };

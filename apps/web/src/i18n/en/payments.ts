@@ -141,6 +141,7 @@ export default {
     auto_receive: 'Counts as received automatically at {{time}}.',
     proof_count: 'Proof sent: {{n}}',
     rejected_because: 'Reason: {{remark}}',
+    your_remark: 'Your remark: {{remark}}',
     received: 'Received',
     not_received: 'Not received',
     confirm_title: 'Confirm receipt',

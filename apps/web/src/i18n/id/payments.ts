@@ -140,6 +140,7 @@ export default {
     auto_receive: 'Dianggap diterima otomatis pada {{time}}.',
     proof_count: 'Bukti terkirim: {{n}}',
     rejected_because: 'Alasan: {{remark}}',
+    your_remark: 'Keterangan Anda: {{remark}}',
     received: 'Sudah diterima',
     not_received: 'Belum diterima',
     confirm_title: 'Konfirmasi penerimaan',

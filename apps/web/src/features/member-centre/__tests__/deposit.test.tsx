@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -19,6 +19,10 @@ import MemberCentre from '../components/member-centre';
 import { memberCentreApi, shownError, signIn } from './member-centre-setup';
 
 type Api = ReturnType<typeof mockApi>;
+
+// Lazy pages, RSA-encrypted calls and chained queries: under a busy parallel run, waits of the
+// default 1 s are too short to mean "never".
+configure({ asyncUtilTimeout: 3000 });
 
 /** A logged-in member whose balance is in rupiah, and the deposit page's calls. */
 function depositApi(orders: DepositOrder[] = [], methods = depositMethods()) {

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
 import { Suspense } from 'react';
@@ -32,6 +32,10 @@ import MemberCentre from '../components/member-centre';
 import { memberCentreApi, shownError, signIn } from './member-centre-setup';
 
 type Api = ReturnType<typeof mockApi>;
+
+// Lazy pages, RSA-encrypted calls and chained queries: under a busy parallel run, waits of the
+// default 1 s are too short to mean "never".
+configure({ asyncUtilTimeout: 3000 });
 
 let encryption: Awaited<ReturnType<typeof testEncryption>>;
 beforeAll(async () => {
@@ -600,7 +604,12 @@ describe('withdraw page: records and confirmation', () => {
     const api = withdrawApi({ withdrawals: list });
     api.on(paymentCalls.confirmWithdrawal, (_, init) => {
       sent.push(JSON.parse(String(init?.body)));
-      list[0] = { ...list[0]!, status: 'NOT_RECEIVED', proofCount: 2 };
+      list[0] = {
+        ...list[0]!,
+        status: 'NOT_RECEIVED',
+        proofCount: 2,
+        memberRemark: 'Dana belum masuk',
+      };
       return list[0];
     });
     await openWithdraw();
@@ -666,6 +675,7 @@ describe('withdraw page: records and confirmation', () => {
       },
     ]);
     expect(await within(history).findByText('Tidak diterima')).toBeInTheDocument();
+    expect(within(history).getByText('Keterangan Anda: Dana belum masuk')).toBeInTheDocument();
   });
 
   it('shows a refused answer in the dialog, translated', async () => {

@@ -56,6 +56,9 @@ export function WithdrawalItem({ withdrawal: w, onAnswer }: WithdrawalItemProps)
       {w.status === 'NOT_RECEIVED' && w.proofCount > 0 ? (
         <p className="money-remark">{t('records.proof_count', { n: w.proofCount })}</p>
       ) : null}
+      {w.memberRemark ? (
+        <p className="money-remark">{t('records.your_remark', { remark: w.memberRemark })}</p>
+      ) : null}
       {w.status === 'PAID' ? (
         <>
           {w.autoReceiveAt ? (
