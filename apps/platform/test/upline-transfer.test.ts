@@ -267,6 +267,49 @@ describe("an agent's transfer to a downline", () => {
 });
 
 describe('the ledger after all of the above', () => {
+  it('refuses a disabled receiver, upline or downline, moving nothing; a retry of a transfer made before still answers it', async () => {
+    const agent = await account(100, { type: 2 });
+    const { member, token } = await account(50, { upline: agent.member });
+    const setDisabled = (who: Member, disabled: boolean) =>
+      app.db.update(members).set({ disabled }).where(eq(members.id, who.id));
+    const key = freshKey();
+    const before = valueOf(
+      transferCalls.transferUpline,
+      await toUpline(token, { amount: 5, paymentPassword: PAY }, key),
+    );
+
+    await setDisabled(agent.member, true);
+    const up = await toUpline(token, { amount: 5, paymentPassword: PAY });
+    expect(up.statusCode).toBe(403);
+    expect(failureOf(up)).toMatchObject({
+      errorCode: 'member.disabled',
+      message: 'This account is disabled and cannot receive transfers.',
+    });
+    expect(
+      valueOf(
+        transferCalls.transferUpline,
+        await toUpline(token, { amount: 5, paymentPassword: PAY }, key),
+      ),
+    ).toEqual(before);
+    await setDisabled(agent.member, false);
+
+    await setDisabled(member, true);
+    const down = await memberCall(app, transferCalls.transferDownline, {
+      token: agent.token,
+      body: { username: member.username, amount: 7, paymentPassword: PAY },
+      language: 'ID',
+    });
+    expect(down.statusCode).toBe(403);
+    expect(failureOf(down)).toMatchObject({
+      errorCode: 'member.disabled',
+      message: 'Akun ini dinonaktifkan dan tidak dapat menerima transfer.',
+    });
+    await setDisabled(member, false);
+
+    expect(await mainOf(agent.member)).toBe(10_500n);
+    expect(await mainOf(member)).toBe(4_500n);
+  });
+
   it('sums to zero, with no wallet below zero or off its postings', async () => {
     expect(await postingsSum(app)).toBe(0n);
     expect(await ledgerProblems(app)).toEqual({ negative: 0, drifted: 0 });

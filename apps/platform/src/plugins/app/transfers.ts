@@ -2,12 +2,7 @@ import { isAgentType, MemberType, toMinorUnits, type Language } from '@site/cont
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import {
-  ledgerTransactions,
-  walletAccounts,
-  type Member,
-  type Merchant,
-} from '../../db/schema/index.js';
+import { walletAccounts, type Member, type Merchant } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import { requestHashOf, type LedgerReceipt, type Posting } from './ledger.js';
 import { refuseTrial } from './members.js';
@@ -42,6 +37,10 @@ const fieldText = {
   },
   unknownWallet: { EN: 'There is no such game wallet.', ID: 'Dompet permainan ini tidak ada.' },
 } satisfies Record<string, Text>;
+const disabledReceiver: Text = {
+  EN: 'This account is disabled and cannot receive transfers.',
+  ID: 'Akun ini dinonaktifkan dan tidak dapat menerima transfer.',
+};
 
 const invalidField = (field: 'from' | 'to', text: Text, language: Language) =>
   new AppError('request.invalid', { fields: { [`body.${field}`]: text[language] } });
@@ -52,37 +51,11 @@ const RECALL_ATTEMPTS = 3;
 /**
  * Moving a member's money between its own wallets (MAIN and the game vendors'), home from every
  * vendor at once, and between an upline's and a downline's MAIN wallets. Each is one ledger
- * transaction under the member's idempotency key, so a retry answers the first result.
+ * transaction under the member's idempotency key, so a retry answers the first result; the
+ * ledger's replay is asked before the rules, so a retry answers it even if they now refuse.
  */
 export function createTransfers(app: FastifyInstance) {
   const db = app.db;
-
-  /**
-   * The first receipt of an idempotency key, or undefined when it is new; checked before the
-   * rules, so a retry answers the first result even if the rules would now refuse it.
-   */
-  async function replayed(merchantCode: string, key: string, requestHash: string) {
-    const [first] = await db
-      .select({ requestHash: ledgerTransactions.requestHash, result: ledgerTransactions.result })
-      .from(ledgerTransactions)
-      .where(
-        and(
-          eq(ledgerTransactions.merchantCode, merchantCode),
-          eq(ledgerTransactions.idempotencyKey, key),
-        ),
-      )
-      .limit(1);
-    if (!first?.result) return undefined;
-    if (first.requestHash !== requestHash) throw new AppError('idempotency.key.reused');
-    return {
-      transactionId: first.result.transactionId,
-      postings: first.result.postings.map((p) => ({
-        accountId: p.accountId,
-        amount: BigInt(p.amount),
-        balanceAfter: BigInt(p.balanceAfter),
-      })),
-    } satisfies LedgerReceipt;
-  }
 
   /**
    * The mover's own wallets in the receipt (in posting order), after it. `known` names the
@@ -169,7 +142,7 @@ export function createTransfers(app: FastifyInstance) {
       const amount = toMinorUnits(body.amount);
       const key = `member:${member.id}:transfer:${mover.key}`;
       const requestHash = requestHashOf({ from: body.from, to: body.to, amount });
-      const first = await replayed(merchant.code, key, requestHash);
+      const first = await app.ledger.replay(merchant.code, key, requestHash);
       if (first) return outcomeOf(member.id, first, language);
 
       const vendor = await vendorSide(merchant, body.from, body.to, language);
@@ -213,7 +186,7 @@ export function createTransfers(app: FastifyInstance) {
       const key = `member:${member.id}:consolidate:${mover.key}`;
       // The amounts are read from the wallets, so the key alone names the request.
       const requestHash = requestHashOf({ consolidate: member.id });
-      const first = await replayed(merchant.code, key, requestHash);
+      const first = await app.ledger.replay(merchant.code, key, requestHash);
       if (first) return outcomeOf(member.id, first, language);
 
       const main = await app.ledger.memberAccount(member.id, MAIN_WALLET);
@@ -274,7 +247,7 @@ export function createTransfers(app: FastifyInstance) {
       const amount = toMinorUnits(body.amount);
       const key = `member:${member.id}:transferUpline:${mover.key}`;
       const requestHash = requestHashOf({ kind: 'UPLINE_TRANSFER', amount });
-      const first = await replayed(merchant.code, key, requestHash);
+      const first = await app.ledger.replay(merchant.code, key, requestHash);
       if (first) return outcomeOf(member.id, first, language);
 
       const upline = member.uplineId ? await app.members.byId(member.uplineId) : undefined;
@@ -297,7 +270,7 @@ export function createTransfers(app: FastifyInstance) {
         username: body.username.toLowerCase(),
         amount,
       });
-      const first = await replayed(merchant.code, key, requestHash);
+      const first = await app.ledger.replay(merchant.code, key, requestHash);
       if (first) return outcomeOf(member.id, first, language);
 
       const downline = await app.members.byUsername(merchant.code, body.username);
@@ -310,7 +283,10 @@ export function createTransfers(app: FastifyInstance) {
     },
   };
 
-  /** MAIN to MAIN between two members; the reference is the receiver's username. */
+  /**
+   * MAIN to MAIN between two members; the reference is the receiver's username. A disabled
+   * receiver takes nothing (member.disabled).
+   */
   async function betweenMembers(
     mover: Mover,
     receiver: Member,
@@ -319,6 +295,11 @@ export function createTransfers(app: FastifyInstance) {
     key: string,
     requestHash: string,
   ) {
+    if (receiver.disabled) {
+      throw new AppError('member.disabled', {
+        detail: disabledReceiver[mover.language],
+      });
+    }
     const from = await app.ledger.memberAccount(mover.member.id, MAIN_WALLET);
     const to = await app.ledger.memberAccount(receiver.id, MAIN_WALLET);
     const receipt = await app.ledger.post({
