@@ -93,7 +93,8 @@ export function Dialog({
       }}
     >
       <div className="dialog__panel">
-        <header className="dialog__header">
+        {/* Not <header>: inside <dialog> it would be a second banner landmark. */}
+        <div className="dialog__header">
           <h2 id={titleId} className="dialog__title">
             {title}
           </h2>
@@ -114,7 +115,7 @@ export function Dialog({
               </svg>
             </button>
           ) : null}
-        </header>
+        </div>
         <div className="dialog__body">{children}</div>
         {footer ? <footer className="dialog__footer">{footer}</footer> : null}
       </div>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Dialog } from '../dialog';
@@ -26,6 +26,8 @@ describe('Dialog', () => {
     await user.click(opener);
     const dialog = screen.getByRole('dialog', { name: 'Hello' });
     expect(dialog).toBeInTheDocument();
+    // The page has one banner (the site header); a dialog's title bar is not another.
+    expect(within(dialog).queryByRole('banner')).not.toBeInTheDocument();
     expect(document.body.style.overflow).toBe('hidden');
     await user.click(screen.getByRole('button', { name: 'Tutup' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
