@@ -3,12 +3,12 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { members } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
-import { ClearingAccount, requestHashOf, type LedgerReceipt } from '../../plugins/app/ledger.js';
-import { MAIN_WALLET } from '../../plugins/app/wallets.js';
+import { ClearingAccount } from '../../plugins/app/ledger.js';
 import { requestLanguage } from '../../http/request-language.js';
 import { requireNewPassword } from '../../plugins/app/password-policy.js';
 import { registerCall } from '../register-call.js';
 import { generatedPassword } from './generated-password.js';
+import { creditMain } from './operator-credit.js';
 
 /** Operator commands on member accounts; each change and its audit row in one transaction. */
 export default async function opsMemberRoutes(app: FastifyInstance) {
@@ -87,54 +87,22 @@ export default async function opsMemberRoutes(app: FastifyInstance) {
   });
 
   registerCall(app, opsCalls.adjustBalance, async ({ merchant, params, body }) => {
-    const member = await app.members.byUsername(merchant.code, params.username);
-    if (!member) {
-      throw new AppError('member.not.found', {
-        detail: `${merchant.code} has no account ${params.username}`,
-      });
-    }
-    if (member.type === MemberType.trial) {
-      throw new AppError('member.trial', { detail: 'A trial account holds no real money.' });
-    }
     const amount = toMinorUnits(body.amount);
-    const wallet = await app.ledger.memberAccount(member.id, MAIN_WALLET);
-    const clearing = await app.ledger.clearingAccount(merchant.code, ClearingAccount.adjustment);
-    const balanceOf = (posted: LedgerReceipt) =>
-      posted.postings.find((p) => p.accountId === wallet)!.balanceAfter;
     const signed = `${amount > 0n ? '+' : '-'}${fromMinorUnits(amount < 0n ? -amount : amount).toFixed(2)}`;
-    const describe = (balance: bigint) =>
-      `balance of ${member.username} adjusted by ${signed} for ${merchant.code} ("${body.reason}"), now ${fromMinorUnits(balance).toFixed(2)}`;
-    const receipt = await app.ledger.post({
-      merchantCode: merchant.code,
+    return creditMain(app, {
+      merchant,
+      username: params.username,
+      amount,
+      clearing: ClearingAccount.adjustment,
       kind: 'ADJUSTMENT',
       reference: body.reason,
-      // Apart from the keys of members' own calls: theirs can never answer an operator's.
-      idempotencyKey: `ops-adjust:${body.idempotencyKey}`,
-      requestHash: requestHashOf({
-        kind: 'ADJUSTMENT',
-        username: member.username,
-        amount,
-        reason: body.reason,
-      }),
-      postings: [
-        { accountId: wallet, amount },
-        { accountId: clearing, amount: -amount },
-      ],
-      // The audit row once, with the movement; a retry records nothing.
-      alongside: (tx, posted) =>
-        app.opsAudit.record(
-          merchant.code,
-          'balance-adjust',
-          describe(balanceOf(posted)),
-          { ...params, ...body, transactionId: posted.transactionId },
-          tx,
-        ),
+      named: { reason: body.reason },
+      keyPrefix: 'ops-adjust',
+      idempotencyKey: body.idempotencyKey,
+      action: 'balance-adjust',
+      input: { ...params, ...body },
+      describe: (member, balance) =>
+        `balance of ${member.username} adjusted by ${signed} for ${merchant.code} ("${body.reason}"), now ${fromMinorUnits(balance).toFixed(2)}`,
     });
-    const balance = balanceOf(receipt);
-    return {
-      changed: describe(balance),
-      transactionId: receipt.transactionId,
-      balance: fromMinorUnits(balance),
-    };
   });
 }
