@@ -8,9 +8,6 @@ import { merchantVendors, vendors, walletAccounts, type Merchant } from '../../d
 /** The wallet every account has from its first moment. */
 export const MAIN_WALLET = 'MAIN';
 
-/** Minor units to the wire's decimal amount (at most two decimals), as the contract converts. */
-export const toAmount = fromMinorUnits;
-
 /** How the member sees the MAIN wallet's name. */
 const mainWalletName: Record<Language, string> = { EN: 'Main wallet', ID: 'Dompet utama' };
 
@@ -37,7 +34,10 @@ export interface MemberWalletAccount {
 }
 
 /** The wire's vendor wallet. */
-export const walletOnWire = (view: WalletView) => ({ ...view, balance: toAmount(view.balance) });
+export const walletOnWire = (view: WalletView) => ({
+  ...view,
+  balance: fromMinorUnits(view.balance),
+});
 
 /** Members' wallet accounts: MAIN and one per game vendor, listed with their balances. */
 export function createWallets(db: Db) {
@@ -66,8 +66,11 @@ export function createWallets(db: Db) {
     },
 
     /**
-     * The member's total as it stood right after one of its ledger transactions: per wallet, the
-     * balance after its last posting up to that transaction's. A retry answers the same figure.
+     * The member's total right after one of its ledger transactions: per wallet, the balance
+     * after its last posting up to that transaction's (by posting id). Posting ids are drawn at
+     * insert, not at commit, so a movement on another of the member's wallets that ran at the
+     * same time may hold a lower id yet commit later: a retry then counts it, and its figure
+     * can differ from the first answer's.
      */
     async sumBalanceAfter(memberId: string, transactionId: string): Promise<bigint> {
       const rows = await db

@@ -1,8 +1,7 @@
-import { pageInfo, recordCalls } from '@site/contract';
+import { fromMinorUnits, pageInfo, recordCalls } from '@site/contract';
 import type { FastifyInstance } from 'fastify';
 import { requestLanguage } from '../../http/request-language.js';
 import type { RecordLine } from '../../plugins/app/records.js';
-import { toAmount } from '../../plugins/app/wallets.js';
 import { memberOf, registerCall } from '../register-call.js';
 
 const lineOnWire = (line: RecordLine) => ({
@@ -10,8 +9,8 @@ const lineOnWire = (line: RecordLine) => ({
   transactionId: line.transactionId,
   type: line.type,
   wallet: line.wallet,
-  amount: toAmount(line.amount),
-  balanceAfter: toAmount(line.balanceAfter),
+  amount: fromMinorUnits(line.amount),
+  balanceAfter: fromMinorUnits(line.balanceAfter),
   createdAt: line.createdAt.toISOString(),
 });
 
@@ -42,13 +41,13 @@ export default async function recordRoutes(app: FastifyInstance) {
   registerCall(app, recordCalls.personalProfit, async (ctx) => {
     const sums = await app.records.profit(memberOf(ctx).member.id, ctx.query);
     return {
-      deposit: toAmount(sums.deposit),
-      withdrawal: toAmount(sums.withdrawal),
-      bet: toAmount(sums.bet),
-      win: toAmount(sums.win),
-      bonus: toAmount(sums.bonus),
-      adjustment: toAmount(sums.adjustment),
-      profit: toAmount(sums.profit),
+      deposit: fromMinorUnits(sums.deposit),
+      withdrawal: fromMinorUnits(sums.withdrawal),
+      bet: fromMinorUnits(sums.bet),
+      win: fromMinorUnits(sums.win),
+      bonus: fromMinorUnits(sums.bonus),
+      adjustment: fromMinorUnits(sums.adjustment),
+      profit: fromMinorUnits(sums.profit),
     };
   });
 
@@ -57,12 +56,12 @@ export default async function recordRoutes(app: FastifyInstance) {
     return {
       list: page.bonuses.map((b) => ({
         transactionId: b.transactionId,
-        amount: toAmount(b.amount),
+        amount: fromMinorUnits(b.amount),
         title: b.title,
         createdAt: b.createdAt.toISOString(),
       })),
       ...pageInfo(ctx.query.pageNo, ctx.query.pageSize, page.totalCount),
-      total: toAmount(page.total),
+      total: fromMinorUnits(page.total),
     };
   });
 }

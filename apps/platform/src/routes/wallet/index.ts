@@ -1,16 +1,16 @@
-import { walletCalls, transferCalls } from '@site/contract';
+import { fromMinorUnits, transferCalls, walletCalls } from '@site/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Merchant } from '../../db/schema/index.js';
 import { requestLanguage } from '../../http/request-language.js';
 import type { Mover, TransferOutcome } from '../../plugins/app/transfers.js';
-import { toAmount, walletOnWire } from '../../plugins/app/wallets.js';
+import { walletOnWire } from '../../plugins/app/wallets.js';
 import type { Auth } from '../../plugins/app/sessions.js';
 import { memberOf, registerCall } from '../register-call.js';
 
 const transferOnWire = (outcome: TransferOutcome) => ({
   transactionId: outcome.transactionId,
   wallets: outcome.wallets.map(walletOnWire),
-  sumBalance: toAmount(outcome.sumBalance),
+  sumBalance: fromMinorUnits(outcome.sumBalance),
 });
 
 /** The session's member moving its money, under the request's Idempotency-Key. */
@@ -33,7 +33,7 @@ function moverOf(ctx: {
 /** The member's wallets: balances, and transfers between them and to an upline or downline. */
 export default async function walletRoutes(app: FastifyInstance) {
   registerCall(app, walletCalls.balance, async (ctx) => ({
-    sumBalance: toAmount(await app.wallets.sumBalance(memberOf(ctx).member.id)),
+    sumBalance: fromMinorUnits(await app.wallets.sumBalance(memberOf(ctx).member.id)),
     currencyCode: ctx.merchant.currencyCode,
     currencySymbol: ctx.merchant.currencySymbol,
   }));
@@ -48,7 +48,7 @@ export default async function walletRoutes(app: FastifyInstance) {
       isSingle: view.isSingle,
       main: walletOnWire(view.main),
       wallets: view.wallets.map(walletOnWire),
-      sumBalance: toAmount(view.sumBalance),
+      sumBalance: fromMinorUnits(view.sumBalance),
     };
   });
 
