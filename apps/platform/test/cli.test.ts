@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -191,6 +191,16 @@ describe('ops money commands (deposit, withdraw, limits)', () => {
       path: '/ops/withdrawals/abc-1/refund',
       body: { remark: 'Bounced' },
     });
+    expect(parseArgs(['withdraw', 'proofs', 'abc-1', '--out', '/tmp/x'])).toMatchObject({
+      name: 'withdrawalProofs',
+      path: '/ops/withdrawals/abc-1/proofs',
+      body: undefined,
+      proofs: { withdrawalId: 'abc-1', outDir: '/tmp/x' },
+    });
+    expect(parseArgs(['withdraw', 'proofs', 'abc-1']).proofs).toEqual({
+      withdrawalId: 'abc-1',
+      outDir: '.',
+    });
     expect(parseArgs(['limits'])).toMatchObject({ name: 'paymentLimits', body: undefined });
     expect(
       parseArgs(['limits', '--min', '25.50', '--daily', '3', '--confirm-minutes', '30']),
@@ -201,7 +211,10 @@ describe('ops money commands (deposit, withdraw, limits)', () => {
     const cases: [string[], RegExp][] = [
       [['deposit'], /deposit takes list, approve, reject/],
       [['deposit', 'refund', 'x'], /deposit takes list, approve, reject/],
-      [['withdraw', 'pay', 'x'], /withdraw takes list, approve, reject, refund/],
+      [['withdraw', 'pay', 'x'], /withdraw takes list, approve, reject, refund, proofs/],
+      [['withdraw', 'proofs'], /withdraw proofs needs an ID/],
+      [['withdraw', 'proofs', 'x', '--remark', 'Why'], /does not take --remark/],
+      [['deposit', 'proofs', 'x'], /deposit takes list, approve, reject/],
       [['deposit', 'approve'], /deposit approve needs an ID/],
       [['deposit', 'reject', 'x'], /deposit reject needs --remark TEXT/],
       [['withdraw', 'reject', 'x', '--remark', 'no'], /body\.remark/],
@@ -220,6 +233,8 @@ describe('ops money commands (deposit, withdraw, limits)', () => {
     }
     expect(usage).toContain('deposit approve ID');
     expect(usage).toContain('withdraw refund ID --remark TEXT');
+    expect(usage).toContain('withdraw proofs ID [--out DIR]');
+    expect(usage).toContain('in the UTC day');
     expect(usage).toContain('limits [--min N] [--max N] [--daily N] [--confirm-minutes N]');
   });
 
@@ -312,10 +327,25 @@ describe('ops money commands (deposit, withdraw, limits)', () => {
           headers: authed(token),
           payload: {
             received: false,
+            remark: 'Nothing came',
             proofs: [{ contentType: 'image/png', data: imageBase64(512) }],
           },
         }),
       );
+      const out = await mkdtemp(join(tmpdir(), 'ops-proofs-'));
+      const proofs = await run(['withdraw', 'proofs', paidOne.id, '--out', join(out, 'new')]);
+      expect(proofs).toMatchObject({ code: 0, err: '' });
+      const file = join(out, 'new', `withdrawal-${paidOne.id}-proof-1.png`);
+      expect(proofs.out).toMatch(
+        new RegExp(`^${file}  \\d{4}-\\d\\d-\\d\\dT\\S+  "Nothing came"$`),
+      );
+      expect((await readFile(file)).toString('base64')).toBe(imageBase64(512));
+      const none = await run(['withdraw', 'proofs', rejectedOne.id, '--out', out]);
+      expect(none.out).toBe(`no proof images for withdrawal ${rejectedOne.id}`);
+      const unknown = await run(['withdraw', 'proofs', '00000000-0000-4000-8000-000000000000']);
+      expect(unknown.code).toBe(1);
+      expect(unknown.err).toMatch(/^error: resource\.not\.found: DEMO has no withdrawal/);
+
       const refunded = await run(['withdraw', 'refund', paidOne.id, '--remark', 'Bank bounced']);
       expect(refunded).toMatchObject({ code: 0 });
       expect(refunded.out).toContain('refunded for DEMO ("Bank bounced")');
@@ -325,15 +355,15 @@ describe('ops money commands (deposit, withdraw, limits)', () => {
         [
           'withdrawal minimum:  50.00',
           'withdrawal maximum:  50000.00',
-          'withdrawals a day:   5',
+          "withdrawals a day:   5 (a member's, in the UTC day)",
           'confirm minutes:     60 (a PAID withdrawal counts as received after)',
         ].join('\n'),
       );
       const set = await run(['limits', '--max', '20000', '--daily', '3']);
       expect(set.out.split('\n')[0]).toBe(
-        'changed: payment limits for DEMO: withdrawals 50.00 to 20000.00, 3 a day, auto-received after 60 min',
+        'changed: payment limits for DEMO: withdrawals 50.00 to 20000.00, 3 a UTC day, auto-received after 60 min',
       );
-      expect(set.out).toContain('withdrawals a day:   3');
+      expect(set.out).toContain("withdrawals a day:   3 (a member's, in the UTC day)");
       const crossed = await run(['limits', '--min', '30000']);
       expect(crossed.code).toBe(1);
       expect(crossed.err).toContain('body.withdrawMin: The minimum (30000.00) may not exceed');

@@ -56,7 +56,7 @@ interface Account {
   agent: boolean;
   upline: Account | null;
   cardId: string;
-  /** Withdrawals requested today (the daily count counts every one). */
+  /** Withdrawals requested in the UTC day (the daily count counts every one). */
   withdrawalsToday: number;
   /** Withdrawal confirmations sent (throttled per hour). */
   confirmations: number;

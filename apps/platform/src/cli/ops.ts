@@ -3,6 +3,7 @@ import {
   failureSchema,
   opsCalls,
   opsChangeSchema,
+  opsMoneyCalls,
   opsStatusSchema,
   type OpsStatus,
 } from '@site/contract';
@@ -11,6 +12,7 @@ import { loadCliConfig } from '../config.js';
 import { opsTokenPath, readOpsToken } from '../ops-token.js';
 import { describeMoneyAnswer } from './money-output.js';
 import { parseArgs, usage, UsageError } from './parse-args.js';
+import { writeProofs } from './proof-files.js';
 
 /** What a command that moves money answers besides what changed. */
 const movedSchema = z.object({ balance: z.number(), transactionId: z.string() });
@@ -110,6 +112,17 @@ export async function runOps(argv: string[], io: CliIo): Promise<number> {
   }
   if (command.name === 'status') {
     io.out(describeStatus(opsStatusSchema.parse(result.data)));
+    return 0;
+  }
+  if (command.proofs) {
+    const { list } = z.parse(opsMoneyCalls.withdrawalProofs.response, result.data);
+    const { withdrawalId, outDir } = command.proofs;
+    try {
+      for (const line of await writeProofs(outDir, withdrawalId, list)) io.out(line);
+    } catch (error) {
+      io.err(`error: cannot write the proof images: ${(error as Error).message}`);
+      return 1;
+    }
     return 0;
   }
   const money = describeMoneyAnswer(command.name, result.data);

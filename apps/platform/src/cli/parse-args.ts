@@ -41,10 +41,14 @@ Commands:
                                            PAID; the member confirms or it counts as received
   withdraw reject ID --remark TEXT         PENDING: the held amount back to MAIN
   withdraw refund ID --remark TEXT         NOT_RECEIVED: the amount back to MAIN
+  withdraw proofs ID [--out DIR]           writes the proof images of the member's "not
+                                           received" answers into DIR (default: the current
+                                           folder) and prints their paths
   limits [--min N] [--max N] [--daily N] [--confirm-minutes N]
                                            withdrawal limits: without options shows them;
-                                           --min/--max amounts, --daily withdrawals a day,
-                                           --confirm-minutes before a payment counts received
+                                           --min/--max amounts, --daily withdrawals a member
+                                           may ask for in the UTC day, --confirm-minutes
+                                           before a payment counts received
 
 Environment:
   OPS_URL    the platform (default http://localhost:8080)
@@ -69,6 +73,8 @@ export type OpsCommand =
       merchant: string | undefined;
       /** A money call's idempotency key, printed so that the operator can retry with it. */
       idempotencyKey?: string;
+      /** `withdraw proofs`: whose images, and the folder they are written to. */
+      proofs?: { withdrawalId: string; outDir: string };
     };
 
 /** Options that take no value (`--agent`); their value is "true". */
@@ -163,6 +169,7 @@ export function parseArgs(argv: string[]): OpsCommand {
     'max',
     'daily',
     'confirm-minutes',
+    'out',
   ];
   if (argv.includes('--help') || argv.includes('-h')) return { kind: 'help' };
   const { words, options } = splitOptions(argv, allowed);
@@ -224,9 +231,8 @@ export function parseArgs(argv: string[]): OpsCommand {
     case 'member':
       return memberCommand(rest, options, merchant, only);
     case 'adjust':
-      return adjustCommand(rest, options, merchant, only);
     case 'bonus':
-      return bonusCommand(rest, options, merchant, only);
+      return creditCommand(verb, rest, options, merchant, only);
     case 'deposit':
     case 'withdraw':
       return decisionCommand(verb, rest, options, merchant, only);
@@ -269,64 +275,56 @@ function memberCommand(
   return command('memberStatus', merchant, { disabled: action === 'disable' }, { username });
 }
 
-function adjustCommand(
+/** How adjust and bonus differ: the call, the text option and the examples. */
+const CREDITS = {
+  adjust: {
+    name: 'adjustBalance',
+    text: 'reason',
+    example: 'adjust budi01 25.50 --reason "Bonus"',
+    amounts: '150, 25.50 or -10',
+  },
+  bonus: {
+    name: 'grantBonus',
+    text: 'title',
+    example: 'bonus budi01 25.50 --title "Welcome"',
+    amounts: '150 or 25.50',
+  },
+} as const;
+
+/** adjust|bonus USERNAME AMOUNT --reason|--title TEXT [--key K]; without --key, a new key. */
+function creditCommand(
+  verb: keyof typeof CREDITS,
   rest: string[],
   options: Record<string, string>,
   merchant: string | undefined,
   only: (...names: string[]) => void,
 ): OpsCommand {
+  const how = CREDITS[verb];
   const [username, amountWord, ...extra] = rest;
   if (!username || amountWord === undefined) {
-    throw new UsageError('adjust needs USERNAME AMOUNT, e.g. adjust budi01 25.50 --reason "Bonus"');
+    throw new UsageError(`${verb} needs USERNAME AMOUNT, e.g. ${how.example}`);
   }
   if (extra.length) throw new UsageError(`unexpected ${extra.join(' ')}`);
-  only('reason', 'key');
+  only(how.text, 'key');
   // Plain decimals only: Number() would also take "1e3", "0x10" or "".
   if (!/^[+-]?\d+(\.\d+)?$/.test(amountWord)) {
-    throw new UsageError(`AMOUNT is a decimal like 150, 25.50 or -10, not ${amountWord}`);
+    throw new UsageError(`AMOUNT is a decimal like ${how.amounts}, not ${amountWord}`);
   }
-  if (options.reason === undefined) throw new UsageError('adjust needs --reason TEXT');
+  const text = options[how.text];
+  if (text === undefined) throw new UsageError(`${verb} needs --${how.text} TEXT`);
   const idempotencyKey = options.key ?? randomUUID();
   return {
     ...command(
-      'adjustBalance',
+      how.name,
       merchant,
-      { amount: Number(amountWord), reason: options.reason, idempotencyKey },
+      { amount: Number(amountWord), [how.text]: text, idempotencyKey },
       { username },
     ),
     idempotencyKey,
   };
 }
 
-function bonusCommand(
-  rest: string[],
-  options: Record<string, string>,
-  merchant: string | undefined,
-  only: (...names: string[]) => void,
-): OpsCommand {
-  const [username, amountWord, ...extra] = rest;
-  if (!username || amountWord === undefined) {
-    throw new UsageError('bonus needs USERNAME AMOUNT, e.g. bonus budi01 25.50 --title "Welcome"');
-  }
-  if (extra.length) throw new UsageError(`unexpected ${extra.join(' ')}`);
-  only('title', 'key');
-  if (!/^[+-]?\d+(\.\d+)?$/.test(amountWord)) {
-    throw new UsageError(`AMOUNT is a decimal like 150 or 25.50, not ${amountWord}`);
-  }
-  if (options.title === undefined) throw new UsageError('bonus needs --title TEXT');
-  const idempotencyKey = options.key ?? randomUUID();
-  return {
-    ...command(
-      'grantBonus',
-      merchant,
-      { amount: Number(amountWord), title: options.title, idempotencyKey },
-      { username },
-    ),
-    idempotencyKey,
-  };
-}
-
-/** deposit|withdraw list, approve, reject (and withdraw refund). */
+/** deposit|withdraw list, approve, reject (and withdraw refund and proofs). */
 function decisionCommand(
   subject: 'deposit' | 'withdraw',
   rest: string[],
@@ -336,7 +334,9 @@ function decisionCommand(
 ): OpsCommand {
   const [action, id, ...extra] = rest;
   const actions =
-    subject === 'deposit' ? ['list', 'approve', 'reject'] : ['list', 'approve', 'reject', 'refund'];
+    subject === 'deposit'
+      ? ['list', 'approve', 'reject']
+      : ['list', 'approve', 'reject', 'refund', 'proofs'];
   if (!action || !actions.includes(action)) {
     throw new UsageError(`${subject} takes ${actions.join(', ')}`);
   }
@@ -347,6 +347,7 @@ function decisionCommand(
       approve: 'approveWithdrawal',
       reject: 'rejectWithdrawal',
       refund: 'refundWithdrawal',
+      proofs: 'withdrawalProofs',
     },
   } as const;
   const name = (names[subject] as Record<string, OpsCallName>)[action]!;
@@ -363,6 +364,13 @@ function decisionCommand(
   if (action === 'approve') {
     only();
     return command(name, merchant, undefined, { id });
+  }
+  if (action === 'proofs') {
+    only('out');
+    return {
+      ...command(name, merchant, undefined, { id }),
+      proofs: { withdrawalId: id, outDir: options.out ?? '.' },
+    };
   }
   only('remark');
   if (options.remark === undefined)

@@ -230,9 +230,9 @@ export function createWithdrawals(app: FastifyInstance, cards: Cards) {
     },
 
     /**
-     * Holds the amount and opens a PENDING withdrawal in one ledger transaction. The daily
-     * count is checked inside it, with the member's MAIN row locked, so concurrent requests
-     * cannot pass it together. A retry of the key answers the first withdrawal.
+     * Holds the amount and opens a PENDING withdrawal in one ledger transaction. The count of
+     * the UTC day is checked inside it, with the member's MAIN row locked, so concurrent
+     * requests cannot pass it together. A retry of the key answers the first withdrawal.
      */
     async request(
       member: Member,
