@@ -2,12 +2,12 @@ import { opsMoneyCalls, recordCalls } from '@site/contract';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runOps } from '../src/cli/ops.js';
 import { parseArgs, usage, UsageError } from '../src/cli/parse-args.js';
 import { ledgerTransactions, opsAudit, type Member } from '../src/db/schema/index.js';
 import { ClearingAccount } from '../src/plugins/app/ledger.js';
 import { createMember, sessionFor } from './accounts-helper.js';
 import { buildTestApp, failureOf, OPS_TOKEN, valueOf } from './helper.js';
+import { opsCli } from './ops-cli-helper.js';
 import { freshKey, memberCall } from './transfers-helper.js';
 
 let app: FastifyInstance;
@@ -152,16 +152,7 @@ describe('operator bonus: API', () => {
 });
 
 describe('operator bonus: command line', () => {
-  const run = async (argv: string[]) => {
-    const out: string[] = [];
-    const err: string[] = [];
-    const code = await runOps(argv, {
-      env: { OPS_URL: url, OPS_TOKEN },
-      out: (line) => out.push(line),
-      err: (line) => err.push(line),
-    });
-    return { code, out: out.join('\n'), err: err.join('\n') };
-  };
+  const run = opsCli(() => url);
 
   it('parses the command, generating a key when none is given', () => {
     const parsed = parseArgs(['bonus', 'budi01', '25.50', '--title', 'Welcome bonus']);

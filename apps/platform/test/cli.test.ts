@@ -6,10 +6,10 @@ import { promisify } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentCalls } from '@site/contract';
-import { runOps } from '../src/cli/ops.js';
 import { parseArgs, usage, UsageError } from '../src/cli/parse-args.js';
 import { authed } from './accounts-helper.js';
 import { buildTestApp, OPS_TOKEN, valueOf } from './helper.js';
+import { opsCli } from './ops-cli-helper.js';
 import {
   boundCard,
   depositInject,
@@ -102,16 +102,7 @@ describe('ops command line against a running platform', () => {
   });
   afterAll(() => app?.close());
 
-  const run = async (argv: string[], env: Record<string, string> = {}) => {
-    const out: string[] = [];
-    const err: string[] = [];
-    const code = await runOps(argv, {
-      env: { OPS_URL: url, OPS_TOKEN, ...env },
-      out: (line) => out.push(line),
-      err: (line) => err.push(line),
-    });
-    return { code, out: out.join('\n'), err: err.join('\n') };
-  };
+  const run = opsCli(() => url);
 
   it('changes the platform and prints what changed', async () => {
     const on = await run(['maintenance', 'on', '--notice', 'Wallet upgrade']);
@@ -197,9 +188,8 @@ describe('ops money commands (deposit, withdraw, limits)', () => {
       body: undefined,
       proofs: { withdrawalId: 'abc-1', outDir: '/tmp/x' },
     });
-    expect(parseArgs(['withdraw', 'proofs', 'abc-1']).proofs).toEqual({
-      withdrawalId: 'abc-1',
-      outDir: '.',
+    expect(parseArgs(['withdraw', 'proofs', 'abc-1'])).toMatchObject({
+      proofs: { withdrawalId: 'abc-1', outDir: '.' },
     });
     expect(parseArgs(['limits'])).toMatchObject({ name: 'paymentLimits', body: undefined });
     expect(
@@ -246,16 +236,7 @@ describe('ops money commands (deposit, withdraw, limits)', () => {
       url = await app.listen({ port: 0, host: '127.0.0.1' });
     });
     afterAll(() => app?.close());
-    const run = async (argv: string[]) => {
-      const out: string[] = [];
-      const err: string[] = [];
-      const code = await runOps(argv, {
-        env: { OPS_URL: url, OPS_TOKEN },
-        out: (line) => out.push(line),
-        err: (line) => err.push(line),
-      });
-      return { code, out: out.join('\n'), err: err.join('\n') };
-    };
+    const run = opsCli(() => url);
 
     it('lists, approves and rejects deposits', async () => {
       const { member, token } = await payingMember(app, 'clideposit');

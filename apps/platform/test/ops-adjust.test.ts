@@ -2,13 +2,13 @@ import { opsCalls, walletCalls } from '@site/contract';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runOps } from '../src/cli/ops.js';
 import { parseArgs, UsageError } from '../src/cli/parse-args.js';
 import { ledgerTransactions, opsAudit, type Member } from '../src/db/schema/index.js';
 import { ClearingAccount } from '../src/plugins/app/ledger.js';
 import { MAIN_WALLET } from '../src/plugins/app/wallets.js';
 import { authed, createMember, sessionFor } from './accounts-helper.js';
 import { buildTestApp, failureOf, OPS_TOKEN, valueOf } from './helper.js';
+import { opsCli } from './ops-cli-helper.js';
 
 let app: FastifyInstance;
 let url: string;
@@ -189,16 +189,7 @@ describe('operator balance adjustment: API', () => {
 });
 
 describe('operator balance adjustment: command line', () => {
-  const run = async (argv: string[]) => {
-    const out: string[] = [];
-    const err: string[] = [];
-    const code = await runOps(argv, {
-      env: { OPS_URL: url, OPS_TOKEN },
-      out: (line) => out.push(line),
-      err: (line) => err.push(line),
-    });
-    return { code, out: out.join('\n'), err: err.join('\n') };
-  };
+  const run = opsCli(() => url);
 
   it('parses the command, generating a key when none is given', () => {
     const parsed = parseArgs(['adjust', 'budi01', '-10', '--reason', 'Refund']);

@@ -2,7 +2,6 @@ import { memberCalls, opsCalls } from '@site/contract';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runOps } from '../src/cli/ops.js';
 import { parseArgs, UsageError } from '../src/cli/parse-args.js';
 import type { Database } from '../src/db/database.js';
 import { members, opsAudit, walletAccounts } from '../src/db/schema/index.js';
@@ -11,6 +10,7 @@ import { createAccounts } from '../src/plugins/app/accounts.js';
 import { seed } from '../src/seed/index.js';
 import { authed, sessionFor } from './accounts-helper.js';
 import { buildTestApp, failureOf, OPS_TOKEN, valueOf } from './helper.js';
+import { opsCli } from './ops-cli-helper.js';
 
 let app: FastifyInstance;
 let database: Database;
@@ -226,16 +226,7 @@ describe('operator member commands: API', () => {
 });
 
 describe('operator member commands: command line', () => {
-  const run = async (argv: string[]) => {
-    const out: string[] = [];
-    const err: string[] = [];
-    const code = await runOps(argv, {
-      env: { OPS_URL: url, OPS_TOKEN },
-      out: (line) => out.push(line),
-      err: (line) => err.push(line),
-    });
-    return { code, out: out.join('\n'), err: err.join('\n') };
-  };
+  const run = opsCli(() => url);
 
   it('creates, disables and enables, printing what changed', async () => {
     const created = await run([
