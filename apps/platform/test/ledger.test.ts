@@ -386,3 +386,35 @@ describe('ledger', () => {
     expect(await unbalancedTransactions()).toEqual([]);
   }, 180_000);
 });
+
+describe('clearing account shards', () => {
+  it('spread members over shards, keep each member on one, and add up to the whole', async () => {
+    const { randomUUID } = await import('node:crypto');
+    const members = Array.from({ length: 40 }, () => randomUUID());
+    const shardOf = (memberId: string) =>
+      app.ledger.clearingAccount('DEMO', ClearingAccount.bonus, { spreadBy: memberId });
+    const shards = await Promise.all(members.map(shardOf));
+    // 40 members over 8 shards: several rows to lock, not one.
+    expect(new Set(shards).size).toBeGreaterThanOrEqual(4);
+    expect(await shardOf(members[0]!)).toBe(shards[0]);
+
+    const before = await app.ledger.clearingBalance('DEMO', ClearingAccount.bonus);
+    const wallet = await app.ledger.memberAccount(
+      (await createMember(app, { username: 'shard01' })).id,
+      'MAIN',
+    );
+    for (const shard of new Set(shards.slice(0, 3))) {
+      await post('BONUS', [
+        { accountId: wallet, amount: 100n },
+        { accountId: shard, amount: -100n },
+      ]);
+    }
+    const posted = new Set(shards.slice(0, 3)).size;
+    expect(await app.ledger.clearingBalance('DEMO', ClearingAccount.bonus)).toBe(
+      before - 100n * BigInt(posted),
+    );
+    const opened = await app.ledger.clearingShards('DEMO', ClearingAccount.bonus);
+    expect(opened).toEqual(expect.arrayContaining([...new Set(shards)]));
+    for (const shard of opened) expect((await app.ledger.verify(shard)).ok).toBe(true);
+  });
+});

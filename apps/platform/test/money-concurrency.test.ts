@@ -49,7 +49,8 @@ const timed = async <T>(label: string, work: () => Promise<T>) => {
   console.info(`[money] ${driver}: ${label} in ${(performance.now() - started).toFixed(0)} ms`);
   return result;
 };
-const holdAccount = () => app.ledger.clearingAccount('DEMO', ClearingAccount.withdrawalHold);
+const holdBalance = () => app.ledger.clearingBalance('DEMO', ClearingAccount.withdrawalHold);
+const holdShards = () => app.ledger.clearingShards('DEMO', ClearingAccount.withdrawalHold);
 
 describe('withdrawals under contention', () => {
   it('100 concurrent withdrawals of a on B: exactly floor(B/a) succeed, MAIN never below zero', async () => {
@@ -81,7 +82,7 @@ describe('withdrawals under contention', () => {
     expect(rows).toHaveLength(successes);
     expect(new Set(rows.map((r) => r.reference)).size).toBe(successes);
     expect((await app.ledger.verify(main)).ok).toBe(true);
-    expect((await app.ledger.verify(await holdAccount())).ok).toBe(true);
+    for (const shard of await holdShards()) expect((await app.ledger.verify(shard)).ok).toBe(true);
   });
 
   it('the daily count holds when requests race', async () => {
@@ -112,7 +113,7 @@ describe('withdrawals under contention', () => {
     const { member, token } = await payingMember(app, 'racewd03', { balance: 500 });
     const card = await boundCard(app, token);
     const key = newKey();
-    const hold = await app.ledger.balanceOf(await holdAccount());
+    const hold = await holdBalance();
     const answers = await timed('20 concurrent retries of one withdrawal key', () =>
       Promise.all(
         Array.from({ length: 20 }, () =>
@@ -123,7 +124,7 @@ describe('withdrawals under contention', () => {
     const values = answers.map((a) => valueOf(paymentCalls.withdraw, a));
     for (const value of values) expect(value).toEqual(values[0]);
     expect(await mainBalance(app, member)).toBe(38_000n);
-    expect(await app.ledger.balanceOf(await holdAccount())).toBe(hold + 12_000n);
+    expect(await holdBalance()).toBe(hold + 12_000n);
     const posted = await app.db
       .select()
       .from(ledgerTransactions)
@@ -157,8 +158,7 @@ describe('deposits under contention', () => {
       paymentCalls.deposit,
       await depositInject(app, token, { channelId: 'demo-bank-bca', amount: 777.77 }),
     );
-    const clearing = await app.ledger.clearingAccount('DEMO', ClearingAccount.deposit);
-    const clearingBefore = await app.ledger.balanceOf(clearing);
+    const clearingBefore = await app.ledger.clearingBalance('DEMO', ClearingAccount.deposit);
     const answers = await timed('20 concurrent approvals of one deposit', () =>
       Promise.all(
         Array.from({ length: 20 }, () => ops(app, 'POST', `/ops/deposits/${order.id}/approve`)),
@@ -168,7 +168,9 @@ describe('deposits under contention', () => {
     expect(values.every((v) => v.order.status === 'APPROVED')).toBe(true);
     expect(values.filter((v) => v.changed.includes('already approved'))).toHaveLength(19);
     expect(await mainBalance(app, member)).toBe(77_777n);
-    expect(await app.ledger.balanceOf(clearing)).toBe(clearingBefore - 77_777n);
+    expect(await app.ledger.clearingBalance('DEMO', ClearingAccount.deposit)).toBe(
+      clearingBefore - 77_777n,
+    );
     expect(
       await app.db
         .select()
@@ -186,6 +188,8 @@ describe('deposits under contention', () => {
         .from(opsAudit)
         .where(sql`${opsAudit.detail}->'input'->>'id' = ${order.id}`),
     ).toHaveLength(1);
-    expect((await app.ledger.verify(clearing)).ok).toBe(true);
+    for (const shard of await app.ledger.clearingShards('DEMO', ClearingAccount.deposit)) {
+      expect((await app.ledger.verify(shard)).ok).toBe(true);
+    }
   });
 });

@@ -120,18 +120,20 @@ export async function mainBalance(app: FastifyInstance, member: Pick<Member, 'id
 
 /** A DEMO clearing account's balance, in minor units. */
 export async function clearingBalance(app: FastifyInstance, name: ClearingAccountName) {
-  return app.ledger.balanceOf(await app.ledger.clearingAccount('DEMO', name));
+  return app.ledger.clearingBalance('DEMO', name);
 }
 
 /** Running balance checked against the postings for the member's MAIN and DEMO's clearings. */
 export async function ledgerVerified(app: FastifyInstance, member: Pick<Member, 'id'>) {
   const accounts = [
     await app.ledger.memberAccount(member.id, MAIN_WALLET),
-    ...(await Promise.all(
-      [ClearingAccount.deposit, ClearingAccount.withdrawalHold, ClearingAccount.withdrawal].map(
-        (name) => app.ledger.clearingAccount('DEMO', name),
-      ),
-    )),
+    ...(
+      await Promise.all(
+        [ClearingAccount.deposit, ClearingAccount.withdrawalHold, ClearingAccount.withdrawal].map(
+          (name) => app.ledger.clearingShards('DEMO', name),
+        ),
+      )
+    ).flat(),
   ];
   for (const account of accounts) {
     if (!(await app.ledger.verify(account)).ok) return false;

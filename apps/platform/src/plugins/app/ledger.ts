@@ -24,6 +24,23 @@ export const ClearingAccount = {
 } as const;
 export type ClearingAccountName = (typeof ClearingAccount)[keyof typeof ClearingAccount];
 
+/**
+ * Shards of each clearing account. Every movement locks its accounts' rows until commit; with
+ * one clearing row per merchant, all members' deposits and withdrawals would queue on it.
+ */
+export const CLEARING_SHARDS = 8;
+
+/** Shard 0 keeps the plain name (the account before sharding); the others are NAME#k. */
+const shardName = (name: string, shard: number) => (shard === 0 ? name : `${name}#${shard}`);
+const shardNames = (name: string) =>
+  Array.from({ length: CLEARING_SHARDS }, (_, shard) => shardName(name, shard));
+/** A stable shard for a key (FNV-1a). */
+const shardOf = (key: string) => {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < key.length; i++) hash = Math.imul(hash ^ key.charCodeAt(i), 0x01000193);
+  return (hash >>> 0) % CLEARING_SHARDS;
+};
+
 export interface Posting {
   accountId: string;
   /** Signed minor units: positive credits the account, negative debits it. */
@@ -159,9 +176,52 @@ export function createLedger(db: Db) {
     memberAccount: (memberId: string, wallet: string, executor: Db = db) =>
       openAccount(executor, { memberId }, wallet),
 
-    /** A merchant's clearing account, opened on first use. */
-    clearingAccount: (merchantCode: string, name: ClearingAccountName, executor: Db = db) =>
-      openAccount(executor, { merchantCode }, name),
+    /**
+     * A merchant's clearing account, opened on first use. With `spreadBy` (a member id) the
+     * movement goes to one of CLEARING_SHARDS accounts chosen by it, so members' movements do
+     * not all wait on one row; the same member always lands on the same shard, so a reversal
+     * meets its hold. clearingBalance sums the shards.
+     */
+    clearingAccount: (
+      merchantCode: string,
+      name: ClearingAccountName,
+      { spreadBy, executor = db }: { spreadBy?: string; executor?: Db } = {},
+    ) =>
+      openAccount(
+        executor,
+        { merchantCode },
+        spreadBy === undefined ? name : shardName(name, shardOf(spreadBy)),
+      ),
+
+    /** Every opened shard of a clearing account (for checks and reports). */
+    async clearingShards(merchantCode: string, name: ClearingAccountName): Promise<string[]> {
+      const rows = await db
+        .select({ id: walletAccounts.id })
+        .from(walletAccounts)
+        .where(
+          and(
+            isNull(walletAccounts.memberId),
+            eq(walletAccounts.merchantCode, merchantCode),
+            inArray(walletAccounts.wallet, shardNames(name)),
+          ),
+        );
+      return rows.map((row) => row.id);
+    },
+
+    /** A clearing account's balance over all its shards, in minor units. */
+    async clearingBalance(merchantCode: string, name: ClearingAccountName): Promise<bigint> {
+      const [row] = await db
+        .select({ sum: sql<string>`coalesce(sum(${walletAccounts.balance}), 0)::text` })
+        .from(walletAccounts)
+        .where(
+          and(
+            isNull(walletAccounts.memberId),
+            eq(walletAccounts.merchantCode, merchantCode),
+            inArray(walletAccounts.wallet, shardNames(name)),
+          ),
+        );
+      return BigInt(row?.sum ?? '0');
+    },
 
     /**
      * Posts one transaction, or answers the first result of its idempotency key. Refuses

@@ -50,7 +50,9 @@ export async function creditMain(app: FastifyInstance, credit: OperatorCredit) {
     throw new AppError('member.trial', { detail: 'A trial account holds no real money.' });
   }
   const wallet = await app.ledger.memberAccount(member.id, MAIN_WALLET);
-  const clearing = await app.ledger.clearingAccount(merchant.code, credit.clearing);
+  const clearing = await app.ledger.clearingAccount(merchant.code, credit.clearing, {
+    spreadBy: member.id,
+  });
   const balanceOf = (posted: LedgerReceipt) =>
     posted.postings.find((p) => p.accountId === wallet)!.balanceAfter;
   const receipt = await app.ledger.post({

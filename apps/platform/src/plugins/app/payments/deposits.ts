@@ -328,7 +328,9 @@ export function createDeposits(app: FastifyInstance, driver: PaymentDriver) {
       let decided = false;
       if (order.status === 'PENDING') {
         const main = await app.ledger.memberAccount(order.memberId, MAIN_WALLET);
-        const clearing = await app.ledger.clearingAccount(merchant.code, ClearingAccount.deposit);
+        const clearing = await app.ledger.clearingAccount(merchant.code, ClearingAccount.deposit, {
+          spreadBy: order.memberId,
+        });
         await app.ledger.post({
           merchantCode: merchant.code,
           kind: 'DEPOSIT',

@@ -209,8 +209,12 @@ export function createWithdrawals(app: FastifyInstance, cards: Cards) {
 
   const accounts = async (memberId: string, merchantCode: string) => ({
     main: await app.ledger.memberAccount(memberId, MAIN_WALLET),
-    hold: await app.ledger.clearingAccount(merchantCode, ClearingAccount.withdrawalHold),
-    paid: await app.ledger.clearingAccount(merchantCode, ClearingAccount.withdrawal),
+    hold: await app.ledger.clearingAccount(merchantCode, ClearingAccount.withdrawalHold, {
+      spreadBy: memberId,
+    }),
+    paid: await app.ledger.clearingAccount(merchantCode, ClearingAccount.withdrawal, {
+      spreadBy: memberId,
+    }),
   });
 
   return {
