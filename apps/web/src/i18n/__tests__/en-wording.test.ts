@@ -2,14 +2,16 @@ import { describe, expect, it } from 'vitest';
 import en from '../en';
 import auth from '../en/auth';
 import member from '../en/member';
+import payments from '../en/payments';
 import registration from '../en/registration';
+import wallet from '../en/wallet';
 
 type Tree = string | { [key: string]: Tree };
 
 const values = (tree: Tree): string[] =>
   typeof tree === 'string' ? [tree] : Object.values(tree).flatMap(values);
 
-const all = values({ ...en, auth, member, registration } as Tree);
+const all = values({ ...en, auth, member, payments, registration, wallet } as Tree);
 
 /** One term per thing in English (QA): "Log in"/"Log out", "centre", sentence case. */
 describe('English wording', () => {
