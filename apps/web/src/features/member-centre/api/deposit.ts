@@ -1,9 +1,8 @@
-import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
-import { paymentCalls, type CallBody, type DepositOrder } from '@site/contract';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { paymentCalls, type CallBody } from '@site/contract';
 import { walletKeys } from '../../../api/member';
-import { useIdempotentSubmit } from '../../../hooks/use-idempotent-submit';
-import { useMoneyMoved } from '../../../hooks/use-money-moved';
 import { call } from '../../../lib/api-client';
+import { useMoneyMovement } from './money-movement';
 
 /** Under walletKeys.all, so useMoneyMoved refreshes them with the balance. */
 export const depositKeys = {
@@ -38,15 +37,10 @@ export const depositOrdersQuery = (pageNo: number) =>
 export type DepositBody = CallBody<typeof paymentCalls.deposit>;
 
 /**
- * Opens a pending deposit order. One Idempotency-Key per intent (useIdempotentSubmit), so a
- * retry after a lost answer cannot open a second order; the order list refreshes after.
+ * Opens a pending deposit order; a retry after a lost answer cannot open a second one, and the
+ * order list refreshes after.
  */
-export function useCreateDeposit() {
-  const submit = useIdempotentSubmit();
-  const moneyMoved = useMoneyMoved();
-  return useMutation<DepositOrder, Error, DepositBody>({
-    mutationFn: (body) =>
-      submit((idempotencyKey) => call(paymentCalls.deposit, { body, idempotencyKey })),
-    onSuccess: () => void moneyMoved(),
-  });
-}
+export const useCreateDeposit = () =>
+  useMoneyMovement((body: DepositBody, idempotencyKey) =>
+    call(paymentCalls.deposit, { body, idempotencyKey }),
+  );
