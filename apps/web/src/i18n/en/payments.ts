@@ -2,7 +2,6 @@ import type { Strings } from '../catalogue';
 import type id from '../id/payments';
 
 export default {
-  loading: 'Loading…',
   sending: 'Sending…',
   required: 'Required.',
   refresh: 'Refresh',
@@ -16,13 +15,26 @@ export default {
   amount: {
     label: 'Amount',
     limits: 'Min {{min}} · Max {{max}}',
+    available: 'Available: {{available}}',
+    all: 'All',
+    all_label: 'All of the available balance',
     required: 'Enter an amount.',
-    invalid: 'Enter a number with a point for decimals, e.g. 150.50.',
+    not_number: 'Enter a number with a point for decimals, e.g. 150.50.',
     positive: 'The amount must be above 0.',
     decimals: 'At most 2 digits after the point.',
     below_min: 'The amount is at least {{min}}.',
     above_max: 'The amount is at most {{max}}.',
-    over_withdrawable: 'More than your withdrawable balance ({{available}}).',
+    over_available: 'More than the available balance ({{available}}).',
+  },
+  payment_password: {
+    label: 'Payment password',
+    hint: '6 digits.',
+    required: 'Enter your payment password.',
+    six_digits: 'The payment password is 6 digits.',
+    missing: {
+      title: 'No payment password yet',
+      action: 'Set the payment password',
+    },
   },
   fields: {
     reference: 'Reference',
@@ -55,7 +67,6 @@ export default {
     },
     history: {
       title: 'Deposit history',
-      refresh: 'Refresh deposit history',
       empty: 'No deposits yet.',
       pagination: 'Deposit history pages',
       rejected_because: 'Reason for rejection: {{remark}}',
@@ -72,20 +83,12 @@ export default {
       'You have reached the limit of {{limit}} withdrawals today. Please try again tomorrow.',
     form_title: 'Withdraw funds',
     card: 'Payout account',
-    all: 'All',
-    all_label: 'All of the withdrawable balance',
-    payment_password: 'Payment password',
-    payment_password_hint: '6 digits.',
-    six_digits: 'The payment password is 6 digits.',
     submit: 'Withdraw',
     no_cards: 'Bind a bank, e-wallet or crypto account first to withdraw.',
     created_title: 'Withdrawal requested',
     created_body: '{{amount}} is held until the operator processes it.',
-    password_missing: {
-      title: 'No payment password yet',
-      body: 'Withdrawals and binding an account ask for the payment password. Set it in the security centre first.',
-      action: 'Set the payment password',
-    },
+    password_needed:
+      'Withdrawals and binding an account ask for the payment password. Set it in the security centre first.',
   },
   cards: {
     title: 'Payout accounts',
@@ -118,7 +121,6 @@ export default {
   },
   records: {
     title: 'Withdrawal history',
-    refresh: 'Refresh withdrawal history',
     empty: 'No withdrawals yet.',
     pagination: 'Withdrawal history pages',
     status: {

@@ -4,26 +4,8 @@ import type id from '../id/wallet';
 export default {
   title: 'Wallet',
   main_wallet: 'Main wallet',
-  amount: {
-    label: 'Amount',
-    hint: 'Available: {{balance}}',
-    all: 'All',
-    all_label: 'All: fill in the whole available balance',
-    required: 'Enter an amount.',
-    not_number: 'Enter a number with a dot for decimals, e.g. 25.50.',
-    positive: 'The amount must be above zero.',
-    decimals: 'At most two decimals, e.g. 25.50.',
-    too_large: 'The amount is too large.',
-    over_balance: 'The amount is more than the available balance.',
-  },
-  payment_password: {
-    label: 'Payment password',
-    required: 'Enter your payment password.',
-    six_digits: 'The payment password is 6 digits.',
-    missing:
-      'You have not set a payment password yet. Set one in the security centre to send money.',
-    open_security: 'Open the security centre',
-  },
+  payment_password_needed:
+    'Sending money to your upline or a downline asks for the payment password. Set it in the security centre first.',
   fund: {
     total: 'Total balance',
     wallets: 'Game wallets',
@@ -35,7 +17,6 @@ export default {
     recall_all: 'Recall all to the main wallet',
     recalling: 'Recalling all…',
     recall_done: 'All funds are back in the main wallet. Total balance: {{total}}.',
-    nothing_to_recall: 'There is no money in the game wallets.',
     form_title: 'Transfer funds',
     from: 'From',
     to: 'To',

@@ -1,6 +1,8 @@
-/** Strings of the deposit (depositv2) and withdrawal (withdraw) pages (lazy namespace: loads with them). */
+/**
+ * Strings of the deposit (depositv2) and withdrawal (withdraw) pages, and the money words every
+ * money screen shares: amounts, the payment password, lists (lazy namespace: loads with them).
+ */
 export default {
-  loading: 'Memuat…',
   sending: 'Mengirim…',
   required: 'Wajib diisi.',
   refresh: 'Muat ulang',
@@ -12,16 +14,31 @@ export default {
     done: '{{what}} disalin.',
     failed: 'Tidak dapat menyalin. Salin secara manual.',
   },
+  /** The amount field of every money form and why an amount cannot be sent. */
   amount: {
     label: 'Jumlah',
     limits: 'Min {{min}} · Maks {{max}}',
+    available: 'Tersedia: {{available}}',
+    all: 'Semua',
+    all_label: 'Semua saldo yang tersedia',
     required: 'Masukkan jumlah.',
-    invalid: 'Masukkan angka dengan titik sebagai desimal, misalnya 150.50.',
+    not_number: 'Masukkan angka dengan titik sebagai desimal, misalnya 150.50.',
     positive: 'Jumlah harus lebih dari 0.',
     decimals: 'Paling banyak 2 angka di belakang titik.',
     below_min: 'Jumlah minimal {{min}}.',
     above_max: 'Jumlah maksimal {{max}}.',
-    over_withdrawable: 'Melebihi saldo yang dapat ditarik ({{available}}).',
+    over_available: 'Jumlah melebihi saldo yang tersedia ({{available}}).',
+  },
+  /** Asked before money leaves when the merchant switches PAYMENTPASS3 on. */
+  payment_password: {
+    label: 'Kata sandi pembayaran',
+    hint: '6 angka.',
+    required: 'Masukkan kata sandi pembayaran.',
+    six_digits: 'Kata sandi pembayaran harus 6 angka.',
+    missing: {
+      title: 'Kata sandi pembayaran belum diatur',
+      action: 'Atur kata sandi pembayaran',
+    },
   },
   /** Labels shared by both pages' lists and details. */
   fields: {
@@ -55,7 +72,6 @@ export default {
     },
     history: {
       title: 'Riwayat deposit',
-      refresh: 'Muat ulang riwayat deposit',
       empty: 'Belum ada deposit.',
       pagination: 'Halaman riwayat deposit',
       rejected_because: 'Alasan penolakan: {{remark}}',
@@ -71,20 +87,12 @@ export default {
     daily_reached: 'Anda telah mencapai batas {{limit}} penarikan hari ini. Coba lagi besok.',
     form_title: 'Tarik dana',
     card: 'Akun tujuan',
-    all: 'Semua',
-    all_label: 'Semua saldo yang dapat ditarik',
-    payment_password: 'Kata sandi pembayaran',
-    payment_password_hint: '6 angka.',
-    six_digits: 'Kata sandi pembayaran harus 6 angka.',
     submit: 'Tarik dana',
     no_cards: 'Ikat akun bank, e-wallet atau kripto terlebih dahulu untuk menarik dana.',
     created_title: 'Permintaan penarikan dikirim',
     created_body: 'Dana sebesar {{amount}} ditahan sampai operator memprosesnya.',
-    password_missing: {
-      title: 'Kata sandi pembayaran belum diatur',
-      body: 'Penarikan dan pengikatan akun meminta kata sandi pembayaran. Atur dulu di Pusat Keamanan.',
-      action: 'Atur kata sandi pembayaran',
-    },
+    password_needed:
+      'Penarikan dan pengikatan akun meminta kata sandi pembayaran. Atur dulu di Pusat Keamanan.',
   },
   cards: {
     title: 'Akun penarikan',
@@ -117,7 +125,6 @@ export default {
   },
   records: {
     title: 'Riwayat penarikan',
-    refresh: 'Muat ulang riwayat penarikan',
     empty: 'Belum ada penarikan.',
     pagination: 'Halaman riwayat penarikan',
     status: {

@@ -1,27 +1,12 @@
-/** Strings of the wallet screens (lazy namespace: loads with them). */
+/**
+ * Strings of the wallet screens: transfers, transfer to upline/downline, the account records
+ * (lazy namespace: loads with them). Their amount and payment password words are in payments.
+ */
 export default {
   title: 'Dompet',
   main_wallet: 'Dompet utama',
-  amount: {
-    label: 'Jumlah',
-    hint: 'Tersedia: {{balance}}',
-    all: 'Semua',
-    all_label: 'Semua: isi seluruh saldo tersedia',
-    required: 'Masukkan jumlah.',
-    not_number: 'Masukkan angka dengan titik sebagai desimal, mis. 25.50.',
-    positive: 'Jumlah harus lebih dari nol.',
-    decimals: 'Paling banyak dua angka desimal, mis. 25.50.',
-    too_large: 'Jumlah terlalu besar.',
-    over_balance: 'Jumlah melebihi saldo yang tersedia.',
-  },
-  payment_password: {
-    label: 'Kata sandi pembayaran',
-    required: 'Masukkan kata sandi pembayaran.',
-    six_digits: 'Kata sandi pembayaran terdiri dari 6 angka.',
-    missing:
-      'Anda belum mengatur kata sandi pembayaran. Atur dulu di Pusat Keamanan untuk mengirim dana.',
-    open_security: 'Buka Pusat Keamanan',
-  },
+  payment_password_needed:
+    'Mengirim dana ke upline atau downline meminta kata sandi pembayaran. Atur dulu di Pusat Keamanan.',
   fund: {
     total: 'Total saldo',
     wallets: 'Dompet permainan',
@@ -33,7 +18,6 @@ export default {
     recall_all: 'Tarik semua ke dompet utama',
     recalling: 'Menarik semua…',
     recall_done: 'Semua dana sudah kembali ke dompet utama. Total saldo: {{total}}.',
-    nothing_to_recall: 'Tidak ada dana di dompet permainan.',
     form_title: 'Transfer dana',
     from: 'Dari',
     to: 'Ke',

@@ -1,6 +1,5 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Header, paymentCalls, walletCalls, type DepositOrder } from '@site/contract';
 import { applyLanguage } from '../../../i18n';
@@ -14,11 +13,8 @@ import {
   mockDeposit,
   pageOf,
 } from '../../../testing/money-data';
-import { renderWithProviders } from '../../../testing/render';
-import MemberCentre from '../components/member-centre';
-import { memberCentreApi, shownError, signIn } from './member-centre-setup';
-
-type Api = ReturnType<typeof mockApi>;
+import { memberCentreApi, shownError } from './member-centre-setup';
+import { getsOf, openMoneyPage, posts, section, textsOf } from './money-setup';
 
 // Lazy pages, RSA-encrypted calls and chained queries: under a busy parallel run, waits of the
 // default 1 s are too short to mean "never".
@@ -32,13 +28,7 @@ function depositApi(orders: DepositOrder[] = [], methods = depositMethods()) {
 }
 
 async function openDeposit() {
-  signIn();
-  renderWithProviders(
-    <Suspense fallback={<p>suspended</p>}>
-      <MemberCentre />
-    </Suspense>,
-  );
-  act(() => useUiStore.getState().openMemberCentre('depositv2'));
+  openMoneyPage('depositv2');
   // The first open fetches the page's chunk and strings.
   await screen.findByRole('heading', { name: 'Deposit baru' }, { timeout: 5000 });
   // The channels' limits carry the merchant's currency symbol once the balance has told it.
@@ -49,17 +39,8 @@ async function openDeposit() {
   );
 }
 
-const section = (name: string | RegExp) =>
-  screen.getByRole('heading', { name }).closest('section') as HTMLElement;
 const amountField = () => screen.getByRole('textbox', { name: /Jumlah/ });
 const submit = () => screen.getByRole('button', { name: 'Buat pesanan deposit' });
-const posts = (api: Api) =>
-  api.fetch.mock.calls.filter(([, init]) => (init?.method ?? 'GET') === 'POST');
-const getsOf = (api: Api, path: string) =>
-  api.fetch.mock.calls.filter(
-    ([input, init]) =>
-      (init?.method ?? 'GET') === 'GET' && new URL(String(input), 'http://x').pathname === path,
-  ).length;
 
 describe('deposit page', () => {
   beforeEach(resetAccountState);
@@ -73,11 +54,11 @@ describe('deposit page', () => {
     depositApi();
     await openDeposit();
     const tabs = screen.getByRole('tablist', { name: 'Metode pembayaran' });
-    expect(
-      within(tabs)
-        .getAllByRole('tab')
-        .map((tab) => tab.textContent),
-    ).toEqual(['Transfer bank', 'E-wallet', 'Kripto']);
+    expect(textsOf(within(tabs).getAllByRole('tab'))).toEqual([
+      'Transfer bank',
+      'E-wallet',
+      'Kripto',
+    ]);
     expect(within(tabs).getByRole('tab', { name: 'Transfer bank' })).toHaveAttribute(
       'aria-selected',
       'true',
@@ -112,13 +93,7 @@ describe('deposit page', () => {
 
   it('says so when the merchant offers no method', async () => {
     depositApi([], []);
-    signIn();
-    renderWithProviders(
-      <Suspense fallback={<p>suspended</p>}>
-        <MemberCentre />
-      </Suspense>,
-    );
-    act(() => useUiStore.getState().openMemberCentre('depositv2'));
+    openMoneyPage('depositv2');
     expect(
       await screen.findByText('Belum ada metode deposit yang tersedia. Hubungi layanan pelanggan.'),
     ).toBeInTheDocument();
@@ -130,11 +105,11 @@ describe('deposit page', () => {
     depositApi();
     await openDeposit();
     const presets = screen.getByRole('group', { name: 'Jumlah cepat' });
-    expect(
-      within(presets)
-        .getAllByRole('button')
-        .map((b) => b.textContent),
-    ).toEqual(['Rp 100.00', 'Rp 200.00', 'Rp 500.00']);
+    expect(textsOf(within(presets).getAllByRole('button'))).toEqual([
+      'Rp 100.00',
+      'Rp 200.00',
+      'Rp 500.00',
+    ]);
     await user.click(within(presets).getByRole('button', { name: 'Rp 200.00' }));
     expect(amountField()).toHaveValue('200');
     expect(within(presets).getByRole('button', { name: 'Rp 200.00' })).toHaveAttribute(
@@ -256,7 +231,7 @@ describe('deposit page', () => {
       decidedAt: '2026-03-30T09:00:00.000Z',
       remark: 'No transfer arrived',
     });
-    await user.click(screen.getByRole('button', { name: 'Muat ulang riwayat deposit' }));
+    await user.click(screen.getByRole('button', { name: 'Muat ulang Riwayat deposit' }));
     expect(await within(panel).findByText('Ditolak')).toBeInTheDocument();
     expect(panel).toHaveTextContent('Alasan penolakan: No transfer arrived');
     expect(panel).not.toHaveTextContent('Status diperbarui otomatis');
@@ -332,6 +307,37 @@ describe('deposit page', () => {
     );
   });
 
+  it('goes back to the last page when the one shown no longer exists', async () => {
+    const user = userEvent.setup();
+    const orders = depositOrders(11);
+    depositApi(orders);
+    await openDeposit();
+    const history = section('Riwayat deposit');
+    const pages = await within(history).findByRole('navigation', {
+      name: 'Halaman riwayat deposit',
+    });
+    await user.click(within(pages).getByRole('button', { name: 'Halaman 2' }));
+    await within(history).findByText('D20260330-000011');
+    // The list shrank to one page while page 2 was on screen.
+    orders.splice(10);
+    await user.click(within(history).getByRole('button', { name: 'Muat ulang Riwayat deposit' }));
+    const list = await within(history).findByRole('list', { name: 'Riwayat deposit' });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(10));
+    expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('D20260330-000001');
+    expect(within(history).queryByText('Belum ada deposit.')).toBeNull();
+  });
+
+  it('names the refresh button by the word it shows and the list it refreshes', async () => {
+    depositApi();
+    await openDeposit();
+    const history = section('Riwayat deposit');
+    const refresh = within(history).getByRole('button', { name: 'Muat ulang Riwayat deposit' });
+    expect(refresh).toHaveTextContent(/^Muat ulang$/);
+    await act(() => applyLanguage('EN'));
+    await waitFor(() => expect(refresh).toHaveAccessibleName('Refresh Deposit history'));
+    expect(refresh).toHaveTextContent(/^Refresh$/);
+  });
+
   it('shows an approval after a refresh, and on its own every 15 s while an order is pending', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     const user = userEvent.setup();
@@ -366,7 +372,7 @@ describe('deposit page', () => {
 
     // The refresh button asks at once.
     status = 'REJECTED';
-    await user.click(within(history).getByRole('button', { name: 'Muat ulang riwayat deposit' }));
+    await user.click(within(history).getByRole('button', { name: 'Muat ulang Riwayat deposit' }));
     expect(await within(history).findByText('Ditolak')).toBeInTheDocument();
   });
 
@@ -374,13 +380,7 @@ describe('deposit page', () => {
     const user = userEvent.setup();
     const api = depositApi();
     api.fail(paymentCalls.depositMethods, 'system.error', 'boom', 500);
-    signIn();
-    renderWithProviders(
-      <Suspense fallback={<p>suspended</p>}>
-        <MemberCentre />
-      </Suspense>,
-    );
-    act(() => useUiStore.getState().openMemberCentre('depositv2'));
+    openMoneyPage('depositv2');
     const form = await screen.findByRole('heading', { name: 'Deposit baru' });
     const failed = await within(form.closest('section')!).findByRole('alert');
     expect(failed).toHaveTextContent('Gagal memuat data.');
@@ -403,13 +403,7 @@ describe('deposit page', () => {
     async (page) => {
       const api = memberCentreApi(mockApi(), memberInfo({ type: 4 }));
       mockDeposit(api);
-      signIn();
-      renderWithProviders(
-        <Suspense fallback={<p>suspended</p>}>
-          <MemberCentre />
-        </Suspense>,
-      );
-      act(() => useUiStore.getState().openMemberCentre(page));
+      openMoneyPage(page);
       await vi.waitFor(() => expect(useUiStore.getState().trialDialogOpen).toBe(true));
       expect(useUiStore.getState().memberCentrePage).toBeNull();
       expect(posts(api)).toHaveLength(0);

@@ -1,14 +1,12 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Suspense } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { recordCalls } from '@site/contract';
 import type { MemberPageKey } from '../../../config/member-pages';
 import { applyLanguage } from '../../../i18n';
-import { useUiStore } from '../../../stores/ui';
 import { memberInfo, resetAccountState } from '../../../testing/account-data';
 import { mockApi } from '../../../testing/mock-api';
-import { renderWithProviders } from '../../../testing/render';
+import { testQueryClient } from '../../../testing/render';
 import {
   accountRecords,
   bonusRecords,
@@ -17,9 +15,13 @@ import {
   mockWallets,
   profit,
 } from '../../../testing/wallet-data';
-import MemberCentre from '../components/member-centre';
 import { periodOf } from '../utils/periods';
-import { memberCentreApi, signIn } from './member-centre-setup';
+import { memberCentreApi } from './member-centre-setup';
+import { openMoneyPage, textsOf } from './money-setup';
+
+// Lazy pages, RSA-encrypted calls and chained queries: under a busy parallel run, waits of the
+// default 1 s are too short to mean "never".
+configure({ asyncUtilTimeout: 3000 });
 
 // A visitor in Jakarta (UTC+7): the presets count from their midnight, not UTC's.
 const zone = process.env.TZ;
@@ -41,38 +43,26 @@ afterEach(async () => {
 });
 
 describe('date presets', () => {
-  it('count whole days from the visitor’s local midnight, to exclusive', () => {
-    expect(periodOf('today', NOW)).toEqual({
-      from: '2026-11-20T17:00:00.000Z',
-      to: '2026-11-21T17:00:00.000Z',
-    });
-    expect(periodOf('yesterday', NOW)).toEqual({
-      from: '2026-11-19T17:00:00.000Z',
-      to: '2026-11-20T17:00:00.000Z',
-    });
-    expect(periodOf('last7', NOW)).toEqual({
-      from: '2026-11-14T17:00:00.000Z',
-      to: '2026-11-21T17:00:00.000Z',
-    });
-    expect(periodOf('last30', NOW)).toEqual({
-      from: '2026-10-22T17:00:00.000Z',
-      to: '2026-11-21T17:00:00.000Z',
-    });
-  });
+  it.each([
+    ['today', '2026-11-20T17:00:00.000Z', '2026-11-21T17:00:00.000Z'],
+    ['yesterday', '2026-11-19T17:00:00.000Z', '2026-11-20T17:00:00.000Z'],
+    ['last7', '2026-11-14T17:00:00.000Z', '2026-11-21T17:00:00.000Z'],
+    ['last30', '2026-10-22T17:00:00.000Z', '2026-11-21T17:00:00.000Z'],
+  ] as const)(
+    'count %s in whole days from the visitor’s local midnight, to exclusive',
+    (preset, from, to) => {
+      expect(periodOf(preset, NOW)).toEqual({ from, to });
+    },
+  );
 });
 
 async function openPage(page: MemberPageKey, records: Parameters<typeof mockRecords>[1] = {}) {
   const api = memberCentreApi(mockApi(), memberInfo());
   mockWallets(api);
   const queries = mockRecords(api, records);
-  signIn();
-  renderWithProviders(
-    <Suspense fallback={<p>suspended</p>}>
-      <MemberCentre />
-    </Suspense>,
-  );
-  act(() => useUiStore.getState().openMemberCentre(page));
-  return { api, queries, user: userEvent.setup() };
+  const client = testQueryClient();
+  openMoneyPage(page, { client });
+  return { api, client, queries, user: userEvent.setup() };
 }
 
 const params = (search: URLSearchParams | undefined) => Object.fromEntries(search ?? []);
@@ -89,10 +79,7 @@ describe('account record (transactionHistory)', () => {
     expect(screen.getByRole('radio', { name: '7 hari terakhir' })).toBeChecked();
     expect(rows()).toHaveLength(10);
     const [deposit, transfer, withdrawal] = rows();
-    const cells = (row: HTMLElement) =>
-      within(row)
-        .getAllByRole('cell')
-        .map((c) => c.textContent);
+    const cells = (row: HTMLElement) => textsOf(within(row).getAllByRole('cell'));
     expect(cells(deposit!)).toEqual([
       '20 Nov 2026, 19.00',
       'Deposit',
@@ -138,9 +125,9 @@ describe('account record (transactionHistory)', () => {
       }),
     );
     // Every type of the contract can be picked, in words.
-    const options = within(screen.getByRole('combobox', { name: 'Jenis transaksi' }))
-      .getAllByRole('option')
-      .map((o) => o.textContent);
+    const options = textsOf(
+      within(screen.getByRole('combobox', { name: 'Jenis transaksi' })).getAllByRole('option'),
+    );
     expect(options).toEqual([
       'Semua jenis',
       'Deposit',
@@ -162,9 +149,12 @@ describe('account record (transactionHistory)', () => {
     });
     await screen.findByRole('table', { name: 'Catatan akun' });
     const pages = () =>
-      within(screen.getByRole('navigation', { name: 'Halaman catatan akun' }))
-        .getAllByRole('button', { name: /^Halaman/ })
-        .map((b) => b.textContent);
+      textsOf(
+        within(screen.getByRole('navigation', { name: 'Halaman catatan akun' })).getAllByRole(
+          'button',
+          { name: /^Halaman/ },
+        ),
+      );
     expect(pages()).toEqual(['1', '2', '3', '10']);
     await user.click(screen.getByRole('button', { name: 'Halaman 10' }));
     await waitFor(() => expect(rows()).toHaveLength(5));
@@ -177,6 +167,25 @@ describe('account record (transactionHistory)', () => {
       ),
     );
     expect(pages()).toEqual(['1', '8', '9', '10']);
+  });
+
+  it('goes back to the last page when the one shown no longer exists', async () => {
+    const records = accountRecords(25);
+    const { client, user } = await openPage('transactionHistory', { records });
+    await screen.findByRole('table', { name: 'Catatan akun' });
+    await user.click(screen.getByRole('button', { name: 'Halaman 3' }));
+    await waitFor(() => expect(rows()).toHaveLength(5));
+    // Asked again (a money action elsewhere, a new day) with fewer records: two pages now.
+    records.splice(20);
+    await act(() => client.invalidateQueries());
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Halaman 2' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      ),
+    );
+    expect(rows()).toHaveLength(10);
+    expect(screen.queryByText('Tidak ada catatan pada periode ini.')).toBeNull();
   });
 
   it('opens a row’s details from the keyboard and closes them with Esc, leaving the centre open', async () => {

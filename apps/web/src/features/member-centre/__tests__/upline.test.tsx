@@ -1,6 +1,5 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Suspense } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type MemberInfo, transferCalls } from '@site/contract';
 import { applyLanguage } from '../../../i18n';
@@ -13,11 +12,15 @@ import {
   testEncryption,
 } from '../../../testing/account-data';
 import { mockApi } from '../../../testing/mock-api';
-import { renderRoute, renderWithProviders } from '../../../testing/render';
+import { renderRoute } from '../../../testing/render';
 import { mockShell } from '../../../testing/shell-data';
 import { merchantWallet, mockWallets, transferResult } from '../../../testing/wallet-data';
-import MemberCentre from '../components/member-centre';
-import { memberCentreApi, shownError, signIn } from './member-centre-setup';
+import { memberCentreApi, shownError } from './member-centre-setup';
+import { openMoneyPage, section } from './money-setup';
+
+// Lazy pages, RSA-encrypted calls and chained queries: under a busy parallel run, waits of the
+// default 1 s are too short to mean "never".
+configure({ asyncUtilTimeout: 3000 });
 
 let encryption: Awaited<ReturnType<typeof testEncryption>>;
 beforeAll(async () => {
@@ -61,18 +64,11 @@ async function openUpline(
       await receive(init);
       return transferResult();
     });
-  signIn();
-  renderWithProviders(
-    <Suspense fallback={<p>suspended</p>}>
-      <MemberCentre />
-    </Suspense>,
-  );
-  act(() => useUiStore.getState().openMemberCentre('transferUpline'));
+  openMoneyPage('transferUpline');
   await screen.findByRole('heading', { name: 'Transfer ke Upline' });
   return { api, sent, user: userEvent.setup() };
 }
 
-const section = (name: string) => screen.getByRole('heading', { name }).closest('section')!;
 const upline = () => section('Kirim ke upline');
 const downline = () => section('Kirim ke downline');
 const field = (within_: HTMLElement, name: RegExp | string) =>
@@ -134,15 +130,15 @@ describe('transfer to upline', () => {
     await screen.findByText('P 500.00');
     await fill(upline(), '600', '12ab');
     expect(field(upline(), /^Jumlah/)).toHaveAccessibleDescription(
-      'Tersedia: P 500.00 Jumlah melebihi saldo yang tersedia.',
+      'Tersedia: P 500.00 Jumlah melebihi saldo yang tersedia (P 500.00).',
     );
     expect(field(upline(), /^Kata sandi pembayaran/)).toHaveAccessibleDescription(
-      'Kata sandi pembayaran terdiri dari 6 angka.',
+      '6 angka. Kata sandi pembayaran harus 6 angka.',
     );
     await user.clear(field(upline(), /^Kata sandi pembayaran/));
     await user.click(within(upline()).getByRole('button', { name: 'Lanjutkan' }));
     expect(field(upline(), /^Kata sandi pembayaran/)).toHaveAccessibleDescription(
-      'Masukkan kata sandi pembayaran.',
+      '6 angka. Masukkan kata sandi pembayaran.',
     );
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(sent).toEqual([]);
@@ -158,7 +154,7 @@ describe('transfer to upline', () => {
     );
     await waitFor(() =>
       expect(field(upline(), /^Kata sandi pembayaran/)).toHaveAccessibleDescription(
-        shownError('invalid.payment.pw', ''),
+        `6 angka. ${shownError('invalid.payment.pw', '')}`,
       ),
     );
     expect(screen.queryByRole('alertdialog')).toBeNull();
@@ -189,17 +185,23 @@ describe('transfer to upline', () => {
     await user.click(
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Kirim' }),
     );
-    await user.click(await within(upline()).findByRole('button', { name: 'Buka Pusat Keamanan' }));
+    const notice = await within(upline()).findByRole('region', {
+      name: 'Kata sandi pembayaran belum diatur',
+    });
+    await user.click(within(notice).getByRole('button', { name: 'Atur kata sandi pembayaran' }));
     expect(useUiStore.getState().memberCentrePage).toBe('securityCenter');
   });
 
   it('says so and offers the security centre when the member has no payment password', async () => {
     const { user } = await openUpline({ ...UPLINE, hasPaymentPassword: false });
-    expect(
-      await screen.findByText(/Anda belum mengatur kata sandi pembayaran\./),
-    ).toBeInTheDocument();
+    const notice = await screen.findByRole('region', {
+      name: 'Kata sandi pembayaran belum diatur',
+    });
+    expect(notice).toHaveTextContent(
+      'Mengirim dana ke upline atau downline meminta kata sandi pembayaran.',
+    );
     expect(screen.queryByRole('heading', { name: 'Kirim ke upline' })).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Buka Pusat Keamanan' }));
+    await user.click(within(notice).getByRole('button', { name: 'Atur kata sandi pembayaran' }));
     expect(useUiStore.getState().memberCentrePage).toBe('securityCenter');
   });
 

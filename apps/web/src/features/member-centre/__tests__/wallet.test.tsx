@@ -1,16 +1,17 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { transferCalls } from '@site/contract';
 import { applyLanguage } from '../../../i18n';
-import { useUiStore } from '../../../stores/ui';
 import { memberInfo, resetAccountState } from '../../../testing/account-data';
 import { mockApi } from '../../../testing/mock-api';
-import { renderWithProviders } from '../../../testing/render';
 import { failure, merchantWallet, mockWallets, vendorWallet } from '../../../testing/wallet-data';
-import MemberCentre from '../components/member-centre';
-import { memberCentreApi, shownError, signIn } from './member-centre-setup';
+import { memberCentreApi, shownError } from './member-centre-setup';
+import { openMoneyPage, textsOf } from './money-setup';
+
+// Lazy pages, RSA-encrypted calls and chained queries: under a busy parallel run, waits of the
+// default 1 s are too short to mean "never".
+configure({ asyncUtilTimeout: 3000 });
 
 afterEach(async () => {
   await act(() => applyLanguage('ID'));
@@ -20,13 +21,7 @@ afterEach(async () => {
 async function openWallet(start = merchantWallet()) {
   const api = memberCentreApi(mockApi(), memberInfo());
   const wallets = mockWallets(api, start);
-  signIn();
-  renderWithProviders(
-    <Suspense fallback={<p>suspended</p>}>
-      <MemberCentre />
-    </Suspense>,
-  );
-  act(() => useUiStore.getState().openMemberCentre('transferFund'));
+  openMoneyPage('transferFund');
   await screen.findByRole('heading', { name: 'Dompet Saya' });
   await screen.findByText('Total saldo');
   return { api, ...wallets, user: userEvent.setup() };
@@ -110,11 +105,7 @@ describe('my wallet (transferFund)', () => {
     expect(to).toHaveValue('PG');
     await user.selectOptions(from, 'JILI');
     expect(to).toHaveValue('MAIN');
-    expect(
-      within(to)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['Dompet utama']);
+    expect(textsOf(within(to).getAllByRole('option'))).toEqual(['Dompet utama']);
     expect(amountField()).toHaveAccessibleDescription('Tersedia: P 0.00');
     await user.selectOptions(from, 'MAIN');
     expect(to).toHaveValue('PG');
@@ -125,10 +116,10 @@ describe('my wallet (transferFund)', () => {
     await screen.findByRole('heading', { name: 'Transfer dana' });
     const cases: [string, string][] = [
       ['', 'Masukkan jumlah.'],
-      ['0', 'Jumlah harus lebih dari nol.'],
-      ['10.555', 'Paling banyak dua angka desimal, mis. 25.50.'],
-      ['25,50', 'Masukkan angka dengan titik sebagai desimal, mis. 25.50.'],
-      ['500.01', 'Jumlah melebihi saldo yang tersedia.'],
+      ['0', 'Jumlah harus lebih dari 0.'],
+      ['10.555', 'Paling banyak 2 angka di belakang titik.'],
+      ['25,50', 'Masukkan angka dengan titik sebagai desimal, misalnya 150.50.'],
+      ['500.01', 'Jumlah melebihi saldo yang tersedia (P 500.00).'],
     ];
     for (const [typed, message] of cases) {
       await user.clear(amountField());
@@ -248,13 +239,7 @@ describe('my wallet (transferFund)', () => {
   it('shows a load failure with a retry that works', async () => {
     const api = memberCentreApi(mockApi(), memberInfo());
     api.on(transferCalls.merchantWallet, () => failure('system.error', 'boom', 500));
-    signIn();
-    renderWithProviders(
-      <Suspense fallback={<p>suspended</p>}>
-        <MemberCentre />
-      </Suspense>,
-    );
-    act(() => useUiStore.getState().openMemberCentre('transferFund'));
+    openMoneyPage('transferFund');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Gagal memuat data.');
     mockWallets(api);

@@ -1,10 +1,10 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
-import { Suspense } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   Header,
+  memberCalls,
   paymentCalls,
   walletCalls,
   type Card,
@@ -27,11 +27,8 @@ import {
   withdrawal,
   withdrawSettings,
 } from '../../../testing/money-data';
-import { renderWithProviders } from '../../../testing/render';
-import MemberCentre from '../components/member-centre';
-import { memberCentreApi, shownError, signIn } from './member-centre-setup';
-
-type Api = ReturnType<typeof mockApi>;
+import { memberCentreApi, shownError } from './member-centre-setup';
+import { getsOf, openMoneyPage, posts, section, textsOf } from './money-setup';
 
 // Lazy pages, RSA-encrypted calls and chained queries: under a busy parallel run, waits of the
 // default 1 s are too short to mean "never".
@@ -58,26 +55,11 @@ function withdrawApi(setup: Setup = {}) {
 }
 
 async function openWithdraw() {
-  signIn();
-  renderWithProviders(
-    <Suspense fallback={<p>suspended</p>}>
-      <MemberCentre />
-    </Suspense>,
-  );
-  act(() => useUiStore.getState().openMemberCentre('withdraw'));
+  openMoneyPage('withdraw');
   // The first open fetches the page's chunk and strings.
   await screen.findByRole('heading', { name: 'Ringkasan penarikan' }, { timeout: 5000 });
 }
 
-const section = (name: string | RegExp) =>
-  screen.getByRole('heading', { name }).closest('section') as HTMLElement;
-const posts = (api: Api) =>
-  api.fetch.mock.calls.filter(([, init]) => (init?.method ?? 'GET') === 'POST');
-const getsOf = (api: Api, path: string) =>
-  api.fetch.mock.calls.filter(
-    ([input, init]) =>
-      (init?.method ?? 'GET') === 'GET' && new URL(String(input), 'http://x').pathname === path,
-  ).length;
 const formSection = () => section('Tarik dana');
 const amountField = () => within(formSection()).getByRole('textbox', { name: /Jumlah/ });
 const passwordField = () => within(formSection()).getByLabelText(/Kata sandi pembayaran/);
@@ -110,7 +92,7 @@ describe('withdraw page: settings and cards', () => {
     expect(summary).toHaveTextContent('Penarikan hari ini1 dari 5');
     const cards = within(section('Akun penarikan')).getByRole('list', { name: 'Akun yang diikat' });
     const items = within(cards).getAllByRole('listitem');
-    expect(items.map((item) => item.textContent)).toEqual([
+    expect(textsOf(items)).toEqual([
       'BCA ******7788Transfer bank · Budi Santoso',
       'DANA ********5566E-wallet · Budi Santoso',
     ]);
@@ -157,11 +139,7 @@ describe('withdraw page: settings and cards', () => {
 
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Jenis akun' }), 'E');
     const provider = within(dialog).getByRole('combobox', { name: 'Penyedia' });
-    expect(
-      within(provider)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['Pilih penyedia', 'DANA']);
+    expect(textsOf(within(provider).getAllByRole('option'))).toEqual(['Pilih penyedia', 'DANA']);
     await user.selectOptions(provider, 'DANA');
     const accountNo = within(dialog).getByRole('textbox', { name: /Nomor akun/ });
     await user.type(accountNo, '1234');
@@ -277,18 +255,11 @@ describe('withdraw page: payment password', () => {
     let settings = withdrawSettings({ hasPaymentPassword: false });
     const api = withdrawApi();
     api.on(paymentCalls.withdrawSettings, () => settings);
-    signIn();
     // The app's cache keeps answers for a minute; the withdrawal page must not.
     const client = new QueryClient({
       defaultOptions: { queries: { retry: false, staleTime: 60_000, gcTime: Infinity } },
     });
-    renderWithProviders(
-      <Suspense fallback={<p>suspended</p>}>
-        <MemberCentre />
-      </Suspense>,
-      { client },
-    );
-    act(() => useUiStore.getState().openMemberCentre('withdraw'));
+    openMoneyPage('withdraw', { client });
     const notice = await screen.findByRole(
       'region',
       { name: 'Kata sandi pembayaran belum diatur' },
@@ -305,6 +276,40 @@ describe('withdraw page: payment password', () => {
     expect(
       await within(section('Akun penarikan')).findByRole('button', { name: 'Ikat akun baru' }),
     ).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Kata sandi pembayaran belum diatur' })).toBeNull();
+  });
+
+  it('shows the withdrawal form at once after the payment password is set in the security centre', async () => {
+    const user = userEvent.setup();
+    const api = withdrawApi({ settings: withdrawSettings({ hasPaymentPassword: false }) });
+    api.on(memberCalls.setPaymentPassword, () =>
+      Response.json({ success: true, value: { changed: true } }),
+    );
+    await openWithdraw();
+    const notice = await screen.findByRole('region', {
+      name: 'Kata sandi pembayaran belum diatur',
+    });
+    await user.click(within(notice).getByRole('button', { name: 'Atur kata sandi pembayaran' }));
+    const security = (
+      await screen.findByRole('heading', { name: /^Kata sandi pembayaran/ })
+    ).closest('section') as HTMLElement;
+    await user.type(within(security).getByLabelText('Kata sandi masuk'), 'secret12');
+    await user.type(within(security).getByLabelText('Kata sandi pembayaran baru'), '246810');
+    await user.type(within(security).getByLabelText('Ulangi kata sandi pembayaran'), '246810');
+    await user.click(within(security).getByRole('button', { name: 'Atur kata sandi pembayaran' }));
+    await within(security).findByText('Kata sandi pembayaran diatur.');
+
+    // The settings are slow to answer again: the page must not wait for them to know.
+    api.on(paymentCalls.withdrawSettings, () => new Promise<Response>(() => {}));
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Menu pusat anggota' })).getByRole('button', {
+        name: 'Penarikan',
+      }),
+    );
+    expect(
+      await within(formSection()).findByRole('button', { name: 'Tarik dana' }),
+    ).toBeInTheDocument();
+    expect(passwordField()).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Kata sandi pembayaran belum diatur' })).toBeNull();
   });
 
@@ -369,7 +374,7 @@ describe('withdraw page: withdrawing', () => {
     const balanceCalls = getsOf(api, walletCalls.balance.path);
 
     await user.click(
-      within(formSection()).getByRole('button', { name: 'Semua saldo yang dapat ditarik' }),
+      within(formSection()).getByRole('button', { name: 'Semua saldo yang tersedia' }),
     );
     expect(amountField()).toHaveValue('1234.50');
     await user.type(passwordField(), '135790');
@@ -395,8 +400,8 @@ describe('withdraw page: withdrawing', () => {
   it.each([
     ['', '135790', /Jumlah/, 'Masukkan jumlah.'],
     ['99', '135790', /Jumlah/, 'Jumlah minimal Rp 100.00.'],
-    ['1234.51', '135790', /Jumlah/, 'Melebihi saldo yang dapat ditarik (Rp 1,234.50).'],
-    ['200', '', /Kata sandi pembayaran/, 'Wajib diisi.'],
+    ['1234.51', '135790', /Jumlah/, 'Jumlah melebihi saldo yang tersedia (Rp 1,234.50).'],
+    ['200', '', /Kata sandi pembayaran/, 'Masukkan kata sandi pembayaran.'],
     ['200', '12ab', /Kata sandi pembayaran/, 'Kata sandi pembayaran harus 6 angka.'],
   ])(
     'refuses amount "%s" with password "%s" before sending',
@@ -516,8 +521,12 @@ describe('withdraw page: records and confirmation', () => {
     expect(rejected).toHaveTextContent('Alasan: Name differs');
     expect(paid).toHaveTextContent('Pembayaran penuh dilakukan');
     expect(paid).toHaveTextContent('Dianggap diterima otomatis pada');
-    expect(within(paid!).getByRole('button', { name: 'Sudah diterima' })).toBeInTheDocument();
-    expect(within(paid!).getByRole('button', { name: 'Belum diterima' })).toBeInTheDocument();
+    expect(
+      within(paid!).getByRole('button', { name: 'Sudah diterima W-PAID' }),
+    ).toBeInTheDocument();
+    expect(
+      within(paid!).getByRole('button', { name: 'Belum diterima W-PAID' }),
+    ).toBeInTheDocument();
     expect(received).toHaveTextContent('Anda mengonfirmasi dana sudah diterima.');
     expect(auto).toHaveTextContent('Dikonfirmasi otomatis karena tidak ada jawaban tepat waktu.');
     expect(disputed).toHaveTextContent('Tidak diterima');
@@ -528,6 +537,51 @@ describe('withdraw page: records and confirmation', () => {
     for (const item of [pending, rejected, received, auto, disputed, refunded]) {
       expect(within(item!).queryByRole('button')).toBeNull();
     }
+  });
+
+  it('names each answer button by its withdrawal, so two paid ones read apart', async () => {
+    const paid = (n: number) =>
+      withdrawal({ id: `wd-${n}`, reference: `W-PAID-${n}`, status: 'PAID' });
+    const { history, items } = await records([paid(1), paid(2)]);
+    for (const [index, item] of items.entries()) {
+      const reference = `W-PAID-${index + 1}`;
+      // One of each in the whole list (getBy fails on two), each in its own row.
+      const received = within(history).getByRole('button', { name: `Sudah diterima ${reference}` });
+      const notReceived = within(history).getByRole('button', {
+        name: `Belum diterima ${reference}`,
+      });
+      expect(item).toContainElement(received);
+      expect(item).toContainElement(notReceived);
+      // The visible word starts the name.
+      expect(received).toHaveTextContent(/^Sudah diterima$/);
+    }
+  });
+
+  it('goes back to the last page when the one shown no longer exists', async () => {
+    const user = userEvent.setup();
+    const list = Array.from({ length: 11 }, (_, i) =>
+      withdrawal({ id: `wd-${i + 1}`, reference: `W-${i + 1}`, status: 'RECEIVED' }),
+    );
+    const { history } = await records(list);
+    await user.click(
+      within(
+        within(history).getByRole('navigation', { name: 'Halaman riwayat penarikan' }),
+      ).getByRole('button', { name: 'Halaman 2' }),
+    );
+    await within(history).findByText('W-11');
+    // The operator's side shrank the list to one page while page 2 was on screen.
+    list.splice(10);
+    await user.click(within(history).getByRole('button', { name: 'Muat ulang Riwayat penarikan' }));
+    await waitFor(() =>
+      expect(
+        within(within(history).getByRole('list', { name: 'Riwayat penarikan' })).getAllByRole(
+          'listitem',
+        ),
+      ).toHaveLength(10),
+    );
+    expect(within(history).queryByText('Belum ada penarikan.')).toBeNull();
+    // Page 1 as it is now: the only one, so no pager.
+    await waitFor(() => expect(within(history).queryByRole('navigation')).toBeNull());
   });
 
   it('pages the records', async () => {
@@ -582,7 +636,9 @@ describe('withdraw page: records and confirmation', () => {
     });
     await openWithdraw();
     const history = section('Riwayat penarikan');
-    await user.click(await within(history).findByRole('button', { name: 'Sudah diterima' }));
+    await user.click(
+      await within(history).findByRole('button', { name: 'Sudah diterima W20260330-8H2J4K' }),
+    );
     const ask = screen.getByRole('alertdialog', { name: 'Konfirmasi penerimaan' });
     expect(ask).toHaveTextContent('Anda sudah menerima Rp 300.00 di BCA ******7788?');
     await user.click(within(ask).getByRole('button', { name: 'Ya, sudah diterima' }));
@@ -594,7 +650,7 @@ describe('withdraw page: records and confirmation', () => {
       { path: '/wps/payment/withdraw/wd-1/confirmation', body: { received: true } },
     ]);
     expect(await within(history).findByText('Diterima')).toBeInTheDocument();
-    expect(within(history).queryByRole('button', { name: 'Sudah diterima' })).toBeNull();
+    expect(within(history).queryByRole('button', { name: /^Sudah diterima/ })).toBeNull();
   });
 
   it('reports a PAID withdrawal not received with checked proof images and a remark', async () => {
@@ -614,7 +670,9 @@ describe('withdraw page: records and confirmation', () => {
     });
     await openWithdraw();
     const history = section('Riwayat penarikan');
-    await user.click(await within(history).findByRole('button', { name: 'Belum diterima' }));
+    await user.click(
+      await within(history).findByRole('button', { name: 'Belum diterima W20260330-8H2J4K' }),
+    );
     const dialog = screen.getByRole('dialog', { name: 'Laporkan dana belum diterima' });
     const send = within(dialog).getByRole('button', { name: 'Kirim laporan' });
     const files = within(dialog).getByLabelText(/Tambah gambar bukti/);
@@ -651,10 +709,20 @@ describe('withdraw page: records and confirmation', () => {
         .getAllByRole('img')
         .map((img) => img.getAttribute('alt')),
     ).toEqual(['Bukti 1', 'Bukti 2', 'Bukti 3']);
-    expect(files).toBeDisabled();
+    // Full, the input keeps the focus it has (a disabled one would drop it to the page) and
+    // refuses another choice with a message instead of opening the picker.
+    expect(files).toHaveFocus();
+    expect(files).toBeEnabled();
+    expect(files).toHaveAttribute('aria-disabled', 'true');
+    await user.upload(files, png('e.png'));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Paling banyak 3 gambar bukti.');
+    expect(files).toHaveFocus();
+    expect(within(thumbnails).getAllByRole('img')).toHaveLength(3);
+    // A removed proof's button goes with it: the focus moves to adding another.
     await user.click(within(thumbnails).getByRole('button', { name: 'Hapus bukti 2' }));
     expect(within(thumbnails).getAllByRole('img')).toHaveLength(2);
-    expect(files).toBeEnabled();
+    expect(files).toHaveFocus();
+    expect(files).not.toHaveAttribute('aria-disabled');
 
     const remark = within(dialog).getByRole('textbox', { name: 'Keterangan (opsional)' });
     await user.type(remark, '  Dana belum masuk  ');
@@ -684,7 +752,9 @@ describe('withdraw page: records and confirmation', () => {
     api.fail(paymentCalls.confirmWithdrawal, 'order.already.decided', 'Decided', 409);
     await openWithdraw();
     await user.click(
-      await within(section('Riwayat penarikan')).findByRole('button', { name: 'Sudah diterima' }),
+      await within(section('Riwayat penarikan')).findByRole('button', {
+        name: 'Sudah diterima W20260330-8H2J4K',
+      }),
     );
     const ask = screen.getByRole('alertdialog', { name: 'Konfirmasi penerimaan' });
     await user.click(within(ask).getByRole('button', { name: 'Ya, sudah diterima' }));
@@ -699,7 +769,7 @@ describe('withdraw page: records and confirmation', () => {
     const history = await screen.findByRole('heading', { name: 'Withdrawal history' });
     const list = history.closest('section') as HTMLElement;
     expect(within(list).getByText('Full payment made')).toBeInTheDocument();
-    expect(within(list).getByRole('button', { name: 'Not received' })).toBeInTheDocument();
+    expect(within(list).getByRole('button', { name: 'Not received W-PAID' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Withdrawal summary' })).toBeInTheDocument();
   });
 });

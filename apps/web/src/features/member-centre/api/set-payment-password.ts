@@ -1,9 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { memberCalls, type CallBody, type MemberInfo } from '@site/contract';
+import { memberCalls, type CallBody, type MemberInfo, type WithdrawSettings } from '@site/contract';
 import { memberKeys } from '../../../api/member';
 import { call } from '../../../lib/api-client';
+import { withdrawKeys } from './withdraw-keys';
 
-/** Sets or changes the payment password (an encrypted call); member info then says it is set. */
+/**
+ * Sets or changes the payment password (an encrypted call). Member info and the withdrawal
+ * settings then say it is set, so the withdrawal page no longer asks for it on its next
+ * showing; the settings are asked again too.
+ */
 export function useSetPaymentPassword() {
   const client = useQueryClient();
   return useMutation({
@@ -13,6 +18,10 @@ export function useSetPaymentPassword() {
       client.setQueryData<MemberInfo>(memberKeys.info(), (member) =>
         member ? { ...member, hasPaymentPassword: true } : member,
       );
+      client.setQueryData<WithdrawSettings>(withdrawKeys.settings(), (settings) =>
+        settings ? { ...settings, hasPaymentPassword: true } : settings,
+      );
+      void client.invalidateQueries({ queryKey: withdrawKeys.settings() });
     },
   });
 }

@@ -1,9 +1,8 @@
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { type CallBody, transferCalls } from '@site/contract';
-import { walletKeys, walletQueries } from '../../../api/member';
-import { useIdempotentSubmit } from '../../../hooks/use-idempotent-submit';
-import { useMoneyMoved } from '../../../hooks/use-money-moved';
+import { walletKeys } from '../../../api/member';
 import { call } from '../../../lib/api-client';
+import { useMoneyMovement } from './money-movement';
 
 /**
  * Keys of the wallet screens, all under walletKeys.all: useMoneyMoved refetches every one of
@@ -26,29 +25,14 @@ export const merchantWalletQuery = () =>
     staleTime: 15_000,
   });
 
-/** The merchant's currency symbol, from the balance the header already holds (default P). */
-export function useCurrencySymbol(): string {
-  return useQuery(walletQueries.balance()).data?.currencySymbol ?? 'P';
-}
-
-/** MAIN to a vendor wallet or back; one Idempotency-Key per intent, balances refetched after. */
-export function useWalletTransfer() {
-  const submit = useIdempotentSubmit();
-  const moneyMoved = useMoneyMoved();
-  return useMutation({
-    mutationFn: (body: CallBody<typeof transferCalls.transfer>) =>
-      submit((idempotencyKey) => call(transferCalls.transfer, { body, idempotencyKey })),
-    onSuccess: () => void moneyMoved(),
-  });
-}
+/** MAIN to a vendor wallet or back. */
+export const useWalletTransfer = () =>
+  useMoneyMovement((body: CallBody<typeof transferCalls.transfer>, idempotencyKey) =>
+    call(transferCalls.transfer, { body, idempotencyKey }),
+  );
 
 /** Recall all: every vendor wallet's balance back to MAIN (SPEC §7 consolidated funds). */
-export function useConsolidate() {
-  const submit = useIdempotentSubmit();
-  const moneyMoved = useMoneyMoved();
-  return useMutation({
-    mutationFn: () =>
-      submit((idempotencyKey) => call(transferCalls.consolidate, { idempotencyKey })),
-    onSuccess: () => void moneyMoved(),
-  });
-}
+export const useConsolidate = () =>
+  useMoneyMovement((_: void, idempotencyKey) =>
+    call(transferCalls.consolidate, { idempotencyKey }),
+  );

@@ -1,16 +1,8 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { paymentCalls, type CallBody, type Withdrawal } from '@site/contract';
-import { walletKeys } from '../../../api/member';
-import { useIdempotentSubmit } from '../../../hooks/use-idempotent-submit';
-import { useMoneyMoved } from '../../../hooks/use-money-moved';
 import { call } from '../../../lib/api-client';
-
-/** Under walletKeys.all, so useMoneyMoved refreshes them with the balance. */
-export const withdrawKeys = {
-  settings: () => [...walletKeys.all, 'withdraw', 'settings'] as const,
-  ordersAll: () => [...walletKeys.all, 'withdraw', 'orders'] as const,
-  orders: (pageNo: number) => [...walletKeys.all, 'withdraw', 'orders', pageNo] as const,
-};
+import { useMoneyMovement } from './money-movement';
+import { withdrawKeys } from './withdraw-keys';
 
 export const WITHDRAWALS_PAGE_SIZE = 10;
 
@@ -40,18 +32,13 @@ export const withdrawalsQuery = (pageNo: number) =>
 export type WithdrawBody = CallBody<typeof paymentCalls.withdraw>;
 
 /**
- * Asks for a withdrawal, which holds the amount at once. One Idempotency-Key per intent, so a
- * retry after a lost answer cannot hold the money twice; balance, settings and list refresh.
+ * Asks for a withdrawal, which holds the amount at once; a retry after a lost answer cannot
+ * hold it twice, and balance, settings and list refresh.
  */
-export function useWithdraw() {
-  const submit = useIdempotentSubmit();
-  const moneyMoved = useMoneyMoved();
-  return useMutation<Withdrawal, Error, WithdrawBody>({
-    mutationFn: (body) =>
-      submit((idempotencyKey) => call(paymentCalls.withdraw, { body, idempotencyKey })),
-    onSuccess: () => void moneyMoved(),
-  });
-}
+export const useWithdraw = () =>
+  useMoneyMovement((body: WithdrawBody, idempotencyKey) =>
+    call(paymentCalls.withdraw, { body, idempotencyKey }),
+  );
 
 export type ConfirmationBody = CallBody<typeof paymentCalls.confirmWithdrawal>;
 

@@ -4,7 +4,7 @@ import { ComingSoon } from '../../../components/ui/coming-soon';
 import type { MemberPageKey } from '../../../config/member-pages';
 import { useUiStore } from '../../../stores/ui';
 import { SecurityCentre } from './security/security-centre';
-import { PaneLoading } from './wallet/page-loading';
+import { Loading } from './money/loading';
 
 // Wallet and record pages are chunks of their own, fetched when first opened.
 const TransferFund = lazy(() => import('./wallet/transfer-fund'));
@@ -42,6 +42,6 @@ export function MemberPage({ page, label, member, isTrial }: MemberPageProps) {
     ) : page === 'withdraw' ? (
       <WithdrawPage />
     ) : null;
-  if (walletPage) return <Suspense fallback={<PaneLoading />}>{walletPage}</Suspense>;
+  if (walletPage) return <Suspense fallback={<Loading />}>{walletPage}</Suspense>;
   return <ComingSoon page={label} onNavigate={close} />;
 }

@@ -2,15 +2,14 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { DepositMethod, DepositOrder, PaymentType } from '@site/contract';
-import { Field } from '../../../../components/form/field';
 import { Tabs } from '../../../../components/ui/tabs';
 import { formatAmount } from '../../../../lib/format';
 import { useCreateDeposit } from '../../api/deposit';
 import { refusalOnField, showRefusal, type FieldRefusals } from '../../utils/form-errors';
 import { MutationFeedback } from '../mutation-feedback';
-import { amountText, checkAmount, parseAmount } from '../money/amount-rules';
+import { amountText, parseAmount } from '../money/amount';
+import { AmountField, amountRules } from '../money/amount-field';
 import { useCurrencySymbol } from '../money/use-currency-symbol';
-import { usePaymentErrorText } from '../money/use-payment-error-text';
 
 interface Values {
   amount: string;
@@ -31,7 +30,6 @@ interface DepositFormProps {
 /** Method tabs, the channel, the amount (limits and quick amounts) and the submit. */
 export function DepositForm({ methods, onCreated }: DepositFormProps) {
   const { t } = useTranslation('payments');
-  const errorText = usePaymentErrorText();
   const symbol = useCurrencySymbol();
   const channelsId = useId();
   const presetsId = useId();
@@ -43,7 +41,7 @@ export function DepositForm({ methods, onCreated }: DepositFormProps) {
   const { errors, isSubmitted } = form.formState;
   const amount = useWatch({ control: form.control, name: 'amount' });
   const create = useCreateDeposit();
-  const limits = { min: formatAmount(channel.min, symbol), max: formatAmount(channel.max, symbol) };
+  const limits = { min: channel.min, max: channel.max };
 
   // Another channel has other limits: a standing verdict on the amount is checked again
   // (only then: a platform refusal on the field stays until the member changes something).
@@ -85,7 +83,7 @@ export function DepositForm({ methods, onCreated }: DepositFormProps) {
         <fieldset className="money-choices">
           <legend className="field__label">{t('deposit.channel')}</legend>
           {method.channels.map((c) => (
-            <label key={c.id} className="money-choice">
+            <label key={c.id} className="money-tile money-choice">
               {/* Named by the channel, described by its limits (read after the name). */}
               <input
                 type="radio"
@@ -108,14 +106,10 @@ export function DepositForm({ methods, onCreated }: DepositFormProps) {
             </label>
           ))}
         </fieldset>
-        <Field
-          label={t('amount.label')}
-          required
-          inputMode="decimal"
-          autoComplete="off"
-          hint={t('amount.limits', limits)}
-          error={errorText(errors.amount?.message, limits)}
-          {...form.register('amount', { validate: (value) => checkAmount(value, channel) })}
+        <AmountField
+          registration={form.register('amount', amountRules(limits))}
+          limits={limits}
+          error={errors.amount?.message}
         />
         {channel.presets.length > 0 ? (
           <div className="money-presets" role="group" aria-labelledby={presetsId}>

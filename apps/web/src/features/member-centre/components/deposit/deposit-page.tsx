@@ -1,16 +1,20 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { DepositOrder } from '@site/contract';
-import { EmptyState, LoadError } from '../../../../components/ui/section-state';
+import type { CallResult, DepositOrder, paymentCalls } from '@site/contract';
 import { depositMethodsQuery, depositOrdersQuery } from '../../api/deposit';
-import { ListLoading } from '../money/list-loading';
+import { MoneySection } from '../money/money-section';
+import { QueryState } from '../money/query-state';
 import { ORDER_POLL_MS, useDecisionWatch } from '../money/use-decision-watch';
 import { DepositForm } from './deposit-form';
 import { DepositHistory } from './deposit-history';
 import { DepositOrderPanel } from './deposit-order';
 import { isOpenDeposit } from './deposit-status';
 import '../money/money.css';
+
+/** The methods a member can use: those with at least one channel. */
+const usableMethods = (answer: CallResult<typeof paymentCalls.depositMethods>) =>
+  answer.methods.filter((method) => method.channels.length > 0);
 
 /**
  * depositv2: choose a method and channel, open an order, see where to pay; below, the order
@@ -32,34 +36,33 @@ export default function DepositPage() {
   // and stays when the member pages away from it.
   const listed = created ? orders.data?.list.find((order) => order.id === created.id) : undefined;
   if (listed && listed !== created) setCreated(listed);
-  const titleId = useId();
 
-  const usable = methods.data?.methods.filter((method) => method.channels.length > 0) ?? [];
   return (
     <div className="money-page">
-      <section className="mc-section" aria-labelledby={titleId}>
-        <h4 id={titleId} className="mc-section__title">
-          {created ? t('deposit.order.title') : t('deposit.form_title')}
-        </h4>
+      <MoneySection title={created ? t('deposit.order.title') : t('deposit.form_title')}>
         {created ? (
           <DepositOrderPanel order={created} onAnother={() => setCreated(null)} />
-        ) : methods.isPending ? (
-          <ListLoading />
-        ) : methods.isError ? (
-          <LoadError error={methods.error} onRetry={() => void methods.refetch()} />
-        ) : usable.length === 0 ? (
-          <EmptyState>{t('deposit.no_methods')}</EmptyState>
         ) : (
-          <DepositForm
-            methods={usable}
-            onCreated={(order) => {
-              setCreated(order);
-              // Newest first: the new order heads the first page.
-              setPage(1);
+          <QueryState
+            query={methods}
+            empty={{
+              when: (answer) => usableMethods(answer).length === 0,
+              text: t('deposit.no_methods'),
             }}
-          />
+          >
+            {(answer) => (
+              <DepositForm
+                methods={usableMethods(answer)}
+                onCreated={(order) => {
+                  setCreated(order);
+                  // Newest first: the new order heads the first page.
+                  setPage(1);
+                }}
+              />
+            )}
+          </QueryState>
         )}
-      </section>
+      </MoneySection>
       <DepositHistory orders={orders} page={page} onPage={setPage} />
     </div>
   );

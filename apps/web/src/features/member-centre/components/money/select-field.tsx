@@ -1,21 +1,35 @@
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import '../../../../components/form/field.css';
+import './money.css';
 
 type SelectFieldProps = Omit<ComponentPropsWithRef<'select'>, 'id'> & {
   label: string;
+  /** A standing hint under the select, read out with it. */
   hint?: string;
+  /** The problem with the choice, already in words; read out with the select. */
   error?: string | null;
+  /** Its <option>s. */
   children: ReactNode;
 };
 
-/** A labelled native select with the look, hint and error wiring of components/form Field. */
-export function SelectField({ label, hint, error, children, ...select }: SelectFieldProps) {
+/**
+ * A labelled native select in the look of components/form Field, with its hint and error
+ * wiring; takes react-hook-form's `register(...)` spread or value and onChange.
+ */
+export function SelectField({
+  label,
+  hint,
+  error,
+  className,
+  children,
+  ...select
+}: SelectFieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
   return (
-    <div className="field">
+    <div className={className ? `field ${className}` : 'field'}>
       <label htmlFor={id} className="field__label">
         {label}
       </label>

@@ -2,5 +2,5 @@
 export type StatusTone = 'waiting' | 'good' | 'bad' | 'neutral';
 
 export function StatusBadge({ tone, children }: { tone: StatusTone; children: string }) {
-  return <span className={`money-badge money-badge--${tone}`}>{children}</span>;
+  return <span className={`mc-badge money-badge money-badge--${tone}`}>{children}</span>;
 }

@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { walletQueries } from '../../../../api/member';
 
-/** The merchant's currency symbol from the balance answer; 'P' until it arrives (SPEC §3). */
+/**
+ * The merchant's currency symbol, from the balance answer the header already holds; 'P' until
+ * it arrives or when the merchant has none (SPEC §3).
+ */
 export function useCurrencySymbol(): string {
-  const balance = useQuery(walletQueries.balance());
-  return balance.data?.currencySymbol || 'P';
+  return useQuery(walletQueries.balance()).data?.currencySymbol || 'P';
 }

@@ -1,15 +1,17 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Pagination } from '../../../../components/ui/pagination';
+import type { BonusRecord } from '@site/contract';
 import { useLanguage } from '../../../../hooks/use-language';
 import { formatAmount, formatDateTime } from '../../../../lib/format';
 import { bonusDetailsQuery } from '../../api/records';
-import { useCurrencySymbol } from '../../api/wallet';
 import { PERIOD_PRESETS, periodOf, type PeriodPreset } from '../../utils/periods';
+import { PagedList } from '../money/paged-list';
+import { useCurrencySymbol } from '../money/use-currency-symbol';
 import { PeriodPicker } from './period-picker';
-import { RecordsState } from './records-state';
+import { RecordsTable, type Column } from './records-table';
 import { SignedAmount } from './signed-amount';
+import '../money/money.css';
 import './records.css';
 
 /** Bonus details: the period's bonuses a page at a time, and their total. */
@@ -21,6 +23,19 @@ export default function BonusDetails() {
   const [page, setPage] = useState(1);
   const period = useMemo(() => periodOf(preset), [preset]);
   const query = useQuery(bonusDetailsQuery(period, page));
+  const columns: Column<BonusRecord>[] = [
+    {
+      label: t('bonus.time'),
+      cell: (bonus) => (
+        <time dateTime={bonus.createdAt}>{formatDateTime(bonus.createdAt, language)}</time>
+      ),
+    },
+    { label: t('bonus.title'), cell: (bonus) => bonus.title },
+    {
+      label: t('bonus.amount'),
+      cell: (bonus) => <SignedAmount amount={bonus.amount} symbol={symbol} />,
+    },
+  ];
 
   return (
     <div className="records-page">
@@ -35,59 +50,33 @@ export default function BonusDetails() {
         />
       </div>
       {query.data ? (
-        <dl className="wallet-summary wallet-summary__figures" aria-busy={query.isPlaceholderData}>
+        <dl
+          className="wallet-summary wallet-summary__figures money-figures"
+          aria-busy={query.isPlaceholderData}
+        >
           <div>
             <dt>{t('bonus.total')}</dt>
             <dd className="wallet-summary__total">{formatAmount(query.data.total, symbol)}</dd>
           </div>
         </dl>
       ) : null}
-      <RecordsState
+      <PagedList
         query={query}
-        isEmpty={(data) => data.list.length === 0}
+        page={page}
+        onPage={setPage}
         empty={t('bonus.empty')}
+        pagerLabel={t('bonus.pagination')}
       >
         {(data) => (
-          <>
-            <div className="records-scroll">
-              <table
-                className="mc-table records-table"
-                aria-label={t('bonus.list')}
-                aria-busy={query.isPlaceholderData}
-              >
-                <thead>
-                  <tr>
-                    <th scope="col">{t('bonus.time')}</th>
-                    <th scope="col">{t('bonus.title')}</th>
-                    <th scope="col">{t('bonus.amount')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.list.map((bonus) => (
-                    <tr key={bonus.transactionId}>
-                      <td data-label={t('bonus.time')}>
-                        <time dateTime={bonus.createdAt}>
-                          {formatDateTime(bonus.createdAt, language)}
-                        </time>
-                      </td>
-                      <td data-label={t('bonus.title')}>{bonus.title}</td>
-                      <td data-label={t('bonus.amount')}>
-                        <SignedAmount amount={bonus.amount} symbol={symbol} />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <Pagination
-              page={page}
-              totalPages={data.totalPages}
-              onChange={setPage}
-              label={t('bonus.pagination')}
-            />
-          </>
+          <RecordsTable
+            name={{ label: t('bonus.list') }}
+            columns={columns}
+            rows={data.list}
+            rowKey={(bonus) => bonus.transactionId}
+            busy={query.isPlaceholderData}
+          />
         )}
-      </RecordsState>
+      </PagedList>
     </div>
   );
 }

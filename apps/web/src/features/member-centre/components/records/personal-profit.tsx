@@ -4,11 +4,12 @@ import { useTranslation } from 'react-i18next';
 import type { Profit } from '@site/contract';
 import { formatAmount } from '../../../../lib/format';
 import { personalProfitQuery } from '../../api/records';
-import { useCurrencySymbol } from '../../api/wallet';
 import { PERIOD_PRESETS, periodOf, type PeriodPreset } from '../../utils/periods';
+import { QueryState } from '../money/query-state';
+import { useCurrencySymbol } from '../money/use-currency-symbol';
 import { PeriodPicker } from './period-picker';
-import { RecordsState } from './records-state';
 import { SignedAmount } from './signed-amount';
+import '../money/money.css';
 import './records.css';
 
 const TOTALS = ['deposit', 'withdrawal', 'bet', 'win', 'bonus', 'adjustment'] as const;
@@ -27,7 +28,7 @@ export default function PersonalProfit() {
       <div className="records-filters">
         <PeriodPicker presets={PERIOD_PRESETS} value={preset} onChange={setPreset} />
       </div>
-      <RecordsState query={query} isEmpty={() => false} empty="">
+      <QueryState query={query}>
         {(profit: Profit) => (
           <section
             className="mc-section"
@@ -37,7 +38,7 @@ export default function PersonalProfit() {
             <h4 id={titleId} className="mc-section__title">
               {t('profit.title')}
             </h4>
-            <dl className="records-totals">
+            <dl className="records-totals money-figures">
               {TOTALS.map((key) => (
                 <div key={key} className="records-totals__item">
                   <dt>{t(`profit.${key}`)}</dt>
@@ -54,7 +55,7 @@ export default function PersonalProfit() {
             <p className="mc-section__text records-totals__hint">{t('profit.profit_hint')}</p>
           </section>
         )}
-      </RecordsState>
+      </QueryState>
     </div>
   );
 }

@@ -1,14 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '../../../../components/ui/section-state';
+import type { TransactionDetail as Detail } from '@site/contract';
 import { useLanguage } from '../../../../hooks/use-language';
-import { formatAmount, formatDateTime } from '../../../../lib/format';
+import { formatDateTime } from '../../../../lib/format';
 import { transactionDetailQuery } from '../../api/records';
-import { useCurrencySymbol } from '../../api/wallet';
-import { NestedDialog } from '../wallet/nested-dialog';
-import { PaneLoading } from '../wallet/page-loading';
-import { useWalletNames } from '../wallet/use-wallet-names';
-import { SignedAmount } from './signed-amount';
+import { NestedDialog } from '../money/nested-dialog';
+import { QueryState } from '../money/query-state';
+import { RecordsTable } from './records-table';
+import { useMovementColumns } from './use-movement-columns';
 
 /** One transaction of the account record (ODSFE2_MemTransDet), in a dialog. */
 export function TransactionDetail({
@@ -27,23 +26,23 @@ export function TransactionDetail({
       title={t('records.detail_title')}
       size="modal"
     >
-      {transactionId ? <DetailBody transactionId={transactionId} /> : null}
+      {transactionId ? <DetailQuery transactionId={transactionId} /> : null}
     </NestedDialog>
   );
 }
 
-function DetailBody({ transactionId }: { transactionId: string }) {
+function DetailQuery({ transactionId }: { transactionId: string }) {
+  const query = useQuery(transactionDetailQuery(transactionId));
+  return <QueryState query={query}>{(detail) => <DetailBody detail={detail} />}</QueryState>;
+}
+
+function DetailBody({ detail }: { detail: Detail }) {
   const { t } = useTranslation('wallet');
   const { language } = useLanguage();
-  const symbol = useCurrencySymbol();
-  const nameOf = useWalletNames();
-  const query = useQuery(transactionDetailQuery(transactionId));
-  if (query.isPending) return <PaneLoading />;
-  if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
-  const detail = query.data;
+  const columns = useMovementColumns();
   return (
     <>
-      <dl className="wallet-facts">
+      <dl className="mc-facts">
         <dt>{t('records.type_column')}</dt>
         <dd>{t(`types.${detail.type}`)}</dd>
         <dt>{t('records.time')}</dt>
@@ -57,29 +56,12 @@ function DetailBody({ transactionId }: { transactionId: string }) {
         <dt>{t('records.transaction_id')}</dt>
         <dd>{detail.transactionId}</dd>
       </dl>
-      <table className="mc-table records-table records-table--lines">
-        <caption className="records-table__caption">{t('records.lines')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('records.wallet')}</th>
-            <th scope="col">{t('records.amount')}</th>
-            <th scope="col">{t('records.balance_after')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {detail.lines.map((line) => (
-            <tr key={line.id}>
-              <td data-label={t('records.wallet')}>{nameOf(line.wallet)}</td>
-              <td data-label={t('records.amount')}>
-                <SignedAmount amount={line.amount} symbol={symbol} />
-              </td>
-              <td data-label={t('records.balance_after')}>
-                {formatAmount(line.balanceAfter, symbol)}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <RecordsTable
+        name={{ caption: t('records.lines') }}
+        columns={columns}
+        rows={detail.lines}
+        rowKey={(line) => line.id}
+      />
     </>
   );
 }

@@ -1,19 +1,18 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { transactionTypeSchema, type TransactionType } from '@site/contract';
-import { Pagination } from '../../../../components/ui/pagination';
+import { transactionTypeSchema, type AccountRecord, type TransactionType } from '@site/contract';
 import { useLanguage } from '../../../../hooks/use-language';
-import { formatAmount, formatDateTime } from '../../../../lib/format';
+import { formatDateTime } from '../../../../lib/format';
 import { transactionHistoryQuery } from '../../api/records';
-import { useCurrencySymbol } from '../../api/wallet';
 import { periodOf, type PeriodPreset } from '../../utils/periods';
-import { SelectField } from '../wallet/select-field';
-import { useWalletNames } from '../wallet/use-wallet-names';
+import { PagedList } from '../money/paged-list';
+import { SelectField } from '../money/select-field';
 import { PeriodPicker } from './period-picker';
-import { RecordsState } from './records-state';
-import { SignedAmount } from './signed-amount';
+import { RecordsTable, type Column } from './records-table';
 import { TransactionDetail } from './transaction-detail';
+import { useMovementColumns } from './use-movement-columns';
+import '../money/money.css';
 import './records.css';
 
 const PRESETS = ['last7', 'last30'] as const satisfies readonly PeriodPreset[];
@@ -26,8 +25,6 @@ const ALL = '';
 export default function TransactionHistory() {
   const { t } = useTranslation('wallet');
   const { language } = useLanguage();
-  const symbol = useCurrencySymbol();
-  const nameOf = useWalletNames();
   const [preset, setPreset] = useState<PeriodPreset>('last7');
   const [type, setType] = useState<TransactionType | typeof ALL>(ALL);
   const [page, setPage] = useState(1);
@@ -36,6 +33,28 @@ export default function TransactionHistory() {
   const query = useQuery(
     transactionHistoryQuery({ ...period, pageNo: page, ...(type ? { type } : {}) }),
   );
+  const movementColumns = useMovementColumns();
+  const columns: Column<AccountRecord>[] = [
+    {
+      label: t('records.time'),
+      cell: (record) => {
+        const time = formatDateTime(record.createdAt, language);
+        return (
+          <button
+            type="button"
+            className="records-row__open"
+            aria-haspopup="dialog"
+            aria-label={t('records.open_detail', { type: t(`types.${record.type}`), time })}
+            onClick={() => setOpenId(record.transactionId)}
+          >
+            <time dateTime={record.createdAt}>{time}</time>
+          </button>
+        );
+      },
+    },
+    { label: t('records.type_column'), cell: (record) => t(`types.${record.type}`) },
+    ...movementColumns,
+  ];
 
   return (
     <div className="records-page">
@@ -47,14 +66,14 @@ export default function TransactionHistory() {
             setType(event.target.value as TransactionType | typeof ALL);
             setPage(1);
           }}
-          options={[
-            { value: ALL, label: t('records.all_types') },
-            ...transactionTypeSchema.options.map((value) => ({
-              value,
-              label: t(`types.${value}`),
-            })),
-          ]}
-        />
+        >
+          <option value={ALL}>{t('records.all_types')}</option>
+          {transactionTypeSchema.options.map((value) => (
+            <option key={value} value={value}>
+              {t(`types.${value}`)}
+            </option>
+          ))}
+        </SelectField>
         <PeriodPicker
           presets={PRESETS}
           value={preset}
@@ -64,68 +83,24 @@ export default function TransactionHistory() {
           }}
         />
       </div>
-      <RecordsState
+      <PagedList
         query={query}
-        isEmpty={(data) => data.list.length === 0}
+        page={page}
+        onPage={setPage}
         empty={t('records.empty')}
+        pagerLabel={t('records.pagination')}
       >
         {(data) => (
-          <>
-            <div className="records-scroll">
-              <table
-                className="mc-table records-table"
-                aria-label={t('records.title')}
-                aria-busy={query.isPlaceholderData}
-              >
-                <thead>
-                  <tr>
-                    <th scope="col">{t('records.time')}</th>
-                    <th scope="col">{t('records.type_column')}</th>
-                    <th scope="col">{t('records.wallet')}</th>
-                    <th scope="col">{t('records.amount')}</th>
-                    <th scope="col">{t('records.balance_after')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.list.map((record) => {
-                    const time = formatDateTime(record.createdAt, language);
-                    const typeName = t(`types.${record.type}`);
-                    return (
-                      <tr key={record.id} className="records-row">
-                        <td data-label={t('records.time')}>
-                          <button
-                            type="button"
-                            className="records-row__open"
-                            aria-haspopup="dialog"
-                            aria-label={t('records.open_detail', { type: typeName, time })}
-                            onClick={() => setOpenId(record.transactionId)}
-                          >
-                            <time dateTime={record.createdAt}>{time}</time>
-                          </button>
-                        </td>
-                        <td data-label={t('records.type_column')}>{typeName}</td>
-                        <td data-label={t('records.wallet')}>{nameOf(record.wallet)}</td>
-                        <td data-label={t('records.amount')}>
-                          <SignedAmount amount={record.amount} symbol={symbol} />
-                        </td>
-                        <td data-label={t('records.balance_after')}>
-                          {formatAmount(record.balanceAfter, symbol)}
-                        </td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
-            </div>
-            <Pagination
-              page={page}
-              totalPages={data.totalPages}
-              onChange={setPage}
-              label={t('records.pagination')}
-            />
-          </>
+          <RecordsTable
+            name={{ label: t('records.title') }}
+            columns={columns}
+            rows={data.list}
+            rowKey={(record) => record.id}
+            busy={query.isPlaceholderData}
+            rowClassName="records-row"
+          />
         )}
-      </RecordsState>
+      </PagedList>
       <TransactionDetail transactionId={openId} onClose={() => setOpenId(null)} />
     </div>
   );

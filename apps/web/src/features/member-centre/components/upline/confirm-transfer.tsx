@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../../../../lib/format';
-import { NestedDialog } from '../wallet/nested-dialog';
+import { NestedDialog } from '../money/nested-dialog';
 
 interface ConfirmTransferProps {
   /** What is about to be sent; the dialog is closed while null. */
@@ -53,7 +53,7 @@ export function ConfirmTransfer({
     >
       <p className="mc-section__text">{t('confirm.body')}</p>
       {transfer ? (
-        <dl className="wallet-facts">
+        <dl className="mc-facts">
           <dt>{t('confirm.amount')}</dt>
           <dd>{formatAmount(transfer.amount, symbol)}</dd>
           <dt>{t('confirm.recipient')}</dt>

@@ -1,18 +1,22 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { paymentPasswordSchema, type TransferResult } from '@site/contract';
+import type { TransferResult } from '@site/contract';
 import { Field } from '../../../../components/form/field';
-import { ApiError } from '../../../../lib/api-client';
 import { formatAmount } from '../../../../lib/format';
 import { refusalOnField, showRefusal, type FieldRefusals } from '../../utils/form-errors';
 import { MutationFeedback } from '../mutation-feedback';
-import { AmountField } from '../wallet/amount-field';
-import { checkAmount, parseAmount } from '../wallet/amount';
-import { useWalletFieldError } from '../wallet/use-wallet-field-error';
+import { parseAmount } from '../money/amount';
+import { AmountField, amountRules } from '../money/amount-field';
+import { MoneySection } from '../money/money-section';
+import { PaymentPasswordField, paymentPasswordRules } from '../money/payment-password-field';
+import {
+  isPaymentPasswordMissing,
+  PaymentPasswordMissing,
+} from '../money/payment-password-missing';
+import { useMoneyErrorText } from '../money/use-money-error-text';
 import { ConfirmTransfer } from './confirm-transfer';
-import { MissingPaymentPassword } from './missing-payment-password';
 
 export interface SendValues {
   username: string;
@@ -60,8 +64,7 @@ export function SendForm<B extends SendBody>({
   refusals: ownRefusals,
 }: SendFormProps<B>) {
   const { t } = useTranslation('wallet');
-  const errorText = useWalletFieldError();
-  const titleId = useId();
+  const errorText = useMoneyErrorText('wallet');
   const form = useForm<SendValues>({ defaultValues: EMPTY });
   const { errors } = form.formState;
   const [pending, setPending] = useState<{ values: SendValues; amount: number } | null>(null);
@@ -97,14 +100,10 @@ export function SendForm<B extends SendBody>({
 
   const sent = mutation.isSuccess ? mutation.variables : undefined;
   // The platform may know better than the member info this page was opened with.
-  const missingPassword =
-    mutation.error instanceof ApiError && mutation.error.code === 'not.exists.payment.password';
+  const missingPassword = isPaymentPasswordMissing(mutation.error);
 
   return (
-    <section className="mc-section" aria-labelledby={titleId}>
-      <h4 id={titleId} className="mc-section__title">
-        {title}
-      </h4>
+    <MoneySection title={title}>
       {intro}
       <form className="mc-form" noValidate onSubmit={(event) => void onSubmit(event)}>
         {recipient === undefined ? (
@@ -121,34 +120,19 @@ export function SendForm<B extends SendBody>({
           />
         ) : null}
         <AmountField
-          registration={form.register('amount', {
-            validate: (value) => checkAmount(value, available),
-          })}
-          available={available}
-          symbol={symbol}
-          error={errorText(errors.amount?.message)}
+          registration={form.register('amount', amountRules({ available }))}
+          limits={{ available }}
+          error={errors.amount?.message}
         />
         {askPassword ? (
-          <Field
-            label={t('payment_password.label')}
-            required
-            type="password"
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={6}
-            error={errorText(errors.paymentPassword?.message)}
-            {...form.register('paymentPassword', {
-              validate: (value) =>
-                !value
-                  ? 'payment_password.required'
-                  : paymentPasswordSchema.safeParse(value).success || 'payment_password.six_digits',
-            })}
+          <PaymentPasswordField
+            registration={form.register('paymentPassword', paymentPasswordRules)}
+            error={errors.paymentPassword?.message}
           />
         ) : null}
         <button type="submit" className="button" disabled={mutation.isPending}>
           {t('upline.submit')}
         </button>
-        {missingPassword ? <MissingPaymentPassword /> : null}
         <MutationFeedback
           error={
             missingPassword || refusalOnField(mutation.error, refusals, NAMES)
@@ -162,6 +146,7 @@ export function SendForm<B extends SendBody>({
           }
         />
       </form>
+      {missingPassword ? <PaymentPasswordMissing reason={t('payment_password_needed')} /> : null}
       <ConfirmTransfer
         transfer={
           pending ? { amount: pending.amount, recipient: recipientOf(pending.values) } : null
@@ -171,6 +156,6 @@ export function SendForm<B extends SendBody>({
         onConfirm={confirm}
         onCancel={() => setPending(null)}
       />
-    </section>
+    </MoneySection>
   );
 }

@@ -4,11 +4,13 @@ import { isAgentType, isSwitchOn, type MemberInfo } from '@site/contract';
 import { systemQueries } from '../../../../api/system';
 import { LoadError } from '../../../../components/ui/section-state';
 import { formatAmount } from '../../../../lib/format';
-import { merchantWalletQuery, useCurrencySymbol } from '../../api/wallet';
 import { useTransferDownline, useTransferUpline } from '../../api/transfers';
-import { PaneLoading } from '../wallet/page-loading';
-import { MissingPaymentPassword } from './missing-payment-password';
+import { merchantWalletQuery } from '../../api/wallet';
+import { Loading } from '../money/loading';
+import { PaymentPasswordMissing } from '../money/payment-password-missing';
+import { useCurrencySymbol } from '../money/use-currency-symbol';
 import { SendForm } from './send-form';
+import '../money/money.css';
 import '../wallet/wallet.css';
 
 /**
@@ -23,7 +25,7 @@ export default function TransferUpline({ member }: { member: MemberInfo }) {
   const upline = useTransferUpline();
   const downline = useTransferDownline();
 
-  if (settings.isPending) return <PaneLoading />;
+  if (settings.isPending) return <Loading />;
   if (settings.isError)
     return <LoadError error={settings.error} onRetry={() => void settings.refetch()} />;
   const askPassword = isSwitchOn(settings.data, 'PAYMENTPASS3');
@@ -35,7 +37,7 @@ export default function TransferUpline({ member }: { member: MemberInfo }) {
   return (
     <div className="wallet-page">
       {available !== undefined ? (
-        <dl className="wallet-summary wallet-summary__figures">
+        <dl className="wallet-summary wallet-summary__figures money-figures">
           <div>
             <dt>{t('upline.main_balance')}</dt>
             <dd className="wallet-summary__total">{formatAmount(available, symbol)}</dd>
@@ -43,12 +45,14 @@ export default function TransferUpline({ member }: { member: MemberInfo }) {
         </dl>
       ) : null}
       {member.toUpline === null ? <p className="wallet-note">{t('upline.none')}</p> : null}
-      {blocked && (member.toUpline !== null || isAgent) ? <MissingPaymentPassword /> : null}
+      {blocked && (member.toUpline !== null || isAgent) ? (
+        <PaymentPasswordMissing reason={t('payment_password_needed')} />
+      ) : null}
       {!blocked && member.toUpline !== null ? (
         <SendForm
           title={t('upline.title')}
           intro={
-            <dl className="wallet-facts">
+            <dl className="mc-facts">
               <dt>{t('upline.recipient')}</dt>
               <dd>{member.toUpline}</dd>
             </dl>

@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { MAIN_WALLET, type MerchantWallet } from '@site/contract';
@@ -6,11 +6,11 @@ import { formatAmount } from '../../../../lib/format';
 import { useWalletTransfer } from '../../api/wallet';
 import { refusalOnField, showRefusal, type FieldRefusals } from '../../utils/form-errors';
 import { MutationFeedback } from '../mutation-feedback';
-import { AmountField } from './amount-field';
-import { amountText, checkAmount, parseAmount } from './amount';
-import { SelectField } from './select-field';
-import { useWalletFieldError } from './use-wallet-field-error';
-import { useWalletNames } from './use-wallet-names';
+import { amountText, checkAmount, parseAmount } from '../money/amount';
+import { AmountField } from '../money/amount-field';
+import { MoneySection } from '../money/money-section';
+import { SelectField } from '../money/select-field';
+import { useWalletNames } from '../money/use-wallet-names';
 
 /** A direction chosen with a vendor's shortcut; `at` tells two presses of one shortcut apart. */
 export interface TransferPrefill {
@@ -39,9 +39,7 @@ interface TransferFormProps {
  */
 export function TransferForm({ wallet, symbol, prefill }: TransferFormProps) {
   const { t } = useTranslation('wallet');
-  const errorText = useWalletFieldError();
   const nameOf = useWalletNames();
-  const titleId = useId();
   const firstOpen = wallet.wallets.find((w) => !w.maintenance) ?? wallet.wallets[0];
   const form = useForm<Values>({
     defaultValues: { from: MAIN_WALLET, to: firstOpen?.wallet ?? '', amount: '' },
@@ -63,12 +61,12 @@ export function TransferForm({ wallet, symbol, prefill }: TransferFormProps) {
     form.setFocus('amount');
   }, [prefill, form]);
 
-  const vendorOptions = wallet.wallets.map((w) => ({
-    value: w.wallet,
-    label: w.maintenance ? t('fund.maintenance_option', { wallet: w.displayName }) : w.displayName,
-    disabled: w.maintenance,
-  }));
-  const mainOption = { value: MAIN_WALLET, label: t('main_wallet') };
+  const vendorOptions = wallet.wallets.map((w) => (
+    <option key={w.wallet} value={w.wallet} disabled={w.maintenance}>
+      {w.maintenance ? t('fund.maintenance_option', { wallet: w.displayName }) : w.displayName}
+    </option>
+  ));
+  const mainOption = <option value={MAIN_WALLET}>{t('main_wallet')}</option>;
 
   const onSubmit = form.handleSubmit((values) => {
     const body = { from: values.from, to: values.to, amount: parseAmount(values.amount)! };
@@ -80,15 +78,11 @@ export function TransferForm({ wallet, symbol, prefill }: TransferFormProps) {
 
   const sent = transfer.isSuccess ? transfer.variables : undefined;
   return (
-    <section className="mc-section" aria-labelledby={titleId}>
-      <h4 id={titleId} className="mc-section__title">
-        {t('fund.form_title')}
-      </h4>
+    <MoneySection title={t('fund.form_title')}>
       <form className="mc-form wallet-form" noValidate onSubmit={(event) => void onSubmit(event)}>
         <div className="wallet-form__direction">
           <SelectField
             label={t('fund.from')}
-            options={[mainOption, ...vendorOptions]}
             {...form.register('from', {
               onChange: (event: { target: { value: string } }) => {
                 // One side is MAIN: a vendor source sends to MAIN, MAIN sends to a vendor.
@@ -99,20 +93,21 @@ export function TransferForm({ wallet, symbol, prefill }: TransferFormProps) {
                 if (form.getValues('amount')) void form.trigger('amount');
               },
             })}
-          />
-          <SelectField
-            label={t('fund.to')}
-            options={from === MAIN_WALLET ? vendorOptions : [mainOption]}
-            {...form.register('to')}
-          />
+          >
+            {mainOption}
+            {vendorOptions}
+          </SelectField>
+          <SelectField label={t('fund.to')} {...form.register('to')}>
+            {from === MAIN_WALLET ? vendorOptions : mainOption}
+          </SelectField>
         </div>
         <AmountField
           registration={form.register('amount', {
-            validate: (value) => checkAmount(value, balanceOf(form.getValues('from'))),
+            // The source as it is now: a change of source checks the amount before re-rendering.
+            validate: (text) => checkAmount(text, { available: balanceOf(form.getValues('from')) }),
           })}
-          available={available}
-          symbol={symbol}
-          error={errorText(errors.amount?.message)}
+          limits={{ available }}
+          error={errors.amount?.message}
           onAll={() => {
             if (available === undefined) return;
             form.setValue('amount', amountText(available), { shouldValidate: true });
@@ -134,6 +129,6 @@ export function TransferForm({ wallet, symbol, prefill }: TransferFormProps) {
           }
         />
       </form>
-    </section>
+    </MoneySection>
   );
 }

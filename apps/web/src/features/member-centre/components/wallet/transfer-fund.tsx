@@ -1,13 +1,16 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, LoadError } from '../../../../components/ui/section-state';
-import { merchantWalletQuery, useCurrencySymbol } from '../../api/wallet';
-import { PaneLoading } from './page-loading';
+import type { MerchantWallet } from '@site/contract';
+import { EmptyState } from '../../../../components/ui/section-state';
+import { merchantWalletQuery } from '../../api/wallet';
+import { QueryState } from '../money/query-state';
+import { useCurrencySymbol } from '../money/use-currency-symbol';
 import { RecallAll } from './recall-all';
 import { TransferForm, type TransferPrefill } from './transfer-form';
 import { VendorWallets } from './vendor-wallets';
 import { WalletSummary } from './wallet-summary';
+import '../money/money.css';
 import './wallet.css';
 
 /**
@@ -16,16 +19,15 @@ import './wallet.css';
  * to transfer, and the page says so.
  */
 export default function TransferFund() {
-  const { t } = useTranslation('wallet');
   const query = useQuery(merchantWalletQuery());
+  return <QueryState query={query}>{(wallet) => <MyWallet wallet={wallet} />}</QueryState>;
+}
+
+function MyWallet({ wallet }: { wallet: MerchantWallet }) {
+  const { t } = useTranslation('wallet');
   const symbol = useCurrencySymbol();
   const [prefill, setPrefill] = useState<TransferPrefill | null>(null);
-
-  if (query.isPending) return <PaneLoading />;
-  if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
-  const wallet = query.data;
   const hasVendors = !wallet.isSingle && wallet.wallets.length > 0;
-
   return (
     <div className="wallet-page">
       <WalletSummary wallet={wallet} symbol={symbol}>

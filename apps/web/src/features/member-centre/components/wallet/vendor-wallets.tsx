@@ -1,7 +1,7 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAIN_WALLET, type VendorWallet } from '@site/contract';
 import { formatAmount } from '../../../../lib/format';
+import { MoneySection } from '../money/money-section';
 
 interface VendorWalletsProps {
   wallets: readonly VendorWallet[];
@@ -13,15 +13,11 @@ interface VendorWalletsProps {
 /** Every vendor wallet with its balance and the transfer in / out shortcuts. */
 export function VendorWallets({ wallets, symbol, onPick }: VendorWalletsProps) {
   const { t } = useTranslation('wallet');
-  const titleId = useId();
   return (
-    <section className="mc-section" aria-labelledby={titleId}>
-      <h4 id={titleId} className="mc-section__title">
-        {t('fund.wallets')}
-      </h4>
+    <MoneySection title={t('fund.wallets')}>
       <ul className="wallet-list">
         {wallets.map((w) => (
-          <li key={w.wallet} className="wallet-card">
+          <li key={w.wallet} className="money-tile wallet-card">
             <p className="wallet-card__name">
               {w.displayName}{' '}
               {w.maintenance ? (
@@ -52,6 +48,6 @@ export function VendorWallets({ wallets, symbol, onPick }: VendorWalletsProps) {
           </li>
         ))}
       </ul>
-    </section>
+    </MoneySection>
   );
 }

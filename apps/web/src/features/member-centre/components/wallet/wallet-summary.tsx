@@ -16,7 +16,7 @@ export function WalletSummary({
   const { t } = useTranslation('wallet');
   return (
     <div className="wallet-summary">
-      <dl className="wallet-summary__figures">
+      <dl className="wallet-summary__figures money-figures">
         <div>
           <dt>{t('fund.total')}</dt>
           <dd className="wallet-summary__total">{formatAmount(wallet.sumBalance, symbol)}</dd>

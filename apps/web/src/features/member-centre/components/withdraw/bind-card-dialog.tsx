@@ -5,7 +5,6 @@ import {
   ACCOUNT_NO_PATTERN,
   MAX_CARDS_PER_TYPE,
   PAYEE_NAME_PATTERN,
-  paymentPasswordSchema,
   paymentTypeSchema,
   type CallResult,
   type Card,
@@ -13,16 +12,15 @@ import {
   type paymentCalls,
 } from '@site/contract';
 import { Field } from '../../../../components/form/field';
-// Inside the member centre's dialog: Esc closes this one only.
-import { NestedDialog } from '../wallet/nested-dialog';
-import { LoadError } from '../../../../components/ui/section-state';
-import { ApiError } from '../../../../lib/api-client';
 import { cardProvidersQuery, useBindCard } from '../../api/cards';
 import { refusalOnField, showRefusal, type FieldRefusals } from '../../utils/form-errors';
 import { MutationFeedback } from '../mutation-feedback';
-import { ListLoading } from '../money/list-loading';
+import { NestedDialog } from '../money/nested-dialog';
+import { PaymentPasswordField, paymentPasswordRules } from '../money/payment-password-field';
+import { isPaymentPasswordMissing } from '../money/payment-password-missing';
+import { QueryState } from '../money/query-state';
 import { SelectField } from '../money/select-field';
-import { usePaymentErrorText } from '../money/use-payment-error-text';
+import { useMoneyErrorText } from '../money/use-money-error-text';
 
 type CardsAnswer = CallResult<typeof paymentCalls.cards>;
 
@@ -40,7 +38,6 @@ const REFUSALS: FieldRefusals<Values> = {
   'member.card.limit': ['type'],
   'invalid.payment.pw': ['paymentPassword'],
 };
-const PASSWORD_MISSING = 'not.exists.payment.password';
 
 interface BindCardDialogProps {
   open: boolean;
@@ -61,8 +58,20 @@ export function BindCardDialog({ open, onClose, ...form }: BindCardDialogProps) 
       title={t('cards.bind_title')}
       initialFocus="first-field"
     >
-      <BindCardForm {...form} />
+      <BindCard {...form} />
     </NestedDialog>
+  );
+}
+
+type BindCardProps = Omit<BindCardDialogProps, 'open' | 'onClose'>;
+
+/** The providers first (asked when the dialog opens), then the form. */
+function BindCard(props: BindCardProps) {
+  const providers = useQuery(cardProvidersQuery());
+  return (
+    <QueryState query={providers}>
+      {(providersByType) => <BindCardForm providers={providersByType} {...props} />}
+    </QueryState>
   );
 }
 
@@ -71,14 +80,14 @@ export function BindCardDialog({ open, onClose, ...form }: BindCardDialogProps) 
  * password. The payee name is the member's other cards' one, locked, once the first card set it.
  */
 function BindCardForm({
+  providers,
   cards,
   passwordRequired,
   onPasswordMissing,
   onBound,
-}: Omit<BindCardDialogProps, 'open' | 'onClose'>) {
+}: BindCardProps & { providers: CallResult<typeof paymentCalls.cardProviders> }) {
   const { t } = useTranslation('payments');
-  const errorText = usePaymentErrorText();
-  const providers = useQuery(cardProvidersQuery());
+  const errorText = useMoneyErrorText();
   const bind = useBindCard();
   const payeeLocked = cards.payeeName !== null;
   const form = useForm<Values>({
@@ -92,7 +101,7 @@ function BindCardForm({
   });
   const { errors, isSubmitted } = form.formState;
   const type = useWatch({ control: form.control, name: 'type' });
-  const choices = providers.data?.[type] ?? [];
+  const choices = providers[type];
 
   const onSubmit = form.handleSubmit((values) => {
     bind.mutate(
@@ -106,17 +115,12 @@ function BindCardForm({
       {
         onSuccess: onBound,
         onError: (error) => {
-          if (error instanceof ApiError && error.code === PASSWORD_MISSING) onPasswordMissing();
+          if (isPaymentPasswordMissing(error)) onPasswordMissing();
           else showRefusal(error, REFUSALS, NAMES, form.setError);
         },
       },
     );
   });
-
-  if (providers.isPending) return <ListLoading />;
-  if (providers.isError) {
-    return <LoadError error={providers.error} onRetry={() => void providers.refetch()} />;
-  }
 
   const typeField = form.register('type', {
     validate: (value) =>
@@ -146,7 +150,9 @@ function BindCardForm({
         label={t('cards.provider')}
         hint={choices.length === 0 ? t('cards.no_providers') : undefined}
         error={errorText(errors.providerCode?.message)}
-        {...form.register('providerCode', { validate: (value) => (value ? true : 'required') })}
+        {...form.register('providerCode', {
+          validate: (value) => (value ? true : 'required'),
+        })}
       >
         <option value="">{t('cards.provider_choose')}</option>
         {choices.map((provider) => (
@@ -185,21 +191,9 @@ function BindCardForm({
         })}
       />
       {passwordRequired ? (
-        <Field
-          label={t('withdraw.payment_password')}
-          required
-          type="password"
-          autoComplete="off"
-          inputMode="numeric"
-          maxLength={6}
-          hint={t('withdraw.payment_password_hint')}
-          error={errorText(errors.paymentPassword?.message)}
-          {...form.register('paymentPassword', {
-            validate: (value) =>
-              !value
-                ? 'required'
-                : paymentPasswordSchema.safeParse(value).success || 'withdraw.six_digits',
-          })}
+        <PaymentPasswordField
+          registration={form.register('paymentPassword', paymentPasswordRules)}
+          error={errors.paymentPassword?.message}
         />
       ) : null}
       <button type="submit" className="button" disabled={bind.isPending}>

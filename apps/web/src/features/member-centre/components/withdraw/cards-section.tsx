@@ -2,8 +2,8 @@ import { useId, useState } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { CallResult, Card, paymentCalls } from '@site/contract';
-import { EmptyState, LoadError } from '../../../../components/ui/section-state';
-import { ListLoading } from '../money/list-loading';
+import { MoneySection } from '../money/money-section';
+import { QueryState } from '../money/query-state';
 import { BindCardDialog } from './bind-card-dialog';
 
 interface CardsSectionProps {
@@ -22,18 +22,15 @@ export function CardsSection({
   onPasswordMissing,
 }: CardsSectionProps) {
   const { t } = useTranslation('payments');
-  const titleId = useId();
   const listId = useId();
   const [binding, setBinding] = useState(false);
   const [bound, setBound] = useState<Card | null>(null);
 
   return (
-    <section className="mc-section" aria-labelledby={titleId}>
-      <div className="money-head">
-        <h4 id={titleId} className="mc-section__title">
-          {t('cards.title')}
-        </h4>
-        {canBind && cards.isSuccess ? (
+    <MoneySection
+      title={t('cards.title')}
+      action={
+        canBind && cards.isSuccess ? (
           <button
             type="button"
             className="button button--ghost money-refresh"
@@ -44,33 +41,33 @@ export function CardsSection({
           >
             {t('cards.bind')}
           </button>
-        ) : null}
-      </div>
-      {cards.isPending ? (
-        <ListLoading />
-      ) : cards.isError ? (
-        <LoadError error={cards.error} onRetry={() => void cards.refetch()} />
-      ) : cards.data.list.length === 0 ? (
-        <EmptyState>{t('cards.empty')}</EmptyState>
-      ) : (
-        <>
-          <span id={listId} className="visually-hidden">
-            {t('cards.list')}
-          </span>
-          <ul className="money-cards" aria-labelledby={listId}>
-            {cards.data.list.map((card) => (
-              <li key={card.id} className="money-card">
-                <span className="money-card__provider">
-                  {card.providerName} <span className="money-mono">{card.accountNoMasked}</span>
-                </span>
-                <span className="money-card__sub">
-                  {t(`types.${card.type}`)} · {card.payeeName}
-                </span>
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
+        ) : null
+      }
+    >
+      <QueryState
+        query={cards}
+        empty={{ when: (answer) => answer.list.length === 0, text: t('cards.empty') }}
+      >
+        {(answer) => (
+          <>
+            <span id={listId} className="visually-hidden">
+              {t('cards.list')}
+            </span>
+            <ul className="money-cards" aria-labelledby={listId}>
+              {answer.list.map((card) => (
+                <li key={card.id} className="money-tile money-card">
+                  <span className="money-card__provider">
+                    {card.providerName} <span className="money-mono">{card.accountNoMasked}</span>
+                  </span>
+                  <span className="money-card__sub">
+                    {t(`types.${card.type}`)} · {card.payeeName}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </QueryState>
       <p className="mc-feedback mc-feedback--success" role="status">
         {bound ? t('cards.bound', { provider: bound.providerName }) : ''}
       </p>
@@ -90,6 +87,6 @@ export function CardsSection({
           }}
         />
       ) : null}
-    </section>
+    </MoneySection>
   );
 }

@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { Withdrawal } from '@site/contract';
-// Inside the member centre's dialog: Esc closes this one only.
-import { NestedDialog } from '../wallet/nested-dialog';
 import { formatAmount } from '../../../../lib/format';
 import { useConfirmWithdrawal } from '../../api/withdraw';
 import { MutationFeedback } from '../mutation-feedback';
+import { NestedDialog } from '../money/nested-dialog';
 import { useCurrencySymbol } from '../money/use-currency-symbol';
 
 interface ConfirmReceivedDialogProps {

@@ -1,10 +1,9 @@
-import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent, type FormEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_PROOF_IMAGES, type Withdrawal } from '@site/contract';
-// Inside the member centre's dialog: Esc closes this one only.
-import { NestedDialog } from '../wallet/nested-dialog';
 import { useConfirmWithdrawal } from '../../api/withdraw';
 import { MutationFeedback } from '../mutation-feedback';
+import { NestedDialog } from '../money/nested-dialog';
 import { readProofs, type ProofImage, type ProofProblem } from './proof-images';
 
 /** SPEC §5, §9: a remark of at most 140 characters. */
@@ -42,6 +41,7 @@ function NotReceivedForm({
   const [problems, setProblems] = useState<ProofProblem[]>([]);
   const [missing, setMissing] = useState(false);
   const [remark, setRemark] = useState('');
+  const fileInput = useRef<HTMLInputElement>(null);
   const fileId = useId();
   const hintId = useId();
   const problemId = useId();
@@ -58,6 +58,21 @@ function NotReceivedForm({
     setProofs((current) => [...current, ...read.accepted].slice(0, MAX_PROOF_IMAGES));
     setProblems(read.problems);
     if (read.accepted.length > 0) setMissing(false);
+  }
+
+  // Full: the picker stays shut and says why. The input is not disabled, which would drop the
+  // focus of whoever just chose the last image.
+  function refuseWhenFull(event: MouseEvent<HTMLInputElement>) {
+    if (proofs.length < MAX_PROOF_IMAGES) return;
+    event.preventDefault();
+    setProblems([{ kind: 'too_many' }]);
+  }
+
+  function remove(index: number) {
+    setProofs((current) => current.filter((_, i) => i !== index));
+    setProblems([]);
+    // Its button goes with it: the focus moves on to adding another rather than to the page.
+    fileInput.current?.focus();
   }
 
   function send(event: FormEvent) {
@@ -88,7 +103,6 @@ function NotReceivedForm({
     ...(missing ? [t('records.proofs_required')] : []),
     ...problems.map(problemText),
   ];
-  const full = proofs.length >= MAX_PROOF_IMAGES;
 
   return (
     <form className="mc-form money-form" noValidate onSubmit={send}>
@@ -104,15 +118,17 @@ function NotReceivedForm({
           </span>
         </label>
         <input
+          ref={fileInput}
           id={fileId}
           className="money-file"
           type="file"
           accept="image/png,image/jpeg"
           multiple
-          disabled={full}
+          aria-disabled={proofs.length >= MAX_PROOF_IMAGES || undefined}
           aria-required
           aria-invalid={messages.length > 0 || undefined}
           aria-describedby={messages.length > 0 ? `${hintId} ${problemId}` : hintId}
+          onClick={refuseWhenFull}
           onChange={(event) => void choose(event)}
         />
         {messages.length > 0 ? (
@@ -134,10 +150,7 @@ function NotReceivedForm({
                 type="button"
                 className="button button--ghost"
                 aria-label={t('records.proof_remove', { n: index + 1 })}
-                onClick={() => {
-                  setProofs((current) => current.filter((_, i) => i !== index));
-                  setProblems([]);
-                }}
+                onClick={() => remove(index)}
               >
                 ✕
               </button>

@@ -1,23 +1,19 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import {
-  paymentPasswordSchema,
-  type Card,
-  type Withdrawal,
-  type WithdrawSettings,
-} from '@site/contract';
-import { Field } from '../../../../components/form/field';
-import { ApiError } from '../../../../lib/api-client';
+import type { Card, Withdrawal, WithdrawSettings } from '@site/contract';
 import { formatAmount } from '../../../../lib/format';
 import { useWithdraw } from '../../api/withdraw';
 import { refusalOnField, showRefusal, type FieldRefusals } from '../../utils/form-errors';
 import { MutationFeedback } from '../mutation-feedback';
-import { amountText, checkAmount, parseAmount } from '../money/amount-rules';
+import { amountText, parseAmount } from '../money/amount';
+import { AmountField, amountRules } from '../money/amount-field';
+import { PaymentPasswordField, paymentPasswordRules } from '../money/payment-password-field';
+import { isPaymentPasswordMissing } from '../money/payment-password-missing';
 import { SelectField } from '../money/select-field';
 import { StatusBadge } from '../money/status-badge';
 import { useCurrencySymbol } from '../money/use-currency-symbol';
-import { usePaymentErrorText } from '../money/use-payment-error-text';
+import { useMoneyErrorText } from '../money/use-money-error-text';
 import { WITHDRAWAL_TONE } from './withdrawal-status';
 
 interface Values {
@@ -32,7 +28,6 @@ const REFUSALS: FieldRefusals<Values> = {
   'amount.below.min': ['amount', 'amount.below_min'],
   'amount.above.max': ['amount', 'amount.above_max'],
 };
-const PASSWORD_MISSING = 'not.exists.payment.password';
 
 interface WithdrawFormProps {
   settings: WithdrawSettings;
@@ -46,7 +41,7 @@ interface WithdrawFormProps {
  */
 export function WithdrawForm({ settings, cards, onPasswordMissing }: WithdrawFormProps) {
   const { t } = useTranslation('payments');
-  const errorText = usePaymentErrorText();
+  const errorText = useMoneyErrorText();
   const symbol = useCurrencySymbol();
   const withdraw = useWithdraw();
   const [created, setCreated] = useState<Withdrawal | null>(null);
@@ -54,11 +49,7 @@ export function WithdrawForm({ settings, cards, onPasswordMissing }: WithdrawFor
     defaultValues: { cardId: cards[0]?.id ?? '', amount: '', paymentPassword: '' },
   });
   const { errors, isSubmitted } = form.formState;
-  const limits = {
-    min: formatAmount(settings.min, symbol),
-    max: formatAmount(settings.max, symbol),
-    available: formatAmount(settings.withdrawable, symbol),
-  };
+  const limits = { min: settings.min, max: settings.max, available: settings.withdrawable };
   const dailyReached = settings.usedToday >= settings.dailyCount;
 
   const onSubmit = form.handleSubmit((values) => {
@@ -76,7 +67,7 @@ export function WithdrawForm({ settings, cards, onPasswordMissing }: WithdrawFor
           setCreated(withdrawal);
         },
         onError: (error) => {
-          if (error instanceof ApiError && error.code === PASSWORD_MISSING) onPasswordMissing();
+          if (isPaymentPasswordMissing(error)) onPasswordMissing();
           showRefusal(error, REFUSALS, NAMES, form.setError);
         },
       },
@@ -103,44 +94,16 @@ export function WithdrawForm({ settings, cards, onPasswordMissing }: WithdrawFor
             </option>
           ))}
         </SelectField>
-        <Field
-          label={t('amount.label')}
-          required
-          inputMode="decimal"
-          autoComplete="off"
-          hint={t('amount.limits', limits)}
-          error={errorText(errors.amount?.message, limits)}
-          trailing={
-            <button
-              type="button"
-              className="button button--ghost"
-              aria-label={t('withdraw.all_label')}
-              onClick={fillAll}
-            >
-              {t('withdraw.all')}
-            </button>
-          }
-          {...form.register('amount', {
-            validate: (value) =>
-              checkAmount(value, { ...settings, available: settings.withdrawable }),
-          })}
+        <AmountField
+          registration={form.register('amount', amountRules(limits))}
+          limits={limits}
+          error={errors.amount?.message}
+          onAll={fillAll}
         />
         {settings.paymentPasswordRequired ? (
-          <Field
-            label={t('withdraw.payment_password')}
-            required
-            type="password"
-            autoComplete="off"
-            inputMode="numeric"
-            maxLength={6}
-            hint={t('withdraw.payment_password_hint')}
-            error={errorText(errors.paymentPassword?.message)}
-            {...form.register('paymentPassword', {
-              validate: (value) =>
-                !value
-                  ? 'required'
-                  : paymentPasswordSchema.safeParse(value).success || 'withdraw.six_digits',
-            })}
+          <PaymentPasswordField
+            registration={form.register('paymentPassword', paymentPasswordRules)}
+            error={errors.paymentPassword?.message}
           />
         ) : null}
         {dailyReached ? (
@@ -154,7 +117,7 @@ export function WithdrawForm({ settings, cards, onPasswordMissing }: WithdrawFor
         <MutationFeedback
           error={
             refusalOnField(withdraw.error, REFUSALS, NAMES) ||
-            (withdraw.error instanceof ApiError && withdraw.error.code === PASSWORD_MISSING)
+            isPaymentPasswordMissing(withdraw.error)
               ? null
               : withdraw.error
           }

@@ -1,12 +1,13 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../../components/ui/section-state';
 import { cardsQuery } from '../../api/cards';
 import { withdrawSettingsQuery } from '../../api/withdraw';
-import { ListLoading } from '../money/list-loading';
+import { Loading } from '../money/loading';
+import { MoneySection } from '../money/money-section';
+import { PaymentPasswordMissing } from '../money/payment-password-missing';
 import { CardsSection } from './cards-section';
-import { PaymentPasswordNotice } from './payment-password-notice';
 import { WithdrawForm } from './withdraw-form';
 import { WithdrawSummary } from './withdraw-summary';
 import { WithdrawalRecords } from './withdrawal-records';
@@ -22,7 +23,6 @@ export default function WithdrawPage() {
   const cards = useQuery(cardsQuery());
   // The platform may know better than the settings we hold (set or removed meanwhile).
   const [platformSaysMissing, setPlatformSaysMissing] = useState(false);
-  const formTitleId = useId();
 
   const passwordRequired = settings.data?.paymentPasswordRequired ?? false;
   const passwordMissing =
@@ -35,19 +35,16 @@ export default function WithdrawPage() {
   return (
     <div className="money-page">
       <WithdrawSummary settings={settings} />
-      {passwordMissing ? <PaymentPasswordNotice /> : null}
+      {passwordMissing ? <PaymentPasswordMissing reason={t('withdraw.password_needed')} /> : null}
       <CardsSection
         cards={cards}
         canBind={settings.isSuccess && !passwordMissing}
         passwordRequired={passwordRequired}
         onPasswordMissing={onPasswordMissing}
       />
-      <section className="mc-section" aria-labelledby={formTitleId}>
-        <h4 id={formTitleId} className="mc-section__title">
-          {t('withdraw.form_title')}
-        </h4>
+      <MoneySection title={t('withdraw.form_title')}>
         {settings.isPending || cards.isPending ? (
-          <ListLoading />
+          <Loading />
         ) : settings.isError ? (
           <LoadError error={settings.error} onRetry={() => void settings.refetch()} />
         ) : cards.isError ? (
@@ -55,7 +52,7 @@ export default function WithdrawPage() {
         ) : cards.data.list.length === 0 ? (
           <p className="mc-section__text">{t('withdraw.no_cards')}</p>
         ) : passwordMissing ? (
-          <p className="mc-section__text">{t('withdraw.password_missing.title')}</p>
+          <p className="mc-section__text">{t('payment_password.missing.title')}</p>
         ) : (
           <WithdrawForm
             settings={settings.data}
@@ -63,7 +60,7 @@ export default function WithdrawPage() {
             onPasswordMissing={onPasswordMissing}
           />
         )}
-      </section>
+      </MoneySection>
       <WithdrawalRecords />
     </div>
   );

@@ -1,9 +1,10 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Withdrawal } from '@site/contract';
 import { useLanguage } from '../../../../hooks/use-language';
-import { formatAmount, formatDateTime } from '../../../../lib/format';
-import { StatusBadge } from '../money/status-badge';
-import { useCurrencySymbol } from '../money/use-currency-symbol';
+import { formatDateTime } from '../../../../lib/format';
+import { ActionButton } from '../money/action-button';
+import { OrderItem } from '../money/order-item';
 import { WITHDRAWAL_TONE } from './withdrawal-status';
 
 interface WithdrawalItemProps {
@@ -16,40 +17,29 @@ interface WithdrawalItemProps {
 export function WithdrawalItem({ withdrawal: w, onAnswer }: WithdrawalItemProps) {
   const { t } = useTranslation('payments');
   const { language } = useLanguage();
-  const symbol = useCurrencySymbol();
-  const explain =
-    w.status === 'RECEIVED' && w.autoReceived
-      ? t('records.explain.RECEIVED_AUTO')
-      : t(`records.explain.${w.status}`);
+  const referenceId = useId();
   return (
-    <li className="money-item">
-      <div className="money-item__top">
-        <span className="money-item__amount">{formatAmount(w.amount, symbol)}</span>
-        <StatusBadge tone={WITHDRAWAL_TONE[w.status]}>
-          {t(`records.status.${w.status}`)}
-        </StatusBadge>
-      </div>
-      <p className="money-item__text">{explain}</p>
-      <dl className="money-item__facts">
-        <dt>{t('fields.reference')}</dt>
-        <dd className="money-mono">{w.reference}</dd>
-        <dt>{t('fields.account')}</dt>
-        <dd>
-          {w.card.providerName} <span className="money-mono">{w.card.accountNoMasked}</span>
-        </dd>
-        <dt>{t('fields.created')}</dt>
-        <dd>
-          <time dateTime={w.createdAt}>{formatDateTime(w.createdAt, language)}</time>
-        </dd>
-        {w.decidedAt ? (
+    <OrderItem
+      amount={w.amount}
+      status={{ tone: WITHDRAWAL_TONE[w.status], label: t(`records.status.${w.status}`) }}
+      explain={
+        w.status === 'RECEIVED' && w.autoReceived
+          ? t('records.explain.RECEIVED_AUTO')
+          : t(`records.explain.${w.status}`)
+      }
+      reference={w.reference}
+      referenceId={referenceId}
+      via={{
+        term: t('fields.account'),
+        detail: (
           <>
-            <dt>{t('fields.decided')}</dt>
-            <dd>
-              <time dateTime={w.decidedAt}>{formatDateTime(w.decidedAt, language)}</time>
-            </dd>
+            {w.card.providerName} <span className="money-mono">{w.card.accountNoMasked}</span>
           </>
-        ) : null}
-      </dl>
+        ),
+      }}
+      createdAt={w.createdAt}
+      decidedAt={w.decidedAt}
+    >
       {w.remark && (w.status === 'REJECTED' || w.status === 'REFUNDED') ? (
         <p className="money-remark">{t('records.rejected_because', { remark: w.remark })}</p>
       ) : null}
@@ -66,20 +56,23 @@ export function WithdrawalItem({ withdrawal: w, onAnswer }: WithdrawalItemProps)
               {t('records.auto_receive', { time: formatDateTime(w.autoReceiveAt, language) })}
             </p>
           ) : null}
+          {/* Every PAID row has these two: each names its withdrawal by the reference. */}
           <div className="money-actions">
-            <button type="button" className="button" onClick={() => onAnswer(w, true)}>
-              {t('records.received')}
-            </button>
-            <button
-              type="button"
+            <ActionButton
+              className="button"
+              word={t('records.received')}
+              about={referenceId}
+              onClick={() => onAnswer(w, true)}
+            />
+            <ActionButton
               className="button button--ghost"
+              word={t('records.not_received')}
+              about={referenceId}
               onClick={() => onAnswer(w, false)}
-            >
-              {t('records.not_received')}
-            </button>
+            />
           </div>
         </>
       ) : null}
-    </li>
+    </OrderItem>
   );
 }

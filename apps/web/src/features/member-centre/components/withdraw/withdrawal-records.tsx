@@ -2,10 +2,10 @@ import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Withdrawal } from '@site/contract';
-import { Pagination } from '../../../../components/ui/pagination';
-import { EmptyState, LoadError } from '../../../../components/ui/section-state';
 import { withdrawalsQuery } from '../../api/withdraw';
-import { ListLoading } from '../money/list-loading';
+import { MoneySection } from '../money/money-section';
+import { PagedList } from '../money/paged-list';
+import { RefreshButton } from '../money/refresh-button';
 import { ORDER_POLL_MS, useDecisionWatch } from '../money/use-decision-watch';
 import { ConfirmReceivedDialog } from './confirm-received-dialog';
 import { NotReceivedDialog } from './not-received-dialog';
@@ -42,49 +42,33 @@ export function WithdrawalRecords() {
   };
 
   return (
-    <section className="mc-section" aria-labelledby={titleId}>
-      <div className="money-head">
-        <h4 id={titleId} className="mc-section__title">
-          {t('records.title')}
-        </h4>
-        <button
-          type="button"
-          className="button button--ghost money-refresh"
-          aria-label={t('records.refresh')}
-          disabled={records.isFetching}
-          onClick={() => void records.refetch()}
-        >
-          {t('refresh')}
-        </button>
-      </div>
+    <MoneySection
+      title={t('records.title')}
+      titleId={titleId}
+      action={<RefreshButton query={records} listTitleId={titleId} />}
+    >
       <p className="mc-feedback mc-feedback--success" role="status">
         {done ?? ''}
       </p>
-      {records.isPending ? (
-        <ListLoading />
-      ) : records.isError ? (
-        <LoadError error={records.error} onRetry={() => void records.refetch()} />
-      ) : records.data.list.length === 0 ? (
-        <EmptyState>{t('records.empty')}</EmptyState>
-      ) : (
-        <>
+      <PagedList
+        query={records}
+        page={page}
+        onPage={setPage}
+        empty={t('records.empty')}
+        pagerLabel={t('records.pagination')}
+      >
+        {(data) => (
           <ul
             className="money-list"
             aria-labelledby={titleId}
             aria-busy={records.isPlaceholderData}
           >
-            {records.data.list.map((withdrawal) => (
+            {data.list.map((withdrawal) => (
               <WithdrawalItem key={withdrawal.id} withdrawal={withdrawal} onAnswer={answer} />
             ))}
           </ul>
-          <Pagination
-            page={page}
-            totalPages={records.data.totalPages}
-            onChange={setPage}
-            label={t('records.pagination')}
-          />
-        </>
-      )}
+        )}
+      </PagedList>
       <ConfirmReceivedDialog
         withdrawal={answering?.received ? answering.withdrawal : null}
         onClose={() => setAnswering(null)}
@@ -95,6 +79,6 @@ export function WithdrawalRecords() {
         onClose={() => setAnswering(null)}
         onDone={(w) => finish(t('records.reported', { reference: w.reference }))}
       />
-    </section>
+    </MoneySection>
   );
 }

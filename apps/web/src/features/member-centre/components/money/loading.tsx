@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 
 /**
- * What a wallet or record page shows while its code or data is on the way. Common strings
- * only: it is also the fallback while the wallet namespace itself loads.
+ * A money page or section on its way, announced politely. Common strings only: it also stands
+ * in while a page's code and namespace load.
  */
-export function PaneLoading() {
+export function Loading() {
   const { t } = useTranslation();
   return (
     <p role="status" className="mc-section__text">

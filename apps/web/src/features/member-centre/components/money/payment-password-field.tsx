@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { paymentPasswordSchema } from '@site/contract';
+import { Field } from '../../../../components/form/field';
+import { useMoneyErrorText } from './use-money-error-text';
+
+/** The check of a typed payment password, for `register('paymentPassword', ...)`. */
+export const paymentPasswordRules = {
+  validate: (value: string) =>
+    !value
+      ? 'payment_password.required'
+      : paymentPasswordSchema.safeParse(value).success || 'payment_password.six_digits',
+};
+
+interface PaymentPasswordFieldProps {
+  /** `register('paymentPassword', paymentPasswordRules)`. */
+  registration: UseFormRegisterReturn;
+  /** The field's kept error (a key, a platform code or the platform's sentence). */
+  error?: string;
+}
+
+/**
+ * The payment password a merchant may ask before money leaves (PAYMENTPASS3): six digits on a
+ * number pad, hidden, never offered to the browser's password manager.
+ */
+export function PaymentPasswordField({ registration, error }: PaymentPasswordFieldProps) {
+  const { t } = useTranslation('payments');
+  const errorText = useMoneyErrorText();
+  return (
+    <Field
+      label={t('payment_password.label')}
+      required
+      type="password"
+      inputMode="numeric"
+      autoComplete="off"
+      maxLength={6}
+      hint={t('payment_password.hint')}
+      error={errorText(error)}
+      {...registration}
+    />
+  );
+}

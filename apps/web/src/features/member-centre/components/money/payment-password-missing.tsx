@@ -1,0 +1,29 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../../lib/api-client';
+import { useUiStore } from '../../../../stores/ui';
+
+/** Whether the platform refused because no payment password is set (it may know better). */
+export const isPaymentPasswordMissing = (error: unknown) =>
+  error instanceof ApiError && error.code === 'not.exists.payment.password';
+
+/**
+ * No payment password yet while the merchant asks for one (PAYMENTPASS3): what it is needed
+ * for here (`reason`) and the way to the security centre, where it is set.
+ */
+export function PaymentPasswordMissing({ reason }: { reason: string }) {
+  const { t } = useTranslation('payments');
+  const openPage = useUiStore((s) => s.openMemberCentre);
+  const titleId = useId();
+  return (
+    <section className="money-notice" aria-labelledby={titleId}>
+      <h4 id={titleId} className="mc-section__title">
+        {t('payment_password.missing.title')}
+      </h4>
+      <p className="mc-section__text">{reason}</p>
+      <button type="button" className="button" onClick={() => openPage('securityCenter')}>
+        {t('payment_password.missing.action')}
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+
+/** A column: its header, which also labels its cells on phones, and what a row shows in it. */
+export interface Column<T> {
+  label: string;
+  cell: (row: T) => ReactNode;
+}
+
+interface RecordsTableProps<T> {
+  /** The table's name: said by screen readers (`label`) or shown above it (`caption`). */
+  name: { label: string } | { caption: string };
+  columns: readonly Column<T>[];
+  rows: readonly T[];
+  rowKey: (row: T) => string;
+  /** A kept previous page still shows while the next loads. */
+  busy?: boolean;
+  rowClassName?: string;
+}
+
+/** The record pages' table, which turns each row into a card of label and value on phones. */
+export function RecordsTable<T>({
+  name,
+  columns,
+  rows,
+  rowKey,
+  busy,
+  rowClassName,
+}: RecordsTableProps<T>) {
+  return (
+    <div className="records-scroll">
+      <table
+        className="mc-table records-table"
+        aria-label={'label' in name ? name.label : undefined}
+        aria-busy={busy || undefined}
+      >
+        {'caption' in name ? (
+          <caption className="records-table__caption">{name.caption}</caption>
+        ) : null}
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column.label} scope="col">
+                {column.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={rowKey(row)} className={rowClassName}>
+              {columns.map((column) => (
+                <td key={column.label} data-label={column.label}>
+                  {column.cell(row)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
