@@ -14,7 +14,7 @@ export interface LazyResources {
   auth: typeof auth;
   registration: typeof registration;
   member: typeof member;
-  /** Deposit and withdrawal (issue 4). */
+  /** Deposit and withdrawal, and the words every money screen shares (amounts, payment password). */
   payments: typeof payments;
   /** Wallet transfers, transfer to upline/downline and the account records (issue 4). */
   wallet: typeof wallet;
