@@ -34,6 +34,13 @@ export const CLEARING_SHARDS = 8;
 const shardName = (name: string, shard: number) => (shard === 0 ? name : `${name}#${shard}`);
 const shardNames = (name: string) =>
   Array.from({ length: CLEARING_SHARDS }, (_, shard) => shardName(name, shard));
+/** The rows of every shard of a merchant's clearing account. */
+const shardsOf = (merchantCode: string, name: string) =>
+  and(
+    isNull(walletAccounts.memberId),
+    eq(walletAccounts.merchantCode, merchantCode),
+    inArray(walletAccounts.wallet, shardNames(name)),
+  );
 /** A stable shard for a key (FNV-1a). */
 const shardOf = (key: string) => {
   let hash = 0x811c9dc5;
@@ -198,13 +205,7 @@ export function createLedger(db: Db) {
       const rows = await db
         .select({ id: walletAccounts.id })
         .from(walletAccounts)
-        .where(
-          and(
-            isNull(walletAccounts.memberId),
-            eq(walletAccounts.merchantCode, merchantCode),
-            inArray(walletAccounts.wallet, shardNames(name)),
-          ),
-        );
+        .where(shardsOf(merchantCode, name));
       return rows.map((row) => row.id);
     },
 
@@ -213,13 +214,7 @@ export function createLedger(db: Db) {
       const [row] = await db
         .select({ sum: sql<string>`coalesce(sum(${walletAccounts.balance}), 0)::text` })
         .from(walletAccounts)
-        .where(
-          and(
-            isNull(walletAccounts.memberId),
-            eq(walletAccounts.merchantCode, merchantCode),
-            inArray(walletAccounts.wallet, shardNames(name)),
-          ),
-        );
+        .where(shardsOf(merchantCode, name));
       return BigInt(row?.sum ?? '0');
     },
 
