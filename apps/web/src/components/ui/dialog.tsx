@@ -47,6 +47,8 @@ export function Dialog({
     const dialog = ref.current;
     if (!dialog || !open) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    // The dialog this one opens from, if any: where focus goes when the opener itself is gone.
+    const outer = opener?.closest('dialog') ?? null;
     if (!dialog.open) dialog.showModal();
     const stopWaiting =
       initialFocus === 'first-field'
@@ -65,7 +67,7 @@ export function Dialog({
       stopWaiting();
       document.body.style.overflow = overflow;
       if (dialog.open) dialog.close();
-      restoreFocus(opener);
+      restoreFocus(opener, outer);
     };
     // The initial focus is chosen once, when the dialog opens.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -95,7 +97,7 @@ export function Dialog({
       <div className="dialog__panel">
         {/* Not <header>: inside <dialog> it would be a second banner landmark. */}
         <div className="dialog__header">
-          <h2 id={titleId} className="dialog__title">
+          <h2 id={titleId} className="dialog__title" tabIndex={-1}>
             {title}
           </h2>
           {dismissible ? (
@@ -128,9 +130,16 @@ export function Dialog({
  * notices on arrival) or whose opener is gone hands it to the main landmark, so the next Tab
  * continues in the page rather than from the end of the document.
  */
-function restoreFocus(opener: HTMLElement | null) {
+function restoreFocus(opener: HTMLElement | null, outer: HTMLDialogElement | null) {
   if (opener && opener !== document.body && opener.isConnected) {
     opener.focus();
+    return;
+  }
+  // The opener went away (a confirmed row changed): stay in the dialog it was in, on its title,
+  // rather than fall to <body> behind a modal.
+  const outerTitle = outer?.open ? outer.querySelector<HTMLElement>('.dialog__title') : null;
+  if (outerTitle) {
+    outerTitle.focus({ preventScroll: true });
     return;
   }
   document.getElementById('main')?.focus({ preventScroll: true });

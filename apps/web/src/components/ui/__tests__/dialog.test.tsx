@@ -58,6 +58,42 @@ describe('Dialog', () => {
   });
 });
 
+describe('Dialog focus after a nested close', () => {
+  it('lands on the outer dialog title when the button that opened the inner one is gone', async () => {
+    const user = userEvent.setup();
+    function Confirming() {
+      const [confirmed, setConfirmed] = useState(false);
+      const [asking, setAsking] = useState(false);
+      return (
+        <Dialog open onClose={() => undefined} title="Outer">
+          {confirmed ? (
+            <p>Done</p>
+          ) : (
+            <button type="button" onClick={() => setAsking(true)}>
+              Confirm
+            </button>
+          )}
+          <Dialog open={asking} onClose={() => setAsking(false)} title="Sure?">
+            <button
+              type="button"
+              onClick={() => {
+                setConfirmed(true);
+                setAsking(false);
+              }}
+            >
+              Yes
+            </button>
+          </Dialog>
+        </Dialog>
+      );
+    }
+    render(<Confirming />);
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    await user.click(screen.getByRole('button', { name: 'Yes' }));
+    expect(screen.getByRole('heading', { name: 'Outer' })).toHaveFocus();
+  });
+});
+
 function FormHarness({ fieldsLater = false }: { fieldsLater?: boolean }) {
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(!fieldsLater);
