@@ -31,6 +31,10 @@ export const walletQueries = {
       queryFn: ({ signal }) => call(walletCalls.balance, { signal }),
       enabled: () => session.get('token') !== null,
       staleTime: 30_000,
+      // Money also arrives from outside this tab (an approval, a bonus, an agent's transfer):
+      // ask again every half minute while the page is visible, and when it comes back.
+      refetchInterval: 30_000,
+      refetchOnWindowFocus: true,
     }),
 };
 

@@ -67,6 +67,24 @@ describe('side menu', () => {
     expect(menu.getByRole('combobox', { name: 'Bahasa' })).toHaveValue('ID');
   });
 
+  it('logged in: the balance is asked again every 30 s, so money from outside this tab shows', async () => {
+    let asked = 0;
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const menu = await renderDesktopMenu((api) =>
+        mockLoggedIn(api).on(walletCalls.balance, () => {
+          asked += 1;
+          return balance({ sumBalance: asked === 1 ? 100 : 125 });
+        }),
+      );
+      expect(await menu.findAllByText('Rp 100.00')).toHaveLength(2);
+      await act(() => vi.advanceTimersByTimeAsync(30_000));
+      expect(await menu.findAllByText('Rp 125.00')).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('logged in: balance with symbol, hide toggle and refresh; withdrawal, deposit and logout open their screens', async () => {
     const user = userEvent.setup();
     let asked = 0;
