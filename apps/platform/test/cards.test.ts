@@ -53,7 +53,7 @@ describe('binding a card', () => {
       type: 'B',
       providerCode: 'BCA',
       providerName: 'BCA',
-      accountNoMasked: '****7890',
+      accountNoMasked: '12****7890',
       payeeName: 'Budi Santoso',
     });
     await boundCard(app, token, { type: 'E', providerCode: 'GOPAY', accountNo: '081234567890' });
@@ -65,9 +65,9 @@ describe('binding a card', () => {
     const listed = await cardsOf(token);
     expect(listed.payeeName).toBe('Budi Santoso');
     expect(listed.list.map((c) => [c.type, c.providerName, c.accountNoMasked])).toEqual([
-      ['B', 'BCA', '****7890'],
-      ['E', 'GoPay', '****7890'],
-      ['V', 'USDT (TRC20)', '****o5p6'],
+      ['B', 'BCA', '12****7890'],
+      ['E', 'GoPay', '08****7890'],
+      ['V', 'USDT (TRC20)', 'TX****o5p6'],
     ]);
     expect(JSON.stringify(listed)).not.toContain('1234567890');
     const rows = await app.db.select().from(memberCards).where(eq(memberCards.memberId, member.id));
@@ -109,7 +109,7 @@ describe('binding a card', () => {
           paymentCalls.bindCard,
           await bindCardInject(app, bareToken, bank({ paymentPassword: undefined })),
         ).accountNoMasked,
-      ).toBe('****7890');
+      ).toBe('12****7890');
     } finally {
       await setSwitch(app, 'PAYMENTPASS3', true);
     }

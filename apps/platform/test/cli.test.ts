@@ -207,7 +207,7 @@ describe('ops money commands (deposit, withdraw, limits)', () => {
       [['deposit', 'proofs', 'x'], /deposit takes list, approve, reject/],
       [['deposit', 'approve'], /deposit approve needs an ID/],
       [['deposit', 'reject', 'x'], /deposit reject needs --remark TEXT/],
-      [['withdraw', 'reject', 'x', '--remark', 'no'], /body\.remark/],
+      [['withdraw', 'reject', 'x', '--remark', 'no'], /needs --remark TEXT of 3 to 200 characters/],
       [['deposit', 'list', '--status', 'PAID'], /query\.status/],
       [['withdraw', 'list', '--page', '0'], /query\.pageNo/],
       [['deposit', 'approve', 'x', '--remark', 'Why'], /does not take --remark/],

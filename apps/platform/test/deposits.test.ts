@@ -121,6 +121,14 @@ describe('opening a deposit order', () => {
     expect(await mainBalance(app, member)).toBe(0n);
   });
 
+  it('asks for no transfer note on a crypto order (a chain transfer carries none)', async () => {
+    const { token } = await payingMember(app, 'depcrypto01');
+    const order = await open(token, 500, 'demo-crypto-usdt-trc20');
+    expect(order.type).toBe('V');
+    expect(order.payTo.note).toBe('');
+    expect(order.payTo.provider).toMatch(/USDT/);
+  });
+
   it("refuses amounts outside the channel's limits, unknown channels and bad amounts", async () => {
     const { token } = await payingMember(app, 'depopen02');
     const cases: [object, string, number][] = [

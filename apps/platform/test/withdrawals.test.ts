@@ -378,7 +378,7 @@ describe('the operator decides withdrawals', () => {
     expect(listed.list.find((x) => x.id === w.id)).toMatchObject({
       username: 'wdopslist',
       accountNo: '7777700001',
-      card: { accountNoMasked: '****0001' },
+      card: { accountNoMasked: '77****0001' },
     });
     for (const id of ['00000000-0000-4000-8000-000000000000', 'W-not-an-id']) {
       expect(codeOf(await approve(id))).toBe('resource.not.found');

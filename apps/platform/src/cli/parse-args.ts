@@ -34,13 +34,14 @@ Commands:
   deposit list [--status PENDING|APPROVED|REJECTED] [--page N]
                                            deposit orders, newest first, 20 a page
   deposit approve ID                       credits the order's amount to MAIN, once
-  deposit reject ID --remark TEXT
+  deposit reject ID --remark TEXT          the member sees TEXT (3 to 200 characters)
   withdraw list [--status PENDING|PAID|NOT_RECEIVED|RECEIVED|REJECTED|REFUNDED] [--page N]
                                            withdrawals with the full account number to pay
   withdraw approve ID                      paid: PENDING (or NOT_RECEIVED, paid again) to
                                            PAID; the member confirms or it counts as received
-  withdraw reject ID --remark TEXT         PENDING: the held amount back to MAIN
-  withdraw refund ID --remark TEXT         NOT_RECEIVED: the amount back to MAIN
+  withdraw reject ID --remark TEXT         PENDING: the held amount back to MAIN; the
+                                           member sees TEXT (3 to 200 characters)
+  withdraw refund ID --remark TEXT         NOT_RECEIVED: the amount back to MAIN, as above
   withdraw proofs ID [--out DIR]           writes the proof images of the member's "not
                                            received" answers into DIR (default: the current
                                            folder) and prints their paths
@@ -373,9 +374,10 @@ function decisionCommand(
     };
   }
   only('remark');
-  if (options.remark === undefined)
-    throw new UsageError(`${subject} ${action} needs --remark TEXT`);
-  return command(name, merchant, { remark: options.remark }, { id });
+  const remark = options.remark?.trim();
+  if (remark === undefined || remark.length < 3 || remark.length > 200)
+    throw new UsageError(`${subject} ${action} needs --remark TEXT of 3 to 200 characters`);
+  return command(name, merchant, { remark }, { id });
 }
 
 /** limits: shows the withdrawal limits, or changes the ones given. */

@@ -46,8 +46,12 @@ export const CARD_PROVIDERS: Record<PaymentType, readonly CardProvider[]> = {
 const providerOf = (type: PaymentType, code: string) =>
   CARD_PROVIDERS[type].find((p) => p.code === code);
 
-/** Only the last 4 are shown; enough for the owner to recognise the account. */
-export const maskAccountNo = (accountNo: string) => `****${accountNo.slice(-4)}`;
+/**
+ * The first 2 and the last 4 are shown (a bank's own style): enough for the owner to tell
+ * accounts ending alike apart, too little for anyone else to use.
+ */
+export const maskAccountNo = (accountNo: string) =>
+  `${accountNo.slice(0, 2)}****${accountNo.slice(-4)}`;
 
 const ACCOUNT_NO_TEXT = {
   B: fieldText.accountNoB,

@@ -5,7 +5,10 @@ export interface PayTo {
   provider: string;
   accountName: string;
   accountNo: string;
-  /** What the member writes in the transfer's note so the operator can match it. */
+  /**
+   * What the member writes in the transfer's note so the operator can match it; empty where
+   * the rail carries no note (a crypto transfer: matched by address, amount and time).
+   */
   note: string;
 }
 
@@ -37,12 +40,15 @@ export interface PaymentDriver {
   payTo(order: NewDepositOrder): Promise<PayTo>;
 }
 
-/** Pay to the channel's account, with the order's reference as the transfer note. */
+/**
+ * Pay to the channel's account, with the order's reference as the transfer note; crypto
+ * transfers (V) carry no note, so none is asked for.
+ */
 export const localPaymentDriver: PaymentDriver = {
   payTo: async ({ reference, channel }) => ({
     provider: channel.provider,
     accountName: channel.accountName,
     accountNo: channel.accountNo,
-    note: reference,
+    note: channel.type === 'V' ? '' : reference,
   }),
 };
