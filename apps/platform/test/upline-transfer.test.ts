@@ -1,9 +1,16 @@
-import { memberCalls, sessionCalls, transferCalls } from '@site/contract';
+import { fillPath, memberCalls, sessionCalls, transferCalls } from '@site/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerTransactions, members, type Member } from '../src/db/schema/index.js';
-import { createMember, encryptedInject, nextIp, sessionFor, setSwitch } from './accounts-helper.js';
+import {
+  authed,
+  createMember,
+  encryptedInject,
+  nextIp,
+  sessionFor,
+  setSwitch,
+} from './accounts-helper.js';
 import { buildTestApp, failureOf, valueOf } from './helper.js';
 import { freshKey, fund, ledgerProblems, memberCall, postingsSum } from './transfers-helper.js';
 
@@ -263,6 +270,73 @@ describe("an agent's transfer to a downline", () => {
         ),
       );
     expect(count[0]!.n).toBe(1);
+  });
+});
+
+describe('who a downline is, asked before the confirmation', () => {
+  const lookUp = (token: string, username: string, language: 'EN' | 'ID' = 'EN') =>
+    app.inject({
+      method: 'GET',
+      url: fillPath(transferCalls.downline.path, { username }),
+      headers: authed(token, language),
+    });
+
+  it('answers the direct downline as stored, with its nickname, for a name in any case', async () => {
+    const agent = await account(0, { type: 2 });
+    const child = await account(0, { upline: agent.member });
+    await app.db.update(members).set({ nickname: 'Budi' }).where(eq(members.id, child.member.id));
+    const answer = valueOf(
+      transferCalls.downline,
+      await lookUp(agent.token, child.member.username.toUpperCase()),
+    );
+    expect(answer).toEqual({ username: child.member.username, nickname: 'Budi' });
+    const plain = await account(0, { upline: agent.member });
+    expect(
+      valueOf(transferCalls.downline, await lookUp(agent.token, plain.member.username)),
+    ).toEqual({ username: plain.member.username, nickname: null });
+  });
+
+  it('refuses as the transfer would: not a direct downline, not an agent, a disabled one', async () => {
+    const agent = await account(0, { type: 2 });
+    const child = await account(0, { upline: agent.member, type: 42 });
+    const grandchild = await account(0, { upline: child.member });
+    const stranger = await account(0);
+    const trial = await account(0, { type: 4 });
+    await app.db
+      .update(members)
+      .set({ uplineId: agent.member.id })
+      .where(eq(members.id, trial.member.id));
+    for (const username of [
+      grandchild.member.username,
+      stranger.member.username,
+      trial.member.username,
+      agent.member.username,
+      'nobody99',
+    ]) {
+      const refused = await lookUp(agent.token, username);
+      expect(refused.statusCode, username).toBe(400);
+      expect(failureOf(refused).errorCode).toBe('member.not.downline');
+    }
+    const member = await account(0, { upline: agent.member });
+    const notAgent = await lookUp(member.token, stranger.member.username);
+    expect(notAgent.statusCode).toBe(403);
+    expect(failureOf(notAgent).errorCode).toBe('member.not.agent');
+
+    await app.db.update(members).set({ disabled: true }).where(eq(members.id, member.member.id));
+    const disabled = await lookUp(agent.token, member.member.username, 'ID');
+    expect(disabled.statusCode).toBe(403);
+    expect(failureOf(disabled)).toMatchObject({
+      errorCode: 'member.disabled',
+      message: 'Akun ini dinonaktifkan dan tidak dapat menerima transfer.',
+    });
+  });
+
+  it('needs a session', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: fillPath(transferCalls.downline.path, { username: 'anyone' }),
+    });
+    expect(response.statusCode).toBe(401);
   });
 });
 

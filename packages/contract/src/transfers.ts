@@ -43,6 +43,14 @@ export const transferResultSchema = z.object({
 });
 export type TransferResult = z.infer<typeof transferResultSchema>;
 
+/** A direct downline as its agent may see it before sending money to it. */
+export const downlineSchema = z.object({
+  /** As stored (the agent may have typed it in other case). */
+  username: z.string(),
+  nickname: z.nullable(z.string()),
+});
+export type Downline = z.infer<typeof downlineSchema>;
+
 export const transferCalls = {
   /** The member's wallets with balances (SPEC §7 merchant wallet; isSingle from the merchant). */
   merchantWallet: defineCall({
@@ -80,6 +88,18 @@ export const transferCalls = {
       paymentPassword: z.optional(paymentPasswordSchema),
     }),
     response: transferResultSchema,
+  }),
+  /**
+   * Who a username is, for an agent about to send to it (asked before the confirmation): its own
+   * direct downline, or member.not.downline (unknown, someone else's, a trial account, itself);
+   * a disabled one member.disabled; not an agent member.not.agent.
+   */
+  downline: defineCall({
+    method: 'GET',
+    path: '/wps/agent/downline/:username',
+    auth: true,
+    params: z.object({ username: usernameSchema }),
+    response: downlineSchema,
   }),
   /** An agent's MAIN to a direct downline's MAIN, with the payment password. */
   transferDownline: defineCall({

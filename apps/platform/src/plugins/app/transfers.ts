@@ -256,6 +256,17 @@ export function createTransfers(app: FastifyInstance) {
       return betweenMembers(mover, upline, amount, 'UPLINE_TRANSFER', key, requestHash);
     },
 
+    /**
+     * Who an agent is about to send to, asked before its confirmation: the direct downline's
+     * stored username and nickname, refused as the transfer itself would refuse it.
+     */
+    async downline(agent: Member, merchant: Merchant, username: string, language: Language) {
+      if (!isAgentType(agent.type)) throw new AppError('member.not.agent');
+      const downline = await directDownline(agent, merchant.code, username);
+      refuseDisabled(downline, language);
+      return { username: downline.username, nickname: downline.nickname };
+    },
+
     /** An agent's MAIN to a direct downline's MAIN, with the payment password. */
     async toDownline(
       mover: Mover,
@@ -273,15 +284,28 @@ export function createTransfers(app: FastifyInstance) {
       const first = await app.ledger.replay(merchant.code, key, requestHash);
       if (first) return outcomeOf(member.id, first, language);
 
-      const downline = await app.members.byUsername(merchant.code, body.username);
-      // Unknown, someone else's or a trial account: the same answer, so names are not probed.
-      if (!downline || downline.uplineId !== member.id || downline.type === MemberType.trial) {
-        throw new AppError('member.not.downline');
-      }
+      const downline = await directDownline(member, merchant.code, body.username);
       await app.accountSecurity.requirePaymentPassword(member, merchant.code, body.paymentPassword);
       return betweenMembers(mover, downline, amount, 'DOWNLINE_TRANSFER', key, requestHash);
     },
   };
+
+  /** The agent's direct downline of that username (any case), else member.not.downline. */
+  async function directDownline(agent: Member, merchantCode: string, username: string) {
+    const downline = await app.members.byUsername(merchantCode, username);
+    // Unknown, someone else's or a trial account: the same answer, so names are not probed.
+    if (!downline || downline.uplineId !== agent.id || downline.type === MemberType.trial) {
+      throw new AppError('member.not.downline');
+    }
+    return downline;
+  }
+
+  /** A disabled member takes no transfer. */
+  function refuseDisabled(receiver: Member, language: Language) {
+    if (receiver.disabled) {
+      throw new AppError('member.disabled', { detail: disabledReceiver[language] });
+    }
+  }
 
   /**
    * MAIN to MAIN between two members; the reference is the receiver's username. A disabled
@@ -295,11 +319,7 @@ export function createTransfers(app: FastifyInstance) {
     key: string,
     requestHash: string,
   ) {
-    if (receiver.disabled) {
-      throw new AppError('member.disabled', {
-        detail: disabledReceiver[mover.language],
-      });
-    }
+    refuseDisabled(receiver, mover.language);
     const from = await app.ledger.memberAccount(mover.member.id, MAIN_WALLET);
     const to = await app.ledger.memberAccount(receiver.id, MAIN_WALLET);
     const receipt = await app.ledger.post({

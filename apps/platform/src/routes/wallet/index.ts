@@ -61,6 +61,14 @@ export default async function walletRoutes(app: FastifyInstance) {
   registerCall(app, transferCalls.transferUpline, async (ctx) =>
     transferOnWire(await app.transfers.toUpline(moverOf(ctx), ctx.body)),
   );
+  registerCall(app, transferCalls.downline, (ctx) =>
+    app.transfers.downline(
+      memberOf(ctx).member,
+      ctx.merchant,
+      ctx.params.username,
+      requestLanguage(ctx.request),
+    ),
+  );
   registerCall(app, transferCalls.transferDownline, async (ctx) =>
     transferOnWire(await app.transfers.toDownline(moverOf(ctx), ctx.body)),
   );
