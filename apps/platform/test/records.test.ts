@@ -184,7 +184,7 @@ describe('transaction detail (ODSFE2_MemTransDet)', () => {
     expect(view).toMatchObject({
       transactionId: moved.transactionId,
       type: 'TRANSFER',
-      reference: codes[2],
+      reference: names.get(codes[2]!),
       counterpart: `${names.get(codes[2]!)} wallet`,
     });
     expect(view.lines.map((l) => [l.wallet, l.amount, l.balanceAfter])).toEqual([
@@ -208,6 +208,8 @@ describe('transaction detail (ODSFE2_MemTransDet)', () => {
     );
     expect(recall.lines).toHaveLength(3);
     expect(recall.counterpart).toBe(`${names.get(codes[2]!)}, ${names.get(codes[3]!)} wallets`);
+    // The ledger's reference is the vendor codes; the member reads the wallets' names.
+    expect(recall.reference).toBe(`${names.get(codes[2]!)}, ${names.get(codes[3]!)}`);
   });
 
   it('names the operator for adjustments and bonuses, with the reason or title', async () => {

@@ -179,6 +179,8 @@ export function createRecords(app: FastifyInstance) {
           const vendorCodes = own.map((p) => p.wallet).filter((w) => w !== MAIN_WALLET);
           const vendors = await app.wallets.vendorsByCode(vendorCodes);
           const names = vendorCodes.map((code) => vendors.get(code)?.displayName ?? code);
+          // The ledger keeps the vendor codes ("DS88,GDL"); the member reads their names.
+          reference = names.join(', ');
           counterpart =
             language === 'ID'
               ? `${words.wallet.ID} ${names.join(', ')}`
