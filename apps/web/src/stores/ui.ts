@@ -13,6 +13,15 @@ export interface Notice {
   lines: readonly string[];
 }
 
+/**
+ * Where in a member-centre page to open, and the page the member came from: opened at that
+ * section (scrolled to, first field focused), the page offers the way back once it is done.
+ */
+export interface MemberCentreTarget {
+  section: 'paymentPassword';
+  from: MemberPageKey;
+}
+
 export interface UiState {
   /** The side menu drawer on screens narrower than the desktop column. */
   sideMenuOpen: boolean;
@@ -28,6 +37,8 @@ export interface UiState {
   /** The in_need_true_account warning for trial accounts (SPEC §5). */
   trialDialogOpen: boolean;
   memberCentrePage: MemberPageKey | null;
+  /** Set only while the page was opened at a section (see MemberCentreTarget). */
+  memberCentreTarget: MemberCentreTarget | null;
   agentCentreOpen: boolean;
   logoutConfirmOpen: boolean;
   /** The app-wide status banner (one at a time; a new notice replaces the old). */
@@ -40,7 +51,7 @@ export interface UiState {
   openForcedPasswordChange: (oldPassword: string | null) => void;
   openTrialDialog: () => void;
   closeTrialDialog: () => void;
-  openMemberCentre: (page?: MemberPageKey) => void;
+  openMemberCentre: (page?: MemberPageKey, target?: MemberCentreTarget) => void;
   closeMemberCentre: () => void;
   openAgentCentre: () => void;
   closeAgentCentre: () => void;
@@ -62,6 +73,7 @@ export const useUiStore = create<UiState>()((set) => ({
   forcedPasswordChange: null,
   trialDialogOpen: false,
   memberCentrePage: null,
+  memberCentreTarget: null,
   agentCentreOpen: false,
   logoutConfirmOpen: false,
   notice: null,
@@ -89,9 +101,9 @@ export const useUiStore = create<UiState>()((set) => ({
     }),
   openTrialDialog: () => set({ trialDialogOpen: true, ...drawerClosed }),
   closeTrialDialog: () => set({ trialDialogOpen: false }),
-  openMemberCentre: (page = DEFAULT_MEMBER_PAGE) =>
-    set({ memberCentrePage: page, ...drawerClosed }),
-  closeMemberCentre: () => set({ memberCentrePage: null }),
+  openMemberCentre: (page = DEFAULT_MEMBER_PAGE, target) =>
+    set({ memberCentrePage: page, memberCentreTarget: target ?? null, ...drawerClosed }),
+  closeMemberCentre: () => set({ memberCentrePage: null, memberCentreTarget: null }),
   openAgentCentre: () => set({ agentCentreOpen: true, ...drawerClosed }),
   closeAgentCentre: () => set({ agentCentreOpen: false }),
   openLogoutConfirm: () => set({ logoutConfirmOpen: true, ...drawerClosed }),

@@ -173,6 +173,7 @@ export function resetAccountState() {
     forcedPasswordChange: null,
     trialDialogOpen: false,
     memberCentrePage: null,
+    memberCentreTarget: null,
     agentCentreOpen: false,
     logoutConfirmOpen: false,
     notice: null,

@@ -13,6 +13,8 @@ afterEach(() => {
   localStorage.clear();
 });
 window.scrollTo = () => {};
+// jsdom lays nothing out, so it has no scrollIntoView either.
+if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
 
 // jsdom has <dialog> but not its modal methods.
 if (!HTMLDialogElement.prototype.showModal) {

@@ -108,6 +108,8 @@ export function mockWallets(api: Api, start: MerchantWallet = merchantWallet()) 
     .on(transferCalls.consolidate, (_, init) => {
       sent.consolidate.push({ body: undefined, idempotencyKey: keyOf(init) });
       const recalled = state.wallets.filter((w) => !w.maintenance && w.balance > 0);
+      // Nothing out: no transaction, as the platform answers it.
+      if (recalled.length === 0) return { ...result([state.main]), transactionId: null };
       for (const w of recalled) move(w, state.main, w.balance);
       return result([state.main, ...recalled]);
     });

@@ -10,6 +10,7 @@ export default {
     agent_centre: 'Agent centre',
     account_panel: 'Account summary',
     account_type: { member: 'Member', agent: 'Agent', trial: 'Trial account' },
+    transfer_title: { downline: 'Transfer to Downline', both: 'Transfer to Upline and Downline' },
   },
   pages: {
     in_my_account: 'My account',
@@ -79,6 +80,7 @@ export default {
       change: 'Change payment password',
       set_done: 'Payment password set.',
       change_done: 'Payment password changed.',
+      back: 'Back to {{page}}',
     },
     mobile: {
       title: 'Mobile number',

@@ -6,6 +6,7 @@ export default {
   main_wallet: 'Main wallet',
   payment_password_needed:
     'Sending money to your upline or a downline asks for the payment password. Set it in the security centre first.',
+  receiver_disabled: 'This account is disabled and cannot receive transfers.',
   fund: {
     total: 'Total balance',
     wallets: 'Game wallets',
@@ -17,6 +18,8 @@ export default {
     recall_all: 'Recall all to the main wallet',
     recalling: 'Recalling all…',
     recall_done: 'All funds are back in the main wallet. Total balance: {{total}}.',
+    recall_nothing:
+      'There was no money in the game wallets to recall, so nothing moved. Total balance: {{total}}.',
     form_title: 'Transfer funds',
     from: 'From',
     to: 'To',
@@ -40,12 +43,14 @@ export default {
     body: 'Send money from your main wallet to one of your direct downlines.',
     username: 'Downline username',
     username_required: 'Enter the downline username.',
+    checking: 'Checking the username…',
   },
   confirm: {
     title: 'Confirm the transfer',
     body: 'Check before sending. A transfer cannot be undone.',
     amount: 'Amount',
     recipient: 'Recipient',
+    nickname: 'Nickname',
     send: 'Send',
     sending: 'Sending…',
     cancel: 'Cancel',
@@ -62,12 +67,18 @@ export default {
     WITHDRAWAL: 'Withdrawal',
     WITHDRAWAL_REVERSAL: 'Withdrawal returned',
     TRANSFER: 'Wallet transfer',
-    UPLINE_TRANSFER: 'Upline transfer',
-    DOWNLINE_TRANSFER: 'Downline transfer',
+    UPLINE_TRANSFER: 'Transfer to upline / from downline',
+    DOWNLINE_TRANSFER: 'Transfer to downline / from upline',
     ADJUSTMENT: 'Adjustment',
     BONUS: 'Bonus',
     BET: 'Bet',
     WIN: 'Win',
+  },
+  movement: {
+    to_upline: 'Transfer to upline',
+    from_downline: 'Transfer from downline',
+    to_downline: 'Transfer to downline',
+    from_upline: 'Transfer from upline',
   },
   records: {
     title: 'Account record',

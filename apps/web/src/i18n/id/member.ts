@@ -8,6 +8,8 @@ export default {
     agent_centre: 'Pusat Agen',
     account_panel: 'Ringkasan akun',
     account_type: { member: 'Anggota', agent: 'Agen', trial: 'Akun percobaan' },
+    /** An agent's transferUpline page: whom it sends to (the menu keeps in_transfer_upline). */
+    transfer_title: { downline: 'Transfer ke Downline', both: 'Transfer ke Upline dan Downline' },
   },
   /** SPEC §2 member centre table: menu label keys. */
   pages: {
@@ -79,6 +81,8 @@ export default {
       change: 'Ubah kata sandi pembayaran',
       set_done: 'Kata sandi pembayaran diatur.',
       change_done: 'Kata sandi pembayaran diubah.',
+      /** Once set, the way back to the page that asked for it. */
+      back: 'Kembali ke halaman {{page}}',
     },
     mobile: {
       title: 'Nomor ponsel',

@@ -7,6 +7,7 @@ export default {
   main_wallet: 'Dompet utama',
   payment_password_needed:
     'Mengirim dana ke upline atau downline meminta kata sandi pembayaran. Atur dulu di Pusat Keamanan.',
+  receiver_disabled: 'Akun ini dinonaktifkan dan tidak dapat menerima transfer.',
   fund: {
     total: 'Total saldo',
     wallets: 'Dompet permainan',
@@ -18,6 +19,8 @@ export default {
     recall_all: 'Tarik semua ke dompet utama',
     recalling: 'Menarik semua…',
     recall_done: 'Semua dana sudah kembali ke dompet utama. Total saldo: {{total}}.',
+    recall_nothing:
+      'Tidak ada dana di dompet permainan yang dapat ditarik, jadi tidak ada yang dipindahkan. Total saldo: {{total}}.',
     form_title: 'Transfer dana',
     from: 'Dari',
     to: 'Ke',
@@ -42,12 +45,14 @@ export default {
     body: 'Kirim dana dari dompet utama Anda ke downline langsung.',
     username: 'Nama pengguna downline',
     username_required: 'Masukkan nama pengguna downline.',
+    checking: 'Memeriksa nama pengguna…',
   },
   confirm: {
     title: 'Konfirmasi transfer',
     body: 'Periksa lagi sebelum mengirim. Transfer tidak dapat dibatalkan.',
     amount: 'Jumlah',
     recipient: 'Penerima',
+    nickname: 'Nama panggilan',
     send: 'Kirim',
     sending: 'Mengirim…',
     cancel: 'Batal',
@@ -64,12 +69,19 @@ export default {
     WITHDRAWAL: 'Penarikan',
     WITHDRAWAL_REVERSAL: 'Pengembalian penarikan',
     TRANSFER: 'Transfer dompet',
-    UPLINE_TRANSFER: 'Transfer upline',
-    DOWNLINE_TRANSFER: 'Transfer downline',
+    UPLINE_TRANSFER: 'Transfer ke upline / dari downline',
+    DOWNLINE_TRANSFER: 'Transfer ke downline / dari upline',
     ADJUSTMENT: 'Penyesuaian',
     BONUS: 'Bonus',
     BET: 'Taruhan',
     WIN: 'Kemenangan',
+  },
+  /** An upline or downline transfer's row, from the side of the member who reads it. */
+  movement: {
+    to_upline: 'Transfer ke upline',
+    from_downline: 'Transfer dari downline',
+    to_downline: 'Transfer ke downline',
+    from_upline: 'Transfer dari upline',
   },
   records: {
     title: 'Catatan akun',

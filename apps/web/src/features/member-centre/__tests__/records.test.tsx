@@ -1,7 +1,7 @@
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { recordCalls } from '@site/contract';
+import { recordCalls, type AccountRecord } from '@site/contract';
 import type { MemberPageKey } from '../../../config/member-pages';
 import { applyLanguage } from '../../../i18n';
 import { memberInfo, resetAccountState } from '../../../testing/account-data';
@@ -134,8 +134,8 @@ describe('account record (transactionHistory)', () => {
       'Penarikan',
       'Pengembalian penarikan',
       'Transfer dompet',
-      'Transfer upline',
-      'Transfer downline',
+      'Transfer ke upline / dari downline',
+      'Transfer ke downline / dari upline',
       'Penyesuaian',
       'Bonus',
       'Taruhan',
@@ -206,6 +206,47 @@ describe('account record (transactionHistory)', () => {
     expect(screen.queryByRole('dialog', { name: 'Rincian transaksi' })).toBeNull();
     expect(screen.getByRole('dialog', { name: 'Pusat Anggota' })).toBeInTheDocument();
     expect(open).toHaveFocus();
+  });
+
+  it('names an upline or downline transfer from the reading member’s side', async () => {
+    const line = (
+      n: number,
+      type: 'UPLINE_TRANSFER' | 'DOWNLINE_TRANSFER',
+      amount: number,
+    ): AccountRecord => ({
+      id: `line-${n}`,
+      transactionId: `tx-${n}`,
+      type,
+      wallet: 'MAIN',
+      amount,
+      balanceAfter: 500,
+      createdAt: new Date(Date.UTC(2026, 10, 20, 12, 0) - n * 3_600_000).toISOString(),
+    });
+    const { user } = await openPage('transactionHistory', {
+      records: [
+        line(1, 'DOWNLINE_TRANSFER', 40),
+        line(2, 'DOWNLINE_TRANSFER', -40),
+        line(3, 'UPLINE_TRANSFER', 15),
+        line(4, 'UPLINE_TRANSFER', -15),
+      ],
+    });
+    await screen.findByRole('table', { name: 'Catatan akun' });
+    expect(rows().map((row) => within(row).getAllByRole('cell')[1]!.textContent)).toEqual([
+      'Transfer dari upline',
+      'Transfer ke downline',
+      'Transfer dari downline',
+      'Transfer ke upline',
+    ]);
+    // The filter names both sides of each kind.
+    expect(
+      within(screen.getByRole('combobox', { name: 'Jenis transaksi' })).getByRole('option', {
+        name: 'Transfer ke downline / dari upline',
+      }),
+    ).toBeInTheDocument();
+    // So does the detail, by what the transaction did to the member's wallets.
+    await user.click(screen.getByRole('button', { name: /^Rincian Transfer dari upline, / }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rincian transaksi' });
+    expect(await within(dialog).findByText('Transfer dari upline')).toBeInTheDocument();
   });
 
   it('says when the period has no records', async () => {

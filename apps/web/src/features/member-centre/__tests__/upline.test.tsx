@@ -31,6 +31,11 @@ afterEach(async () => {
 });
 
 const UPLINE = { toUpline: 'agentsatu', hasPaymentPassword: true };
+/** The agent's direct downlines, as the platform stores their names. */
+const DOWNLINES = [
+  { username: 'budi88', nickname: 'Budi' },
+  { username: 'qadown01', nickname: null },
+];
 const KEY = /^[0-9a-f]{32}$/;
 
 interface Sent {
@@ -63,10 +68,24 @@ async function openUpline(
     .on(transferCalls.transferDownline, async (_, init) => {
       await receive(init);
       return transferResult();
+    })
+    .on(transferCalls.downline, (url) => {
+      const typed = decodeURIComponent(url.pathname.split('/').at(-1)!);
+      lookedUp.push(typed);
+      const found = DOWNLINES.find((d) => d.username === typed.toLowerCase());
+      return (
+        found ??
+        Response.json(
+          { success: false, errorCode: 'member.not.downline', message: 'Not your downline' },
+          { status: 400 },
+        )
+      );
     });
+  const lookedUp: string[] = [];
   openMoneyPage('transferUpline');
-  await screen.findByRole('heading', { name: 'Transfer ke Upline' });
-  return { api, sent, user: userEvent.setup() };
+  // Its title depends on whom the member can send to.
+  await screen.findByRole('heading', { name: /^Transfer ke/, level: 3 });
+  return { api, sent, lookedUp, user: userEvent.setup() };
 }
 
 const upline = () => section('Kirim ke upline');
@@ -201,8 +220,16 @@ describe('transfer to upline', () => {
       'Mengirim dana ke upline atau downline meminta kata sandi pembayaran.',
     );
     expect(screen.queryByRole('heading', { name: 'Kirim ke upline' })).toBeNull();
+    // The same words as on the withdrawal page; it opens at the form, with the way back here.
     await user.click(within(notice).getByRole('button', { name: 'Atur kata sandi pembayaran' }));
-    expect(useUiStore.getState().memberCentrePage).toBe('securityCenter');
+    expect(useUiStore.getState()).toMatchObject({
+      memberCentrePage: 'securityCenter',
+      memberCentreTarget: { section: 'paymentPassword', from: 'transferUpline' },
+    });
+    const security = (
+      await screen.findByRole('heading', { name: /^Kata sandi pembayaran/ })
+    ).closest('section') as HTMLElement;
+    await waitFor(() => expect(within(security).getByLabelText('Kata sandi masuk')).toHaveFocus());
   });
 
   it('asks for no payment password when the merchant turned PAYMENTPASS3 off', async () => {
@@ -239,14 +266,15 @@ describe('transfer to a downline', () => {
   });
 
   it('sends an agent’s transfer to the named downline after confirmation', async () => {
-    const { sent, user } = await openUpline({ ...UPLINE, type: 42, isAgent: true });
+    const { sent, lookedUp, user } = await openUpline({ ...UPLINE, type: 42, isAgent: true });
     await screen.findByText('P 500.00');
     await user.type(field(downline(), /^Nama pengguna downline/), ' budi88 ');
     await fill(downline(), '50');
     const confirm = await screen.findByRole('alertdialog');
-    expect(confirm).toHaveTextContent('budi88');
+    expect(confirm).toHaveTextContent('Penerimabudi88Nama panggilanBudi');
     await user.click(within(confirm).getByRole('button', { name: 'Kirim' }));
     await within(downline()).findByText('P 50.00 dikirim ke budi88.');
+    expect(lookedUp).toEqual(['budi88']);
     expect(sent).toEqual([
       {
         body: { username: 'budi88', amount: 50, paymentPassword: '123456' },
@@ -255,8 +283,22 @@ describe('transfer to a downline', () => {
     ]);
   });
 
+  it('says and sends the username as the platform stores it, whatever case was typed', async () => {
+    const { sent, user } = await openUpline({ ...UPLINE, type: 2, isAgent: true });
+    await screen.findByText('P 500.00');
+    await user.type(field(downline(), /^Nama pengguna downline/), 'QADOWN01');
+    await fill(downline(), '5');
+    const confirm = await screen.findByRole('alertdialog');
+    expect(within(confirm).getByText('qadown01')).toBeInTheDocument();
+    expect(confirm).not.toHaveTextContent('QADOWN01');
+    expect(confirm).not.toHaveTextContent('Nama panggilan');
+    await user.click(within(confirm).getByRole('button', { name: 'Kirim' }));
+    await within(downline()).findByText('P 5.00 dikirim ke qadown01.');
+    expect(sent.map((s) => s.body.username)).toEqual(['qadown01']);
+  });
+
   it('asks for the username and puts member.not.downline on it', async () => {
-    const { api, user } = await openUpline({
+    const { sent, user } = await openUpline({
       toUpline: null,
       type: 2,
       isAgent: true,
@@ -267,18 +309,60 @@ describe('transfer to a downline', () => {
     expect(field(downline(), /^Nama pengguna downline/)).toHaveAccessibleDescription(
       'Masukkan nama pengguna downline.',
     );
-    api.fail(transferCalls.transferDownline, 'member.not.downline', 'Not your downline', 400);
     await user.type(field(downline(), /^Nama pengguna downline/), 'stranger');
     await user.type(field(downline(), /^Kata sandi pembayaran/), '123456');
     await user.click(within(downline()).getByRole('button', { name: 'Lanjutkan' }));
-    await user.click(
-      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Kirim' }),
-    );
+    // Refused before the irreversible confirmation is even shown.
     await waitFor(() =>
       expect(field(downline(), /^Nama pengguna downline/)).toHaveAccessibleDescription(
         shownError('member.not.downline', ''),
       ),
     );
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(within(downline()).queryByRole('alert')).toBeNull();
+    expect(sent).toEqual([]);
+  });
+
+  it('says a disabled downline cannot receive, before the confirmation', async () => {
+    const { api, sent, user } = await openUpline({ ...UPLINE, type: 2, isAgent: true });
+    await screen.findByText('P 500.00');
+    api.fail(transferCalls.downline, 'member.disabled', 'Disabled', 403);
+    await user.type(field(downline(), /^Nama pengguna downline/), 'budi88');
+    await fill(downline(), '5');
+    await waitFor(() =>
+      expect(field(downline(), /^Nama pengguna downline/)).toHaveAccessibleDescription(
+        'Akun ini dinonaktifkan dan tidak dapat menerima transfer.',
+      ),
+    );
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(sent).toEqual([]);
+  });
+
+  it('shows an agent without an upline the downline form first, under a title that says so', async () => {
+    await openUpline({ toUpline: null, type: 2, isAgent: true, hasPaymentPassword: true });
+    const title = screen.getByRole('heading', { level: 3 });
+    expect(title).toHaveTextContent('Transfer ke Downline');
+    // The menu entry keeps SPEC's label.
+    expect(
+      within(screen.getByRole('navigation', { name: 'Menu pusat anggota' })).getByRole('button', {
+        name: 'Transfer ke Upline',
+      }),
+    ).toBeInTheDocument();
+    const form = await screen.findByRole('heading', { name: 'Kirim ke downline' });
+    const none = screen.getByText(
+      'Akun Anda tidak memiliki upline, jadi tidak ada penerima untuk transfer ini.',
+    );
+    expect(form.compareDocumentPosition(none) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('titles an agent’s page for both directions when it has an upline', async () => {
+    await openUpline({ ...UPLINE, type: 2, isAgent: true });
+    expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent(
+      'Transfer ke Upline dan Downline',
+    );
+    const up = await screen.findByRole('heading', { name: 'Kirim ke upline' });
+    const down = screen.getByRole('heading', { name: 'Kirim ke downline' });
+    expect(up.compareDocumentPosition(down) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 });
 

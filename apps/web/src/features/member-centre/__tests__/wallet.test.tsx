@@ -223,6 +223,17 @@ describe('my wallet (transferFund)', () => {
     expect(card('Evolution')).toHaveTextContent('P 30.00');
     expect(screen.getByText('P 620.50')).toBeInTheDocument();
     expect(sent.consolidate).toHaveLength(1);
+
+    // Again, with nothing left out (the maintenance wallet cannot be recalled): no success
+    // story, a plain "nothing moved".
+    await user.click(screen.getByRole('button', { name: 'Tarik semua ke dompet utama' }));
+    expect(
+      await screen.findByText(
+        'Tidak ada dana di dompet permainan yang dapat ditarik, jadi tidak ada yang dipindahkan. Total saldo: P 650.50.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/^Semua dana sudah kembali/)).toBeNull();
+    expect(sent.consolidate).toHaveLength(2);
   });
 
   it('says plainly that a single-wallet merchant has nothing to transfer', async () => {

@@ -1,4 +1,5 @@
-import { type CallBody, transferCalls } from '@site/contract';
+import { useMutation } from '@tanstack/react-query';
+import { type CallBody, type Downline, transferCalls } from '@site/contract';
 import { call } from '../../../lib/api-client';
 import { useMoneyMovement } from './money-movement';
 
@@ -13,3 +14,13 @@ export const useTransferDownline = () =>
   useMoneyMovement((body: CallBody<typeof transferCalls.transferDownline>, idempotencyKey) =>
     call(transferCalls.transferDownline, { body, idempotencyKey }),
   );
+
+/**
+ * Who a typed username is, asked when the agent presses on (a mutation: it runs on that press,
+ * never from the cache, and its refusal belongs to that press): the downline as stored, or
+ * member.not.downline before any confirmation is shown.
+ */
+export const useDownlineLookUp = () =>
+  useMutation<Downline, Error, string>({
+    mutationFn: (username) => call(transferCalls.downline, { params: { username } }),
+  });

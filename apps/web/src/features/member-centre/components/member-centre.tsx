@@ -1,7 +1,8 @@
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { ACCOUNT_CENTRE_TYPES } from '@site/contract';
+import { ACCOUNT_CENTRE_TYPES, isAgentType, type MemberInfo } from '@site/contract';
 import { memberQueries } from '../../../api/member';
 import { Dialog } from '../../../components/ui/dialog';
 import { LoadError } from '../../../components/ui/section-state';
@@ -67,6 +68,16 @@ function MemberCentreBody({ page }: { page: MemberPageKey }) {
   const openPage = useUiStore((s) => s.openMemberCentre);
   const protect = useProtectedAction();
   const titleId = useId();
+  const titleRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    // A page opened from inside another (a "set it first" button, a way back) took the focused
+    // control away with the old page: focus goes to the new page's title, not to <body>. Runs
+    // after the new page's own effects, so a page that focused a field of its own keeps it.
+    const active = document.activeElement;
+    if (active === null || active === document.body)
+      titleRef.current?.focus({ preventScroll: true });
+  }, [page]);
 
   if (info.isPending) {
     return (
@@ -79,7 +90,7 @@ function MemberCentreBody({ page }: { page: MemberPageKey }) {
   if (info.isError) return <LoadError error={info.error} onRetry={() => void info.refetch()} />;
 
   const member = info.data;
-  const label = t(`pages.${memberPageLabelKey(page)}`);
+  const label = paneTitle(page, member, t);
   const select = (next: MemberPageKey) =>
     isRealAccountPage(next) ? protect(() => openPage(next)) : openPage(next);
 
@@ -90,11 +101,24 @@ function MemberCentreBody({ page }: { page: MemberPageKey }) {
         <MemberCentreMenu active={page} onSelect={select} />
       </div>
       <section className="centre-pane" aria-labelledby={titleId}>
-        <h3 id={titleId} className="centre-pane__title">
+        <h3 id={titleId} ref={titleRef} className="centre-pane__title" tabIndex={-1}>
           {label}
         </h3>
         <MemberPage page={page} label={label} member={member} isTrial={isTrial} />
       </section>
     </div>
   );
+}
+
+/**
+ * The pane's heading: the page's menu label, except that an agent's transferUpline page says
+ * whom it reaches (its downlines, and its upline when it has one); the menu keeps SPEC's label.
+ */
+function paneTitle(page: MemberPageKey, member: MemberInfo, t: TFunction<'member'>): string {
+  if (page === 'transferUpline' && isAgentType(member.type)) {
+    return member.toUpline === null
+      ? t('centre.transfer_title.downline')
+      : t('centre.transfer_title.both');
+  }
+  return t(`pages.${memberPageLabelKey(page)}`);
 }

@@ -9,19 +9,23 @@ export const isPaymentPasswordMissing = (error: unknown) =>
 
 /**
  * No payment password yet while the merchant asks for one (PAYMENTPASS3): what it is needed
- * for here (`reason`) and the way to the security centre, where it is set.
+ * for here (`reason`) and the way to the security centre's payment password form, which
+ * offers the way back to this page once it is set.
  */
 export function PaymentPasswordMissing({ reason }: { reason: string }) {
   const { t } = useTranslation('payments');
   const openPage = useUiStore((s) => s.openMemberCentre);
+  const here = useUiStore((s) => s.memberCentrePage);
   const titleId = useId();
+  const setIt = () =>
+    openPage('securityCenter', here ? { section: 'paymentPassword', from: here } : undefined);
   return (
     <section className="money-notice" aria-labelledby={titleId}>
       <h4 id={titleId} className="mc-section__title">
         {t('payment_password.missing.title')}
       </h4>
       <p className="mc-section__text">{reason}</p>
-      <button type="button" className="button" onClick={() => openPage('securityCenter')}>
+      <button type="button" className="button" onClick={setIt}>
         {t('payment_password.missing.action')}
       </button>
     </section>

@@ -6,6 +6,7 @@ import { formatDateTime } from '../../../../lib/format';
 import { transactionDetailQuery } from '../../api/records';
 import { NestedDialog } from '../money/nested-dialog';
 import { QueryState } from '../money/query-state';
+import { movementTypeKey } from './movement-type';
 import { RecordsTable } from './records-table';
 import { useMovementColumns } from './use-movement-columns';
 
@@ -40,11 +41,13 @@ function DetailBody({ detail }: { detail: Detail }) {
   const { t } = useTranslation('wallet');
   const { language } = useLanguage();
   const columns = useMovementColumns();
+  // What the transaction did to the member's wallets together: the side it was on.
+  const net = detail.lines.reduce((sum, line) => sum + line.amount, 0);
   return (
     <>
       <dl className="mc-facts">
         <dt>{t('records.type_column')}</dt>
-        <dd>{t(`types.${detail.type}`)}</dd>
+        <dd>{t(movementTypeKey(detail.type, net))}</dd>
         <dt>{t('records.time')}</dt>
         <dd>
           <time dateTime={detail.createdAt}>{formatDateTime(detail.createdAt, language)}</time>

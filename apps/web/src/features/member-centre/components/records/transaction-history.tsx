@@ -11,6 +11,7 @@ import { SelectField } from '../money/select-field';
 import { PeriodPicker } from './period-picker';
 import { RecordsTable, type Column } from './records-table';
 import { TransactionDetail } from './transaction-detail';
+import { movementTypeKey } from './movement-type';
 import { useMovementColumns } from './use-movement-columns';
 import '../money/money.css';
 import './records.css';
@@ -44,7 +45,10 @@ export default function TransactionHistory() {
             type="button"
             className="records-row__open"
             aria-haspopup="dialog"
-            aria-label={t('records.open_detail', { type: t(`types.${record.type}`), time })}
+            aria-label={t('records.open_detail', {
+              type: t(movementTypeKey(record.type, record.amount)),
+              time,
+            })}
             onClick={() => setOpenId(record.transactionId)}
           >
             <time dateTime={record.createdAt}>{time}</time>
@@ -52,7 +56,10 @@ export default function TransactionHistory() {
         );
       },
     },
-    { label: t('records.type_column'), cell: (record) => t(`types.${record.type}`) },
+    {
+      label: t('records.type_column'),
+      cell: (record) => t(movementTypeKey(record.type, record.amount)),
+    },
     ...movementColumns,
   ];
 

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
 import {
@@ -8,6 +8,8 @@ import {
   type MemberInfo,
 } from '@site/contract';
 import { Field } from '../../../../components/form/field';
+import { memberPageLabelKey } from '../../../../config/member-pages';
+import { useUiStore } from '../../../../stores/ui';
 import { useSetPaymentPassword } from '../../api/set-payment-password';
 import { useFieldErrorText } from '../../hooks/use-field-error-text';
 import { refusalOnField, showRefusal, type FieldRefusals } from '../../utils/form-errors';
@@ -24,7 +26,9 @@ const REFUSALS: FieldRefusals<Values> = {
 
 /**
  * Sets the payment password (the first time the login password proves who is asking) or
- * changes it (the current payment password does). Six digits, typed twice.
+ * changes it (the current payment password does). Six digits, typed twice. Opened at from a
+ * page that needs it (withdrawal, transfers), it is scrolled to with its first field focused,
+ * and once saved offers the way back there.
  */
 export function PaymentPasswordSection({ member }: { member: MemberInfo }) {
   const { t } = useTranslation('member');
@@ -36,6 +40,25 @@ export function PaymentPasswordSection({ member }: { member: MemberInfo }) {
   // Fixed for the outcome message: member info flips to "set" as soon as it succeeds.
   const [wasSet, setWasSet] = useState(member.hasPaymentPassword);
   const isSet = member.hasPaymentPassword;
+  const target = useUiStore((s) => s.memberCentreTarget);
+  const openPage = useUiStore((s) => s.openMemberCentre);
+  const from = target?.section === 'paymentPassword' ? target.from : null;
+  const sectionRef = useRef<HTMLElement>(null);
+  const backRef = useRef<HTMLButtonElement>(null);
+  const { setFocus } = form;
+
+  useEffect(() => {
+    if (!from) return;
+    // The button that led here is gone with its page: focus goes to the form, not to <body>.
+    setFocus('currentPassword');
+    sectionRef.current?.scrollIntoView({ block: 'start' });
+  }, [from, setFocus]);
+
+  const offerBack = from !== null && save.isSuccess;
+  useEffect(() => {
+    // Done here: the way back is the next thing to do (the status still announces the result).
+    if (offerBack) backRef.current?.focus();
+  }, [offerBack]);
 
   const onSubmit = form.handleSubmit((values) => {
     setWasSet(isSet);
@@ -47,7 +70,7 @@ export function PaymentPasswordSection({ member }: { member: MemberInfo }) {
   });
 
   return (
-    <section className="mc-section" aria-labelledby={titleId}>
+    <section ref={sectionRef} className="mc-section" aria-labelledby={titleId}>
       <h4 id={titleId} className="mc-section__title">
         {t('security.payment_password.title')}{' '}
         <span className={`mc-badge${isSet ? ' mc-badge--ok' : ''}`}>
@@ -117,6 +140,18 @@ export function PaymentPasswordSection({ member }: { member: MemberInfo }) {
               : null
           }
         />
+        {offerBack ? (
+          <button
+            ref={backRef}
+            type="button"
+            className="button button--ghost"
+            onClick={() => openPage(from)}
+          >
+            {t('security.payment_password.back', {
+              page: t(`pages.${memberPageLabelKey(from)}`),
+            })}
+          </button>
+        ) : null}
       </form>
     </section>
   );

@@ -4,7 +4,7 @@ import { NestedDialog } from '../money/nested-dialog';
 
 interface ConfirmTransferProps {
   /** What is about to be sent; the dialog is closed while null. */
-  transfer: { amount: number; recipient: string } | null;
+  transfer: { amount: number; recipient: string; nickname?: string | null } | null;
   symbol: string;
   sending: boolean;
   onConfirm: () => void;
@@ -58,6 +58,12 @@ export function ConfirmTransfer({
           <dd>{formatAmount(transfer.amount, symbol)}</dd>
           <dt>{t('confirm.recipient')}</dt>
           <dd>{transfer.recipient}</dd>
+          {transfer.nickname ? (
+            <>
+              <dt>{t('confirm.nickname')}</dt>
+              <dd>{transfer.nickname}</dd>
+            </>
+          ) : null}
         </dl>
       ) : null}
     </NestedDialog>

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { UseMutationResult } from '@tanstack/react-query';
-import type { TransferResult } from '@site/contract';
+import type { Downline, TransferResult } from '@site/contract';
 import { Field } from '../../../../components/form/field';
 import { formatAmount } from '../../../../lib/format';
 import { refusalOnField, showRefusal, type FieldRefusals } from '../../utils/form-errors';
@@ -32,25 +32,34 @@ export interface SendBody {
   paymentPassword?: string;
 }
 
+/**
+ * Who receives: a fixed member (the upline), or a downline whose username the form asks for
+ * and looks up before the confirmation, so a wrong name is refused before anything is sent.
+ */
+export type SendRecipient =
+  | { kind: 'fixed'; username: string }
+  | { kind: 'typed'; lookUp: UseMutationResult<Downline, Error, string> };
+
 interface SendFormProps<B extends SendBody> {
   title: string;
   intro?: ReactNode;
-  /** The fixed recipient (the upline); without it the form asks for a downline username. */
-  recipient?: string;
+  recipient: SendRecipient;
   /** Whether the merchant asks for the payment password (PAYMENTPASS3). */
   askPassword: boolean;
   /** Main wallet balance, when known: the amount may not exceed it. */
   available?: number;
   symbol: string;
   mutation: UseMutationResult<TransferResult, Error, B>;
-  toBody: (body: SendBody, values: SendValues) => B;
+  /** The call's body for the recipient as the platform stores its username. */
+  toBody: (body: SendBody, username: string) => B;
   /** Refusals of this transfer's own that belong on a field (e.g. not a downline). */
   refusals?: FieldRefusals<SendValues>;
 }
 
 /**
  * Sends money from MAIN to another member (upline or downline): amount and payment password,
- * a confirmation showing amount and recipient, then one idempotent call.
+ * a typed downline looked up, a confirmation showing amount and recipient (as the platform
+ * stores the name), then one idempotent call.
  */
 export function SendForm<B extends SendBody>({
   title,
@@ -67,27 +76,44 @@ export function SendForm<B extends SendBody>({
   const errorText = useMoneyErrorText('wallet');
   const form = useForm<SendValues>({ defaultValues: EMPTY });
   const { errors } = form.formState;
-  const [pending, setPending] = useState<{ values: SendValues; amount: number } | null>(null);
+  const [pending, setPending] = useState<{
+    values: SendValues;
+    amount: number;
+    to: Downline;
+  } | null>(null);
   const [sentTo, setSentTo] = useState('');
-  const recipientOf = (values: SendValues) => recipient ?? values.username.trim();
+  const lookUp = recipient.kind === 'typed' ? recipient.lookUp : null;
   const refusals: FieldRefusals<SendValues> = {
     'wallet.insufficient': ['amount'],
     'invalid.payment.pw': ['paymentPassword'],
     ...ownRefusals,
   };
 
-  const onSubmit = form.handleSubmit((values) => {
-    setPending({ values, amount: parseAmount(values.amount)! });
+  const onSubmit = form.handleSubmit(async (values) => {
+    const amount = parseAmount(values.amount)!;
+    if (recipient.kind === 'fixed') {
+      setPending({ values, amount, to: { username: recipient.username, nickname: null } });
+      return;
+    }
+    // A new try: the last transfer's outcome no longer stands beside it.
+    mutation.reset();
+    try {
+      const to = await recipient.lookUp.mutateAsync(values.username.trim());
+      setPending({ values, amount, to });
+    } catch (error) {
+      showRefusal(error, refusals, NAMES, form.setError);
+    }
   });
 
   const confirm = () => {
     if (!pending) return;
-    setSentTo(recipientOf(pending.values));
+    setSentTo(pending.to.username);
     const body: SendBody = {
       amount: pending.amount,
       ...(askPassword ? { paymentPassword: pending.values.paymentPassword } : {}),
     };
-    mutation.mutate(toBody(body, pending.values), {
+    lookUp?.reset();
+    mutation.mutate(toBody(body, pending.to.username), {
       // Passwords do not linger once they have done their job.
       onSuccess: () => form.reset(EMPTY),
       onError: (error) => {
@@ -101,12 +127,15 @@ export function SendForm<B extends SendBody>({
   const sent = mutation.isSuccess ? mutation.variables : undefined;
   // The platform may know better than the member info this page was opened with.
   const missingPassword = isPaymentPasswordMissing(mutation.error);
+  // The look-up's refusal is the latest word until the transfer is sent.
+  const failure = lookUp?.error ?? mutation.error;
+  const checking = lookUp?.isPending ?? false;
 
   return (
     <MoneySection title={title}>
       {intro}
       <form className="mc-form" noValidate onSubmit={(event) => void onSubmit(event)}>
-        {recipient === undefined ? (
+        {recipient.kind === 'typed' ? (
           <Field
             label={t('downline.username')}
             required
@@ -130,15 +159,16 @@ export function SendForm<B extends SendBody>({
             error={errors.paymentPassword?.message}
           />
         ) : null}
-        <button type="submit" className="button" disabled={mutation.isPending}>
-          {t('upline.submit')}
+        <button
+          type="submit"
+          className="button"
+          disabled={mutation.isPending || checking}
+          aria-busy={checking}
+        >
+          {checking ? t('downline.checking') : t('upline.submit')}
         </button>
         <MutationFeedback
-          error={
-            missingPassword || refusalOnField(mutation.error, refusals, NAMES)
-              ? null
-              : mutation.error
-          }
+          error={missingPassword || refusalOnField(failure, refusals, NAMES) ? null : failure}
           success={
             sent
               ? t('upline.done', { amount: formatAmount(sent.amount, symbol), recipient: sentTo })
@@ -149,7 +179,13 @@ export function SendForm<B extends SendBody>({
       {missingPassword ? <PaymentPasswordMissing reason={t('payment_password_needed')} /> : null}
       <ConfirmTransfer
         transfer={
-          pending ? { amount: pending.amount, recipient: recipientOf(pending.values) } : null
+          pending
+            ? {
+                amount: pending.amount,
+                recipient: pending.to.username,
+                nickname: pending.to.nickname,
+              }
+            : null
         }
         symbol={symbol}
         sending={mutation.isPending}

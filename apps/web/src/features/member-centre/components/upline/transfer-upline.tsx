@@ -4,7 +4,7 @@ import { isAgentType, isSwitchOn, type MemberInfo } from '@site/contract';
 import { systemQueries } from '../../../../api/system';
 import { LoadError } from '../../../../components/ui/section-state';
 import { formatAmount } from '../../../../lib/format';
-import { useTransferDownline, useTransferUpline } from '../../api/transfers';
+import { useDownlineLookUp, useTransferDownline, useTransferUpline } from '../../api/transfers';
 import { merchantWalletQuery } from '../../api/wallet';
 import { Loading } from '../money/loading';
 import { PaymentPasswordMissing } from '../money/payment-password-missing';
@@ -15,7 +15,8 @@ import '../wallet/wallet.css';
 
 /**
  * Transfer to upline (SPEC §6): MAIN to the member's upline, and for agents MAIN to a direct
- * downline, both with the payment password when the merchant asks for it (PAYMENTPASS3).
+ * downline, both with the payment password when the merchant asks for it (PAYMENTPASS3). An
+ * agent without an upline sees the downline form first; that it has no upline comes after.
  */
 export default function TransferUpline({ member }: { member: MemberInfo }) {
   const { t } = useTranslation('wallet');
@@ -24,6 +25,7 @@ export default function TransferUpline({ member }: { member: MemberInfo }) {
   const symbol = useCurrencySymbol();
   const upline = useTransferUpline();
   const downline = useTransferDownline();
+  const lookUp = useDownlineLookUp();
 
   if (settings.isPending) return <Loading />;
   if (settings.isError)
@@ -33,6 +35,9 @@ export default function TransferUpline({ member }: { member: MemberInfo }) {
   const isAgent = isAgentType(member.type);
   // Nothing can leave the account before the payment password is set: say where to set it.
   const blocked = askPassword && !member.hasPaymentPassword;
+
+  const noUpline =
+    member.toUpline === null ? <p className="wallet-note">{t('upline.none')}</p> : null;
 
   return (
     <div className="wallet-page">
@@ -44,7 +49,7 @@ export default function TransferUpline({ member }: { member: MemberInfo }) {
           </div>
         </dl>
       ) : null}
-      {member.toUpline === null ? <p className="wallet-note">{t('upline.none')}</p> : null}
+      {isAgent ? null : noUpline}
       {blocked && (member.toUpline !== null || isAgent) ? (
         <PaymentPasswordMissing reason={t('payment_password_needed')} />
       ) : null}
@@ -57,7 +62,7 @@ export default function TransferUpline({ member }: { member: MemberInfo }) {
               <dd>{member.toUpline}</dd>
             </dl>
           }
-          recipient={member.toUpline}
+          recipient={{ kind: 'fixed', username: member.toUpline }}
           askPassword={askPassword}
           available={available}
           symbol={symbol}
@@ -69,17 +74,20 @@ export default function TransferUpline({ member }: { member: MemberInfo }) {
         <SendForm
           title={t('downline.title')}
           intro={<p className="mc-section__text">{t('downline.body')}</p>}
+          recipient={{ kind: 'typed', lookUp }}
           askPassword={askPassword}
           available={available}
           symbol={symbol}
           mutation={downline}
-          toBody={(body, values) => ({ ...body, username: values.username.trim() })}
+          toBody={(body, username) => ({ ...body, username })}
           refusals={{
             'member.not.downline': ['username'],
             'member.not.found': ['username', 'code:member.not.downline'],
+            'member.disabled': ['username', 'receiver_disabled'],
           }}
         />
       ) : null}
+      {isAgent ? noUpline : null}
     </div>
   );
 }

@@ -3,7 +3,10 @@ import { formatAmount } from '../../../../lib/format';
 import { useConsolidate } from '../../api/wallet';
 import { MutationFeedback } from '../mutation-feedback';
 
-/** Recall all: every vendor wallet back to MAIN in one call, busy until it answers. */
+/**
+ * Recall all: every vendor wallet back to MAIN in one call, busy until it answers; says
+ * plainly when there was nothing out in the game wallets.
+ */
 export function RecallAll({ symbol }: { symbol: string }) {
   const { t } = useTranslation('wallet');
   const consolidate = useConsolidate();
@@ -22,7 +25,13 @@ export function RecallAll({ symbol }: { symbol: string }) {
         error={consolidate.error}
         success={
           consolidate.data
-            ? t('fund.recall_done', { total: formatAmount(consolidate.data.sumBalance, symbol) })
+            ? t(
+                // No transaction: every game wallet was empty (or under maintenance).
+                consolidate.data.transactionId === null
+                  ? 'fund.recall_nothing'
+                  : 'fund.recall_done',
+                { total: formatAmount(consolidate.data.sumBalance, symbol) },
+              )
             : null
         }
       />
