@@ -167,8 +167,8 @@ export async function expectCentrePage(page: Page, label: string) {
   return centre;
 }
 
-/** A header button of the logged-in member (Deposit, Tarik dana ...) opens its page. */
-export async function openFromHeader(page: Page, button: 'Deposit' | 'Tarik dana', label: string) {
+/** A header button of the logged-in member (Deposit, Penarikan ...) opens its page. */
+export async function openFromHeader(page: Page, button: 'Deposit' | 'Penarikan', label: string) {
   await page.getByRole('banner').getByRole('button', { name: button, exact: true }).click();
   return expectCentrePage(page, label);
 }

@@ -83,10 +83,10 @@ test('a withdrawal: bind a card, a wrong then the right payment password, the op
   await logIn(page, username, password);
   await expectHeaderBalance(page, 1000);
 
-  const centre = await openFromHeader(page, 'Tarik dana', 'Penarikan');
+  const centre = await openFromHeader(page, 'Penarikan', 'Penarikan');
   const summary = centre.getByRole('region', { name: 'Ringkasan penarikan' });
   await expect(factOf(summary, 'Saldo yang dapat ditarik')).toHaveText(shown(1000));
-  const form = centre.getByRole('region', { name: 'Tarik dana' });
+  const form = centre.getByRole('region', { name: 'Penarikan baru' });
   await expect(form).toContainText('Ikat akun bank, e-wallet atau kripto terlebih dahulu');
 
   // Bind a bank account: provider, number, payee name and the payment password.
@@ -113,13 +113,13 @@ test('a withdrawal: bind a card, a wrong then the right payment password, the op
   await form.getByRole('textbox', { name: 'Jumlah' }).fill('300');
   const paymentPassword = form.getByLabel('Kata sandi pembayaran');
   await paymentPassword.fill('000000');
-  await form.getByRole('button', { name: 'Tarik dana', exact: true }).click();
+  await form.getByRole('button', { name: 'Ajukan penarikan', exact: true }).click();
   await expect(paymentPassword).toHaveAccessibleDescription(/Kata sandi pembayaran salah\./);
   await expectHeaderBalance(page, 1000);
 
   // The right one: the amount is held at once.
   await paymentPassword.fill(PAYMENT_PASSWORD);
-  await form.getByRole('button', { name: 'Tarik dana', exact: true }).click();
+  await form.getByRole('button', { name: 'Ajukan penarikan', exact: true }).click();
   const created = form.getByRole('status').filter({ hasText: 'Permintaan penarikan dikirim' });
   await expect(created).toContainText('Diproses');
   await expect(created).toContainText(`Dana sebesar ${shown(300)} ditahan`);
@@ -162,7 +162,7 @@ test('a paid withdrawal reported as not received, with a proof image', async ({ 
 
   await logIn(page, username, password);
   await expectHeaderBalance(page, 380);
-  const centre = await openFromHeader(page, 'Tarik dana', 'Penarikan');
+  const centre = await openFromHeader(page, 'Penarikan', 'Penarikan');
   const records = centre.getByRole('region', { name: 'Riwayat penarikan' });
   const item = records.getByRole('listitem').filter({ hasText: withdrawal.reference });
   await expect(item).toContainText('Pembayaran penuh dilakukan');
@@ -299,10 +299,10 @@ test('a guest is asked to log in for a money page; a trial account is told it ne
   // Logged out, the header offers no deposit or withdrawal (SPEC §2); the side menu's account
   // pages are protected actions: the login popup opens instead.
   await expect(banner.getByRole('button', { name: 'Deposit' })).toHaveCount(0);
-  await expect(banner.getByRole('button', { name: 'Tarik dana' })).toHaveCount(0);
+  await expect(banner.getByRole('button', { name: 'Penarikan' })).toHaveCount(0);
   const side = page.getByRole('complementary', { name: 'Menu' });
   await side.getByRole('button', { name: 'Akun saya' }).click();
-  await side.getByRole('button', { name: 'Riwayat akun' }).click();
+  await side.getByRole('button', { name: 'Catatan akun' }).click();
   const login = page.getByRole('dialog', { name: 'Masuk' });
   await expect(login.getByRole('button', { name: 'Masuk', exact: true })).toBeVisible();
   await expect(memberCentre(page)).toHaveCount(0);
@@ -310,7 +310,7 @@ test('a guest is asked to log in for a money page; a trial account is told it ne
   // Free play: a trial account gets the real-account warning for deposit and withdrawal.
   await login.getByRole('button', { name: 'Coba gratis' }).click();
   await expect(login).toHaveCount(0);
-  for (const button of ['Deposit', 'Tarik dana']) {
+  for (const button of ['Deposit', 'Penarikan']) {
     await banner.getByRole('button', { name: button, exact: true }).click();
     const warning = page.getByRole('dialog', { name: 'Akun uji coba' });
     await expect(warning).toContainText('Fitur ini hanya untuk akun asli.');

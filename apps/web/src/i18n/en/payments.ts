@@ -33,7 +33,7 @@ export default {
     six_digits: 'The payment password is 6 digits.',
     missing: {
       title: 'No payment password yet',
-      action: 'Set the payment password',
+      action: 'Set payment password',
     },
   },
   fields: {
@@ -56,10 +56,13 @@ export default {
       title: 'Deposit order created',
       intro:
         'Transfer exactly {{amount}} to the account below. Your balance rises once the operator approves the order.',
+      intro_crypto:
+        'Send the equivalent of {{amount}} in {{provider}} to the address below. The operator credits it at the rate when it arrives.',
       pay_to: 'Where to pay',
       provider: 'Provider',
       account_name: 'Account name',
       account_no: 'Account number',
+      address: 'Wallet address',
       note: 'Transfer note',
       note_hint: 'Write this note on your transfer so the operator can match it.',
       watching: 'The status updates by itself while the order is pending.',
@@ -81,9 +84,9 @@ export default {
     today_count: '{{used}} of {{limit}}',
     daily_reached:
       'You have reached the limit of {{limit}} withdrawals today. Please try again tomorrow.',
-    form_title: 'Withdraw funds',
+    form_title: 'New withdrawal',
     card: 'Payout account',
-    submit: 'Withdraw',
+    submit: 'Request withdrawal',
     no_cards: 'Bind a bank, e-wallet or crypto account first to withdraw.',
     created_title: 'Withdrawal requested',
     created_body: '{{amount}} is held until the operator processes it.',
@@ -112,9 +115,11 @@ export default {
       V: 'A crypto address is 26 to 64 letters and digits.',
     },
     payee_name: 'Payee name',
-    payee_name_hint: 'Letters and spaces, as on the account, 2 to 50 characters.',
+    payee_name_hint:
+      "As on the account: 2 to 50 characters, letters, spaces, full stops (.), apostrophes (') or hyphens (-), starting with a letter and ending with a letter or full stop.",
     payee_name_locked: 'The same as on your other accounts; it cannot be changed.',
-    payee_name_invalid: 'The payee name may only hold letters and spaces, 2 to 50 characters.',
+    payee_name_invalid:
+      "The payee name must be 2 to 50 characters: letters, spaces, full stops (.), apostrophes (') or hyphens (-), starting with a letter and ending with a letter or full stop.",
     type_full: 'You have bound {{max}} accounts of this type, the most allowed.',
     submit: 'Bind account',
     bound: '{{provider}} account bound.',
@@ -162,6 +167,7 @@ export default {
     proof_too_large: '{{name}}: the image must be under 5 MB.',
     proof_too_many: 'At most {{max}} proof images.',
     proof_unreadable: '{{name}}: the image cannot be read.',
+    proof_not_image: '{{name}}: this file does not hold a PNG or JPG image.',
     remark: 'Remark (optional)',
     remark_count: '{{length}}/{{max}} characters',
     send_report: 'Send report',

@@ -151,7 +151,7 @@ describe('header', () => {
       within(actions)
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['Deposit', 'Tarik dana', 'Pusat pribadi', 'Riwayat taruhan', 'Cashback', 'Keluar']);
+    ).toEqual(['Deposit', 'Penarikan', 'Pusat pribadi', 'Riwayat taruhan', 'Cashback', 'Keluar']);
     await user.click(within(actions).getByRole('button', { name: 'Pusat pribadi' }));
     expect(useUiStore.getState().memberCentrePage).toBe('securityCenter');
     await user.click(within(actions).getByRole('button', { name: 'Cashback' }));

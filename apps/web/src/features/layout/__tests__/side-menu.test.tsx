@@ -102,12 +102,18 @@ describe('side menu', () => {
     await user.click(menu.getByRole('button', { name: 'Muat ulang saldo' }));
     expect(await menu.findAllByText('Rp 10.00')).toHaveLength(2);
 
-    await user.click(menu.getByRole('button', { name: 'Sembunyikan saldo' }));
+    // One name; whether it is on is aria-pressed's to say (not "show balance, pressed").
+    const hide = menu.getByRole('button', { name: 'Sembunyikan saldo' });
+    expect(hide).toHaveAttribute('aria-pressed', 'false');
+    await user.click(hide);
+    expect(hide).toHaveAccessibleName('Sembunyikan saldo');
+    expect(hide).toHaveAttribute('aria-pressed', 'true');
     expect(menu.getByText('***')).toBeInTheDocument();
     expect(menu.queryByText('Rp 10.00')).not.toBeInTheDocument();
     // Remembered for the next visit (issue 4: hide as *** remembered).
     expect(localStorage.getItem('hideBalance')).toBe('1');
-    await user.click(menu.getByRole('button', { name: 'Tampilkan saldo' }));
+    await user.click(hide);
+    expect(hide).toHaveAttribute('aria-pressed', 'false');
     expect(localStorage.getItem('hideBalance')).toBe('0');
 
     await user.click(menu.getByRole('button', { name: 'Penarikan' }));

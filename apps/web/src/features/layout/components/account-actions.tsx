@@ -83,7 +83,7 @@ function MemberActions() {
   const cashbackOn = useFeatureSwitch('MANPLAYREB3');
   const items: { icon: IconName; label: string; onClick: () => void }[] = [
     { icon: 'wallet', label: t('deposit'), onClick: () => openPage('depositv2') },
-    { icon: 'withdraw', label: t('withdraw'), onClick: () => openPage('withdraw') },
+    { icon: 'withdraw', label: t('withdrawal'), onClick: () => openPage('withdraw') },
     { icon: 'user', label: t('personal_centre'), onClick: () => openMemberCentre() },
     { icon: 'receipt', label: t('betting_record'), onClick: () => openPage('personalHistoryCopy') },
     ...(cashbackOn

@@ -23,8 +23,9 @@ export function BalanceCard() {
           type="button"
           className="balance-card__amount"
           onClick={toggle}
+          // One name, its state in aria-pressed: "hide balance, pressed" while it shows ***.
           aria-pressed={hidden}
-          aria-label={hidden ? t('show_balance') : t('hide_balance')}
+          aria-label={t('hide_balance')}
         >
           <span aria-hidden="true">{hidden ? '***' : <BalanceText balance={balance} />}</span>
           <Icon name={hidden ? 'eyeOff' : 'eye'} size={18} />

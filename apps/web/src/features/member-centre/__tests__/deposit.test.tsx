@@ -211,6 +211,54 @@ describe('deposit page', () => {
     expect(sent[1]!.key).not.toBe(sent[0]!.key);
   });
 
+  it('asks for the equivalent in the coin for a crypto order, to an address, with no transfer note', async () => {
+    const user = userEvent.setup();
+    const api = depositApi();
+    api.on(paymentCalls.deposit, () =>
+      depositOrder({
+        type: 'V',
+        channelName: 'USDT (TRC20)',
+        amount: 500,
+        payTo: {
+          provider: 'USDT (TRC20)',
+          accountName: 'Nusantara Play Demo',
+          accountNo: 'TNpDemoWa11etAddre55NusantaraP1ay',
+          // A TRC20 transfer carries no note.
+          note: '',
+        },
+      }),
+    );
+    await openDeposit();
+    await user.click(screen.getByRole('tab', { name: 'Kripto' }));
+    await user.type(amountField(), '500');
+    await user.click(submit());
+
+    const panel = await screen.findByRole('region', { name: 'Pesanan deposit dibuat' });
+    expect(panel).toHaveTextContent(
+      'Kirim senilai Rp 500.00 dalam USDT (TRC20) ke alamat di bawah ini. Operator mengkreditkannya dengan kurs saat dana tiba.',
+    );
+    expect(panel).not.toHaveTextContent('Transfer tepat');
+    expect(panel).toHaveTextContent('Alamat dompetTNpDemoWa11etAddre55NusantaraP1ay');
+    expect(within(panel).getByRole('button', { name: 'Salin Alamat dompet' })).toBeInTheDocument();
+    expect(panel).not.toHaveTextContent('Catatan transfer');
+    expect(within(panel).queryByRole('button', { name: 'Salin Catatan transfer' })).toBeNull();
+  });
+
+  it('asks for the transfer note when the order has one', async () => {
+    const user = userEvent.setup();
+    const api = depositApi();
+    api.on(paymentCalls.deposit, () => depositOrder());
+    await openDeposit();
+    await user.type(amountField(), '250.50');
+    await user.click(submit());
+    const panel = await screen.findByRole('region', { name: 'Pesanan deposit dibuat' });
+    expect(panel).toHaveTextContent('Catatan transferDEP 7F3K2Q');
+    expect(panel).toHaveTextContent(
+      'Tulis catatan ini pada transfer Anda agar operator dapat mencocokkannya.',
+    );
+    expect(panel).toHaveTextContent('Nomor akun8410223301');
+  });
+
   it("keeps the created order's status in step with the history", async () => {
     const user = userEvent.setup();
     const orders: DepositOrder[] = [];

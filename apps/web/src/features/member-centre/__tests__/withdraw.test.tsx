@@ -60,10 +60,11 @@ async function openWithdraw() {
   await screen.findByRole('heading', { name: 'Ringkasan penarikan' }, { timeout: 5000 });
 }
 
-const formSection = () => section('Tarik dana');
+const formSection = () => section('Penarikan baru');
 const amountField = () => within(formSection()).getByRole('textbox', { name: /Jumlah/ });
 const passwordField = () => within(formSection()).getByLabelText(/Kata sandi pembayaran/);
-const withdrawButton = () => within(formSection()).getByRole('button', { name: 'Tarik dana' });
+const withdrawButton = () =>
+  within(formSection()).getByRole('button', { name: 'Ajukan penarikan' });
 
 async function openBindDialog(user: ReturnType<typeof userEvent.setup>) {
   await user.click(
@@ -185,10 +186,17 @@ describe('withdraw page: settings and cards', () => {
     await user.type(payee, 'Budi 88');
     await user.type(within(dialog).getByLabelText(/Kata sandi pembayaran/), '135790');
     await user.click(within(dialog).getByRole('button', { name: 'Ikat akun' }));
+    // The hint and the error say exactly what PAYEE_NAME_PATTERN takes, . ' - included.
+    const hint =
+      "Sesuai nama pada akun: 2 sampai 50 karakter, berupa huruf, spasi, titik (.), apostrof (') atau tanda hubung (-), diawali huruf dan diakhiri huruf atau titik.";
     expect(payee).toHaveAccessibleDescription(
-      'Huruf dan spasi, sesuai nama pada akun, 2 sampai 50 karakter. Nama penerima hanya boleh huruf dan spasi, 2 sampai 50 karakter.',
+      `${hint} Nama penerima harus 2 sampai 50 karakter: huruf, spasi, titik (.), apostrof (') atau tanda hubung (-), diawali huruf dan diakhiri huruf atau titik.`,
     );
     expect(posts(api)).toHaveLength(0);
+    // What the hint allows is taken.
+    await user.clear(payee);
+    await user.type(payee, "Siti Nur'aini-Putri A.");
+    expect(payee).toHaveAccessibleDescription(hint);
   });
 
   it.each([
@@ -244,7 +252,7 @@ describe('withdraw page: payment password', () => {
       name: 'Kata sandi pembayaran belum diatur',
     });
     expect(notice).toHaveTextContent('Atur dulu di Pusat Keamanan.');
-    expect(within(formSection()).queryByRole('button', { name: 'Tarik dana' })).toBeNull();
+    expect(within(formSection()).queryByRole('button', { name: 'Ajukan penarikan' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Ikat akun baru' })).toBeNull();
     await user.click(within(notice).getByRole('button', { name: 'Atur kata sandi pembayaran' }));
     expect(useUiStore.getState().memberCentrePage).toBe('securityCenter');
@@ -307,10 +315,65 @@ describe('withdraw page: payment password', () => {
       }),
     );
     expect(
-      await within(formSection()).findByRole('button', { name: 'Tarik dana' }),
+      await within(formSection()).findByRole('button', { name: 'Ajukan penarikan' }),
     ).toBeInTheDocument();
     expect(passwordField()).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Kata sandi pembayaran belum diatur' })).toBeNull();
+  });
+
+  it('opens the security centre at the payment password form and offers the way back once it is set', async () => {
+    const user = userEvent.setup();
+    const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
+    const api = withdrawApi({ settings: withdrawSettings({ hasPaymentPassword: false }) });
+    api.on(memberCalls.setPaymentPassword, () =>
+      Response.json({ success: true, value: { changed: true } }),
+    );
+    await openWithdraw();
+    const notice = await screen.findByRole('region', {
+      name: 'Kata sandi pembayaran belum diatur',
+    });
+    await user.click(within(notice).getByRole('button', { name: 'Atur kata sandi pembayaran' }));
+
+    // At the form, not at the top of the centre: scrolled to, its first field focused.
+    const security = (
+      await screen.findByRole('heading', { name: /^Kata sandi pembayaran/ })
+    ).closest('section') as HTMLElement;
+    const first = within(security).getByLabelText('Kata sandi masuk');
+    await waitFor(() => expect(first).toHaveFocus());
+    expect(scrolled.mock.contexts).toContain(security);
+    // No way back is offered before the password is set.
+    expect(within(security).queryByRole('button', { name: /^Kembali/ })).toBeNull();
+
+    await user.type(first, 'secret12');
+    await user.type(within(security).getByLabelText('Kata sandi pembayaran baru'), '246810');
+    await user.type(within(security).getByLabelText('Ulangi kata sandi pembayaran'), '246810');
+    await user.click(within(security).getByRole('button', { name: 'Atur kata sandi pembayaran' }));
+    await within(security).findByText('Kata sandi pembayaran diatur.');
+    const back = within(security).getByRole('button', { name: 'Kembali ke halaman Penarikan' });
+    expect(back).toHaveFocus();
+
+    api.on(paymentCalls.withdrawSettings, () => withdrawSettings({ hasPaymentPassword: true }));
+    await user.click(back);
+    expect(useUiStore.getState()).toMatchObject({
+      memberCentrePage: 'withdraw',
+      memberCentreTarget: null,
+    });
+    // The button went with the security centre: focus goes to the page's title, not <body>.
+    expect(screen.getByRole('heading', { name: 'Penarikan', level: 3 })).toHaveFocus();
+    expect(
+      await within(formSection()).findByRole('button', { name: 'Ajukan penarikan' }),
+    ).toBeInTheDocument();
+    scrolled.mockRestore();
+  });
+
+  it('opens the security centre at its top, with no way back, from its own menu entry', async () => {
+    withdrawApi();
+    openMoneyPage('securityCenter');
+    const security = (
+      await screen.findByRole('heading', { name: /^Kata sandi pembayaran/ })
+    ).closest('section') as HTMLElement;
+    expect(within(security).getByLabelText('Kata sandi masuk')).not.toHaveFocus();
+    expect(useUiStore.getState().memberCentreTarget).toBeNull();
   });
 
   it('asks for no payment password when the merchant does not (PAYMENTPASS3 off)', async () => {
@@ -324,7 +387,7 @@ describe('withdraw page: payment password', () => {
       return withdrawal({ amount: 200 });
     });
     await openWithdraw();
-    await within(formSection()).findByRole('button', { name: 'Tarik dana' });
+    await within(formSection()).findByRole('button', { name: 'Ajukan penarikan' });
     expect(screen.queryByRole('region', { name: 'Kata sandi pembayaran belum diatur' })).toBeNull();
     expect(within(formSection()).queryByLabelText(/Kata sandi pembayaran/)).toBeNull();
     await user.type(amountField(), '200');
@@ -338,7 +401,7 @@ describe('withdraw page: payment password', () => {
     const api = withdrawApi();
     api.fail(paymentCalls.withdraw, 'not.exists.payment.password', 'No payment password', 400);
     await openWithdraw();
-    await within(formSection()).findByRole('button', { name: 'Tarik dana' });
+    await within(formSection()).findByRole('button', { name: 'Ajukan penarikan' });
     await user.type(amountField(), '200');
     await user.type(passwordField(), '135790');
     await user.click(withdrawButton());
@@ -367,7 +430,7 @@ describe('withdraw page: withdrawing', () => {
       return held;
     });
     await openWithdraw();
-    await within(formSection()).findByRole('button', { name: 'Tarik dana' });
+    await within(formSection()).findByRole('button', { name: 'Ajukan penarikan' });
     expect(
       await within(section('Riwayat penarikan')).findByText('Belum ada penarikan.'),
     ).toBeVisible();
@@ -409,7 +472,7 @@ describe('withdraw page: withdrawing', () => {
       const user = userEvent.setup();
       const api = withdrawApi();
       await openWithdraw();
-      await within(formSection()).findByRole('button', { name: 'Tarik dana' });
+      await within(formSection()).findByRole('button', { name: 'Ajukan penarikan' });
       if (amount) await user.type(amountField(), amount);
       if (pw) await user.type(passwordField(), pw);
       await user.click(withdrawButton());
@@ -430,7 +493,7 @@ describe('withdraw page: withdrawing', () => {
     const api = withdrawApi();
     api.fail(paymentCalls.withdraw, code, 'refused', 400);
     await openWithdraw();
-    await within(formSection()).findByRole('button', { name: 'Tarik dana' });
+    await within(formSection()).findByRole('button', { name: 'Ajukan penarikan' });
     await user.type(amountField(), '200');
     await user.type(passwordField(), '135790');
     await user.click(withdrawButton());
@@ -447,7 +510,7 @@ describe('withdraw page: withdrawing', () => {
     const api = withdrawApi();
     api.fail(paymentCalls.withdraw, 'withdraw.daily.limit', 'Daily limit', 400);
     await openWithdraw();
-    await within(formSection()).findByRole('button', { name: 'Tarik dana' });
+    await within(formSection()).findByRole('button', { name: 'Ajukan penarikan' });
     await user.type(amountField(), '200');
     await user.type(passwordField(), '135790');
     await user.click(withdrawButton());
@@ -744,6 +807,60 @@ describe('withdraw page: records and confirmation', () => {
     ]);
     expect(await within(history).findByText('Tidak diterima')).toBeInTheDocument();
     expect(within(history).getByText('Keterangan Anda: Dana belum masuk')).toBeInTheDocument();
+  });
+
+  it('checks a proof’s bytes, not its name, and names the file the platform refused', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    const sent: { proofs: { contentType: string }[] }[] = [];
+    const api = withdrawApi({ withdrawals: [withdrawal({ status: 'PAID' })] });
+    api.on(paymentCalls.confirmWithdrawal, (_, init) => {
+      sent.push(JSON.parse(String(init?.body)) as (typeof sent)[number]);
+      return Response.json(
+        {
+          success: false,
+          errorCode: 'request.invalid',
+          message: 'Invalid request',
+          fields: { 'body.proofs.1': 'Each proof must be a PNG or JPEG of at most 5 MB.' },
+        },
+        { status: 400 },
+      );
+    });
+    await openWithdraw();
+    await user.click(
+      await within(section('Riwayat penarikan')).findByRole('button', {
+        name: 'Belum diterima W20260330-8H2J4K',
+      }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Laporkan dana belum diterima' });
+    const files = within(dialog).getByLabelText(/Tambah gambar bukti/);
+
+    // Named .png, but not a PNG inside: refused in the browser, naming the file.
+    await user.upload(files, new File(['just some text'], 'fake.png', { type: 'image/png' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'fake.png: isi berkas ini bukan gambar PNG atau JPG.',
+    );
+    expect(within(dialog).queryByRole('list', { name: 'Gambar bukti' })).toBeNull();
+
+    // A PNG named .jpg is a PNG: sent as what its bytes are.
+    const pngBytes = new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10]);
+    const jpgBytes = new Uint8Array([255, 216, 255, 224]);
+    await user.upload(files, [
+      new File([pngBytes], 'scan.jpg', { type: 'image/jpeg' }),
+      new File([jpgBytes], 'mutasi.jpg', { type: 'image/jpeg' }),
+    ]);
+    await user.click(within(dialog).getByRole('button', { name: 'Kirim laporan' }));
+
+    // The platform's refusal of the second proof is said with that file's name.
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'mutasi.jpg: isi berkas ini bukan gambar PNG atau JPG.',
+    );
+    expect(within(dialog).queryByText('Data yang dikirim tidak valid.')).toBeNull();
+    expect(sent.map((body) => body.proofs.map((p) => p.contentType))).toEqual([
+      ['image/png', 'image/jpeg'],
+    ]);
+    // Changing the proofs drops the refusal of the set that was sent.
+    await user.click(within(dialog).getByRole('button', { name: 'Hapus bukti 2' }));
+    expect(within(dialog).queryByRole('alert')).toBeNull();
   });
 
   it('shows a refused answer in the dialog, translated', async () => {

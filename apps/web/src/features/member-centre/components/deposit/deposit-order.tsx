@@ -6,7 +6,11 @@ import { StatusBadge } from '../money/status-badge';
 import { useCurrencySymbol } from '../money/use-currency-symbol';
 import { DEPOSIT_TONE } from './deposit-status';
 
-/** The order just opened: its reference, amount and status, and where and how to pay. */
+/**
+ * The order just opened: its reference, amount and status, and where and how to pay. A crypto
+ * order (V) is paid as the amount's equivalent in the coin to an address; a rail without a
+ * transfer note (an empty note) asks for none.
+ */
 export function DepositOrderPanel({
   order,
   onAnother,
@@ -17,9 +21,16 @@ export function DepositOrderPanel({
   const { t } = useTranslation('payments');
   const symbol = useCurrencySymbol();
   const amount = formatAmount(order.amount, symbol);
+  const crypto = order.type === 'V';
+  const note = order.payTo.note;
+  const accountNoLabel = crypto ? t('deposit.order.address') : t('deposit.order.account_no');
   return (
     <div className="money-order">
-      <p className="mc-section__text">{t('deposit.order.intro', { amount })}</p>
+      <p className="mc-section__text">
+        {crypto
+          ? t('deposit.order.intro_crypto', { amount, provider: order.payTo.provider })
+          : t('deposit.order.intro', { amount })}
+      </p>
       <dl className="mc-facts">
         <dt>{t('fields.reference')}</dt>
         <dd className="money-copyable">
@@ -54,18 +65,22 @@ export function DepositOrderPanel({
           <span>{order.payTo.accountName}</span>
           <CopyButton text={order.payTo.accountName} what={t('deposit.order.account_name')} />
         </dd>
-        <dt>{t('deposit.order.account_no')}</dt>
+        <dt>{accountNoLabel}</dt>
         <dd className="money-copyable">
           <span className="money-mono">{order.payTo.accountNo}</span>
-          <CopyButton text={order.payTo.accountNo} what={t('deposit.order.account_no')} />
+          <CopyButton text={order.payTo.accountNo} what={accountNoLabel} />
         </dd>
-        <dt>{t('deposit.order.note')}</dt>
-        <dd className="money-copyable">
-          <span className="money-mono">{order.payTo.note}</span>
-          <CopyButton text={order.payTo.note} what={t('deposit.order.note')} />
-        </dd>
+        {note ? (
+          <>
+            <dt>{t('deposit.order.note')}</dt>
+            <dd className="money-copyable">
+              <span className="money-mono">{note}</span>
+              <CopyButton text={note} what={t('deposit.order.note')} />
+            </dd>
+          </>
+        ) : null}
       </dl>
-      <p className="field__hint">{t('deposit.order.note_hint')}</p>
+      {note ? <p className="field__hint">{t('deposit.order.note_hint')}</p> : null}
       {order.status === 'PENDING' ? (
         <p className="field__hint">{t('deposit.order.watching')}</p>
       ) : null}

@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type ChangeEvent, type FormEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_PROOF_IMAGES, type Withdrawal } from '@site/contract';
+import { ApiError } from '../../../../lib/api-client';
 import { useConfirmWithdrawal } from '../../api/withdraw';
 import { MutationFeedback } from '../mutation-feedback';
 import { NestedDialog } from '../money/nested-dialog';
@@ -8,6 +9,17 @@ import { readProofs, type ProofImage, type ProofProblem } from './proof-images';
 
 /** SPEC §5, §9: a remark of at most 140 characters. */
 const MAX_REMARK = 140;
+const PROOF_FIELD = /^body\.proofs\.(\d+)$/;
+
+/** The sent proofs' names the platform refused (its fields body.proofs.N), in order. */
+function refusedProofs(error: unknown, sentNames: readonly string[]): string[] {
+  if (!(error instanceof ApiError)) return [];
+  return Object.keys(error.fields ?? {}).flatMap((path) => {
+    const index = PROOF_FIELD.exec(path)?.[1];
+    const name = index === undefined ? undefined : sentNames[Number(index)];
+    return name === undefined ? [] : [name];
+  });
+}
 
 interface NotReceivedDialogProps {
   /** The PAID withdrawal being disputed; null while closed. */
@@ -41,6 +53,8 @@ function NotReceivedForm({
   const [problems, setProblems] = useState<ProofProblem[]>([]);
   const [missing, setMissing] = useState(false);
   const [remark, setRemark] = useState('');
+  // The names of the proofs as last sent: the platform's refusals point at them by position.
+  const [sentNames, setSentNames] = useState<string[]>([]);
   const fileInput = useRef<HTMLInputElement>(null);
   const fileId = useId();
   const hintId = useId();
@@ -55,6 +69,8 @@ function NotReceivedForm({
     input.value = '';
     if (files.length === 0) return;
     const read = await readProofs(files, proofs.length);
+    // The list changed: a refusal of the last sent set no longer says which file is which.
+    confirm.reset();
     setProofs((current) => [...current, ...read.accepted].slice(0, MAX_PROOF_IMAGES));
     setProblems(read.problems);
     if (read.accepted.length > 0) setMissing(false);
@@ -71,6 +87,7 @@ function NotReceivedForm({
   function remove(index: number) {
     setProofs((current) => current.filter((_, i) => i !== index));
     setProblems([]);
+    confirm.reset();
     // Its button goes with it: the focus moves on to adding another rather than to the page.
     fileInput.current?.focus();
   }
@@ -82,6 +99,7 @@ function NotReceivedForm({
       return;
     }
     const text = remark.trim();
+    setSentNames(proofs.map((proof) => proof.name));
     confirm.mutate(
       {
         id: withdrawal.id,
@@ -99,9 +117,11 @@ function NotReceivedForm({
     problem.kind === 'too_many'
       ? t('records.proof_too_many', { max: MAX_PROOF_IMAGES })
       : t(`records.proof_${problem.kind}`, { name: problem.name });
+  const refused = refusedProofs(confirm.error, sentNames);
   const messages = [
     ...(missing ? [t('records.proofs_required')] : []),
     ...problems.map(problemText),
+    ...refused.map((name) => t('records.proof_not_image', { name })),
   ];
 
   return (
@@ -133,8 +153,9 @@ function NotReceivedForm({
         />
         {messages.length > 0 ? (
           <div id={problemId} className="field__error" role="alert">
-            {messages.map((message) => (
-              <p key={message} className="field__error">
+            {messages.map((message, index) => (
+              // Two files may share a name, so their messages may be the same text.
+              <p key={`${index}:${message}`} className="field__error">
                 {message}
               </p>
             ))}
@@ -177,7 +198,8 @@ function NotReceivedForm({
       <button type="submit" className="button" disabled={confirm.isPending}>
         {confirm.isPending ? t('sending') : t('records.send_report')}
       </button>
-      <MutationFeedback error={confirm.error} success={null} />
+      {/* A refusal of named proofs is said beside the file picker, not twice. */}
+      <MutationFeedback error={refused.length > 0 ? null : confirm.error} success={null} />
     </form>
   );
 }
