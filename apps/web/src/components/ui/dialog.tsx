@@ -97,7 +97,7 @@ export function Dialog({
       <div className="dialog__panel">
         {/* Not <header>: inside <dialog> it would be a second banner landmark. */}
         <div className="dialog__header">
-          <h2 id={titleId} className="dialog__title" tabIndex={-1}>
+          <h2 id={titleId} className="dialog__title">
             {title}
           </h2>
           {dismissible ? (
@@ -139,6 +139,8 @@ function restoreFocus(opener: HTMLElement | null, outer: HTMLDialogElement | nul
   // rather than fall to <body> behind a modal.
   const outerTitle = outer?.open ? outer.querySelector<HTMLElement>('.dialog__title') : null;
   if (outerTitle) {
+    // Focusable only from here: a tabindex in the markup would take showModal's first focus.
+    outerTitle.tabIndex = -1;
     outerTitle.focus({ preventScroll: true });
     return;
   }
