@@ -231,6 +231,23 @@ describe('asking for a withdrawal', () => {
     expect((await listOf(p.token)).list).toEqual([first]);
   });
 
+  it('answers a retry of a landed withdrawal even with a mistyped payment password', async () => {
+    // The first attempt held the money but its answer was lost; the member retries and
+    // mistypes: the platform must say what happened, not invalid.payment.pw (after which the
+    // client would draw a new key and hold the amount twice).
+    const p = await payer('wdretrypw', 500);
+    const key = newKey();
+    const first = await withdraw(p, 100, key);
+    const retried = await withdrawInject(
+      app,
+      p.token,
+      { cardId: p.card.id, amount: 100, paymentPassword: '000000' },
+      key,
+    );
+    expect(valueOf(paymentCalls.withdraw, retried)).toEqual(first);
+    expect(await mainBalance(app, p.member)).toBe(40_000n);
+  });
+
   it('allows the daily count per UTC day, rejected ones included', async () => {
     const p = await payer('wddaily', 1_000);
     await setLimits(app, { withdrawDailyCount: 2 });

@@ -22,21 +22,30 @@ const surelyRefused = (error: unknown) =>
 
 /**
  * One Idempotency-Key per intent to move money. A submit whose outcome is unknown keeps its
- * key, so pressing again retries the same request and the platform moves money once; a
- * success or a clear refusal draws a new key for the next intent.
+ * key, and from then on so does every refusal (a later 4xx proves only that the later attempt
+ * moved nothing; the first may have), so pressing again replays the same request and the
+ * platform moves money once. A success, or the platform saying the key answered other
+ * details, ends the intent; only a clear refusal of a first attempt draws a new key at once.
  */
 export function useIdempotentSubmit() {
-  const key = useRef<string | null>(null);
+  const intent = useRef<{ key: string; outcomeUnknown: boolean } | null>(null);
   return useCallback(async <T>(send: (idempotencyKey: string) => Promise<T>): Promise<T> => {
-    key.current ??= newIdempotencyKey();
+    intent.current ??= { key: newIdempotencyKey(), outcomeUnknown: false };
+    const current = intent.current;
     try {
-      const result = await send(key.current);
-      key.current = null;
+      const result = await send(current.key);
+      intent.current = null;
       return result;
     } catch (error) {
-      if (surelyRefused(error)) key.current = null;
-      // The key answered another body: an earlier attempt may have moved money, so show it.
-      if (error instanceof ApiError && error.code === 'idempotency.key.reused') {
+      const reused = error instanceof ApiError && error.code === 'idempotency.key.reused';
+      if (reused || (surelyRefused(error) && !current.outcomeUnknown)) {
+        intent.current = null;
+      } else if (!surelyRefused(error)) {
+        current.outcomeUnknown = true;
+      }
+      // Money may have moved (an unknown outcome, or a key that answered other details):
+      // show the balance and records as they are before the member tries again.
+      if (reused || current.outcomeUnknown) {
         void queryClient.invalidateQueries({ queryKey: walletKeys.all });
       }
       throw error;

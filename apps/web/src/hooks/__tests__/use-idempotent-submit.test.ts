@@ -45,6 +45,26 @@ describe('useIdempotentSubmit', () => {
     expect(new Set(keys).size).toBe(4);
   });
 
+  it('keeps the key through later refusals once an outcome was unknown', async () => {
+    // Timed out (it may have landed), then a mistyped password, then the right one: all three
+    // carry one key, so the platform can answer the first withdrawal instead of a second.
+    const keys = await keysOf([
+      new ApiError('network.timeout', 'slow'),
+      new ApiError('invalid.payment.pw', 'wrong', 400),
+      new ApiError('request.conflict', 'still opening', 409),
+      'ok',
+      'ok',
+    ]);
+    expect(new Set(keys.slice(0, 4)).size).toBe(1);
+    expect(keys[4]).not.toBe(keys[0]);
+  });
+
+  it('refreshes the money on screen when an outcome is unknown', async () => {
+    queryClient.setQueryData(walletKeys.balance(), { sumBalance: 1 });
+    await keysOf([new ApiError('network.timeout', 'slow')]);
+    expect(queryClient.getQueryState(walletKeys.balance())?.isInvalidated).toBe(true);
+  });
+
   it('refreshes the money on screen when the key answered other details', async () => {
     queryClient.setQueryData(walletKeys.balance(), { sumBalance: 1 });
     expect(queryClient.getQueryState(walletKeys.balance())?.isInvalidated).toBe(false);

@@ -246,9 +246,11 @@ export function createWithdrawals(app: FastifyInstance, cards: Cards) {
       language: Language,
     ): Promise<Withdrawal> {
       refuseTrial(member);
-      await app.accountSecurity.requirePaymentPassword(member, merchant.code, body.paymentPassword);
       const amount = toMinorUnits(body.amount);
       const requestHash = requestHashOf({ cardId: body.cardId, amount });
+      // A retry is answered before any check that could refuse it now (a mistyped password,
+      // the guess limit): its first attempt may have held the money, and the client keeps
+      // its key only until it hears a refusal.
       const first = await byKey(member.id, idempotencyKey);
       if (first) {
         if (first.withdrawal.requestHash !== requestHash) {
@@ -256,6 +258,7 @@ export function createWithdrawals(app: FastifyInstance, cards: Cards) {
         }
         return withdrawalOf(first);
       }
+      await app.accountSecurity.requirePaymentPassword(member, merchant.code, body.paymentPassword);
 
       const card = await cards.ofMember(member.id, body.cardId);
       if (!card) {
