@@ -8,7 +8,7 @@ import {
   opsAudit,
   paymentChannels,
 } from '../src/db/schema/index.js';
-import { ClearingAccount } from '../src/plugins/app/ledger.js';
+import { ClearingAccount, requestHashOf } from '../src/plugins/app/ledger.js';
 import { MAX_PENDING_DEPOSITS } from '../src/plugins/app/payments/deposits.js';
 import type { PaymentDriver } from '../src/plugins/app/payments/payment-driver.js';
 import { authed } from './accounts-helper.js';
@@ -483,7 +483,7 @@ describe('the payment driver', () => {
     expect(calls).toHaveLength(1);
   });
 
-  it('leaves no order when it fails, so that a retry of the key opens one', async () => {
+  it('keeps the order and its reference when it fails, and asks again with it on a retry of the key', async () => {
     const { member, token } = await payingMember(gateway, 'depgateway2');
     calls.length = 0;
     failures = 1;
@@ -493,15 +493,39 @@ describe('the payment driver', () => {
     expect(failureOf(failed).errorCode).toBe('system.error');
     const rowsOf = () =>
       gateway.db.select().from(depositOrders).where(eq(depositOrders.memberId, member.id));
-    expect(await rowsOf()).toHaveLength(0);
+    const [kept] = await rowsOf();
+    expect(kept).toMatchObject({ payTo: null, reference: calls[0]!.reference });
+    expect(kept!.failedAt).not.toBeNull();
 
     const order = valueOf(paymentCalls.deposit, await depositInject(gateway, token, body, key));
-    expect(calls.map((c) => c.reference)).toEqual([calls[0]!.reference, order.reference]);
+    expect(order.id).toBe(kept!.id);
+    expect(order.reference).toBe(kept!.reference);
+    expect(calls.map((c) => c.reference)).toEqual([kept!.reference, kept!.reference]);
     expect(calls.every((c) => c.storedFirst)).toBe(true);
+    const [after] = await rowsOf();
+    expect(after!.failedAt).toBeNull();
     expect((await rowsOf()).map((r) => r.id)).toEqual([order.id]);
+    // Another key after that opens its own order.
+    expect(
+      valueOf(paymentCalls.deposit, await depositInject(gateway, token, body, newKey())).id,
+    ).not.toBe(order.id);
   });
 
-  it('shows no order before the gateway answered, and frees the key of one whose request stopped', async () => {
+  it('asks a failed order again once when its retries race', async () => {
+    const { token } = await payingMember(gateway, 'depgateway4');
+    calls.length = 0;
+    failures = 1;
+    const key = newKey();
+    expect((await depositInject(gateway, token, body, key)).statusCode).toBe(500);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => depositInject(gateway, token, body, key)),
+    );
+    const orders = answers.map((a) => valueOf(paymentCalls.deposit, a));
+    for (const order of orders) expect(order).toEqual(orders[0]);
+    expect(calls.map((c) => c.reference)).toEqual([orders[0]!.reference, orders[0]!.reference]);
+  });
+
+  it('shows no order before the gateway answered, and asks again for one whose request stopped', async () => {
     const { member, token } = await payingMember(gateway, 'depgateway3');
     const key = newKey();
     // What a request that stopped between storing its order and the gateway's answer leaves.
@@ -516,7 +540,7 @@ describe('the payment driver', () => {
         channelName: 'BCA',
         amount: 30_000n,
         idempotencyKey: key,
-        requestHash: 'of the stopped request',
+        requestHash: requestHashOf({ channelId: 'demo-bank-bca', amount: 30_000n }),
       })
       .returning();
     const listed = async () =>
@@ -536,13 +560,74 @@ describe('the payment driver', () => {
 
     await gateway.db
       .update(depositOrders)
-      .set({ createdAt: sql`now() - interval '11 minutes'` })
+      .set({ askedAt: sql`now() - interval '11 minutes'` })
       .where(eq(depositOrders.id, stopped!.id));
+    calls.length = 0;
     const order = valueOf(paymentCalls.deposit, await depositInject(gateway, token, body, key));
-    expect(order.id).not.toBe(stopped!.id);
+    expect(order.id).toBe(stopped!.id);
+    expect(order.reference).toBe('D20260101-STOPPD');
+    expect(calls.map((c) => c.reference)).toEqual(['D20260101-STOPPD']);
     expect(await listed()).toBe(1);
-    expect(
-      await gateway.db.select().from(depositOrders).where(eq(depositOrders.id, stopped!.id)),
-    ).toHaveLength(0);
+  });
+});
+
+describe('a payment driver that does not answer', () => {
+  let slow: FastifyInstance;
+  const signals: AbortSignal[] = [];
+  let hang = true;
+  const driver: PaymentDriver = {
+    payTo(order, signal) {
+      signals.push(signal);
+      if (!hang) {
+        return Promise.resolve({
+          provider: 'GATEWAY',
+          accountName: 'Virtual account',
+          accountNo: `VA-${order.reference}`,
+          note: order.reference,
+        });
+      }
+      // Ignores its signal: the site stops waiting all the same.
+      return new Promise(() => {});
+    },
+  };
+  beforeAll(async () => {
+    ({ app: slow } = await buildTestApp({ payments: { driver, driverTimeoutMs: 200 } }));
+  });
+  afterAll(() => slow?.close());
+
+  it('is given up after the timeout, its signal aborted, and the order kept for a retry', async () => {
+    const { member, token } = await payingMember(slow, 'depslow1');
+    const key = newKey();
+    const body = { channelId: 'demo-bank-bca', amount: 300 };
+    const started = Date.now();
+    const failed = await depositInject(slow, token, body, key);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(failureOf(failed).errorCode).toBe('system.error');
+    expect(signals).toHaveLength(1);
+    expect(signals[0]!.aborted).toBe(true);
+    const [kept] = await slow.db
+      .select()
+      .from(depositOrders)
+      .where(eq(depositOrders.memberId, member.id));
+    expect(kept!.failedAt).not.toBeNull();
+
+    hang = false;
+    const order = valueOf(paymentCalls.deposit, await depositInject(slow, token, body, key));
+    expect(order).toMatchObject({ id: kept!.id, reference: kept!.reference });
+    expect(signals).toHaveLength(2);
+  });
+
+  it('does not count a failed order against the cap on pending orders', async () => {
+    const { token } = await payingMember(slow, 'depslow2');
+    const body = { channelId: 'demo-bank-bca', amount: 300 };
+    hang = true;
+    expect((await depositInject(slow, token, body)).statusCode).toBe(500);
+    hang = false;
+    for (let i = 0; i < MAX_PENDING_DEPOSITS; i++) {
+      expect((await depositInject(slow, token, body)).statusCode).toBe(200);
+    }
+    expect(failureOf(await depositInject(slow, token, body)).errorCode).toBe(
+      'deposit.pending.limit',
+    );
   });
 });

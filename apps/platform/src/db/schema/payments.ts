@@ -94,6 +94,13 @@ export const depositOrders = pgTable(
     idempotencyKey: text('idempotency_key').notNull(),
     requestHash: text('request_hash').notNull(),
     createdAt: createdAt(),
+    /** When the payment driver was last asked for payTo (a retry asks again). */
+    askedAt: at('asked_at').notNull().defaultNow(),
+    /**
+     * Set when the driver failed (or its request stopped) without payTo: the order keeps its
+     * reference, which the gateway may hold, and a retry of the key asks again with it.
+     */
+    failedAt: at('failed_at'),
     decidedAt: at('decided_at'),
     remark: text('remark'),
     ledgerTransactionId: uuid('ledger_transaction_id').references(() => ledgerTransactions.id),

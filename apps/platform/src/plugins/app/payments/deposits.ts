@@ -41,9 +41,28 @@ const METHOD_NAMES: Record<PaymentType, Record<Language, string>> = {
 export const MAX_PENDING_DEPOSITS = 5;
 /** How long a retry waits for the first request's payment driver before request.conflict. */
 const DRIVER_WAIT_MS = 10_000;
-const DRIVER_POLL_MS = 25;
-/** An order still without payTo after this long lost its request (the process stopped). */
+/** A waiting retry looks again after 25 ms, then twice as long each time, up to 500 ms. */
+const FIRST_LOOK_MS = 25;
+const LONGEST_LOOK_MS = 500;
+/**
+ * How long the payment driver may take by default: well under ABANDONED_AFTER, so a live ask
+ * is never taken for a stopped one.
+ */
+export const DRIVER_TIMEOUT_MS = 30_000;
+/** An order still asking the driver after this long lost its request (the process stopped). */
 const ABANDONED_AFTER = sql`now() - interval '10 minutes'`;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The driver's answer, or a rejection once `signal` aborts even if the driver ignores it. */
+const untilAborted = <T>(answer: Promise<T>, signal: AbortSignal) =>
+  new Promise<T>((resolve, reject) => {
+    const aborted = () =>
+      reject(new Error('the payment driver did not answer in time', { cause: signal.reason }));
+    if (signal.aborted) return aborted();
+    signal.addEventListener('abort', aborted, { once: true });
+    answer.then(resolve, reject).finally(() => signal.removeEventListener('abort', aborted));
+  });
 
 export const depositOrderOf = (row: OrderRow): DepositOrder => {
   // Orders without payTo are never listed or answered (see `opened`).
@@ -69,7 +88,11 @@ const opened = isNotNull(depositOrders.payTo);
  * Deposits: the merchant's channels, orders members open (idempotent per member key), and the
  * operator's decision, which credits MAIN through the ledger exactly once.
  */
-export function createDeposits(app: FastifyInstance, driver: PaymentDriver) {
+export function createDeposits(
+  app: FastifyInstance,
+  driver: PaymentDriver,
+  driverTimeoutMs = DRIVER_TIMEOUT_MS,
+) {
   const db: Db = app.db;
 
   const byKey = async (memberId: string, key: string) =>
@@ -85,37 +108,118 @@ export function createDeposits(app: FastifyInstance, driver: PaymentDriver) {
     (await db.select().from(depositOrders).where(eq(depositOrders.id, id)).limit(1))[0];
 
   /**
-   * The first order of a key, when the retry asks for the same thing, once its payTo is
-   * known; undefined when the first request's driver failed and it removed the order.
+   * Locks the member's row (without blocking rows that reference it: sessions, withdrawals),
+   * so that the key check and the cap on PENDING orders hold against the member's concurrent
+   * requests, and refuses a member at the cap. Orders whose driver failed do not count.
    */
-  const retried = async (first: OrderRow, requestHash: string) => {
+  const lockWithinCap = async (tx: Db, memberId: string) => {
+    await tx
+      .select({ id: members.id })
+      .from(members)
+      .where(eq(members.id, memberId))
+      .for('no key update');
+    const [pending] = await tx
+      .select({ n: count() })
+      .from(depositOrders)
+      .where(
+        and(
+          eq(depositOrders.memberId, memberId),
+          eq(depositOrders.status, 'PENDING'),
+          isNull(depositOrders.failedAt),
+        ),
+      );
+    if ((pending?.n ?? 0) >= MAX_PENDING_DEPOSITS) throw new AppError('deposit.pending.limit');
+  };
+
+  /** Takes a failed order for asking the driver again; undefined when another request took it. */
+  const claimFailed = (order: OrderRow) =>
+    db.transaction(async (tx) => {
+      await lockWithinCap(tx, order.memberId);
+      const [claimed] = await tx
+        .update(depositOrders)
+        .set({ failedAt: null, askedAt: sql`now()` })
+        .where(
+          and(
+            eq(depositOrders.id, order.id),
+            isNull(depositOrders.payTo),
+            isNotNull(depositOrders.failedAt),
+          ),
+        )
+        .returning();
+      return claimed;
+    });
+
+  /**
+   * What a retry of the key that asks for the same thing gets: the first order once its payTo
+   * is known, or, when its driver failed, the order itself (`again`) taken for asking again
+   * with its reference. A retry that waited DRIVER_WAIT_MS is request.conflict.
+   */
+  const retried = async (
+    first: OrderRow,
+    requestHash: string,
+  ): Promise<{ order: DepositOrder } | { again: OrderRow }> => {
     if (first.requestHash !== requestHash) throw new AppError('idempotency.key.reused');
     const deadline = Date.now() + DRIVER_WAIT_MS;
-    let row: OrderRow | undefined = first;
-    while (row && !row.payTo) {
-      if (Date.now() >= deadline) {
-        throw new AppError('request.conflict', {
-          detail: 'The first request of this key is still opening the order; try again.',
-        });
+    let row = first;
+    for (let wait = FIRST_LOOK_MS; !row.payTo; wait = Math.min(wait * 2, LONGEST_LOOK_MS)) {
+      if (row.failedAt) {
+        const again = await claimFailed(row);
+        if (again) return { again };
+      } else {
+        const left = deadline - Date.now();
+        if (left <= 0) {
+          throw new AppError('request.conflict', {
+            detail: 'The first request of this key is still opening the order; try again.',
+          });
+        }
+        await sleep(Math.min(wait, left));
       }
-      await new Promise((resolve) => setTimeout(resolve, DRIVER_POLL_MS));
-      row = await byId(first.id);
+      // Orders are never deleted.
+      row = (await byId(row.id))!;
     }
-    return row && depositOrderOf(row);
+    return { order: depositOrderOf(row) };
+  };
+
+  /**
+   * Asks the driver where to pay a stored order, with its reference, giving up after
+   * driverTimeoutMs. A failure keeps the order (and its reference, which the gateway may
+   * hold) as failed, for a retry of the key to ask again.
+   */
+  const ask = async (order: OrderRow) => {
+    const [channel] = await db
+      .select()
+      .from(paymentChannels)
+      .where(eq(paymentChannels.id, order.channelId));
+    if (!channel) throw new Error(`deposit order ${order.id} has no channel ${order.channelId}`);
+    const signal = AbortSignal.timeout(driverTimeoutMs);
+    let payTo;
+    try {
+      payTo = await untilAborted(
+        driver.payTo({ reference: order.reference, amount: order.amount, channel }, signal),
+        signal,
+      );
+    } catch (error) {
+      await db
+        .update(depositOrders)
+        .set({ failedAt: sql`now()` })
+        .where(and(eq(depositOrders.id, order.id), isNull(depositOrders.payTo)));
+      throw error;
+    }
+    const [saved] = await db
+      .update(depositOrders)
+      .set({ payTo, failedAt: null })
+      .where(eq(depositOrders.id, order.id))
+      .returning();
+    return depositOrderOf(saved!);
   };
 
   /**
    * Stores a PENDING order without payTo, or answers undefined when a concurrent request of
-   * the key stored one first. The member's row is locked, so the key check and the cap on
-   * PENDING orders hold against the member's concurrent requests.
+   * the key stored one first.
    */
   const insertOrder = (values: Omit<typeof depositOrders.$inferInsert, 'reference'>) =>
     db.transaction(async (tx) => {
-      await tx
-        .select({ id: members.id })
-        .from(members)
-        .where(eq(members.id, values.memberId))
-        .for('update');
+      await lockWithinCap(tx, values.memberId);
       const [taken] = await tx
         .select({ id: depositOrders.id })
         .from(depositOrders)
@@ -127,13 +231,6 @@ export function createDeposits(app: FastifyInstance, driver: PaymentDriver) {
         )
         .limit(1);
       if (taken) return undefined;
-      const [pending] = await tx
-        .select({ n: count() })
-        .from(depositOrders)
-        .where(
-          and(eq(depositOrders.memberId, values.memberId), eq(depositOrders.status, 'PENDING')),
-        );
-      if ((pending?.n ?? 0) >= MAX_PENDING_DEPOSITS) throw new AppError('deposit.pending.limit');
       for (let attempt = 0; attempt < REFERENCE_ATTEMPTS; attempt++) {
         // With the key checked under the lock, only the reference (drawn twice) can clash.
         const [created] = await tx
@@ -209,10 +306,10 @@ export function createDeposits(app: FastifyInstance, driver: PaymentDriver) {
 
     /**
      * Opens a PENDING order: stored first, then the payment driver is asked where to pay, with
-     * the stored reference, by the request that stored it and no other. A retry of the
-     * member's key answers the first order (waiting for its payTo); the key with another
-     * channel or amount is refused (idempotency.key.reused). A member has at most
-     * MAX_PENDING_DEPOSITS PENDING orders.
+     * the stored reference, by one request at a time. A retry of the member's key answers the
+     * first order (waiting for its payTo), or asks the driver again with the same reference
+     * when the first ask failed; the key with another channel or amount is refused
+     * (idempotency.key.reused). A member has at most MAX_PENDING_DEPOSITS PENDING orders.
      */
     async open(
       member: Member,
@@ -224,20 +321,23 @@ export function createDeposits(app: FastifyInstance, driver: PaymentDriver) {
       refuseTrial(member);
       const amount = toMinorUnits(body.amount);
       const requestHash = requestHashOf({ channelId: body.channelId, amount });
-      // Orders whose request stopped before the driver answered free their key and the cap.
+      // An ask whose request stopped counts as failed: it frees the cap, and a retry of its
+      // key asks again.
       await db
-        .delete(depositOrders)
+        .update(depositOrders)
+        .set({ failedAt: sql`now()` })
         .where(
           and(
             eq(depositOrders.memberId, member.id),
             isNull(depositOrders.payTo),
-            lt(depositOrders.createdAt, ABANDONED_AFTER),
+            isNull(depositOrders.failedAt),
+            lt(depositOrders.askedAt, ABANDONED_AFTER),
           ),
         );
       const first = await byKey(member.id, idempotencyKey);
       if (first) {
         const answer = await retried(first, requestHash);
-        if (answer) return answer;
+        return 'order' in answer ? answer.order : ask(answer.again);
       }
 
       const [channel] = await db
@@ -259,41 +359,20 @@ export function createDeposits(app: FastifyInstance, driver: PaymentDriver) {
       if (amount < channel.minAmount) throw new AppError('amount.below.min');
       if (amount > channel.maxAmount) throw new AppError('amount.above.max');
 
-      // A retry whose first request failed at the driver (and removed its order) opens it
-      // again; a round lost to a concurrent request of the key answers that one's order.
-      for (;;) {
-        const created = await insertOrder({
-          merchantCode: merchant.code,
-          memberId: member.id,
-          channelId: channel.id,
-          type: channel.type,
-          channelName: channel.name,
-          amount,
-          idempotencyKey,
-          requestHash,
-        });
-        if (!created) {
-          const winner = await byKey(member.id, idempotencyKey);
-          const answer = winner && (await retried(winner, requestHash));
-          if (answer) return answer;
-          continue;
-        }
-        let payTo;
-        try {
-          payTo = await driver.payTo({ reference: created.reference, amount, channel });
-        } catch (error) {
-          // Nothing to pay to: the order goes, so that a retry of the key may open it again.
-          await db.delete(depositOrders).where(eq(depositOrders.id, created.id));
-          throw error;
-        }
-        const [saved] = await db
-          .update(depositOrders)
-          .set({ payTo })
-          .where(eq(depositOrders.id, created.id))
-          .returning();
-        if (!saved) throw new Error(`deposit order ${created.id} vanished before its payTo`);
-        return depositOrderOf(saved);
-      }
+      // A race lost to a concurrent request of the key answers as a retry of it.
+      const created = await insertOrder({
+        merchantCode: merchant.code,
+        memberId: member.id,
+        channelId: channel.id,
+        type: channel.type,
+        channelName: channel.name,
+        amount,
+        idempotencyKey,
+        requestHash,
+      });
+      if (created) return ask(created);
+      const answer = await retried((await byKey(member.id, idempotencyKey))!, requestHash);
+      return 'order' in answer ? answer.order : ask(answer.again);
     },
 
     /** The member's orders, newest first. */

@@ -10,6 +10,8 @@ import { createWithdrawals, type Withdrawals } from './withdrawals.js';
 export interface PaymentsOptions {
   /** The payment gateway; the local driver answers each channel's own account. */
   driver?: PaymentDriver;
+  /** How long the driver may take to answer where to pay (default 30 s). */
+  driverTimeoutMs?: number;
   /** How often PAID withdrawals past their time are settled as received (default 30 s). */
   autoReceiveEveryMs?: number;
 }
@@ -30,7 +32,10 @@ declare module 'fastify' {
 export default fp(
   async (app: FastifyInstance, opts: PaymentsOptions) => {
     const cards = createCards(app);
-    app.decorate('deposits', createDeposits(app, opts.driver ?? localPaymentDriver));
+    app.decorate(
+      'deposits',
+      createDeposits(app, opts.driver ?? localPaymentDriver, opts.driverTimeoutMs),
+    );
     app.decorate('cards', cards);
     app.decorate('withdrawals', createWithdrawals(app, cards));
     app.decorate('paymentLimits', createPaymentLimits(app));

@@ -37,12 +37,17 @@ export interface NewDepositOrder {
  * with the operator API (or a gateway's callback calling the same approval).
  */
 export interface PaymentDriver {
-  payTo(order: NewDepositOrder): Promise<PayTo>;
+  /**
+   * Asked again with the same reference when an earlier ask failed, so a gateway that kept
+   * the first order answers it. `signal` aborts when the site stops waiting (the order is
+   * then kept as failed); a driver should pass it to its HTTP calls.
+   */
+  payTo(order: NewDepositOrder, signal: AbortSignal): Promise<PayTo>;
 }
 
 /**
  * Pay to the channel's account, with the order's reference as the transfer note; crypto
- * transfers (V) carry no note, so none is asked for.
+ * transfers (V) carry no note, so none is asked for. Answers at once, so it needs no signal.
  */
 export const localPaymentDriver: PaymentDriver = {
   payTo: async ({ reference, channel }) => ({

@@ -1,0 +1,2 @@
+ALTER TABLE "deposit_orders" ADD COLUMN "asked_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
+ALTER TABLE "deposit_orders" ADD COLUMN "failed_at" timestamp with time zone;
