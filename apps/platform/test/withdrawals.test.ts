@@ -15,15 +15,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import {
+  ledgerPostings,
   ledgerTransactions,
   memberCards,
   members,
   opsAudit,
+  walletAccounts,
   withdrawalProofs,
   withdrawals,
   type Member,
 } from '../src/db/schema/index.js';
-import { ClearingAccount } from '../src/plugins/app/ledger.js';
+import { ClearingAccount, type ClearingAccountName } from '../src/plugins/app/ledger.js';
 import { authed, createMember, sessionFor } from './accounts-helper.js';
 import { buildTestApp, failureOf, OPS_TOKEN, openTestDatabase, valueOf } from './helper.js';
 import {
@@ -402,6 +404,85 @@ describe('the operator decides withdrawals', () => {
     }
     const anonymous = await app.inject({ url: '/ops/withdrawals' });
     expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe('decisions on a withdrawal whose hold sits on another shard', () => {
+  /**
+   * Moves what the withdrawal's `kind` movement credited onto another shard of its clearing
+   * account (shard 0 unless it is there already), as a hold made before sharding or before
+   * CLEARING_SHARDS changed would sit; answers both accounts.
+   */
+  const moveCredit = async (reference: string, kind: string, name: ClearingAccountName) => {
+    const [posting] = await app.db
+      .select({
+        id: ledgerPostings.id,
+        accountId: ledgerPostings.accountId,
+        amount: ledgerPostings.amount,
+      })
+      .from(ledgerPostings)
+      .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerPostings.transactionId))
+      .where(
+        and(
+          eq(ledgerTransactions.reference, reference),
+          eq(ledgerTransactions.kind, kind),
+          sql`${ledgerPostings.amount} > 0`,
+        ),
+      );
+    const shards = await app.ledger.clearingShards('DEMO', name);
+    const to = shards[0] === posting!.accountId ? shards[1]! : shards[0]!;
+    await app.db.transaction(async (tx) => {
+      await tx
+        .update(ledgerPostings)
+        .set({ accountId: to })
+        .where(eq(ledgerPostings.id, posting!.id));
+      await tx
+        .update(walletAccounts)
+        .set({ balance: sql`${walletAccounts.balance} - ${posting!.amount}` })
+        .where(eq(walletAccounts.id, posting!.accountId));
+      await tx
+        .update(walletAccounts)
+        .set({ balance: sql`${walletAccounts.balance} + ${posting!.amount}` })
+        .where(eq(walletAccounts.id, to));
+    });
+    return { from: posting!.accountId, to };
+  };
+  const balance = (accountId: string) => app.ledger.balanceOf(accountId);
+
+  it('a rejection releases the hold from the account the request posted to', async () => {
+    const p = await payer('wdshardreject', 500);
+    const w = await withdraw(p, 120);
+    const { from, to } = await moveCredit(
+      w.reference,
+      'WITHDRAWAL',
+      ClearingAccount.withdrawalHold,
+    );
+    const [before, held] = [await balance(from), await balance(to)];
+    valueOf(opsMoneyCalls.rejectWithdrawal, await reject(w.id));
+    expect(await balance(to)).toBe(held - 12_000n);
+    expect(await balance(from)).toBe(before);
+    expect(await mainBalance(app, p.member)).toBe(50_000n);
+  });
+
+  it('an approval pays out of that hold, and a refund takes back from the payout it posted', async () => {
+    const p = await payer('wdshardapprove', 500);
+    const w = await withdraw(p, 150);
+    const hold = await moveCredit(w.reference, 'WITHDRAWAL', ClearingAccount.withdrawalHold);
+    const [before, held] = [await balance(hold.from), await balance(hold.to)];
+    valueOf(opsMoneyCalls.approveWithdrawal, await approve(w.id));
+    expect(await balance(hold.to)).toBe(held - 15_000n);
+    expect(await balance(hold.from)).toBe(before);
+
+    const payout = await moveCredit(w.reference, 'WITHDRAWAL_PAYOUT', ClearingAccount.withdrawal);
+    const [payoutBefore, payoutHeld] = [await balance(payout.from), await balance(payout.to)];
+    valueOf(
+      paymentCalls.confirmWithdrawal,
+      await confirm(p.token, w.id, { received: false, proofs: [proof()] }),
+    );
+    valueOf(opsMoneyCalls.refundWithdrawal, await refund(w.id));
+    expect(await balance(payout.to)).toBe(payoutHeld - 15_000n);
+    expect(await balance(payout.from)).toBe(payoutBefore);
+    expect(await mainBalance(app, p.member)).toBe(50_000n);
   });
 });
 

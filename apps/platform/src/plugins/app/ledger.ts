@@ -27,6 +27,9 @@ export type ClearingAccountName = (typeof ClearingAccount)[keyof typeof Clearing
 /**
  * Shards of each clearing account. Every movement locks its accounts' rows until commit; with
  * one clearing row per merchant, all members' deposits and withdrawals would queue on it.
+ * It may grow but must never shrink: rows beyond it would drop out of clearingBalance. A
+ * change remaps members to shards, so whatever undoes an earlier movement (a withdrawal's
+ * payout or reversal) takes the accounts that movement posted to, not the member's shard now.
  */
 export const CLEARING_SHARDS = 8;
 

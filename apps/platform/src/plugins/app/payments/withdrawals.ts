@@ -15,6 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/database.js';
 import { isRowId } from '../../../db/row-id.js';
 import {
+  ledgerPostings,
   ledgerTransactions,
   memberCards,
   members,
@@ -216,6 +217,29 @@ export function createWithdrawals(app: FastifyInstance, cards: Cards) {
       spreadBy: memberId,
     }),
   });
+
+  /**
+   * The clearing account the withdrawal's movement of `kind` credited: the hold of its request
+   * (WITHDRAWAL) or the payout clearing of its approval (WITHDRAWAL_PAYOUT). A decision takes
+   * the money back from there, not from the shard the member maps to now (CLEARING_SHARDS).
+   */
+  const creditedBy = async (w: WithdrawalRow, kind: 'WITHDRAWAL' | 'WITHDRAWAL_PAYOUT') => {
+    const [row] = await db
+      .select({ accountId: ledgerPostings.accountId })
+      .from(ledgerPostings)
+      .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerPostings.transactionId))
+      .where(
+        and(
+          eq(ledgerTransactions.merchantCode, w.merchantCode),
+          eq(ledgerTransactions.reference, w.reference),
+          eq(ledgerTransactions.kind, kind),
+          gt(ledgerPostings.amount, 0n),
+        ),
+      )
+      .limit(1);
+    if (!row) throw new Error(`withdrawal ${w.reference} has no ${kind} transaction`);
+    return row.accountId;
+  };
 
   return {
     async settings(member: Member, merchant: Merchant): Promise<WithdrawSettings> {
@@ -446,7 +470,8 @@ export function createWithdrawals(app: FastifyInstance, cards: Cards) {
               kind: 'WITHDRAWAL_PAYOUT',
               key: 'payout',
               postings: async (amount) => {
-                const { hold, paid: clearing } = await accounts(w.memberId, merchant.code);
+                const hold = await creditedBy(w, 'WITHDRAWAL');
+                const { paid: clearing } = await accounts(w.memberId, merchant.code);
                 return [
                   { accountId: hold, amount: -amount },
                   { accountId: clearing, amount },
@@ -488,7 +513,7 @@ export function createWithdrawals(app: FastifyInstance, cards: Cards) {
         action: 'withdrawal-reject',
         done: 'rejected',
         key: 'reject',
-        source: 'hold',
+        source: 'WITHDRAWAL',
       }),
 
     /** NOT_RECEIVED → REFUNDED: the payment never arrived; the amount back to MAIN. */
@@ -499,7 +524,7 @@ export function createWithdrawals(app: FastifyInstance, cards: Cards) {
         action: 'withdrawal-refund',
         done: 'refunded',
         key: 'refund',
-        source: 'paid',
+        source: 'WITHDRAWAL_PAYOUT',
       }),
   };
 
@@ -517,7 +542,8 @@ export function createWithdrawals(app: FastifyInstance, cards: Cards) {
       action: string;
       done: string;
       key: string;
-      source: 'hold' | 'paid';
+      /** The movement that credited the account the amount comes back from. */
+      source: 'WITHDRAWAL' | 'WITHDRAWAL_PAYOUT';
     },
   ) {
     const found = await ofMerchant(merchant.code, id);
@@ -534,13 +560,10 @@ export function createWithdrawals(app: FastifyInstance, cards: Cards) {
       money: {
         kind: 'WITHDRAWAL_REVERSAL',
         key: how.key,
-        postings: async (amount) => {
-          const held = await accounts(w.memberId, merchant.code);
-          return [
-            { accountId: held[how.source], amount: -amount },
-            { accountId: held.main, amount },
-          ];
-        },
+        postings: async (amount) => [
+          { accountId: await creditedBy(w, how.source), amount: -amount },
+          { accountId: await app.ledger.memberAccount(w.memberId, MAIN_WALLET), amount },
+        ],
       },
     });
     if (!decided) throw new AppError('order.already.decided');
