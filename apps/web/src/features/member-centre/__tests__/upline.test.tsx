@@ -191,6 +191,20 @@ describe('transfer to upline', () => {
     );
   });
 
+  it('says a disabled upline cannot receive, not that the member cannot log in', async () => {
+    const { api, user } = await openUpline();
+    await screen.findByText('P 500.00');
+    api.fail(transferCalls.transferUpline, 'member.disabled', 'Disabled', 403);
+    await fill(upline(), '10');
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Kirim' }),
+    );
+    expect(await within(upline()).findByRole('alert')).toHaveTextContent(
+      'Akun ini dinonaktifkan dan tidak dapat menerima transfer.',
+    );
+    expect(within(upline()).queryByText('Akun bukan anggota, tidak dapat masuk.')).toBeNull();
+  });
+
   it('offers the security centre when the platform says no payment password is set', async () => {
     const { api, user } = await openUpline();
     await screen.findByText('P 500.00');
@@ -336,6 +350,23 @@ describe('transfer to a downline', () => {
     );
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(sent).toEqual([]);
+  });
+
+  it('puts a disabled downline on the username when the transfer itself is refused', async () => {
+    const { api, user } = await openUpline({ ...UPLINE, type: 2, isAgent: true });
+    await screen.findByText('P 500.00');
+    api.fail(transferCalls.transferDownline, 'member.disabled', 'Disabled', 403);
+    await user.type(field(downline(), /^Nama pengguna downline/), 'budi88');
+    await fill(downline(), '5');
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Kirim' }),
+    );
+    await waitFor(() =>
+      expect(field(downline(), /^Nama pengguna downline/)).toHaveAccessibleDescription(
+        'Akun ini dinonaktifkan dan tidak dapat menerima transfer.',
+      ),
+    );
+    expect(within(downline()).queryByText('Akun bukan anggota, tidak dapat masuk.')).toBeNull();
   });
 
   it('shows an agent without an upline the downline form first, under a title that says so', async () => {

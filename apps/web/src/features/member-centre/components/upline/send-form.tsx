@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { Downline, TransferResult } from '@site/contract';
 import { Field } from '../../../../components/form/field';
+import { ApiError } from '../../../../lib/api-client';
 import { formatAmount } from '../../../../lib/format';
 import { refusalOnField, showRefusal, type FieldRefusals } from '../../utils/form-errors';
 import { MutationFeedback } from '../mutation-feedback';
@@ -83,9 +84,11 @@ export function SendForm<B extends SendBody>({
   } | null>(null);
   const [sentTo, setSentTo] = useState('');
   const lookUp = recipient.kind === 'typed' ? recipient.lookUp : null;
+  // member.disabled's general text is the login refusal; here it is the recipient's account.
   const refusals: FieldRefusals<SendValues> = {
     'wallet.insufficient': ['amount'],
     'invalid.payment.pw': ['paymentPassword'],
+    ...(recipient.kind === 'typed' ? { 'member.disabled': ['username', 'receiver_disabled'] } : {}),
     ...ownRefusals,
   };
 
@@ -130,6 +133,7 @@ export function SendForm<B extends SendBody>({
   // The look-up's refusal is the latest word until the transfer is sent.
   const failure = lookUp?.error ?? mutation.error;
   const checking = lookUp?.isPending ?? false;
+  const recipientDisabled = failure instanceof ApiError && failure.code === 'member.disabled';
 
   return (
     <MoneySection title={title}>
@@ -169,6 +173,7 @@ export function SendForm<B extends SendBody>({
         </button>
         <MutationFeedback
           error={missingPassword || refusalOnField(failure, refusals, NAMES) ? null : failure}
+          errorText={recipientDisabled ? t('receiver_disabled') : null}
           success={
             sent
               ? t('upline.done', { amount: formatAmount(sent.amount, symbol), recipient: sentTo })

@@ -83,7 +83,6 @@ export default function TransferUpline({ member }: { member: MemberInfo }) {
           refusals={{
             'member.not.downline': ['username'],
             'member.not.found': ['username', 'code:member.not.downline'],
-            'member.disabled': ['username', 'receiver_disabled'],
           }}
         />
       ) : null}
