@@ -300,27 +300,39 @@ describe('ops money commands (deposit, withdraw, limits)', () => {
       expect(rejected.out).toContain('back to MAIN');
       expect(await mainBalance(app, member)).toBe(90_000n);
 
-      valueOf(
-        paymentCalls.confirmWithdrawal,
-        await app.inject({
-          method: 'POST',
-          url: `/wps/payment/withdraw/${paidOne.id}/confirmation`,
-          headers: authed(token),
-          payload: {
-            received: false,
-            remark: 'Nothing came',
-            proofs: [{ contentType: 'image/png', data: imageBase64(512) }],
-          },
-        }),
-      );
+      const notReceived = async (remark: string, sizes: number[]) =>
+        valueOf(
+          paymentCalls.confirmWithdrawal,
+          await app.inject({
+            method: 'POST',
+            url: `/wps/payment/withdraw/${paidOne.id}/confirmation`,
+            headers: authed(token),
+            payload: {
+              received: false,
+              remark,
+              proofs: sizes.map((size) => ({ contentType: 'image/png', data: imageBase64(size) })),
+            },
+          }),
+        );
+      // Five images in two answers: more than one page of the proofs call.
+      await notReceived('Nothing came', [512, 513, 514]);
+      expect((await run(['withdraw', 'approve', paidOne.id])).out).toContain('paid again');
+      await notReceived('Still nothing', [515, 516]);
       const out = await mkdtemp(join(tmpdir(), 'ops-proofs-'));
       const proofs = await run(['withdraw', 'proofs', paidOne.id, '--out', join(out, 'new')]);
       expect(proofs).toMatchObject({ code: 0, err: '' });
-      const file = join(out, 'new', `withdrawal-${paidOne.id}-proof-1.png`);
-      expect(proofs.out).toMatch(
-        new RegExp(`^${file}  \\d{4}-\\d\\d-\\d\\dT\\S+  "Nothing came"$`),
-      );
-      expect((await readFile(file)).toString('base64')).toBe(imageBase64(512));
+      const fileOf = (n: number) => join(out, 'new', `withdrawal-${paidOne.id}-proof-${n}.png`);
+      const lines = proofs.out.split('\n');
+      expect(lines).toHaveLength(5);
+      lines.forEach((line, i) => {
+        const remark = i < 3 ? 'Nothing came' : 'Still nothing';
+        expect(line).toMatch(
+          new RegExp(`^${fileOf(i + 1)}  \\d{4}-\\d\\d-\\d\\dT\\S+  "${remark}"$`),
+        );
+      });
+      for (const [i, size] of [512, 513, 514, 515, 516].entries()) {
+        expect((await readFile(fileOf(i + 1))).toString('base64')).toBe(imageBase64(size));
+      }
       const none = await run(['withdraw', 'proofs', rejectedOne.id, '--out', out]);
       expect(none.out).toBe(`no proof images for withdrawal ${rejectedOne.id}`);
       const unknown = await run(['withdraw', 'proofs', '00000000-0000-4000-8000-000000000000']);

@@ -724,11 +724,18 @@ describe('the member confirms a paid withdrawal (SPEC §4)', () => {
 });
 
 describe("the operator reads a dispute's proofs", () => {
-  it('answers every proof image, base64, with its remark, oldest answer first', async () => {
+  it('answers the proof images a page at a time, base64, with their remark, oldest answer first', async () => {
     const p = await payer('wdopsproofs', 500);
     const w = await paid(p, 100);
-    const proofsOf = (id: string) => ops(app, 'GET', `/ops/withdrawals/${id}/proofs`);
-    expect(valueOf(opsMoneyCalls.withdrawalProofs, await proofsOf(w.id))).toEqual({ list: [] });
+    const proofsOf = (id: string, query = '') =>
+      ops(app, 'GET', `/ops/withdrawals/${id}/proofs${query}`);
+    expect(valueOf(opsMoneyCalls.withdrawalProofs, await proofsOf(w.id))).toEqual({
+      list: [],
+      pageNum: 1,
+      pageSize: 3,
+      totalPages: 0,
+      totalCount: 0,
+    });
 
     const first = [proof(300), proof(500, 'jpeg')];
     valueOf(
@@ -742,7 +749,8 @@ describe("the operator reads a dispute's proofs", () => {
       await confirm(p.token, w.id, { received: false, proofs: second }),
     );
 
-    const { list } = valueOf(opsMoneyCalls.withdrawalProofs, await proofsOf(w.id));
+    const { list, ...info } = valueOf(opsMoneyCalls.withdrawalProofs, await proofsOf(w.id));
+    expect(info).toEqual({ pageNum: 1, pageSize: 3, totalPages: 1, totalCount: 3 });
     expect(list.map((x) => [x.contentType, x.data, x.remark])).toEqual([
       ['image/png', first[0]!.data, 'Nothing came'],
       ['image/jpeg', first[1]!.data, 'Nothing came'],
@@ -750,6 +758,18 @@ describe("the operator reads a dispute's proofs", () => {
     ]);
     expect(new Set(list.map((x) => x.id)).size).toBe(3);
     expect(Date.parse(list[2]!.createdAt)).toBeGreaterThanOrEqual(Date.parse(list[0]!.createdAt));
+
+    // Smaller pages split the same order.
+    const pageOne = valueOf(opsMoneyCalls.withdrawalProofs, await proofsOf(w.id, '?pageSize=2'));
+    const pageTwo = valueOf(
+      opsMoneyCalls.withdrawalProofs,
+      await proofsOf(w.id, '?pageSize=2&pageNo=2'),
+    );
+    expect(pageOne).toMatchObject({ pageNum: 1, pageSize: 2, totalPages: 2, totalCount: 3 });
+    expect([...pageOne.list, ...pageTwo.list].map((x) => x.id)).toEqual(list.map((x) => x.id));
+    expect(pageTwo.list).toHaveLength(1);
+    // A page is at most four answers' worth: images are up to 5 MB each.
+    expect((await proofsOf(w.id, '?pageSize=13')).statusCode).toBe(400);
 
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-an-id']) {
       const missing = await proofsOf(id);

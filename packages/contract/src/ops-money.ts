@@ -6,6 +6,7 @@ import { pageNoSchema, pageSchema, pageSizeSchema } from './pagination.js';
 import {
   depositOrderSchema,
   depositStatusSchema,
+  MAX_PROOF_IMAGES,
   proofImageSchema,
   withdrawalSchema,
   withdrawalStatusSchema,
@@ -80,12 +81,19 @@ export const opsMoneyCalls = {
     query: listQuery(withdrawalStatusSchema),
     response: pageSchema('list', opsWithdrawalSchema),
   }),
-  /** The proof images of a withdrawal's "not received" answers, oldest first. */
+  /**
+   * The proof images of a withdrawal's "not received" answers, oldest first, a page at a time
+   * (images are up to 5 MB each): by default one answer's worth.
+   */
   withdrawalProofs: defineCall({
     method: 'GET',
     path: '/ops/withdrawals/:id/proofs',
     params: idParams,
-    response: z.object({ list: z.array(withdrawalProofSchema) }),
+    query: z.object({
+      pageNo: pageNoSchema,
+      pageSize: pageSizeSchema(MAX_PROOF_IMAGES, 4 * MAX_PROOF_IMAGES),
+    }),
+    response: pageSchema('list', withdrawalProofSchema),
   }),
   /** PENDING or NOT_RECEIVED → PAID: the operator paid (again); the member confirms. */
   approveWithdrawal: defineCall({

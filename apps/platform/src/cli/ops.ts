@@ -70,59 +70,77 @@ export async function runOps(argv: string[], io: CliIo): Promise<number> {
     return 2;
   }
 
-  const url = `${config.opsUrl}${command.path}`;
   // Whatever the outcome, the operator can repeat a money call with its key and move money once.
   const retryHint = () => {
     if (command.idempotencyKey) {
       io.err(`To retry without moving money twice: --key ${command.idempotencyKey}`);
     }
   };
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      method: command.call.method,
-      headers: {
-        Authorization: token,
-        Language: 'EN',
-        ...(command.merchant ? { Merchant: command.merchant } : {}),
-        ...(command.body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      },
-      ...(command.body === undefined ? {} : { body: JSON.stringify(command.body) }),
-    });
-  } catch {
-    io.err(`error: cannot reach the platform at ${config.opsUrl} (is it running? npm start)`);
-    retryHint();
-    return 1;
-  }
+  /** The call's answer at `path`, or undefined once what went wrong is printed. */
+  const ask = async (path: string): Promise<{ data: unknown } | undefined> => {
+    const url = `${config.opsUrl}${path}`;
+    let response: Response;
+    try {
+      response = await fetch(url, {
+        method: command.call.method,
+        headers: {
+          Authorization: token,
+          Language: 'EN',
+          ...(command.merchant ? { Merchant: command.merchant } : {}),
+          ...(command.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        },
+        ...(command.body === undefined ? {} : { body: JSON.stringify(command.body) }),
+      });
+    } catch {
+      io.err(`error: cannot reach the platform at ${config.opsUrl} (is it running? npm start)`);
+      retryHint();
+      return undefined;
+    }
 
-  const body: unknown = await response.json().catch(() => undefined);
-  const failure = failureSchema.safeParse(body);
-  if (failure.success) {
-    const fields = Object.entries(failure.data.fields ?? {}).map(([k, v]) => ` ${k}: ${v}`);
-    io.err(`error: ${failure.data.errorCode}: ${failure.data.message}${fields.join(';')}`);
-    retryHint();
-    return 1;
-  }
-  const value = z.safeParse(z.object({ success: z.literal(true), value: z.unknown() }), body);
-  const result = value.success ? z.safeParse(command.call.response, value.data.value) : undefined;
-  if (!result?.success) {
-    io.err(`error: unexpected answer from ${url} (HTTP ${response.status})`);
-    retryHint();
-    return 1;
-  }
-  if (command.name === 'status') {
-    io.out(describeStatus(opsStatusSchema.parse(result.data)));
+    const body: unknown = await response.json().catch(() => undefined);
+    const failure = failureSchema.safeParse(body);
+    if (failure.success) {
+      const fields = Object.entries(failure.data.fields ?? {}).map(([k, v]) => ` ${k}: ${v}`);
+      io.err(`error: ${failure.data.errorCode}: ${failure.data.message}${fields.join(';')}`);
+      retryHint();
+      return undefined;
+    }
+    const value = z.safeParse(z.object({ success: z.literal(true), value: z.unknown() }), body);
+    const result = value.success ? z.safeParse(command.call.response, value.data.value) : undefined;
+    if (!result?.success) {
+      io.err(`error: unexpected answer from ${url} (HTTP ${response.status})`);
+      retryHint();
+      return undefined;
+    }
+    return { data: result.data };
+  };
+
+  if (command.proofs) {
+    const { withdrawalId, outDir } = command.proofs;
+    // Page by page, so no answer carries more than a few images.
+    let written = 0;
+    for (let pageNo = 1; ; pageNo++) {
+      const answer = await ask(`${command.path}?pageNo=${pageNo}`);
+      if (!answer) return 1;
+      const page = z.parse(opsMoneyCalls.withdrawalProofs.response, answer.data);
+      try {
+        const lines = await writeProofs(outDir, withdrawalId, page.list, written);
+        for (const line of lines) io.out(line);
+      } catch (error) {
+        io.err(`error: cannot write the proof images: ${(error as Error).message}`);
+        return 1;
+      }
+      written += page.list.length;
+      if (pageNo >= page.totalPages) break;
+    }
+    if (written === 0) io.out(`no proof images for withdrawal ${withdrawalId}`);
     return 0;
   }
-  if (command.proofs) {
-    const { list } = z.parse(opsMoneyCalls.withdrawalProofs.response, result.data);
-    const { withdrawalId, outDir } = command.proofs;
-    try {
-      for (const line of await writeProofs(outDir, withdrawalId, list)) io.out(line);
-    } catch (error) {
-      io.err(`error: cannot write the proof images: ${(error as Error).message}`);
-      return 1;
-    }
+
+  const result = await ask(command.path);
+  if (!result) return 1;
+  if (command.name === 'status') {
+    io.out(describeStatus(opsStatusSchema.parse(result.data)));
     return 0;
   }
   const money = describeMoneyAnswer(command.name, result.data);

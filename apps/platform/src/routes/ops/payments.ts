@@ -20,8 +20,8 @@ export default async function opsPaymentRoutes(app: FastifyInstance) {
   registerCall(app, opsMoneyCalls.withdrawals, ({ merchant, query }) =>
     app.withdrawals.list(merchant.code, query),
   );
-  registerCall(app, opsMoneyCalls.withdrawalProofs, ({ merchant, params }) =>
-    app.withdrawals.proofs(merchant.code, params.id),
+  registerCall(app, opsMoneyCalls.withdrawalProofs, ({ merchant, params, query }) =>
+    app.withdrawals.proofs(merchant.code, params.id, query),
   );
   registerCall(app, opsMoneyCalls.approveWithdrawal, ({ merchant, params }) =>
     app.withdrawals.approve(merchant, params.id),

@@ -4,6 +4,7 @@ import {
   pageInfo,
   toMinorUnits,
   type Language,
+  type PageInfo,
   type Withdrawal,
   type WithdrawalProof,
   type WithdrawalStatus,
@@ -422,15 +423,31 @@ export function createWithdrawals(app: FastifyInstance, cards: Cards) {
       return { ...info, list: rows.map(opsWithdrawalOf) };
     },
 
-    /** The proof images of the withdrawal's "not received" answers, oldest first. */
-    async proofs(merchantCode: string, id: string): Promise<{ list: WithdrawalProof[] }> {
+    /**
+     * A page of the proof images of the withdrawal's "not received" answers, oldest first
+     * (an answer's images in the order sent).
+     */
+    async proofs(
+      merchantCode: string,
+      id: string,
+      query: { pageNo: number; pageSize: number },
+    ): Promise<PageInfo & { list: WithdrawalProof[] }> {
       if (!(await ofMerchant(merchantCode, id))) throw notFound(merchantCode, id);
+      const ofWithdrawal = eq(withdrawalProofs.withdrawalId, id);
+      const [total] = await db.select({ n: count() }).from(withdrawalProofs).where(ofWithdrawal);
       const rows = await db
         .select()
         .from(withdrawalProofs)
-        .where(eq(withdrawalProofs.withdrawalId, id))
-        .orderBy(asc(withdrawalProofs.createdAt), asc(withdrawalProofs.position));
+        .where(ofWithdrawal)
+        .orderBy(
+          asc(withdrawalProofs.createdAt),
+          asc(withdrawalProofs.position),
+          asc(withdrawalProofs.id),
+        )
+        .limit(query.pageSize)
+        .offset((query.pageNo - 1) * query.pageSize);
       return {
+        ...pageInfo(query.pageNo, query.pageSize, total?.n ?? 0),
         list: rows.map((row) => ({
           id: row.id,
           contentType: row.contentType,
