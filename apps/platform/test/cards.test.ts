@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberCards, members } from '../src/db/schema/index.js';
+import { maskAccountNo } from '../src/plugins/app/payments/cards.js';
 import { authed, encryptedInject, setSwitch } from './accounts-helper.js';
 import { buildTestApp, failureOf, valueOf } from './helper.js';
 import { bindCardInject, boundCard, payingMember } from './payments-helper.js';
@@ -45,6 +46,15 @@ describe('card providers', () => {
   });
 });
 
+describe('masking an account number', () => {
+  it('shows the first 2 and the last 4 from 10 characters, the last 4 only below', () => {
+    expect(maskAccountNo('1234567890')).toBe('12****7890');
+    expect(maskAccountNo('TXa1b2c3d4e5f6g7h8i9j0k1l2m3n4o5p6')).toBe('TX****o5p6');
+    expect(maskAccountNo('123456789')).toBe('****6789');
+    expect(maskAccountNo('123456')).toBe('****3456');
+  });
+});
+
 describe('binding a card', () => {
   it('binds each type, lists them masked and keeps the full number only in the database', async () => {
     const { member, token } = await payingMember(app, 'cardbind01');
@@ -70,6 +80,9 @@ describe('binding a card', () => {
       ['V', 'USDT (TRC20)', 'TX****o5p6'],
     ]);
     expect(JSON.stringify(listed)).not.toContain('1234567890');
+    // A short bank number keeps its first digits hidden too.
+    const short = await boundCard(app, token, { providerCode: 'BNI', accountNo: '123456' });
+    expect(short.accountNoMasked).toBe('****3456');
     const rows = await app.db.select().from(memberCards).where(eq(memberCards.memberId, member.id));
     expect(rows.map((r) => r.accountNo)).toContain('1234567890');
   });

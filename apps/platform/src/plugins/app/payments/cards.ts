@@ -46,12 +46,16 @@ export const CARD_PROVIDERS: Record<PaymentType, readonly CardProvider[]> = {
 const providerOf = (type: PaymentType, code: string) =>
   CARD_PROVIDERS[type].find((p) => p.code === code);
 
+/** Below this length the first 2 would give away most of the number (a 6-digit one whole). */
+const SHOWS_FIRST_FROM = 10;
+
 /**
  * The first 2 and the last 4 are shown (a bank's own style): enough for the owner to tell
- * accounts ending alike apart, too little for anyone else to use.
+ * accounts ending alike apart, too little for anyone else to use. A shorter number shows its
+ * last 4 only.
  */
 export const maskAccountNo = (accountNo: string) =>
-  `${accountNo.slice(0, 2)}****${accountNo.slice(-4)}`;
+  `${accountNo.length >= SHOWS_FIRST_FROM ? accountNo.slice(0, 2) : ''}****${accountNo.slice(-4)}`;
 
 const ACCOUNT_NO_TEXT = {
   B: fieldText.accountNoB,
