@@ -205,6 +205,19 @@ describe('transfer to upline', () => {
     expect(within(upline()).queryByText('Akun bukan anggota, tidak dapat masuk.')).toBeNull();
   });
 
+  it('takes the last "sent" away when the next transfer asks to be confirmed', async () => {
+    const { user } = await openUpline();
+    await screen.findByText('P 500.00');
+    await fill(upline(), '10');
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Kirim' }),
+    );
+    expect(await within(upline()).findByText('P 10.00 dikirim ke agentsatu.')).toBeInTheDocument();
+    await fill(upline(), '20');
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent('P 20.00');
+    expect(within(upline()).getByRole('status')).toHaveTextContent('');
+  });
+
   it('offers the security centre when the platform says no payment password is set', async () => {
     const { api, user } = await openUpline();
     await screen.findByText('P 500.00');
@@ -334,6 +347,33 @@ describe('transfer to a downline', () => {
     );
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(within(downline()).queryByRole('alert')).toBeNull();
+    expect(sent).toEqual([]);
+  });
+
+  it("puts the look-up's refusal of params.username on the username field", async () => {
+    const { api, sent, user } = await openUpline({ ...UPLINE, type: 2, isAgent: true });
+    await screen.findByText('P 500.00');
+    api.on(transferCalls.downline, () =>
+      Response.json(
+        {
+          success: false,
+          errorCode: 'request.invalid',
+          message: 'Invalid request',
+          fields: { 'params.username': 'Nama pengguna 4 sampai 16 huruf atau angka.' },
+        },
+        { status: 400 },
+      ),
+    );
+    await user.type(field(downline(), /^Nama pengguna downline/), 'b');
+    await fill(downline(), '5');
+    await waitFor(() =>
+      expect(field(downline(), /^Nama pengguna downline/)).toHaveAccessibleDescription(
+        'Nama pengguna 4 sampai 16 huruf atau angka.',
+      ),
+    );
+    // Said once, on the field.
+    expect(within(downline()).queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(sent).toEqual([]);
   });
 

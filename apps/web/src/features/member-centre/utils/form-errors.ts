@@ -29,6 +29,20 @@ export type FieldRefusals<V extends FieldValues> = Partial<
   Record<string, [field: Path<V>, key?: string]>
 >;
 
+/**
+ * The form field a request.invalid path names: `body.x` for a call's body, `params.x` or
+ * `query.x` for a GET's (e.g. the downline look-up's params.username).
+ */
+export function fieldOfPath<V extends FieldValues>(
+  path: string,
+  names: readonly Path<V>[],
+): Path<V> | undefined {
+  const dot = path.indexOf('.');
+  const [where, rest] = [path.slice(0, dot), path.slice(dot + 1)];
+  if (!['body', 'params', 'query'].includes(where)) return undefined;
+  return names.find((n) => n === rest);
+}
+
 /** Puts a failed call on the form: a known refusal on its field, a 400's sentences on theirs. */
 export function showRefusal<V extends FieldValues>(
   error: unknown,
@@ -43,7 +57,7 @@ export function showRefusal<V extends FieldValues>(
     setError(field, { type: 'server', message: key ?? `${CODE}${error.code}` });
   }
   for (const [path, text] of Object.entries(error.fields ?? {})) {
-    const name = names.find((n) => `body.${n}` === path);
+    const name = fieldOfPath(path, names);
     if (name) setError(name, { type: 'server', message: `${SERVER}${text}` });
   }
 }
@@ -59,5 +73,5 @@ export function refusalOnField<V extends FieldValues>(
 ): boolean {
   if (!(error instanceof ApiError)) return false;
   if (refusals[error.code]) return true;
-  return Object.keys(error.fields ?? {}).some((path) => names.some((n) => `body.${n}` === path));
+  return Object.keys(error.fields ?? {}).some((path) => fieldOfPath(path, names) !== undefined);
 }

@@ -94,12 +94,12 @@ export function SendForm<B extends SendBody>({
 
   const onSubmit = form.handleSubmit(async (values) => {
     const amount = parseAmount(values.amount)!;
+    // A new try: the last transfer's outcome no longer stands beside its confirmation.
+    mutation.reset();
     if (recipient.kind === 'fixed') {
       setPending({ values, amount, to: { username: recipient.username, nickname: null } });
       return;
     }
-    // A new try: the last transfer's outcome no longer stands beside it.
-    mutation.reset();
     try {
       const to = await recipient.lookUp.mutateAsync(values.username.trim());
       setPending({ values, amount, to });
