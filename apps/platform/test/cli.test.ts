@@ -6,7 +6,9 @@ import { promisify } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentCalls } from '@site/contract';
+import { describeMoneyAnswer } from '../src/cli/money-output.js';
 import { parseArgs, usage, UsageError } from '../src/cli/parse-args.js';
+import { printable } from '../src/cli/printable.js';
 import { authed } from './accounts-helper.js';
 import { buildTestApp, OPS_TOKEN, valueOf } from './helper.js';
 import { opsCli } from './ops-cli-helper.js';
@@ -90,6 +92,54 @@ describe('ops argument parsing', () => {
       expect(() => parseArgs(argv), argv.join(' ')).toThrow(UsageError);
       expect(() => parseArgs(argv), argv.join(' ')).toThrow(message);
     }
+  });
+});
+
+describe('text the platform answered, as printed', () => {
+  const ESC = '\u001b';
+  it('drops control characters and bidi overrides, which would steer the terminal', () => {
+    expect(printable(`Nothing${ESC}[2J${ESC}]0;owned\u0007 came\r\n\u202Eevil`)).toBe(
+      'Nothing[2J]0;owned cameevil',
+    );
+    expect(printable('Budi Santoso — 100%')).toBe('Budi Santoso — 100%');
+  });
+
+  it('prints a withdrawal listing without them', () => {
+    const out = describeMoneyAnswer('withdrawals', {
+      pageNum: 1,
+      pageSize: 20,
+      totalPages: 1,
+      totalCount: 1,
+      list: [
+        {
+          id: 'w1',
+          reference: 'W20260101-ABCDEF',
+          amount: 100,
+          status: 'PENDING',
+          card: {
+            id: 'c1',
+            type: 'B',
+            providerCode: 'BCA',
+            providerName: 'BCA',
+            accountNoMasked: '12****7890',
+            payeeName: `Budi${ESC}[31m`,
+            createdAt: '2026-01-01T00:00:00.000Z',
+          },
+          createdAt: '2026-01-01T00:00:00.000Z',
+          decidedAt: null,
+          autoReceiveAt: null,
+          autoReceived: false,
+          remark: `Wrong${ESC}[2K name`,
+          memberRemark: null,
+          proofCount: 0,
+          username: 'budi',
+          accountNo: '1234567890',
+        },
+      ],
+    })!;
+    expect(out).not.toContain(ESC);
+    expect(out).toContain('Budi[31m');
+    expect(out).toContain('"Wrong[2K name"');
   });
 });
 
@@ -317,7 +367,8 @@ describe('ops money commands (deposit, withdraw, limits)', () => {
       // Five images in two answers: more than one page of the proofs call.
       await notReceived('Nothing came', [512, 513, 514]);
       expect((await run(['withdraw', 'approve', paidOne.id])).out).toContain('paid again');
-      await notReceived('Still nothing', [515, 516]);
+      // A remark that would clear the operator's screen and ring its bell.
+      await notReceived('Still\u001b[2J\u0007 nothing', [515, 516]);
       const out = await mkdtemp(join(tmpdir(), 'ops-proofs-'));
       const proofs = await run(['withdraw', 'proofs', paidOne.id, '--out', join(out, 'new')]);
       expect(proofs).toMatchObject({ code: 0, err: '' });
@@ -325,7 +376,7 @@ describe('ops money commands (deposit, withdraw, limits)', () => {
       const lines = proofs.out.split('\n');
       expect(lines).toHaveLength(5);
       lines.forEach((line, i) => {
-        const remark = i < 3 ? 'Nothing came' : 'Still nothing';
+        const remark = i < 3 ? 'Nothing came' : 'Still\\[2J nothing';
         expect(line).toMatch(
           new RegExp(`^${fileOf(i + 1)}  \\d{4}-\\d\\d-\\d\\dT\\S+  "${remark}"$`),
         );

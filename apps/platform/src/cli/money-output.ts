@@ -1,9 +1,12 @@
 import { opsMoneyCalls, type PaymentLimits } from '@site/contract';
 import * as z from 'zod';
 import type { OpsCallName } from './parse-args.js';
+import { printable } from './printable.js';
 
 const amount = (value: number) => value.toFixed(2);
-const table = (rows: string[][]) => {
+/** Rows as aligned columns; every cell is text the platform answered, so made printable. */
+const table = (answered: string[][]) => {
+  const rows = answered.map((r) => r.map(printable));
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
   return rows.map((r) =>
     r
@@ -81,7 +84,7 @@ export function describeMoneyAnswer(name: OpsCallName, value: unknown): string |
   }
   if (name === 'setPaymentLimits') {
     const { changed, limits } = z.parse(opsMoneyCalls.setPaymentLimits.response, value);
-    return `changed: ${changed}\n${describeLimits(limits)}`;
+    return `changed: ${printable(changed)}\n${describeLimits(limits)}`;
   }
   return undefined;
 }

@@ -12,6 +12,7 @@ import { loadCliConfig } from '../config.js';
 import { opsTokenPath, readOpsToken } from '../ops-token.js';
 import { describeMoneyAnswer } from './money-output.js';
 import { parseArgs, usage, UsageError } from './parse-args.js';
+import { printable } from './printable.js';
 import { writeProofs } from './proof-files.js';
 
 /** What a command that moves money answers besides what changed. */
@@ -37,7 +38,7 @@ function describeStatus(s: OpsStatus): string {
   if (s.recentChanges.length) {
     lines.push('recent changes:', ...s.recentChanges.map((c) => `  ${c.at}  ${c.changed}`));
   }
-  return lines.join('\n');
+  return lines.map(printable).join('\n');
 }
 
 /** Runs one command; answers the exit code. */
@@ -101,7 +102,9 @@ export async function runOps(argv: string[], io: CliIo): Promise<number> {
     const failure = failureSchema.safeParse(body);
     if (failure.success) {
       const fields = Object.entries(failure.data.fields ?? {}).map(([k, v]) => ` ${k}: ${v}`);
-      io.err(`error: ${failure.data.errorCode}: ${failure.data.message}${fields.join(';')}`);
+      io.err(
+        printable(`error: ${failure.data.errorCode}: ${failure.data.message}${fields.join(';')}`),
+      );
       retryHint();
       return undefined;
     }
@@ -148,7 +151,7 @@ export async function runOps(argv: string[], io: CliIo): Promise<number> {
     io.out(money);
     return 0;
   }
-  io.out(`changed: ${opsChangeSchema.parse(result.data).changed}`);
+  io.out(`changed: ${printable(opsChangeSchema.parse(result.data).changed)}`);
   if (command.name === 'createMember') {
     const { password } = z.parse(opsCalls.createMember.response, result.data);
     if (password) {

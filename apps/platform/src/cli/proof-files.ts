@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { WithdrawalProof } from '@site/contract';
+import { printable } from './printable.js';
 
 const EXTENSION = { 'image/png': 'png', 'image/jpeg': 'jpg' } as const;
 
@@ -27,7 +28,9 @@ export async function writeProofs(
     );
     await writeFile(path, Buffer.from(proof.data, 'base64'));
     lines.push(
-      [path, proof.createdAt, proof.remark ? `"${proof.remark}"` : ''].join('  ').trimEnd(),
+      [path, proof.createdAt, proof.remark ? `"${printable(proof.remark)}"` : '']
+        .join('  ')
+        .trimEnd(),
     );
   }
   return lines;
