@@ -149,6 +149,7 @@ export default {
     proof_count: 'Proof sent: {{n}}',
     rejected_because: 'Reason: {{remark}}',
     your_remark: 'Your remark: {{remark}}',
+    earlier_remark: 'Your earlier report: {{remark}}',
     received: 'Received',
     not_received: 'Not received',
     confirm_title: 'Confirm receipt',

@@ -153,6 +153,7 @@ export default {
     proof_count: 'Bukti terkirim: {{n}}',
     rejected_because: 'Alasan: {{remark}}',
     your_remark: 'Keterangan Anda: {{remark}}',
+    earlier_remark: 'Laporan Anda sebelumnya: {{remark}}',
     received: 'Sudah diterima',
     not_received: 'Belum diterima',
     confirm_title: 'Konfirmasi penerimaan',

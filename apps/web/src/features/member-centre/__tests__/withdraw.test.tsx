@@ -602,6 +602,21 @@ describe('withdraw page: records and confirmation', () => {
     }
   });
 
+  it("shows the member's remark as theirs while not received, as an earlier report after", async () => {
+    const remark = { memberRemark: 'Dana belum masuk', proofCount: 1 };
+    const { items } = await records([
+      withdrawal({ id: 'wd-1', reference: 'W-DISPUTED', status: 'NOT_RECEIVED', ...remark }),
+      withdrawal({ id: 'wd-2', reference: 'W-AGAIN', status: 'PAID', ...remark }),
+      withdrawal({ id: 'wd-3', reference: 'W-REFUNDED', status: 'REFUNDED', ...remark }),
+    ]);
+    const [disputed, paidAgain, refunded] = items;
+    expect(disputed).toHaveTextContent('Keterangan Anda: Dana belum masuk');
+    for (const item of [paidAgain, refunded]) {
+      expect(item).toHaveTextContent('Laporan Anda sebelumnya: Dana belum masuk');
+      expect(item).not.toHaveTextContent('Keterangan Anda');
+    }
+  });
+
   it('names each answer button by its withdrawal, so two paid ones read apart', async () => {
     const paid = (n: number) =>
       withdrawal({ id: `wd-${n}`, reference: `W-PAID-${n}`, status: 'PAID' });

@@ -46,8 +46,13 @@ export function WithdrawalItem({ withdrawal: w, onAnswer }: WithdrawalItemProps)
       {w.status === 'NOT_RECEIVED' && w.proofCount > 0 ? (
         <p className="money-remark">{t('records.proof_count', { n: w.proofCount })}</p>
       ) : null}
+      {/* Once the operator paid again or refunded, the member's remark is a past report. */}
       {w.memberRemark ? (
-        <p className="money-remark">{t('records.your_remark', { remark: w.memberRemark })}</p>
+        <p className="money-remark">
+          {t(w.status === 'NOT_RECEIVED' ? 'records.your_remark' : 'records.earlier_remark', {
+            remark: w.memberRemark,
+          })}
+        </p>
       ) : null}
       {w.status === 'PAID' ? (
         <>
