@@ -613,6 +613,39 @@ describe('the member confirms a paid withdrawal (SPEC §4)', () => {
     ).toHaveLength(2);
   });
 
+  it('refuses another "not received" with other proofs or remark, so it is not dropped unseen', async () => {
+    const p = await payer('wdotherno', 500);
+    const w = await paid(p, 100);
+    const body = { received: false, remark: 'Not in my account', proofs: [proof(), proof(900)] };
+    const first = valueOf(paymentCalls.confirmWithdrawal, await confirm(p.token, w.id, body));
+    const others = [
+      { ...body, proofs: [proof(), proof(901)] },
+      { ...body, proofs: [proof(900), proof()] },
+      { ...body, proofs: [proof()] },
+      { ...body, remark: 'Another tab' },
+      { received: false, proofs: body.proofs },
+    ];
+    for (const other of others) {
+      expect(codeOf(await confirm(p.token, w.id, other))).toBe('order.already.decided');
+    }
+    // The same answer again is still a retry.
+    expect(valueOf(paymentCalls.confirmWithdrawal, await confirm(p.token, w.id, body))).toEqual(
+      first,
+    );
+    expect(
+      await app.db.select().from(withdrawalProofs).where(eq(withdrawalProofs.withdrawalId, w.id)),
+    ).toHaveLength(2);
+
+    // After a payment made again, a new answer with new proofs is taken.
+    valueOf(opsMoneyCalls.approveWithdrawal, await approve(w.id));
+    const again = { received: false, remark: 'Still nothing', proofs: [proof(901)] };
+    expect(
+      valueOf(paymentCalls.confirmWithdrawal, await confirm(p.token, w.id, again)),
+    ).toMatchObject({ status: 'NOT_RECEIVED', proofCount: 3, memberRemark: 'Still nothing' });
+    expect(codeOf(await confirm(p.token, w.id, body))).toBe('order.already.decided');
+    expect(codeOf(await confirm(p.token, w.id, again))).toBe('ok');
+  });
+
   it('lets concurrent "not received" answers store one set of proofs', async () => {
     const p = await payer('wdraceno', 500);
     const w = await paid(p, 100);

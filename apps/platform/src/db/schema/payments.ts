@@ -195,6 +195,11 @@ export const withdrawalProofs = pgTable(
     remark: text('remark'),
     /** The image's place among its answer's proofs, from 0. */
     position: integer('position').notNull().default(0),
+    /**
+     * The hash of the whole answer (every image's type and bytes, in order, and the remark),
+     * the same on each of its rows: a retry of the answer is told from a different one.
+     */
+    answerHash: text('answer_hash'),
     createdAt: createdAt(),
   },
   (t) => [index('withdrawal_proofs_withdrawal_idx').on(t.withdrawalId)],

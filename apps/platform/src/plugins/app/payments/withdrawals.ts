@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   fromMinorUnits,
   MAX_PROOF_BYTES,
@@ -152,6 +153,20 @@ export function createWithdrawals(app: FastifyInstance, cards: Cards) {
         .from(withdrawals)
         .where(and(eq(withdrawals.memberId, memberId), gte(withdrawals.createdAt, todayUtc)))
     )[0]?.n ?? 0;
+
+  /**
+   * The hash of the withdrawal's latest "not received" answer; null without one, or for an
+   * answer stored before hashes were.
+   */
+  const latestAnswerHash = async (id: string, executor: Db = db) =>
+    (
+      await executor
+        .select({ answerHash: withdrawalProofs.answerHash })
+        .from(withdrawalProofs)
+        .where(eq(withdrawalProofs.withdrawalId, id))
+        .orderBy(desc(withdrawalProofs.createdAt))
+        .limit(1)
+    )[0]?.answerHash ?? null;
 
   /** Moves a withdrawal from `from` to `to` inside the caller's transaction, or refuses. */
   const flip = async (tx: Db, id: string, from: WithdrawalStatus, change: StateChange) => {
@@ -371,6 +386,16 @@ export function createWithdrawals(app: FastifyInstance, cards: Cards) {
         if (!image) fields[`body.proofs.${i}`] = fieldText.proofImage[language];
       });
       if (Object.keys(fields).length) throw new AppError('request.invalid', { fields });
+      const remark = body.received ? null : body.remark || null;
+      const answerHash = body.received
+        ? null
+        : requestHashOf({
+            remark,
+            proofs: body.proofs.map((proof, i) => ({
+              contentType: proof.contentType,
+              bytes: createHash('sha256').update(images[i]!).digest('hex'),
+            })),
+          });
 
       await applyAutoReceive(db, { memberId: member.id });
       const answered: WithdrawalStatus = body.received ? 'RECEIVED' : 'NOT_RECEIVED';
@@ -395,8 +420,16 @@ export function createWithdrawals(app: FastifyInstance, cards: Cards) {
         if (!changed) {
           const current = await mine(tx);
           if (!current) throw new AppError('resource.not.found');
-          if (current.withdrawal.status === answered) return current;
-          throw new AppError('order.already.decided');
+          if (current.withdrawal.status !== answered) throw new AppError('order.already.decided');
+          // Another "not received" (another tab, other evidence) would be dropped unseen: the
+          // member hears that it came too late. Only a retry of the stored answer is answered.
+          if (answerHash !== null) {
+            const stored = await latestAnswerHash(id, tx);
+            if (stored !== null && stored !== answerHash) {
+              throw new AppError('order.already.decided');
+            }
+          }
+          return current;
         }
         if (!body.received) {
           await tx.insert(withdrawalProofs).values(
@@ -404,8 +437,9 @@ export function createWithdrawals(app: FastifyInstance, cards: Cards) {
               withdrawalId: changed.id,
               contentType: proof.contentType,
               data: images[i]!,
-              remark: body.remark || null,
+              remark,
               position: i,
+              answerHash,
             })),
           );
         }

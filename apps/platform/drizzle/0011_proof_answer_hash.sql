@@ -1,0 +1,1 @@
+ALTER TABLE "withdrawal_proofs" ADD COLUMN "answer_hash" text;
