@@ -157,6 +157,8 @@ export default {
     confirm_yes: 'Yes, received',
     confirmed: 'Thank you, withdrawal {{reference}} is complete.',
     not_received_title: 'Report funds not received',
+    report_too_late:
+      'This withdrawal was already answered (perhaps in another tab), so this report was not sent.',
     not_received_intro:
       'Attach 1 to 3 proof images (PNG or JPG, each under 5 MB), such as your account statement.',
     proofs: 'Proof images',

@@ -161,6 +161,8 @@ export default {
     confirm_yes: 'Ya, sudah diterima',
     confirmed: 'Terima kasih, penarikan {{reference}} selesai.',
     not_received_title: 'Laporkan dana belum diterima',
+    report_too_late:
+      'Penarikan ini sudah dijawab (mungkin di tab lain), jadi laporan ini tidak terkirim.',
     not_received_intro:
       'Lampirkan 1 sampai 3 gambar bukti (PNG atau JPG, masing-masing di bawah 5 MB), misalnya mutasi rekening Anda.',
     proofs: 'Gambar bukti',

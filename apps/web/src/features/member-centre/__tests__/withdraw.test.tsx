@@ -895,6 +895,31 @@ describe('withdraw page: records and confirmation', () => {
     );
   });
 
+  it('says a report refused as already answered was not sent', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    const api = withdrawApi({ withdrawals: [withdrawal({ status: 'PAID' })] });
+    api.fail(paymentCalls.confirmWithdrawal, 'order.already.decided', 'Decided', 409);
+    await openWithdraw();
+    await user.click(
+      await within(section('Riwayat penarikan')).findByRole('button', {
+        name: 'Belum diterima W20260330-8H2J4K',
+      }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Laporkan dana belum diterima' });
+    const png = new File(
+      [new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0])],
+      'a.png',
+      {
+        type: 'image/png',
+      },
+    );
+    await user.upload(within(dialog).getByLabelText(/Tambah gambar bukti/), png);
+    await user.click(within(dialog).getByRole('button', { name: 'Kirim laporan' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Penarikan ini sudah dijawab (mungkin di tab lain), jadi laporan ini tidak terkirim.',
+    );
+  });
+
   it('speaks English after a language switch', async () => {
     await records(everyStatus());
     await act(() => applyLanguage('EN'));

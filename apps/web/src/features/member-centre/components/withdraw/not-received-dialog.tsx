@@ -118,6 +118,9 @@ function NotReceivedForm({
       ? t('records.proof_too_many', { max: MAX_PROOF_IMAGES })
       : t(`records.proof_${problem.kind}`, { name: problem.name });
   const refused = refusedProofs(confirm.error, sentNames);
+  // Answered already, by another tab's report or receipt: this report's evidence went nowhere.
+  const tooLate =
+    confirm.error instanceof ApiError && confirm.error.code === 'order.already.decided';
   const messages = [
     ...(missing ? [t('records.proofs_required')] : []),
     ...problems.map(problemText),
@@ -199,7 +202,11 @@ function NotReceivedForm({
         {confirm.isPending ? t('sending') : t('records.send_report')}
       </button>
       {/* A refusal of named proofs is said beside the file picker, not twice. */}
-      <MutationFeedback error={refused.length > 0 ? null : confirm.error} success={null} />
+      <MutationFeedback
+        error={refused.length > 0 ? null : confirm.error}
+        errorText={tooLate ? t('records.report_too_late') : null}
+        success={null}
+      />
     </form>
   );
 }
