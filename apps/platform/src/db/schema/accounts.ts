@@ -4,7 +4,6 @@ import {
   bigserial,
   boolean,
   check,
-  customType,
   index,
   integer,
   jsonb,
@@ -12,14 +11,11 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { at, bytea, createdAt } from './columns.js';
 import { merchants } from './merchants.js';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
  * A member account of one merchant (SPEC §3, §6). Usernames are unique per merchant without
@@ -226,12 +222,6 @@ export const walletAccounts = pgTable(
   ],
 );
 export type WalletAccount = typeof walletAccounts.$inferSelect;
-
-/** Raw bytes; PGlite answers a Uint8Array, node-postgres a Buffer. */
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => Buffer.from(value),
-});
 
 /**
  * A member's uploaded (CUSTOM) avatar, served at /media/avatars/<id>.png|jpg. In the database

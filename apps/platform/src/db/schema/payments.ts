@@ -3,23 +3,18 @@ import {
   bigint,
   boolean,
   check,
-  customType,
   index,
   integer,
   jsonb,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { members } from './accounts.js';
 import { ledgerTransactions } from './ledger.js';
+import { at, bytea, createdAt } from './columns.js';
 import { merchants } from './merchants.js';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const at = (name: string) => timestamp(name, { withTimezone: true });
-const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 
 /** B bank, E e-wallet, V crypto. */
 type PaymentType = 'B' | 'E' | 'V';
