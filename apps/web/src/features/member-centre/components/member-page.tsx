@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { MemberInfo } from '@site/contract';
 import { ComingSoon } from '../../../components/ui/coming-soon';
 import type { MemberPageKey } from '../../../config/member-pages';
@@ -6,7 +6,7 @@ import { useUiStore } from '../../../stores/ui';
 import { SecurityCentre } from './security/security-centre';
 import { Loading } from './money/loading';
 
-// Wallet and record pages are chunks of their own, fetched when first opened.
+// The money pages are chunks of their own, fetched when first opened.
 const TransferFund = lazy(() => import('./wallet/transfer-fund'));
 const TransferUpline = lazy(() => import('./upline/transfer-upline'));
 const TransactionHistory = lazy(() => import('./records/transaction-history'));
@@ -14,6 +14,17 @@ const PersonalProfit = lazy(() => import('./records/personal-profit'));
 const BonusDetails = lazy(() => import('./records/bonus-details'));
 const DepositPage = lazy(() => import('./deposit/deposit-page'));
 const WithdrawPage = lazy(() => import('./withdraw/withdraw-page'));
+
+/** The money pages by key. */
+const moneyPages: Partial<Record<MemberPageKey, (member: MemberInfo) => ReactNode>> = {
+  transferFund: () => <TransferFund />,
+  transferUpline: (member) => <TransferUpline member={member} />,
+  transactionHistory: () => <TransactionHistory />,
+  personalProfit: () => <PersonalProfit />,
+  bonusDetails: () => <BonusDetails />,
+  depositv2: () => <DepositPage />,
+  withdraw: () => <WithdrawPage />,
+};
 
 interface MemberPageProps {
   page: MemberPageKey;
@@ -26,22 +37,7 @@ interface MemberPageProps {
 export function MemberPage({ page, label, member, isTrial }: MemberPageProps) {
   const close = useUiStore((s) => s.closeMemberCentre);
   if (page === 'securityCenter') return <SecurityCentre member={member} isTrial={isTrial} />;
-  const walletPage =
-    page === 'transferFund' ? (
-      <TransferFund />
-    ) : page === 'transferUpline' ? (
-      <TransferUpline member={member} />
-    ) : page === 'transactionHistory' ? (
-      <TransactionHistory />
-    ) : page === 'personalProfit' ? (
-      <PersonalProfit />
-    ) : page === 'bonusDetails' ? (
-      <BonusDetails />
-    ) : page === 'depositv2' ? (
-      <DepositPage />
-    ) : page === 'withdraw' ? (
-      <WithdrawPage />
-    ) : null;
-  if (walletPage) return <Suspense fallback={<Loading />}>{walletPage}</Suspense>;
+  const moneyPage = moneyPages[page];
+  if (moneyPage) return <Suspense fallback={<Loading />}>{moneyPage(member)}</Suspense>;
   return <ComingSoon page={label} onNavigate={close} />;
 }
