@@ -17,21 +17,29 @@ type FieldProps = Omit<ComponentPropsWithRef<'input'>, 'id' | 'required'> & {
   className?: string;
 };
 
+/** What a control needs to be tied to its frame's label, hint and error. */
+export interface ControlProps {
+  id: string;
+  'aria-required'?: true;
+  'aria-invalid'?: true;
+  'aria-describedby'?: string;
+}
+
+interface FieldFrameProps {
+  label: string;
+  required?: boolean;
+  hint?: string;
+  error?: string | null;
+  className?: string;
+  /** The control (input, select ...) and anything beside it, given its ids and aria. */
+  children: (control: ControlProps) => ReactNode;
+}
+
 /**
- * One labelled input for every form: the required mark, a hint and an error tied to the
- * input through aria-describedby and aria-invalid. Takes react-hook-form's `register(...)`
- * spread like any input prop (React 19 passes `ref` through).
+ * The frame of every form control: the label with the required mark, a hint and an error,
+ * tied to the control through aria-describedby and aria-invalid.
  */
-export function Field({
-  label,
-  required,
-  hint,
-  error,
-  leading,
-  trailing,
-  className,
-  ...input
-}: FieldProps) {
+export function FieldFrame({ label, required, hint, error, className, children }: FieldFrameProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -48,16 +56,12 @@ export function Field({
         ) : null}
       </label>
       <div className="field__row">
-        {leading}
-        <input
-          id={id}
-          className="field__input"
-          aria-required={required || undefined}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy || undefined}
-          {...input}
-        />
-        {trailing}
+        {children({
+          id,
+          'aria-required': required || undefined,
+          'aria-invalid': error ? true : undefined,
+          'aria-describedby': describedBy || undefined,
+        })}
       </div>
       {hint ? (
         <p id={hintId} className="field__hint">
@@ -70,5 +74,32 @@ export function Field({
         </p>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * One labelled input for every form (in a FieldFrame). Takes react-hook-form's `register(...)`
+ * spread like any input prop (React 19 passes `ref` through).
+ */
+export function Field({
+  label,
+  required,
+  hint,
+  error,
+  leading,
+  trailing,
+  className,
+  ...input
+}: FieldProps) {
+  return (
+    <FieldFrame label={label} required={required} hint={hint} error={error} className={className}>
+      {(control) => (
+        <>
+          {leading}
+          <input className="field__input" {...control} {...input} />
+          {trailing}
+        </>
+      )}
+    </FieldFrame>
   );
 }

@@ -7,7 +7,7 @@ import { formatDateTime } from '../../../../lib/format';
 import { transactionHistoryQuery } from '../../api/records';
 import { periodOf, type PeriodPreset } from '../../utils/periods';
 import { PagedList } from '../money/paged-list';
-import { SelectField } from '../money/select-field';
+import { SelectField } from '../../../../components/form/select-field';
 import { PeriodPicker } from './period-picker';
 import { RecordsTable, type Column } from './records-table';
 import { TransactionDetail } from './transaction-detail';

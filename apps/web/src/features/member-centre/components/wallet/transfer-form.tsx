@@ -9,7 +9,7 @@ import { MutationFeedback } from '../mutation-feedback';
 import { amountText, checkAmount, parseAmount } from '../money/amount';
 import { AmountField } from '../money/amount-field';
 import { MoneySection } from '../money/money-section';
-import { SelectField } from '../money/select-field';
+import { SelectField } from '../../../../components/form/select-field';
 import { useWalletNames } from '../money/use-wallet-names';
 
 /** A direction chosen with a vendor's shortcut; `at` tells two presses of one shortcut apart. */

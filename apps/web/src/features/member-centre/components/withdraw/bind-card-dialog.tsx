@@ -19,7 +19,7 @@ import { NestedDialog } from '../money/nested-dialog';
 import { PaymentPasswordField, paymentPasswordRules } from '../money/payment-password-field';
 import { isPaymentPasswordMissing } from '../money/payment-password-missing';
 import { QueryState } from '../money/query-state';
-import { SelectField } from '../money/select-field';
+import { SelectField } from '../../../../components/form/select-field';
 import { useMoneyErrorText } from '../money/use-money-error-text';
 
 type CardsAnswer = CallResult<typeof paymentCalls.cards>;

@@ -10,7 +10,7 @@ import { amountText, parseAmount } from '../money/amount';
 import { AmountField, amountRules } from '../money/amount-field';
 import { PaymentPasswordField, paymentPasswordRules } from '../money/payment-password-field';
 import { isPaymentPasswordMissing } from '../money/payment-password-missing';
-import { SelectField } from '../money/select-field';
+import { SelectField } from '../../../../components/form/select-field';
 import { StatusBadge } from '../money/status-badge';
 import { useCurrencySymbol } from '../money/use-currency-symbol';
 import { useMoneyErrorText } from '../money/use-money-error-text';
