@@ -66,6 +66,24 @@ export const ErrorCode = {
   /** The account has no upline, or the username is not a direct downline. */
   noUpline: 'member.no.upline',
   notDownline: 'member.not.downline',
+  /** Games (issue 5). */
+  gameNotFound: 'game.not.found',
+  gameMaintenance: 'game.maintenance',
+  /** The game cannot be played on this device or is not offered (supportPlay false). */
+  gameUnavailable: 'game.unavailable',
+  /** A lottery game is opened on the lottery pages, not launched. */
+  gameIsLottery: 'game.lottery',
+  /** The vendor did not answer the launch (its driver failed or timed out). */
+  launchFailed: 'game.launch.failed',
+  /** The launch token is unknown, used or expired; or the game session ended. */
+  gameSessionInvalid: 'game.session.invalid',
+  favoriteLimit: 'favorite.limit',
+  /** A round's stake is below the game's minimum or above its maximum. */
+  stakeOutOfRange: 'round.stake.range',
+  /** A seamless-wallet call for a round that does not exist (yet): a credit before its debit. */
+  roundNotFound: 'round.not.found',
+  /** The round is already settled or cancelled: a late debit after a rollback, a credit after it. */
+  roundClosed: 'round.closed',
 } as const;
 export type KnownErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -121,4 +139,14 @@ export const errorStatus: Record<KnownErrorCode, number> = {
   'vendor.maintenance': 503,
   'member.no.upline': 400,
   'member.not.downline': 400,
+  'game.not.found': 404,
+  'game.maintenance': 503,
+  'game.unavailable': 400,
+  'game.lottery': 400,
+  'game.launch.failed': 502,
+  'game.session.invalid': 401,
+  'favorite.limit': 400,
+  'round.stake.range': 400,
+  'round.not.found': 404,
+  'round.closed': 409,
 };

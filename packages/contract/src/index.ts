@@ -22,3 +22,4 @@ export * from './money.js';
 export * from './payments.js';
 export * from './records.js';
 export * from './ops-money.js';
+export * from './house.js';

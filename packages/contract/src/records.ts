@@ -23,6 +23,8 @@ export const transactionTypeSchema = z.enum([
   'BONUS',
   'BET',
   'WIN',
+  /** A bet a game vendor cancelled (seamless wallet rollback) coming back. */
+  'BET_REFUND',
 ]);
 export type TransactionType = z.infer<typeof transactionTypeSchema>;
 
@@ -109,5 +111,46 @@ export const recordCalls = {
     auth: true,
     query: pagedPeriod,
     response: z.extend(pageSchema('list', bonusRecordSchema), { total: z.number() }),
+  }),
+};
+
+/** One game round of the member: a line of the betting record (personalHistoryCopy). */
+export const betRecordSchema = z.object({
+  roundId: z.string(),
+  gameId: z.string(),
+  gameName: z.string(),
+  vassalage: z.string(),
+  vendorName: z.string(),
+  stake: z.number(),
+  /** 0 while OPEN or when the round lost; the refunded stake's round is VOID. */
+  win: z.number(),
+  /** win − stake (0 for VOID). */
+  profit: z.number(),
+  status: z.enum(['OPEN', 'SETTLED', 'VOID']),
+  /** 'MAIN' (seamless) or the vendor's wallet the round bet from. */
+  wallet: z.string(),
+  createdAt: instantSchema,
+  settledAt: z.nullable(instantSchema),
+});
+export type BetRecord = z.infer<typeof betRecordSchema>;
+
+export const betTotalsSchema = z.object({
+  count: z.number(),
+  stake: z.number(),
+  win: z.number(),
+  profit: z.number(),
+});
+export type BetTotals = z.infer<typeof betTotalsSchema>;
+
+export const betRecordCalls = {
+  /** The betting record: the member's rounds of the period, newest first, with totals. */
+  betRecords: defineCall({
+    method: 'GET',
+    path: '/wps/member/bets',
+    auth: true,
+    query: z.extend(pagedPeriod, {
+      vassalage: z.optional(z.string().check(z.trim(), z.maxLength(40))),
+    }),
+    response: z.extend(pageSchema('list', betRecordSchema), { totals: betTotalsSchema }),
   }),
 };

@@ -197,6 +197,40 @@ const catalogue: Record<KnownErrorCode, Record<Language, string>> = {
     EN: 'This account is not in your downline.',
     ID: 'Akun ini bukan downline Anda.',
   },
+  'game.not.found': { EN: 'There is no such game.', ID: 'Permainan ini tidak ada.' },
+  'game.maintenance': {
+    EN: 'This game is under maintenance. Please try again later.',
+    ID: 'Permainan ini sedang dalam pemeliharaan. Silakan coba lagi nanti.',
+  },
+  'game.unavailable': {
+    EN: 'This game cannot be played here.',
+    ID: 'Permainan ini tidak dapat dimainkan di sini.',
+  },
+  'game.lottery': {
+    EN: 'Lottery games open on the lottery page.',
+    ID: 'Permainan lotre dibuka di halaman lotre.',
+  },
+  'game.launch.failed': {
+    EN: 'The game could not be started. Please try again.',
+    ID: 'Permainan tidak dapat dimulai. Silakan coba lagi.',
+  },
+  'game.session.invalid': {
+    EN: 'This game session has ended. Open the game again from the lobby.',
+    ID: 'Sesi permainan ini telah berakhir. Buka kembali permainan dari lobi.',
+  },
+  'favorite.limit': {
+    EN: 'You have the most favourite games. Remove one first.',
+    ID: 'Permainan favorit Anda sudah maksimum. Hapus salah satu terlebih dahulu.',
+  },
+  'round.stake.range': {
+    EN: "The stake is outside this game's limits.",
+    ID: 'Taruhan di luar batas permainan ini.',
+  },
+  'round.not.found': { EN: 'There is no such round.', ID: 'Putaran ini tidak ada.' },
+  'round.closed': {
+    EN: 'This round is already settled or cancelled.',
+    ID: 'Putaran ini sudah diselesaikan atau dibatalkan.',
+  },
 };
 
 export const messageOf = (code: KnownErrorCode, language: Language) => catalogue[code][language];

@@ -13,7 +13,18 @@ interface VendorSeed {
   isHot: boolean;
   /** How many games the vendor brings to the catalogue. */
   games: number;
+  /** SEAMLESS bets from MAIN; TRANSFER (the default) has its own wallet. */
+  walletMode?: 'SEAMLESS' | 'TRANSFER';
 }
+
+/** The house vendor: its games are the platform's own (issue 5), on the seamless wallet. */
+export const HOUSE_VENDOR = 'NSO';
+/** The house games and the engine each runs on. */
+export const houseGameSeeds = [
+  { gameId: 'NSO-0001', gameName: 'Garuda Gold Reels', engine: 'SLOT' },
+  { gameId: 'NSO-0002', gameName: 'Royal Roulette', engine: 'ROULETTE' },
+  { gameId: 'NSO-0003', gameName: 'Volcano Dice', engine: 'DICE' },
+] as const;
 
 // Fictional vendors; TF and IA are the esports books of the demo merchant.
 export const vendorSeeds: VendorSeed[] = [
@@ -31,6 +42,14 @@ export const vendorSeeds: VendorSeed[] = [
   { vassalage: 'KCS', displayName: 'Krakatoa Sports', category: 'SPORTS', isHot: false, games: 1 },
   { vassalage: 'TF', displayName: 'Tempest Esports', category: 'SPORTS', isHot: true, games: 1 },
   { vassalage: 'IA', displayName: 'Inferno Arena', category: 'SPORTS', isHot: false, games: 1 },
+  {
+    vassalage: HOUSE_VENDOR,
+    displayName: 'Nusa Originals',
+    category: 'RNG',
+    isHot: true,
+    games: 0,
+    walletMode: 'SEAMLESS',
+  },
   { vassalage: 'JKP', displayName: 'Jackpot Garden', category: 'RNG', isHot: true, games: 640 },
   { vassalage: 'RBS', displayName: 'Rainbow Spin', category: 'RNG', isHot: true, games: 620 },
   { vassalage: 'LTS', displayName: 'Lotus Slots', category: 'RNG', isHot: false, games: 610 },
@@ -280,8 +299,33 @@ export function buildCatalogue(): GameRow[] {
       }
     }
   }
-  rows.push(...lotteryCatalogue(random));
+  rows.push(...lotteryCatalogue(random), ...houseCatalogue());
   return rows;
+}
+
+/** The house games: first in their vendor's lobby, hot, from 1.00 a round. */
+function houseCatalogue(): GameRow[] {
+  return houseGameSeeds.map((g, i) => ({
+    gameId: g.gameId,
+    vassalage: HOUSE_VENDOR,
+    gameName: g.gameName,
+    gameType: 'RNG',
+    nodeId: HOUSE_VENDOR,
+    nodeName: 'Nusa Originals',
+    roomId: null,
+    accountTypeName: HOUSE_VENDOR,
+    showIcon: `/media/game/${g.gameId}.svg`,
+    supportPlay: true,
+    isGame: 'GAME',
+    code: null,
+    defaultPlayType: null,
+    isHot: true,
+    tableType: null,
+    minBetMinor: 1_00,
+    prizeMode: null,
+    popularity: 20_000 - i,
+    sortOrder: i + 1,
+  }));
 }
 
 /** Lottery games appear in the catalogue too, pointing at their lottery menu entry. */

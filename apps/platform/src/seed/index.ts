@@ -125,6 +125,7 @@ export async function seed(db: Db): Promise<void> {
           category: v.category,
           smallIcon: `/media/vendor/${v.vassalage}.svg`,
           isHot: v.isHot,
+          walletMode: v.walletMode ?? 'TRANSFER',
         })),
       )
       .onConflictDoNothing();

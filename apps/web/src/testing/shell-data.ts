@@ -72,6 +72,7 @@ export function game(vassalage: string, gameType: GameCategory, n: number): Game
     isHot: 0,
     tableType: null,
     minBet: 1,
+    maintenance: 0,
   };
 }
 

@@ -10,6 +10,11 @@ export const vendors = pgTable('vendors', {
   smallIcon: text('small_icon').notNull(),
   isHot: boolean('is_hot').notNull().default(false),
   maintenance: boolean('maintenance').notNull().default(false),
+  /**
+   * SEAMLESS: its rounds bet straight from the member's MAIN wallet (the house vendor);
+   * TRANSFER: the member moves money into the vendor's own wallet first.
+   */
+  walletMode: text('wallet_mode').$type<'SEAMLESS' | 'TRANSFER'>().notNull().default('TRANSFER'),
 });
 
 /** Which vendors a merchant offers, in the merchant's order. */
@@ -55,6 +60,8 @@ export const games = pgTable(
     popularity: integer('popularity').notNull(),
     /** The vendor's lobby order. */
     sortOrder: integer('sort_order').notNull(),
+    /** The game alone is under maintenance (its vendor may be open). */
+    maintenance: boolean('maintenance').notNull().default(false),
   },
   (t) => [
     index('games_vassalage_idx').on(t.vassalage, t.sortOrder),

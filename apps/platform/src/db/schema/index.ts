@@ -6,3 +6,4 @@ export * from './translations.js';
 export * from './accounts.js';
 export * from './ledger.js';
 export * from './payments.js';
+export * from './play.js';

@@ -54,6 +54,7 @@ export function toGame(merchant: Merchant, row: GameRow): Game {
     isHot: row.isHot ? 1 : 0,
     tableType: row.tableType === null ? null : liveTableTypeSchema.parse(row.tableType),
     minBet: row.minBetMinor / 100,
+    maintenance: row.maintenance ? 1 : 0,
   };
 }
 

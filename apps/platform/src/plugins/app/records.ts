@@ -209,6 +209,7 @@ export function createRecords(app: FastifyInstance) {
           break;
         case 'BET':
         case 'WIN':
+        case 'BET_REFUND':
           counterpart = [words.game[language], reference].filter(Boolean).join(' ');
           break;
       }
@@ -225,7 +226,8 @@ export function createRecords(app: FastifyInstance) {
     /** Profit and loss over a period, from the member's postings (all positive but adjustment). */
     async profit(memberId: string, period: Period) {
       const sum = await sumsByKind(memberId, period);
-      const bet = -sum('BET');
+      // A refunded bet (a vendor's rollback) was never bet.
+      const bet = -sum('BET') - sum('BET_REFUND');
       const win = sum('WIN');
       const bonus = sum('BONUS');
       return {

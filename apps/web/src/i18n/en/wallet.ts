@@ -73,6 +73,7 @@ export default {
     BONUS: 'Bonus',
     BET: 'Bet',
     WIN: 'Win',
+    BET_REFUND: 'Bet refund',
   },
   movement: {
     to_upline: 'Transfer to upline',

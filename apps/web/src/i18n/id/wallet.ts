@@ -75,6 +75,7 @@ export default {
     BONUS: 'Bonus',
     BET: 'Taruhan',
     WIN: 'Kemenangan',
+    BET_REFUND: 'Pengembalian taruhan',
   },
   /** An upline or downline transfer's row, from the side of the member who reads it. */
   movement: {

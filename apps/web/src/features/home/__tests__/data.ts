@@ -57,6 +57,7 @@ export function game(gameName: string, vassalage: string, gameType: GameCategory
     isHot: 1,
     tableType: null,
     minBet: 1,
+    maintenance: 0,
   };
 }
 
