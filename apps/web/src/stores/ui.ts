@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import type { Game } from '@site/contract';
 import { DEFAULT_MEMBER_PAGE, type MemberPageKey } from '../config/member-pages';
 import { local } from '../lib/storage';
 
@@ -43,6 +44,8 @@ export interface UiState {
   logoutConfirmOpen: boolean;
   /** The app-wide status banner (one at a time; a new notice replaces the old). */
   notice: Notice | null;
+  /** The game the launcher modal is starting (SPEC §4 third-party launch); null when closed. */
+  launchingGame: Game | null;
   openSideMenu: () => void;
   closeSideMenu: () => void;
   toggleBalanceHidden: () => void;
@@ -59,6 +62,8 @@ export interface UiState {
   closeLogoutConfirm: () => void;
   showNotice: (...lines: string[]) => void;
   dismissNotice: () => void;
+  openGameLauncher: (game: Game) => void;
+  closeGameLauncher: () => void;
 }
 
 // Every modal closes the drawer first, so the modal is the only one on screen.
@@ -77,6 +82,7 @@ export const useUiStore = create<UiState>()((set) => ({
   agentCentreOpen: false,
   logoutConfirmOpen: false,
   notice: null,
+  launchingGame: null,
   openSideMenu: () => set({ sideMenuOpen: true }),
   closeSideMenu: () => set({ sideMenuOpen: false }),
   toggleBalanceHidden: () =>
@@ -111,4 +117,6 @@ export const useUiStore = create<UiState>()((set) => ({
   showNotice: (...lines) =>
     set((state) => ({ notice: { id: (state.notice?.id ?? 0) + 1, lines } })),
   dismissNotice: () => set({ notice: null }),
+  openGameLauncher: (game) => set({ launchingGame: game, ...drawerClosed }),
+  closeGameLauncher: () => set({ launchingGame: null }),
 }));

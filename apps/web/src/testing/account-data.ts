@@ -177,6 +177,7 @@ export function resetAccountState() {
     agentCentreOpen: false,
     logoutConfirmOpen: false,
     notice: null,
+    launchingGame: null,
   });
 }
 

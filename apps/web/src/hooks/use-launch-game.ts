@@ -1,0 +1,48 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import type { Game } from '@site/contract';
+import { lotteryHref, paths } from '../config/paths';
+import { useUiStore } from '../stores/ui';
+import { useProtectedAction } from './use-protected-action';
+
+/** The lottery account types with screens of their own (SPEC §4 lottery start). */
+const LOTTERY_SCREENS: Record<string, string> = {
+  TCG_SEA: paths.seaLottery,
+  TCG_LOTTO_VN: paths.vnLottery,
+};
+const LOTTERY_TYPES: readonly string[] = ['LOTT', 'ELOTT'];
+
+/**
+ * Where SPEC §4's lottery start sends a game, or null when it is a third-party launch: the SEA
+ * and Vietnamese lotteries by account type, and LOTT/ELOTT games (by type or account type) to
+ * /lottery, with gameCode and playType when the game has both. The platform refuses to launch
+ * any of these (game.lottery), so none of them may reach the launcher.
+ */
+export function lotteryStart(game: Game): string | null {
+  const screen = LOTTERY_SCREENS[game.accountTypeName];
+  if (screen) return screen;
+  if (LOTTERY_TYPES.includes(game.gameType) || LOTTERY_TYPES.includes(game.accountTypeName)) {
+    return lotteryHref(game.code ?? undefined, game.defaultPlayType ?? undefined);
+  }
+  return null;
+}
+
+/**
+ * What every game card does on click (SPEC §4 game launch): the login check first (the login
+ * popup for a visitor, the real-account warning for a trial account, SPEC §5), then a lottery
+ * game goes to its lottery page and any other opens the game launcher modal.
+ */
+export function useLaunchGame(): (game: Game) => void {
+  const protect = useProtectedAction();
+  const navigate = useNavigate();
+  const openGameLauncher = useUiStore((s) => s.openGameLauncher);
+  return useCallback(
+    (game: Game) =>
+      protect(() => {
+        const lottery = lotteryStart(game);
+        if (lottery) void navigate(lottery);
+        else openGameLauncher(game);
+      }),
+    [protect, navigate, openGameLauncher],
+  );
+}
