@@ -2,6 +2,7 @@ import type { BackendModule } from 'i18next';
 import type auth from './id/auth';
 import type member from './id/member';
 import type payments from './id/payments';
+import type play from './id/play';
 import type registration from './id/registration';
 import type wallet from './id/wallet';
 
@@ -18,10 +19,12 @@ export interface LazyResources {
   payments: typeof payments;
   /** Wallet transfers, transfer to upline/downline and the account records (issue 4). */
   wallet: typeof wallet;
+  /** The game launcher, the /game page and the betting record (issue 5). */
+  play: typeof play;
 }
 
 const loaders = import.meta.glob<{ default: object }>([
-  './{id,en}/{auth,registration,member,payments,wallet}.ts',
+  './{id,en}/{auth,registration,member,payments,wallet,play}.ts',
 ]);
 
 export const lazyBackend: BackendModule = {

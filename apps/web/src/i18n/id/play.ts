@@ -1,0 +1,102 @@
+/**
+ * Strings of playing a game: the game launcher (vendor game list, the transfer offer, starting
+ * and its failures), the /game page and the betting record (lazy namespace: loads with them).
+ */
+export default {
+  launcher: {
+    title: 'Mainkan {{game}}',
+    picker_title: 'Permainan {{vendor}}',
+    picker_intro: 'Pilih permainan {{vendor}} yang ingin dimainkan.',
+    search: 'Cari permainan',
+    search_hint: 'Ketik sebagian nama permainan.',
+    list: 'Permainan {{vendor}}',
+    list_pages: 'Halaman permainan {{vendor}}',
+    no_match: 'Tidak ada permainan {{vendor}} yang cocok dengan “{{query}}”.',
+    no_games: '{{vendor}} belum punya permainan yang bisa dimainkan.',
+    min_bet: 'Taruhan min. {{amount}}',
+    checking: 'Memeriksa dompet Anda…',
+    wallet_failed: 'Saldo dompet tidak dapat dimuat.',
+    starting: 'Memulai {{game}}…',
+    failed_title: '{{game}} tidak dapat dimulai',
+    transferred_kept:
+      '{{amount}} sudah dipindahkan ke dompet {{vendor}} dan tetap di sana. Coba lagi tidak memindahkannya dua kali.',
+    retry: 'Coba lagi',
+    close: 'Tutup',
+    maintenance_title: 'Sedang pemeliharaan',
+  },
+  /** Why a launch failed, by the platform's error code (dots as underscores). */
+  launch_errors: {
+    game_maintenance: '{{game}} sedang dalam pemeliharaan. Silakan coba lagi nanti.',
+    vendor_maintenance: 'Penyedia {{vendor}} sedang dalam pemeliharaan. Silakan coba lagi nanti.',
+    game_unavailable: '{{game}} sedang tidak tersedia. Pilih permainan lain.',
+    game_not_found: '{{game}} sedang tidak tersedia. Pilih permainan lain.',
+    game_launch_failed: 'Penyedia permainan tidak menjawab. Silakan coba lagi.',
+    request_throttled: 'Terlalu banyak percobaan. Tunggu sebentar lalu coba lagi.',
+    network: 'Koneksi terputus. Periksa jaringan Anda lalu coba lagi.',
+  },
+  transfer: {
+    title: 'Pindahkan dana ke {{vendor}}?',
+    intro:
+      'Permainan {{vendor}} memakai dompetnya sendiri. Pindahkan dana dari dompet utama sebelum bermain, atau mainkan dengan saldo dompet {{vendor}} saat ini.',
+    balances: 'Saldo dompet',
+    main: 'Dompet utama',
+    vendor: 'Dompet {{vendor}}',
+    amount: 'Jumlah transfer',
+    available: 'Tersedia di dompet utama: {{amount}}',
+    quick: 'Jumlah cepat',
+    all: 'Semua',
+    quick_label: 'Isi {{amount}}',
+    all_label: 'Isi semua saldo dompet utama',
+    submit: 'Transfer dan main',
+    sending: 'Mentransfer…',
+    skip: 'Main tanpa transfer',
+    done: '{{amount}} dipindahkan ke dompet {{vendor}}.',
+    vendor_maintenance:
+      'Dompet {{vendor}} sedang dalam pemeliharaan: dana tidak dapat dipindahkan dan permainannya tidak dapat dimulai sekarang. Silakan coba lagi nanti.',
+    errors: {
+      required: 'Masukkan jumlah, atau pilih Main tanpa transfer.',
+      not_number: 'Masukkan angka dengan titik sebagai desimal, misalnya 150.50.',
+      positive: 'Jumlah harus lebih dari 0.',
+      decimals: 'Paling banyak 2 angka di belakang titik.',
+      over_main: 'Dompet utama hanya berisi {{amount}}.',
+      insufficient: 'Saldo dompet utama tidak cukup untuk jumlah ini.',
+    },
+  },
+  game: {
+    untitled: 'Permainan',
+    balance: 'Saldo',
+    back: 'Kembali ke lobi',
+    fullscreen: 'Layar penuh',
+    fullscreen_unsupported:
+      'Browser ini tidak dapat menampilkan permainan dalam layar penuh. Perbesar jendela browser untuk ruang lebih luas.',
+    loading: 'Memuat {{game}}…',
+    second_address: 'Alamat pertama tidak merespons; mencoba alamat kedua…',
+    slow: 'Permainan belum selesai dimuat. Kembali ke lobi dan mulai lagi jika tetap kosong.',
+    missing_title: 'Tidak ada permainan yang terbuka',
+    missing_body:
+      'Permainan di halaman ini sudah ditutup atau kedaluwarsa. Mulai lagi dari lobi untuk bermain.',
+    to_lobby: 'Ke lobi',
+  },
+  bets: {
+    title: 'Catatan taruhan',
+    vendor: 'Penyedia',
+    all_vendors: 'Semua penyedia',
+    time: 'Waktu',
+    game: 'Permainan',
+    vendor_column: 'Penyedia',
+    stake: 'Taruhan',
+    win: 'Menang',
+    profit: 'Untung/rugi',
+    status: 'Status',
+    round: 'ID ronde',
+    statuses: {
+      OPEN: 'Menunggu penyelesaian',
+      SETTLED: 'Selesai',
+      VOID: 'Dibatalkan',
+    },
+    totals: 'Total periode ini',
+    count: 'Jumlah taruhan',
+    empty: 'Tidak ada taruhan pada periode ini.',
+    pagination: 'Halaman catatan taruhan',
+  },
+};
