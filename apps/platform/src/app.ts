@@ -6,12 +6,18 @@ import accountSecurity from './plugins/app/account-security.js';
 import accounts from './plugins/app/accounts.js';
 import announcements from './plugins/app/announcements.js';
 import avatars from './plugins/app/avatars.js';
+import betRecords from './plugins/app/bet-records.js';
+import favorites from './plugins/app/favorites.js';
+import gameLaunch, { type GameLaunchOptions } from './plugins/app/game-launch.js';
 import games from './plugins/app/games.js';
 import geoIp, { type GeoIp } from './plugins/app/geo-ip.js';
 import helpCenter from './plugins/app/help-center.js';
 import humanChecks from './plugins/app/human-checks.js';
 import keyring from './plugins/app/keyring.js';
 import ledger from './plugins/app/ledger.js';
+import liveTables from './plugins/app/live-tables.js';
+import pvpRooms from './plugins/app/pvp-rooms.js';
+import recentGames from './plugins/app/recent-games.js';
 import records from './plugins/app/records.js';
 import transfers from './plugins/app/transfers.js';
 import login from './plugins/app/login.js';
@@ -31,6 +37,7 @@ import siteContent from './plugins/app/site-content.js';
 import siteStatus from './plugins/app/site-status.js';
 import throttle from './plugins/app/throttle.js';
 import verificationCodes from './plugins/app/verification-codes.js';
+import winners from './plugins/app/winners.js';
 import compression from './plugins/external/compression.js';
 import db from './plugins/external/db.js';
 import securityHeaders from './plugins/external/security-headers.js';
@@ -62,6 +69,8 @@ export interface AppOptions {
   email?: EmailSender;
   /** The payment gateway and the auto-receive job's period; local driver by default. */
   payments?: PaymentsOptions;
+  /** The game vendors' launch driver and its timeout; local driver (house page) by default. */
+  gameLaunch?: GameLaunchOptions;
   logger?: boolean;
 }
 
@@ -74,6 +83,7 @@ export async function buildApp({
   sms,
   email,
   payments: paymentsOptions = {},
+  gameLaunch: gameLaunchOptions = {},
   logger = true,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -125,6 +135,13 @@ export async function buildApp({
   await app.register(payments, paymentsOptions);
   await app.register(transfers);
   await app.register(records);
+  await app.register(betRecords);
+  await app.register(favorites);
+  await app.register(recentGames);
+  await app.register(winners);
+  await app.register(pvpRooms);
+  await app.register(liveTables);
+  await app.register(gameLaunch, gameLaunchOptions);
 
   await app.register(systemRoutes);
   await app.register(gamesRoutes);

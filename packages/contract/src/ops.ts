@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { defineCall } from './call.js';
 import { announcementTypeSchema } from './content.js';
+import { gameIdSchema } from './games.js';
 import { languageSchema } from './headers.js';
 import { dialingCodeSchema, mobileNumSchema, passwordSchema } from './member.js';
 import { movementAmountSchema } from './money.js';
@@ -79,6 +80,25 @@ export const opsCalls = {
       linkUrl: z.optional(z.url({ protocol: /^https?$/ }).check(z.maxLength(500))),
     }),
     response: z.extend(opsChangeSchema, { id: z.string() }),
+  }),
+  /**
+   * Puts one of the merchant's game vendors under maintenance or opens it again. The catalogue
+   * is shared: every merchant offering the vendor sees it. No launches, transfers in or out.
+   */
+  vendorMaintenance: defineCall({
+    method: 'POST',
+    path: '/ops/vendors/:vassalage/maintenance',
+    params: z.object({ vassalage: text(1, 40) }),
+    body: z.object({ on: z.boolean() }),
+    response: opsChangeSchema,
+  }),
+  /** Puts one of the merchant's games alone under maintenance (no launches) or opens it again. */
+  gameMaintenance: defineCall({
+    method: 'POST',
+    path: '/ops/games/:gameId/maintenance',
+    params: z.object({ gameId: gameIdSchema }),
+    body: z.object({ on: z.boolean() }),
+    response: opsChangeSchema,
   }),
   /**
    * Creates a member (or an agent with an invitation code). Without a password the platform

@@ -13,6 +13,11 @@ Commands:
   maintenance off
   region-restriction on|off [--allow ID,PH]
   switch MODID on|off                      e.g. switch FREEPLAY3 off
+  vendor maintenance VASSALAGE on|off      e.g. vendor maintenance NSO on: no launches of
+                                           its games, no transfers to or from its wallet
+                                           (every merchant offering the vendor)
+  game maintenance GAMEID on|off           e.g. game maintenance NSO-0001 on: that game alone
+                                           cannot be launched
   notice add --type PL|B|PU|PR|H --title TEXT --content HTML [--link URL] [--lang ID|EN]
                                            --lang: the language of title and content
                                            (default: the merchant's default language, ID)
@@ -229,6 +234,9 @@ export function parseArgs(argv: string[]): OpsCommand {
         linkUrl: options.link,
       });
     }
+    case 'vendor':
+    case 'game':
+      return maintenanceCommand(verb, rest, merchant, only);
     case 'member':
       return memberCommand(rest, options, merchant, only);
     case 'adjust':
@@ -242,6 +250,33 @@ export function parseArgs(argv: string[]): OpsCommand {
     default:
       throw new UsageError(`unknown command ${verb}`);
   }
+}
+
+/** Which catalogue entry `vendor|game maintenance CODE on|off` names, and an example. */
+const MAINTAINED = {
+  vendor: { name: 'vendorMaintenance', code: 'VASSALAGE', example: 'vendor maintenance NSO on' },
+  game: { name: 'gameMaintenance', code: 'GAMEID', example: 'game maintenance NSO-0001 on' },
+} as const;
+
+/** vendor maintenance VASSALAGE on|off, game maintenance GAMEID on|off. */
+function maintenanceCommand(
+  verb: keyof typeof MAINTAINED,
+  rest: string[],
+  merchant: string | undefined,
+  only: (...names: string[]) => void,
+): OpsCommand {
+  const how = MAINTAINED[verb];
+  const [action, code, state, ...extra] = rest;
+  if (action !== 'maintenance')
+    throw new UsageError(`${verb} takes maintenance, e.g. ${how.example}`);
+  if (!code) throw new UsageError(`${verb} maintenance needs a ${how.code}, e.g. ${how.example}`);
+  const on = onOff(state, `${verb} maintenance ${how.code}`);
+  if (extra.length) throw new UsageError(`unexpected ${extra.join(' ')}`);
+  only();
+  // Vendor codes are upper case; game ids are the vendor's own and kept as given.
+  return verb === 'vendor'
+    ? command(how.name, merchant, { on }, { vassalage: code.toUpperCase() })
+    : command(how.name, merchant, { on }, { gameId: code });
 }
 
 /** "+62 81234567" (or "+62-81234567") into dialing code and number. */

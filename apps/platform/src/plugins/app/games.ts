@@ -198,6 +198,24 @@ export function createGamesRepository(db: Db) {
       return row;
     },
 
+    /** One of the merchant's games with its vendor, or undefined when it offers no such game. */
+    async offered(merchantCode: string, gameId: string) {
+      const [row] = await db
+        .select({ game: games, vendor: vendors })
+        .from(games)
+        .innerJoin(vendors, eq(vendors.vassalage, games.vassalage))
+        .innerJoin(
+          merchantVendors,
+          and(
+            eq(merchantVendors.vassalage, games.vassalage),
+            eq(merchantVendors.merchantCode, merchantCode),
+          ),
+        )
+        .where(eq(games.gameId, gameId))
+        .limit(1);
+      return row;
+    },
+
     async vendor(vassalage: string) {
       const [row] = await db
         .select()

@@ -1,8 +1,10 @@
 import { transactionTypeSchema, type Language, type TransactionType } from '@site/contract';
-import { and, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import {
+  gameRounds,
+  games,
   ledgerPostings,
   ledgerTransactions,
   members,
@@ -209,9 +211,25 @@ export function createRecords(app: FastifyInstance) {
           break;
         case 'BET':
         case 'WIN':
-        case 'BET_REFUND':
-          counterpart = [words.game[language], reference].filter(Boolean).join(' ');
+        case 'BET_REFUND': {
+          // The round it moved money for: its id is the reference, its game the other side.
+          const [round] = await db
+            .select({ id: gameRounds.id, gameName: games.gameName })
+            .from(gameRounds)
+            .innerJoin(games, eq(games.gameId, gameRounds.gameId))
+            .where(
+              or(
+                eq(gameRounds.debitTransactionId, transactionId),
+                eq(gameRounds.settleTransactionId, transactionId),
+              ),
+            )
+            .limit(1);
+          if (round) reference = round.id;
+          counterpart = [words.game[language], round?.gameName ?? reference]
+            .filter(Boolean)
+            .join(' ');
           break;
+        }
       }
       return {
         transactionId,

@@ -46,6 +46,7 @@ export function createWallets(db: Db) {
     displayName: vendors.displayName,
     maintenance: vendors.maintenance,
   };
+  const keepsWallet = eq(vendors.walletMode, 'TRANSFER');
 
   const wallets = {
     /** Opens the MAIN wallet, in the transaction that creates the account. */
@@ -88,17 +89,20 @@ export function createWallets(db: Db) {
       return rows.reduce((sum, row) => sum + BigInt(row.balance ?? '0'), 0n);
     },
 
-    /** The merchant's game vendors in its lobby order: every wallet a member may transfer to. */
+    /**
+     * The merchant's transfer-wallet vendors in its lobby order: every wallet a member may
+     * transfer to. A seamless vendor (the house) bets from MAIN and keeps no wallet.
+     */
     vendorsOf(merchantCode: string): Promise<WalletVendor[]> {
       return db
         .select(vendorColumns)
         .from(merchantVendors)
         .innerJoin(vendors, eq(vendors.vassalage, merchantVendors.vassalage))
-        .where(eq(merchantVendors.merchantCode, merchantCode))
+        .where(and(eq(merchantVendors.merchantCode, merchantCode), keepsWallet))
         .orderBy(asc(merchantVendors.sortOrder));
     },
 
-    /** One of the merchant's vendors, or undefined when it offers no such vendor. */
+    /** One of the merchant's transfer-wallet vendors, or undefined when it has no such wallet. */
     async vendorOf(merchantCode: string, vassalage: string): Promise<WalletVendor | undefined> {
       const [vendor] = await db
         .select(vendorColumns)
@@ -108,6 +112,7 @@ export function createWallets(db: Db) {
           and(
             eq(merchantVendors.merchantCode, merchantCode),
             eq(merchantVendors.vassalage, vassalage),
+            keepsWallet,
           ),
         )
         .limit(1);

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error.js';
 import { registerCall } from '../register-call.js';
 import opsBonusRoutes from './bonuses.js';
+import opsCatalogueRoutes from './catalogue.js';
 import opsMemberRoutes from './members.js';
 import opsPaymentRoutes from './payments.js';
 import { requireOpsToken } from './ops-token.js';
@@ -18,6 +19,7 @@ export default async function opsRoutes(app: FastifyInstance, opts: { opsToken: 
   await app.register(opsMemberRoutes);
   await app.register(opsPaymentRoutes);
   await app.register(opsBonusRoutes);
+  await app.register(opsCatalogueRoutes);
 
   registerCall(app, opsCalls.status, async ({ merchant }) => {
     const nodes = await app.settings.nodes(merchant.code);

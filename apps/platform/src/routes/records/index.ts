@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { requestLanguage } from '../../http/request-language.js';
 import type { RecordLine } from '../../plugins/app/records.js';
 import { memberOf, registerCall } from '../register-call.js';
+import betRecordRoutes from './bets.js';
 
 const lineOnWire = (line: RecordLine) => ({
   id: line.id,
@@ -16,6 +17,8 @@ const lineOnWire = (line: RecordLine) => ({
 
 /** The member's account records, read from the ledger (issue 4, item 7). */
 export default async function recordRoutes(app: FastifyInstance) {
+  await app.register(betRecordRoutes);
+
   registerCall(app, recordCalls.transactionHistory, async (ctx) => {
     const { lines, totalCount } = await app.records.history(memberOf(ctx).member.id, ctx.query);
     return {

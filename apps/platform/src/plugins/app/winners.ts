@@ -1,0 +1,83 @@
+import { fromMinorUnits, type Winner } from '@site/contract';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../../db/database.js';
+import { gameRounds, games, members, type Merchant } from '../../db/schema/index.js';
+
+/** How far back the winner board looks. */
+const BOARD_DAYS = 7;
+
+/**
+ * A username as the public winner board shows it: the first two and last two characters
+ * around "***" ("de***er"). Shorter names keep less, so at least half stays hidden:
+ * up to five characters keep the first and last ("b***i"), up to two only the first ("a***").
+ */
+export function maskUsername(username: string): string {
+  const chars = [...username];
+  if (chars.length >= 6) return `${chars.slice(0, 2).join('')}***${chars.slice(-2).join('')}`;
+  if (chars.length >= 3) return `${chars[0]}***${chars.at(-1)}`;
+  return `${chars[0] ?? ''}***`;
+}
+
+/** win / stake rounded half up to two decimals, in exact integer arithmetic. */
+export function multiplierOf(win: bigint, stake: bigint): number {
+  if (stake <= 0n) return 0;
+  const hundredths = (win * 200n + stake) / (2n * stake);
+  return Number(hundredths) / 100;
+}
+
+/** The winner board (SPEC §7 GCSGAME_getRankList): the merchant's biggest settled wins. */
+export function createWinners(db: Db) {
+  return {
+    /** The `count` biggest wins of the last seven days; equal wins, the latest first. */
+    async board(merchant: Merchant, count: number): Promise<Winner[]> {
+      const rows = await db
+        .select({
+          username: members.username,
+          gameId: gameRounds.gameId,
+          gameName: games.gameName,
+          vassalage: gameRounds.vassalage,
+          stake: gameRounds.stake,
+          win: gameRounds.win,
+          at: gameRounds.createdAt,
+        })
+        .from(gameRounds)
+        .innerJoin(members, eq(members.id, gameRounds.memberId))
+        .innerJoin(games, eq(games.gameId, gameRounds.gameId))
+        .where(
+          and(
+            eq(gameRounds.merchantCode, merchant.code),
+            eq(gameRounds.status, 'SETTLED'),
+            gt(gameRounds.win, 0n),
+            sql`${gameRounds.createdAt} > now() - make_interval(days => ${BOARD_DAYS})`,
+          ),
+        )
+        .orderBy(desc(gameRounds.win), desc(gameRounds.createdAt), desc(gameRounds.id))
+        .limit(count);
+      return rows.map((r) => ({
+        username: maskUsername(r.username),
+        gameId: r.gameId,
+        gameName: r.gameName,
+        vassalage: r.vassalage,
+        win: fromMinorUnits(r.win),
+        multiplier: multiplierOf(r.win, r.stake),
+        at: r.at.toISOString(),
+      }));
+    },
+  };
+}
+export type Winners = ReturnType<typeof createWinners>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    winners: Winners;
+  }
+}
+
+export default fp(
+  async (app: FastifyInstance) => {
+    app.decorate('winners', createWinners(app.db));
+  },
+  { name: 'winners', dependencies: ['db'] },
+);

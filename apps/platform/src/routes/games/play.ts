@@ -1,0 +1,55 @@
+import { playCalls } from '@site/contract';
+import type { FastifyInstance } from 'fastify';
+import { requestLanguage } from '../../http/request-language.js';
+import { memberOf, registerCall } from '../register-call.js';
+
+/**
+ * The member's side of the lobby (issue 5): favourites, recents, the winner board, PVP rooms,
+ * live table types and the game launch.
+ */
+export default async function playRoutes(app: FastifyInstance) {
+  registerCall(app, playCalls.favoriteIds, async (ctx) => ({
+    gameIds: await app.favorites.ids(ctx.merchant, memberOf(ctx).member.id),
+  }));
+
+  registerCall(app, playCalls.favoriteList, (ctx) =>
+    app.favorites.list(ctx.merchant, memberOf(ctx).member.id, ctx.query.pageNo, ctx.query.pageSize),
+  );
+
+  registerCall(app, playCalls.setFavorite, async (ctx) => ({
+    gameIds: await app.favorites.set(
+      ctx.merchant,
+      memberOf(ctx).member.id,
+      ctx.body.gameId,
+      ctx.body.favorite,
+    ),
+  }));
+
+  registerCall(app, playCalls.recent, async (ctx) => ({
+    list: await app.recentGames.list(ctx.merchant, memberOf(ctx).member.id),
+  }));
+
+  registerCall(app, playCalls.rankList, async ({ merchant, query }) => ({
+    list: await app.winners.board(merchant, query.count),
+  }));
+
+  registerCall(app, playCalls.roomList, ({ merchant, query }) =>
+    app.pvpRooms.list(merchant, query.vassalage || undefined, query.pageNo, query.pageSize),
+  );
+
+  registerCall(app, playCalls.vassGameType, async ({ merchant, query }) => ({
+    list: await app.liveTables.types(merchant, query.vassalage || undefined),
+  }));
+
+  registerCall(app, playCalls.launchGame, (ctx) =>
+    app.gameLaunch.launch({
+      merchant: ctx.merchant,
+      member: memberOf(ctx).member,
+      gameId: ctx.body.gameId,
+      vassalage: ctx.body.vassalage,
+      language: ctx.body.language ?? requestLanguage(ctx.request),
+      platform: ctx.body.platform,
+      clientType: ctx.body.clientType,
+    }),
+  );
+}
