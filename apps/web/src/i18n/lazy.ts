@@ -1,5 +1,6 @@
 import type { BackendModule } from 'i18next';
 import type auth from './id/auth';
+import type games from './id/games';
 import type member from './id/member';
 import type payments from './id/payments';
 import type play from './id/play';
@@ -21,10 +22,12 @@ export interface LazyResources {
   wallet: typeof wallet;
   /** The game launcher, the /game page and the betting record (issue 5). */
   play: typeof play;
+  /** The game lobby: category pages, search, favourites, recents, winners, PVP rooms (issue 5). */
+  games: typeof games;
 }
 
 const loaders = import.meta.glob<{ default: object }>([
-  './{id,en}/{auth,registration,member,payments,wallet,play}.ts',
+  './{id,en}/{auth,registration,member,payments,wallet,play,games}.ts',
 ]);
 
 export const lazyBackend: BackendModule = {
