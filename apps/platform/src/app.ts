@@ -12,6 +12,8 @@ import gameLaunch, { type GameLaunchOptions } from './plugins/app/game-launch.js
 import games from './plugins/app/games.js';
 import geoIp, { type GeoIp } from './plugins/app/geo-ip.js';
 import helpCenter from './plugins/app/help-center.js';
+import houseRounds, { type HouseRoundsOptions } from './plugins/app/house-rounds.js';
+import houseSessions from './plugins/app/house-sessions.js';
 import humanChecks from './plugins/app/human-checks.js';
 import keyring from './plugins/app/keyring.js';
 import ledger from './plugins/app/ledger.js';
@@ -19,6 +21,7 @@ import liveTables from './plugins/app/live-tables.js';
 import pvpRooms from './plugins/app/pvp-rooms.js';
 import recentGames from './plugins/app/recent-games.js';
 import records from './plugins/app/records.js';
+import seamlessWallet from './plugins/app/seamless-wallet.js';
 import transfers from './plugins/app/transfers.js';
 import login from './plugins/app/login.js';
 import merchants from './plugins/app/merchants.js';
@@ -45,6 +48,8 @@ import staticSite from './plugins/external/static-site.js';
 import contentRoutes from './routes/content/index.js';
 import devRoutes from './routes/dev/index.js';
 import gamesRoutes from './routes/games/index.js';
+import houseRoutes from './routes/house/index.js';
+import type { HousePageOptions } from './routes/house/page.js';
 import mediaRoutes from './routes/media/index.js';
 import opsRoutes from './routes/ops/index.js';
 import paymentRoutes from './routes/payment/index.js';
@@ -71,6 +76,8 @@ export interface AppOptions {
   payments?: PaymentsOptions;
   /** The game vendors' launch driver and its timeout; local driver (house page) by default. */
   gameLaunch?: GameLaunchOptions;
+  /** The house games: the sweeper's period and where the game page is built. */
+  house?: HouseRoundsOptions & HousePageOptions;
   logger?: boolean;
 }
 
@@ -84,6 +91,7 @@ export async function buildApp({
   email,
   payments: paymentsOptions = {},
   gameLaunch: gameLaunchOptions = {},
+  house = {},
   logger = true,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -135,6 +143,9 @@ export async function buildApp({
   await app.register(payments, paymentsOptions);
   await app.register(transfers);
   await app.register(records);
+  await app.register(seamlessWallet);
+  await app.register(houseSessions, { siteIdleMinutes: config.sessionIdleMinutes });
+  await app.register(houseRounds, house);
   await app.register(betRecords);
   await app.register(favorites);
   await app.register(recentGames);
@@ -157,6 +168,7 @@ export async function buildApp({
   await app.register(opsRoutes, { opsToken });
   await app.register(verificationRoutes);
   await app.register(sessionRoutes);
+  await app.register(houseRoutes, house);
   if (config.devOutbox) await app.register(devRoutes);
   return app;
 }

@@ -1,7 +1,17 @@
 import { systemCalls } from '@site/contract';
 
 /** Paths that belong to the API: never answered with the web app's index.html. */
-const apiPrefixes = ['/wps/', '/lgw/', '/ops/', '/__dev/', '/media/', '/download/', '/cs/'];
+const apiPrefixes = [
+  '/wps/',
+  '/lgw/',
+  '/ops/',
+  '/__dev/',
+  '/media/',
+  '/download/',
+  '/cs/',
+  // The house game page and its calls (routes/house): never the web app's index.html.
+  '/house/',
+];
 
 export const isApiPath = (path: string) =>
   apiPrefixes.some((prefix) => path.startsWith(prefix) || path === prefix.slice(0, -1));

@@ -1,0 +1,203 @@
+import type { HouseEngine, Language } from '@site/contract';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import {
+  games,
+  gameSessions,
+  launchTokens,
+  members,
+  sessions,
+  vendors,
+  type Member,
+  type Merchant,
+} from '../../db/schema/index.js';
+import { engineOf, isSportsbook } from '../../house/games.js';
+import { AppError } from '../../http/app-error.js';
+import { languageOf, requestLanguage } from '../../http/request-language.js';
+import { hashToken, newToken } from './sessions.js';
+
+/** A game page's session ends after this many minutes without a call. */
+export const GAME_SESSION_IDLE_MINUTES = 30;
+// Touching last_seen_at on every call would write on every read; once a minute is enough.
+const TOUCH_AFTER_MS = 60_000;
+
+type GameRow = typeof games.$inferSelect;
+type VendorRow = typeof vendors.$inferSelect;
+
+/** Who plays what, from where: what every house call runs on. */
+export interface HouseSession {
+  tokenHash: string;
+  merchant: Merchant;
+  member: Member;
+  game: GameRow;
+  vendor: VendorRow;
+  engine: HouseEngine;
+  /** The wallet the rounds bet from: 'MAIN' or the vendor's vassalage. */
+  wallet: string;
+  language: Language;
+}
+
+const notHosted: Record<Language, (vendor: string) => string> = {
+  EN: (vendor) =>
+    `${vendor}'s sportsbook is a third-party vendor that this reference platform does not host; an operator connects it through the vendor driver.`,
+  ID: (vendor) =>
+    `Sportsbook ${vendor} adalah vendor pihak ketiga yang tidak di-host oleh platform referensi ini; operator menghubungkannya melalui driver vendor.`,
+};
+
+const invalid = () => new AppError('game.session.invalid');
+
+/**
+ * Game sessions of the house page (issue 5). A launch token (single use, short-lived, issued
+ * by the game launch) is traded once for a game session token; both are 32 CSPRNG bytes and
+ * only their SHA-256 is stored. A game session answers while it is used at least every
+ * GAME_SESSION_IDLE_MINUTES, its member is enabled and still signed in to the site (a live
+ * site session: logging out everywhere, an operator's disable or a password reset ends the
+ * game too), and the site is open to the caller (maintenance, region restriction).
+ */
+export function createHouseSessions(app: FastifyInstance, siteIdleMinutes: number) {
+  const db = app.db;
+
+  /** The member still has a live site session (not revoked, not idle). */
+  const signedIn = sql<boolean>`exists (
+    select 1 from ${sessions}
+    where ${sessions.memberId} = ${members.id}
+      and ${sessions.revokedAt} is null
+      and ${sessions.lastSeenAt} > now() - make_interval(mins => ${siteIdleMinutes})
+  )`;
+
+  async function merchantOf(request: FastifyRequest, code: string): Promise<Merchant> {
+    const merchant = await app.merchants.find(code);
+    if (!merchant) throw invalid();
+    await app.siteStatus.guard(request, merchant);
+    return merchant;
+  }
+
+  return {
+    /**
+     * Trades a launch token for a game session. Refusals that a later look could lift
+     * (maintenance, a game without a local engine) leave the token unspent; the trade itself
+     * is one guarded UPDATE, so two pages racing with one token get one session.
+     */
+    async open(
+      launchToken: string,
+      request: FastifyRequest,
+    ): Promise<{ sessionToken: string; session: HouseSession }> {
+      const launchHash = hashToken(launchToken);
+      const live = and(
+        eq(launchTokens.tokenHash, launchHash),
+        isNull(launchTokens.usedAt),
+        gt(launchTokens.expiresAt, sql`now()`),
+      );
+      const [grant] = await db
+        .select({ launch: launchTokens, member: members, game: games, vendor: vendors, signedIn })
+        .from(launchTokens)
+        .innerJoin(members, eq(members.id, launchTokens.memberId))
+        .innerJoin(games, eq(games.gameId, launchTokens.gameId))
+        .innerJoin(vendors, eq(vendors.vassalage, games.vassalage))
+        .where(live)
+        .limit(1);
+      if (!grant || grant.member.disabled || !grant.signedIn) throw invalid();
+      const merchant = await merchantOf(request, grant.launch.merchantCode);
+      const engine = engineOf(grant.game);
+      if (!engine) {
+        const language = requestLanguage(request);
+        throw new AppError('game.unavailable', {
+          ...(isSportsbook(grant.game.gameType)
+            ? { detail: notHosted[language](grant.vendor.displayName) }
+            : {}),
+        });
+      }
+      if (grant.vendor.maintenance || grant.game.maintenance) {
+        throw new AppError('game.maintenance');
+      }
+
+      const sessionToken = newToken();
+      const language = languageOf(grant.launch.language) ?? merchant.defaultLanguage;
+      await db.transaction(async (tx) => {
+        const [spent] = await tx
+          .update(launchTokens)
+          .set({ usedAt: sql`now()` })
+          .where(live)
+          .returning({ tokenHash: launchTokens.tokenHash });
+        if (!spent) throw invalid();
+        await tx.insert(gameSessions).values({
+          tokenHash: hashToken(sessionToken),
+          merchantCode: merchant.code,
+          memberId: grant.member.id,
+          gameId: grant.game.gameId,
+          wallet: grant.launch.wallet,
+          language,
+        });
+      });
+      return {
+        sessionToken,
+        session: {
+          tokenHash: hashToken(sessionToken),
+          merchant,
+          member: grant.member,
+          game: grant.game,
+          vendor: grant.vendor,
+          engine,
+          wallet: grant.launch.wallet,
+          language,
+        },
+      };
+    },
+
+    /** The live game session of the request's Authorization header, or game.session.invalid. */
+    async authenticate(request: FastifyRequest): Promise<HouseSession> {
+      const token = request.headers.authorization;
+      if (!token || token.length > 200) throw invalid();
+      const tokenHash = hashToken(token);
+      const [row] = await db
+        .select({ session: gameSessions, member: members, game: games, vendor: vendors })
+        .from(gameSessions)
+        .innerJoin(members, eq(members.id, gameSessions.memberId))
+        .innerJoin(games, eq(games.gameId, gameSessions.gameId))
+        .innerJoin(vendors, eq(vendors.vassalage, games.vassalage))
+        .where(
+          and(
+            eq(gameSessions.tokenHash, tokenHash),
+            eq(members.disabled, false),
+            sql`${gameSessions.lastSeenAt} > now() - make_interval(mins => ${GAME_SESSION_IDLE_MINUTES})`,
+            signedIn,
+          ),
+        )
+        .limit(1);
+      const engine = row && engineOf(row.game);
+      if (!row || !engine) throw invalid();
+      const merchant = await merchantOf(request, row.session.merchantCode);
+      if (Date.now() - row.session.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
+        await db
+          .update(gameSessions)
+          .set({ lastSeenAt: sql`now()` })
+          .where(eq(gameSessions.tokenHash, tokenHash));
+      }
+      return {
+        tokenHash,
+        merchant,
+        member: row.member,
+        game: row.game,
+        vendor: row.vendor,
+        engine,
+        wallet: row.session.wallet,
+        language: languageOf(row.session.language) ?? merchant.defaultLanguage,
+      };
+    },
+  };
+}
+export type HouseSessions = ReturnType<typeof createHouseSessions>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    houseSessions: HouseSessions;
+  }
+}
+
+export default fp(
+  async (app: FastifyInstance, opts: { siteIdleMinutes: number }) => {
+    app.decorate('houseSessions', createHouseSessions(app, opts.siteIdleMinutes));
+  },
+  { name: 'house-sessions', dependencies: ['db', 'merchants', 'site-status'] },
+);
