@@ -35,6 +35,10 @@ const MODALS: [isOpen: (state: UiState) => boolean, Modal: ComponentType][] = [
     (s) => s.agentCentreOpen,
     lazy(() => import('../features/agent-centre/components/agent-centre')),
   ],
+  [
+    (s) => s.launchingGame !== null,
+    lazy(() => import('../features/games/components/launcher/game-launcher')),
+  ],
 ];
 
 export function Modals() {

@@ -1,0 +1,123 @@
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { VendorWallet } from '@site/contract';
+import { Field } from '../../../../components/form/field';
+import { useCurrencySymbol } from '../../../../hooks/use-currency-symbol';
+import { useErrorMessage } from '../../../../hooks/use-error-message';
+import { ApiError } from '../../../../lib/api-client';
+import { formatAmount } from '../../../../lib/format';
+import { useVendorTransfer } from './launch-calls';
+import {
+  checkTransferAmount,
+  parseTransferAmount,
+  transferAmountText,
+  type TransferAmountProblem,
+} from './transfer-amount';
+
+/** Amounts one press fills in, besides "All". */
+const QUICK_AMOUNTS = [100, 500] as const;
+
+interface TransferOfferProps {
+  main: VendorWallet;
+  vendor: VendorWallet;
+  /** The money is in the vendor's wallet: start the game (confirmTrans 1). */
+  onTransferred: (amount: number) => void;
+  /** Start the game with what the vendor's wallet holds now. */
+  onSkip: () => void;
+}
+
+const isInsufficient = (error: unknown) =>
+  error instanceof ApiError && error.code === 'wallet.insufficient';
+
+/**
+ * Before a transfer-wallet vendor's game starts: the main and vendor balances, and an offer to
+ * move money in first ("Transfer and play") or to play with what the vendor wallet holds.
+ */
+export function TransferOffer({ main, vendor, onTransferred, onSkip }: TransferOfferProps) {
+  const { t } = useTranslation('play');
+  const symbol = useCurrencySymbol();
+  const errorMessage = useErrorMessage();
+  const transfer = useVendorTransfer();
+  const form = useForm<{ amount: string }>({ defaultValues: { amount: '' } });
+  const money = (amount: number) => formatAmount(amount, symbol);
+  const vendorName = vendor.displayName;
+  const problem = form.formState.errors.amount?.message as TransferAmountProblem | undefined;
+  const busy = transfer.isPending;
+
+  const fill = (amount: number) =>
+    form.setValue('amount', transferAmountText(amount), { shouldValidate: true });
+
+  const onSubmit = form.handleSubmit(({ amount: text }) => {
+    const amount = parseTransferAmount(text)!;
+    transfer.mutate(
+      { to: vendor.wallet, amount },
+      {
+        onSuccess: () => onTransferred(amount),
+        onError: (error) => {
+          // The balance changed since it was shown (another tab, a round): say it at the field.
+          if (isInsufficient(error)) form.setError('amount', { message: 'insufficient' });
+        },
+      },
+    );
+  });
+
+  return (
+    <form className="launcher-offer" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <p>{t('transfer.intro', { vendor: vendorName })}</p>
+      <dl className="launcher-offer__balances" aria-label={t('transfer.balances')}>
+        <div>
+          <dt>{t('transfer.main')}</dt>
+          <dd>{money(main.balance)}</dd>
+        </div>
+        <div>
+          <dt>{t('transfer.vendor', { vendor: vendorName })}</dt>
+          <dd>{money(vendor.balance)}</dd>
+        </div>
+      </dl>
+      <Field
+        label={t('transfer.amount')}
+        required
+        inputMode="decimal"
+        autoComplete="off"
+        hint={t('transfer.available', { amount: money(main.balance) })}
+        error={problem ? t(`transfer.errors.${problem}`, { amount: money(main.balance) }) : null}
+        {...form.register('amount', {
+          validate: (text) => checkTransferAmount(text, main.balance),
+        })}
+      />
+      <div className="launcher-offer__quick" role="group" aria-label={t('transfer.quick')}>
+        {QUICK_AMOUNTS.map((amount) => (
+          <button
+            key={amount}
+            type="button"
+            className="button button--ghost"
+            onClick={() => fill(amount)}
+          >
+            {amount}
+          </button>
+        ))}
+        <button
+          type="button"
+          className="button button--ghost"
+          aria-label={t('transfer.all_label')}
+          onClick={() => fill(main.balance)}
+        >
+          {t('transfer.all')}
+        </button>
+      </div>
+      {transfer.error && !isInsufficient(transfer.error) ? (
+        <p className="launcher__error" role="alert">
+          {errorMessage(transfer.error)}
+        </p>
+      ) : null}
+      <div className="launcher__actions">
+        <button type="submit" className="button" disabled={busy}>
+          {busy ? t('transfer.sending') : t('transfer.submit')}
+        </button>
+        <button type="button" className="button button--ghost" disabled={busy} onClick={onSkip}>
+          {t('transfer.skip')}
+        </button>
+      </div>
+    </form>
+  );
+}

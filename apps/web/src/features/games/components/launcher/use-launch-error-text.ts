@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import type { Game } from '@site/contract';
+import { useErrorMessage } from '../../../../hooks/use-error-message';
+import { ApiError } from '../../../../lib/api-client';
+
+/** Refusals of a launch that have words of their own, naming the game or its vendor. */
+const LAUNCH_ERRORS = {
+  'game.maintenance': 'launch_errors.game_maintenance',
+  'vendor.maintenance': 'launch_errors.vendor_maintenance',
+  'game.unavailable': 'launch_errors.game_unavailable',
+  'game.not.found': 'launch_errors.game_not_found',
+  'game.launch.failed': 'launch_errors.game_launch_failed',
+  'request.throttled': 'launch_errors.request_throttled',
+  'network.error': 'launch_errors.network',
+  'network.timeout': 'launch_errors.network',
+} as const;
+
+type LaunchErrorCode = keyof typeof LAUNCH_ERRORS;
+const isLaunchError = (code: string): code is LaunchErrorCode => code in LAUNCH_ERRORS;
+
+/** The vendor's name as the member knows it (the node name is the vendor's display name). */
+export const vendorNameOf = (game: Pick<Game, 'nodeName' | 'vassalage'>) =>
+  game.nodeName || game.vassalage;
+
+/**
+ * Why a game did not start, in the member's language: the launch's own sentence for the codes
+ * above, else the general translation of the code (or the platform's words).
+ */
+export function useLaunchErrorText() {
+  const { t } = useTranslation('play');
+  const general = useErrorMessage();
+  return (error: unknown, game: Game): string => {
+    if (error instanceof ApiError && isLaunchError(error.code)) {
+      return t(LAUNCH_ERRORS[error.code], { game: game.gameName, vendor: vendorNameOf(game) });
+    }
+    return general(error);
+  };
+}
