@@ -4,6 +4,39 @@ import './lazy-image.css';
 /** SPEC §9 lazy images: 3 attempts in all before giving up. */
 export const IMAGE_ATTEMPTS = 3;
 const RETRY_DELAY_MS = 200;
+/**
+ * SPEC §9 preload factor 1.3: an image starts loading once it is within 1.3 viewports, i.e.
+ * 30% of the viewport's height above or below it (IntersectionObserver's rootMargin).
+ */
+export const PRELOAD_MARGIN = '30% 0px';
+
+type NearListener = () => void;
+const nearListeners = new Map<Element, NearListener>();
+let nearObserver: IntersectionObserver | null = null;
+
+/** One observer for every image on the page (a grid has dozens), each told once. */
+function whenNear(element: Element, listener: NearListener): () => void {
+  nearObserver ??= new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        nearListeners.get(entry.target)?.();
+        nearListeners.delete(entry.target);
+        nearObserver?.unobserve(entry.target);
+      }
+    },
+    { rootMargin: PRELOAD_MARGIN },
+  );
+  nearListeners.set(element, listener);
+  nearObserver.observe(element);
+  return () => {
+    nearListeners.delete(element);
+    nearObserver?.unobserve(element);
+  };
+}
+
+/** Where the browser cannot tell what is near, the browser's own lazy loading decides. */
+const canObserve = () => typeof IntersectionObserver !== 'undefined';
 
 interface LazyImageProps {
   src: string;
@@ -30,16 +63,24 @@ export function LazyImage({
   className,
   priority = false,
 }: LazyImageProps) {
+  const box = useRef<HTMLSpanElement>(null);
+  // A priority image loads at once; without an observer the img's own loading="lazy" waits.
+  const [near, setNear] = useState(() => priority || !canObserve());
   const [attempt, setAttempt] = useState({ src, count: 1 });
   const [status, setStatus] = useState<{ src: string; value: Status }>({ src, value: 'loading' });
   const img = useRef<HTMLImageElement>(null);
   const current = attempt.src === src ? attempt.count : 1;
   const state = status.src === src ? status.value : 'loading';
 
+  useEffect(() => {
+    if (near || !box.current) return;
+    return whenNear(box.current, () => setNear(true));
+  }, [near]);
+
   // An image from the cache can finish before React listens for onLoad.
   useEffect(() => {
     if (img.current?.complete && img.current.naturalWidth > 0) setStatus({ src, value: 'loaded' });
-  }, [src, current]);
+  }, [src, current, near]);
 
   useEffect(() => {
     if (state !== 'failed' || current >= IMAGE_ATTEMPTS) return;
@@ -53,6 +94,7 @@ export function LazyImage({
   const gaveUp = state === 'failed' && current >= IMAGE_ATTEMPTS;
   return (
     <span
+      ref={box}
       className={`lazy-image lazy-image--${gaveUp ? 'broken' : state}${priority ? ' lazy-image--priority' : ''}${className ? ` ${className}` : ''}`}
       style={{ aspectRatio: `${width} / ${height}` }}
     >
@@ -62,6 +104,11 @@ export function LazyImage({
           role={alt ? 'img' : undefined}
           aria-label={alt || undefined}
         />
+      ) : !near ? (
+        // Named while it waits, so the page reads the same before the picture comes.
+        alt ? (
+          <span role="img" aria-label={alt} />
+        ) : null
       ) : (
         <img
           // A new element per attempt makes the browser ask the network again.
@@ -71,7 +118,8 @@ export function LazyImage({
           alt={alt}
           width={width}
           height={height}
-          loading={priority ? 'eager' : 'lazy'}
+          // Observed images are near by now: load them; the others leave it to the browser.
+          loading={priority || canObserve() ? 'eager' : 'lazy'}
           decoding={priority ? 'auto' : 'async'}
           fetchPriority={priority ? 'high' : 'auto'}
           onLoad={() => setStatus({ src, value: 'loaded' })}

@@ -33,6 +33,12 @@ export default {
   warning: 'Warning',
   dial_code: 'Country code',
   dial_code_loading: 'Loading country codes…',
+  /** A game card (home, lobby, header dropdown): its button and badges. */
+  game_card: {
+    play: 'Play {{name}}',
+    hot: 'HOT',
+    maintenance: 'Maintenance',
+  },
   /** Game categories (SPEC §3), as the header, side menu and home name them. */
   categories: {
     ELOTT: 'E-Lottery',

@@ -30,7 +30,6 @@ export default {
   },
   hot_title: 'Hot games',
   hot_empty: 'No hot games right now.',
-  hot_play: 'Play {{name}}',
   pitch_title: 'REGISTER, PLAY, WIN',
   pitch_register: 'Register',
   pitch_register_body: 'Open an account in a minute.',

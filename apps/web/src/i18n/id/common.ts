@@ -31,6 +31,12 @@ export default {
   warning: 'Peringatan',
   dial_code: 'Kode negara',
   dial_code_loading: 'Memuat kode negara…',
+  /** A game card (home, lobby, header dropdown): its button and badges. */
+  game_card: {
+    play: 'Main {{name}}',
+    hot: 'HOT',
+    maintenance: 'Pemeliharaan',
+  },
   /** Game categories (SPEC §3), as the header, side menu and home name them. */
   categories: {
     ELOTT: 'E-Lotre',

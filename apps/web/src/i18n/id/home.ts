@@ -27,7 +27,6 @@ export default {
   },
   hot_title: 'Game populer',
   hot_empty: 'Belum ada game populer saat ini.',
-  hot_play: 'Main {{name}}',
   pitch_title: 'DAFTAR, MAIN, MENANG',
   pitch_register: 'Daftar',
   pitch_register_body: 'Buat akun dalam satu menit.',

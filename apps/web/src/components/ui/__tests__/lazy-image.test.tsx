@@ -1,7 +1,35 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
-import { LazyImage } from '../lazy-image';
+import { LazyImage, PRELOAD_MARGIN } from '../lazy-image';
+
+type Callback = (entries: Pick<IntersectionObserverEntry, 'isIntersecting' | 'target'>[]) => void;
+
+/** A stand-in IntersectionObserver that records its options and what it watches. */
+function stubObserver() {
+  const seen = {
+    options: [] as (IntersectionObserverInit | undefined)[],
+    targets: [] as Element[],
+  };
+  let notify: Callback = () => {};
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      constructor(callback: Callback, options?: IntersectionObserverInit) {
+        notify = callback;
+        seen.options.push(options);
+      }
+      observe(element: Element) {
+        seen.targets.push(element);
+      }
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+  return { seen, notify: (entries: Parameters<Callback>[0]) => notify(entries) };
+}
+
+afterEach(() => vi.unstubAllGlobals());
 
 describe('LazyImage', () => {
   it('loads lazily with its size reserved', () => {
@@ -35,5 +63,27 @@ describe('LazyImage', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('starts loading within 1.3 viewports (SPEC §9 preload factor), not before', () => {
+    const observer = stubObserver();
+    const { container } = render(
+      <LazyImage src="/media/d.png" alt="Lucky Neko" width={100} height={100} />,
+    );
+    // 30% of the viewport above and below: an image 1.3 viewports away is "near".
+    expect(observer.seen.options).toEqual([{ rootMargin: PRELOAD_MARGIN }]);
+    expect(PRELOAD_MARGIN).toBe('30% 0px');
+    expect(container.querySelector('img')).toBeNull();
+    // Still named while it waits.
+    expect(screen.getByRole('img', { name: 'Lucky Neko' }).tagName).toBe('SPAN');
+
+    const box = observer.seen.targets[0]!;
+    act(() => observer.notify([{ isIntersecting: false, target: box }]));
+    expect(container.querySelector('img')).toBeNull();
+    act(() => observer.notify([{ isIntersecting: true, target: box }]));
+    const img = screen.getByRole('img', { name: 'Lucky Neko' });
+    expect(img.tagName).toBe('IMG');
+    expect(img).toHaveAttribute('src', '/media/d.png');
+    expect(img).toHaveAttribute('loading', 'eager');
   });
 });

@@ -2,8 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
-import { contentCalls, gameCalls } from '@site/contract';
+import { contentCalls, gameCalls, playCalls } from '@site/contract';
 import { useSessionStore } from '../../../stores/session';
+import { useUiStore } from '../../../stores/ui';
 import { mockApi } from '../../../testing/mock-api';
 import { renderWithProviders } from '../../../testing/render';
 import { HomeScreen } from '../components/home-screen';
@@ -32,7 +33,8 @@ function homeApi() {
     .on(gameCalls.hotGames, () => ({
       list: [game('Mahjong Ways', 'PG'), game('Super Ace', 'JILI'), game('Koi Gate', 'PG')],
     }))
-    .on(gameCalls.vendors, () => ({ categories: [vendorCategory('RNG', { PG: 'PG Soft' })] }));
+    .on(gameCalls.vendors, () => ({ categories: [vendorCategory('RNG', { PG: 'PG Soft' })] }))
+    .on(playCalls.recent, () => ({ list: [game('Lucky Neko', 'PG')] }));
 }
 
 describe('home', () => {
@@ -78,17 +80,24 @@ describe('home', () => {
     expect(within(links[1]!).getByText('Penyedia: 2')).toBeInTheDocument();
   });
 
-  it('shows hot games with their names and vendors', async () => {
+  it('shows hot games with their names and vendors, each a button that launches it', async () => {
+    const user = userEvent.setup();
     homeApi();
     renderWithProviders(<HomeScreen />);
     const section = await screen.findByRole('region', { name: 'Game populer' });
-    const cards = await within(section).findAllByRole('link');
-    expect(cards.map((card) => card.textContent)).toEqual([
-      'Mahjong WaysPG Soft',
-      'Super AceJILI',
-      'Koi GatePG Soft',
+    const cards = await within(section).findAllByRole('button');
+    expect(cards.map((card) => card.getAttribute('aria-label'))).toEqual([
+      'Main Mahjong Ways',
+      'Main Super Ace',
+      'Main Koi Gate',
     ]);
-    expect(cards[0]).toHaveAttribute('href', '/rng?page=PG');
+    // The vendor's name (the code until the vendor list knows it) and the HOT badge.
+    await waitFor(() => expect(cards[0]).toHaveAccessibleDescription('PG Soft HOT'));
+    expect(cards[1]).toHaveAccessibleDescription('JILI HOT');
+    // A visitor's click asks for a login first (SPEC §4 launch: login check).
+    await user.click(cards[0]!);
+    expect(useUiStore.getState().authModal).toBe('login');
+    act(() => useUiStore.getState().closeAuthModal());
   });
 
   it('shows the headline line', async () => {
@@ -134,6 +143,16 @@ describe('home', () => {
     expect(await within(section).findByText('Gates of Olympus')).toBeInTheDocument();
   });
 
+  it('shows no recent games to a visitor', async () => {
+    const api = homeApi();
+    renderWithProviders(<HomeScreen />);
+    await screen.findByRole('region', { name: 'Game populer' });
+    expect(screen.queryByRole('region', { name: 'Terakhir dimainkan' })).toBeNull();
+    expect(api.fetch.mock.calls.some(([url]) => String(url).includes('GCS_recentGame'))).toBe(
+      false,
+    );
+  });
+
   it('keeps the pitch when the merchant has no banners or hot games', async () => {
     mockApi()
       .on(contentCalls.announcements, () => announcements())
@@ -157,6 +176,11 @@ describe('home', () => {
       expect(await screen.findByRole('region', { name: 'Game populer' })).toBeInTheDocument();
       expect(screen.queryByRole('heading', { name: 'DAFTAR, MAIN, MENANG' })).toBeNull();
       expect(screen.queryByRole('link', { name: 'Daftar sekarang' })).toBeNull();
+      // In its place, the member's recent games.
+      const recent = await screen.findByRole('region', { name: 'Terakhir dimainkan' });
+      expect(
+        await within(recent).findByRole('button', { name: 'Main Lucky Neko' }),
+      ).toBeInTheDocument();
     } finally {
       act(() => useSessionStore.setState({ token: null }));
     }

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionStore } from '../../../stores/session';
 import { BannerCarousel } from './banner-carousel';
@@ -8,9 +9,12 @@ import { NoticePopup } from './notice-popup';
 import { PitchStrip } from './pitch-strip';
 import './home-screen.css';
 
+// Members only: a visitor's first page does not carry the strip's code.
+const RecentGames = lazy(() => import('../../../components/games/recent-games'));
+
 /**
  * Home (/index): banners, news line, categories, the pitch (only for visitors: a session
- * has nothing left to register), hot games and the notices popup.
+ * has nothing left to register) or the member's recent games, hot games and the notices popup.
  */
 export function HomeScreen() {
   const { t } = useTranslation('home');
@@ -21,7 +25,13 @@ export function HomeScreen() {
       <BannerCarousel />
       <HeadlineTicker />
       <GameCategories />
-      {loggedIn ? null : <PitchStrip />}
+      {loggedIn ? (
+        <Suspense fallback={null}>
+          <RecentGames hideWhenEmpty />
+        </Suspense>
+      ) : (
+        <PitchStrip />
+      )}
       <HotGames />
       <NoticePopup />
     </div>

@@ -1,23 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { gameQueries } from '../../../api/games';
-import { GameCard } from './game-card';
+import { GameCard } from '../../../components/games/game-card';
+import { GameGridSkeleton } from '../../../components/games/game-grid-skeleton';
+import { useVendorDirectory } from '../../../components/games/use-vendor-directory';
 import { EmptyState, LoadError } from '../../../components/ui/section-state';
 import './hot-games.css';
 
 /** Two full rows at every width the grid takes (2, 3, 4 or 6 columns). */
 const SHOWN = 12;
 
-/** The merchant's hot games as a grid of cards. */
+/** The merchant's hot games as a grid of cards; a card launches its game. */
 export function HotGames() {
   const { t } = useTranslation('home');
   const query = useQuery(gameQueries.hot());
   // Vendor names are a nicety: until they come, the vendor code stands in.
-  const vendors = useQuery(gameQueries.vendors());
-  const vendorName = (vassalage: string) =>
-    vendors.data?.categories
-      .flatMap((category) => category.cards)
-      .find((card) => card.vassalage === vassalage)?.displayName ?? vassalage;
+  const vendors = useVendorDirectory();
 
   return (
     <section className="home-section" aria-labelledby="home-hot-games">
@@ -26,24 +24,16 @@ export function HotGames() {
         {t('hot_title')}
       </h2>
       {query.isPending ? (
-        <ul className="game-grid" aria-hidden="true">
-          {Array.from({ length: SHOWN }, (_, i) => (
-            <li key={i} className="game-card game-card--skeleton">
-              <span className="game-card__art" />
-              <span className="game-card__line" />
-              <span className="game-card__line game-card__line--short" />
-            </li>
-          ))}
-        </ul>
+        <GameGridSkeleton count={SHOWN} />
       ) : query.isError ? (
         <LoadError error={query.error} onRetry={() => void query.refetch()} />
       ) : query.data.list.length === 0 ? (
         <EmptyState>{t('hot_empty')}</EmptyState>
       ) : (
-        <ul className="game-grid">
+        <ul className="game-grid" aria-label={t('hot_title')}>
           {query.data.list.slice(0, SHOWN).map((game) => (
             <li key={game.gameId}>
-              <GameCard game={game} vendorName={vendorName(game.vassalage)} />
+              <GameCard game={game} vendor={vendors.get(game.vassalage)} />
             </li>
           ))}
         </ul>

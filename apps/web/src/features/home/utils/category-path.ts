@@ -1,5 +1,5 @@
-import type { Game, GameCategory } from '@site/contract';
-import { categoryHref, lotteryHref, paths } from '../../../config/paths';
+import type { GameCategory } from '@site/contract';
+import { categoryHref, paths } from '../../../config/paths';
 
 /** Where each game category lives (SPEC §2): ELOTT at /elott, LOTT at /lottery, ... */
 const CATEGORY_PATHS: Record<GameCategory, string> = {
@@ -14,11 +14,3 @@ const CATEGORY_PATHS: Record<GameCategory, string> = {
 };
 
 export const categoryPath = (category: GameCategory) => CATEGORY_PATHS[category];
-
-/** The lobby a game opens from: its lottery, or its vendor's slots, or its category. */
-export function gamePath(game: Game): string {
-  if (game.gameType === 'LOTT')
-    return lotteryHref(game.code ?? undefined, game.defaultPlayType ?? undefined);
-  if (game.gameType === 'RNG') return categoryHref('rng', game.vassalage);
-  return categoryPath(game.gameType);
-}

@@ -102,10 +102,10 @@ describe('header', () => {
 
     await user.hover(within(region).getByRole('link', { name: 'Jili' }));
     await waitFor(() => expect(gamesIn(region, 'Jili')).toHaveLength(21));
-    expect(within(region).getByText('JILI Game 1').closest('a')).toHaveAttribute(
-      'href',
-      '/rng?page=JILI',
-    );
+    // A game launches: a visitor is asked to log in first.
+    await user.click(within(region).getByRole('button', { name: 'Main JILI Game 1' }));
+    expect(useUiStore.getState().authModal).toBe('login');
+    act(() => useUiStore.getState().closeAuthModal());
 
     await user.unhover(within(nav).getByRole('link', { name: /Slot/ }));
     fireEvent.mouseLeave(region.closest('li')!);

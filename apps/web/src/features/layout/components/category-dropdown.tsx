@@ -2,6 +2,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { VendorCard } from '@site/contract';
+import {
+  DIRECT_START_CATEGORIES,
+  useVendorStart,
+} from '../../../components/games/use-vendor-start';
+import { useErrorMessage } from '../../../hooks/use-error-message';
 import type { NavCategory } from '../utils/navigation';
 import { vendorHref } from '../utils/navigation';
 import { VendorGameGrid } from './vendor-game-grid';
@@ -12,10 +17,16 @@ interface CategoryDropdownProps {
   label: string;
 }
 
-/** A category's vendors on the left; the games of the vendor in view on the right. */
+/**
+ * A category's vendors on the left; the games of the vendor in view on the right. A vendor
+ * leads to its lobby, or for SPORTS, ESPORTS, ELOTT and LOTT starts its game (SPEC §4).
+ */
 export default function CategoryDropdown({ id, category, label }: CategoryDropdownProps) {
-  const { t } = useTranslation('layout');
+  const { t } = useTranslation(['layout', 'common']);
+  const errorMessage = useErrorMessage();
   const [selected, setSelected] = useState<VendorCard>(category.vendors[0]!);
+  const startsDirectly = DIRECT_START_CATEGORIES.includes(category.category);
+  const { start, starting, failure } = useVendorStart();
   return (
     <div
       id={id}
@@ -24,23 +35,49 @@ export default function CategoryDropdown({ id, category, label }: CategoryDropdo
       aria-label={label}
       data-testid="nav-dropdown"
     >
-      <ul className="nav-dropdown__vendors" aria-label={t('vendors_of', { category: label })}>
-        {category.vendors.map((vendor) => (
-          <li key={vendor.vassalage}>
-            <Link
-              to={vendorHref(category.category, vendor.vassalage)}
-              className="nav-dropdown__vendor"
-              aria-current={vendor.vassalage === selected.vassalage ? 'true' : undefined}
-              onMouseEnter={() => setSelected(vendor)}
-              onFocus={() => setSelected(vendor)}
-            >
-              <img src={vendor.smallIcon} alt="" width="28" height="28" loading="lazy" />
-              <span>{vendor.displayName}</span>
-              {vendor.maintenance ? <span className="tag">{t('vendor_maintenance')}</span> : null}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <div className="nav-dropdown__side">
+        <ul className="nav-dropdown__vendors" aria-label={t('vendors_of', { category: label })}>
+          {category.vendors.map((vendor) => {
+            const content = (
+              <>
+                <img src={vendor.smallIcon} alt="" width="28" height="28" loading="lazy" />
+                <span>{vendor.displayName}</span>
+                {vendor.maintenance ? <span className="tag">{t('vendor_maintenance')}</span> : null}
+              </>
+            );
+            const common = {
+              className: 'nav-dropdown__vendor',
+              'aria-current':
+                vendor.vassalage === selected.vassalage ? ('true' as const) : undefined,
+              onMouseEnter: () => setSelected(vendor),
+              onFocus: () => setSelected(vendor),
+            };
+            return (
+              <li key={vendor.vassalage}>
+                {startsDirectly ? (
+                  <button
+                    type="button"
+                    {...common}
+                    aria-busy={starting === vendor.vassalage}
+                    onClick={() => start(category.category, vendor.vassalage)}
+                  >
+                    {content}
+                  </button>
+                ) : (
+                  <Link to={vendorHref(category.category, vendor.vassalage)} {...common}>
+                    {content}
+                  </Link>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+        {failure ? (
+          <p className="nav-dropdown__failure" role="alert">
+            {failure.error === null ? t('games_empty') : errorMessage(failure.error)}
+          </p>
+        ) : null}
+      </div>
       <VendorGameGrid key={selected.vassalage} category={category.category} vendor={selected} />
     </div>
   );

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { GameCategory, VendorCard } from '@site/contract';
 import { gameQueries } from '../../../api/games';
-import { LazyImage } from '../../../components/ui/lazy-image';
+import { GameCard } from '../../../components/games/game-card';
 import { useErrorMessage } from '../../../hooks/use-error-message';
 import { vendorHref } from '../utils/navigation';
 import { Icon } from './icon';
@@ -18,7 +18,7 @@ interface VendorGameGridProps {
   vendor: VendorCard;
 }
 
-/** One vendor's games in the header dropdown, paged with previous and next. */
+/** One vendor's games in the header dropdown, paged with previous and next; a game launches. */
 export function VendorGameGrid({ category, vendor }: VendorGameGridProps) {
   const { t } = useTranslation(['layout', 'common']);
   const errorMessage = useErrorMessage();
@@ -55,10 +55,7 @@ export function VendorGameGrid({ category, vendor }: VendorGameGridProps) {
         >
           {list.data.games.map((game) => (
             <li key={game.gameId}>
-              <Link to={href} className="nav-games__game">
-                <LazyImage src={game.showIcon} alt="" width={88} height={88} />
-                <span className="nav-games__name">{game.gameName}</span>
-              </Link>
+              <GameCard game={game} vendor={vendor} compact />
             </li>
           ))}
         </ul>

@@ -1,0 +1,5 @@
+import { FavoritesLobby } from '../../features/games/components/favorites-lobby';
+
+export default function FavoritesPage() {
+  return <FavoritesLobby />;
+}

@@ -1,0 +1,5 @@
+import { HotLobby } from '../../features/games/components/hot-lobby';
+
+export default function HotPage() {
+  return <HotLobby />;
+}

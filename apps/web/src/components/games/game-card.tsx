@@ -1,0 +1,73 @@
+import { memo, useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Game, VendorCard } from '@site/contract';
+import { useLaunchGame } from '../../hooks/use-launch-game';
+import { LazyImage } from '../ui/lazy-image';
+import './game-card.css';
+
+const ICON_SIZE = 240;
+
+interface GameCardProps {
+  game: Game;
+  /** The game's vendor when known: its name, and whether it is under maintenance. */
+  vendor: VendorCard | undefined;
+  /** The header dropdown's small card: the icon and the name only. */
+  compact?: boolean;
+  /** A control of its own beside the launch button (the favourite heart). */
+  action?: ReactNode;
+}
+
+/**
+ * A game: its icon, name, vendor and badges, as one button that launches it (SPEC §4 through
+ * useLaunchGame: login check, lottery routing, the launcher). A game or vendor under
+ * maintenance still launches: the launcher says why it cannot open.
+ */
+export const GameCard = memo(function GameCard({ game, vendor, compact, action }: GameCardProps) {
+  const { t } = useTranslation();
+  const launch = useLaunchGame();
+  const detailsId = useId();
+  const vendorName = vendor?.displayName ?? game.vassalage;
+  const maintenance = game.maintenance === 1 || vendor?.maintenance === 1;
+  const hot = game.isHot === 1;
+  return (
+    <div className={`game-card${compact ? ' game-card--compact' : ''}`}>
+      <button
+        type="button"
+        className="game-card__launch"
+        aria-label={t('game_card.play', { name: game.gameName })}
+        aria-describedby={
+          hot || maintenance ? `${detailsId}-vendor ${detailsId}-badges` : `${detailsId}-vendor`
+        }
+        onClick={() => launch(game)}
+      >
+        {/* The name below says what the picture shows. */}
+        <LazyImage
+          className="game-card__art"
+          src={game.showIcon}
+          alt=""
+          width={ICON_SIZE}
+          height={ICON_SIZE}
+        />
+        <span className="game-card__name">{game.gameName}</span>
+        <span
+          id={`${detailsId}-vendor`}
+          className={compact ? 'visually-hidden' : 'game-card__vendor'}
+        >
+          {vendorName}
+        </span>
+        {hot || maintenance ? (
+          <span id={`${detailsId}-badges`} className="game-card__badges">
+            {hot ? <span className="game-card__badge">{t('game_card.hot')}</span> : null}
+            {hot && maintenance ? ' ' : null}
+            {maintenance ? (
+              <span className="game-card__badge game-card__badge--maintenance">
+                {t('game_card.maintenance')}
+              </span>
+            ) : null}
+          </span>
+        ) : null}
+      </button>
+      {action}
+    </div>
+  );
+});

@@ -1,0 +1,55 @@
+import { useId } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { gameQueries } from '../../api/games';
+import { useSessionStore } from '../../stores/session';
+import { EmptyState, LoadError } from '../ui/section-state';
+import { GameCard } from './game-card';
+import { GameGridSkeleton } from './game-grid-skeleton';
+import { useVendorDirectory } from './use-vendor-directory';
+import './recent-games.css';
+
+const SKELETONS = 6;
+
+interface RecentGamesProps {
+  /** Home leaves the strip out until there is something in it; the lobby says it is empty. */
+  hideWhenEmpty?: boolean;
+}
+
+/**
+ * The games the member launched last, newest first, as one scrolling row. Members only: a
+ * visitor sees nothing. Launching records a recent game, so whoever closes a game
+ * invalidates recentKeys.all and the strip follows.
+ */
+export default function RecentGames({ hideWhenEmpty = false }: RecentGamesProps) {
+  const { t } = useTranslation('games');
+  const headingId = useId();
+  const loggedIn = useSessionStore((s) => s.token !== null);
+  const recent = useQuery({ ...gameQueries.recent(), enabled: loggedIn });
+  const vendors = useVendorDirectory();
+
+  if (!loggedIn) return null;
+  if (hideWhenEmpty && recent.data?.list.length === 0) return null;
+  return (
+    <section className="recent-games" aria-labelledby={headingId}>
+      <h2 id={headingId} className="recent-games__title">
+        {t('recent.title')}
+      </h2>
+      {recent.isPending ? (
+        <GameGridSkeleton count={SKELETONS} className="recent-games__list" />
+      ) : recent.isError ? (
+        <LoadError error={recent.error} onRetry={() => void recent.refetch()} />
+      ) : recent.data.list.length === 0 ? (
+        <EmptyState>{t('recent.empty')}</EmptyState>
+      ) : (
+        <ul className="recent-games__list" aria-labelledby={headingId}>
+          {recent.data.list.map((game) => (
+            <li key={game.gameId}>
+              <GameCard game={game} vendor={vendors.get(game.vassalage)} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,107 @@
+import { useLayoutEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Game } from '@site/contract';
+import { GameCard } from '../../../components/games/game-card';
+import { GameGridSkeleton } from '../../../components/games/game-grid-skeleton';
+import { useVendorDirectory } from '../../../components/games/use-vendor-directory';
+import { Pagination } from '../../../components/ui/pagination';
+import { EmptyState, LoadError } from '../../../components/ui/section-state';
+import { measureSearchRender } from '../utils/search-timing';
+import { FavoriteButton } from './favorite-button';
+
+/** SPEC §7's lobby page: 24 games (4 rows of 6 on a desktop). */
+export const LOBBY_PAGE_SIZE = 24;
+
+export interface GamePage {
+  games: Game[];
+  totalPages: number;
+  totalCount: number;
+}
+
+interface GameGridProps {
+  /** The grid's accessible name ("Slot games"). */
+  label: string;
+  page: GamePage | undefined;
+  isPending: boolean;
+  error: unknown;
+  /** Fetching another page or search while the previous one stays on screen. */
+  isStale: boolean;
+  onRetry: () => void;
+  pageNo: number;
+  onPageChange: (pageNo: number) => void;
+  /** The search shown, if any: the count says so and the render is measured. */
+  search?: string;
+  empty: string;
+}
+
+/**
+ * A page of games with its count, paging, and the loading (card-sized placeholders), error
+ * and empty states. While the next page or search loads, the previous one stays (dimmed).
+ */
+export function GameGrid({
+  label,
+  page,
+  isPending,
+  error,
+  isStale,
+  onRetry,
+  pageNo,
+  onPageChange,
+  search,
+  empty,
+}: GameGridProps) {
+  const { t } = useTranslation('games');
+  const vendors = useVendorDirectory();
+  const top = useRef<HTMLDivElement>(null);
+
+  useLayoutEffect(() => {
+    if (search && page && !isStale) measureSearchRender();
+  }, [search, page, isStale]);
+
+  const count = page && !isStale ? page.totalCount : null;
+  return (
+    <div className="lobby-grid" ref={top}>
+      <p className="lobby-grid__count" role="status">
+        {count === null
+          ? ''
+          : search
+            ? t('grid.found', { count, search })
+            : t('grid.count', { count })}
+      </p>
+      {isPending ? (
+        <GameGridSkeleton count={LOBBY_PAGE_SIZE} />
+      ) : !page ? (
+        <LoadError error={error} onRetry={onRetry} />
+      ) : page.games.length === 0 ? (
+        <EmptyState className="lobby-grid__empty">{empty}</EmptyState>
+      ) : (
+        <ul
+          className="game-grid"
+          aria-label={label}
+          aria-busy={isStale}
+          data-stale={isStale || undefined}
+        >
+          {page.games.map((game) => (
+            <li key={game.gameId}>
+              <GameCard
+                game={game}
+                vendor={vendors.get(game.vassalage)}
+                action={<FavoriteButton game={game} />}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      {page && error ? <LoadError error={error} onRetry={onRetry} /> : null}
+      <Pagination
+        page={pageNo}
+        totalPages={page?.totalPages ?? 0}
+        label={t('grid.pages', { label })}
+        onChange={(next) => {
+          onPageChange(next);
+          top.current?.scrollIntoView({ block: 'start' });
+        }}
+      />
+    </div>
+  );
+}

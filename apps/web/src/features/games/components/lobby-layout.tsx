@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import RecentGames from '../../../components/games/recent-games';
+import { FavoriteFailure } from './favorite-failure';
+import './lobby.css';
+
+interface LobbyLayoutProps {
+  title: string;
+  /** The search box (or nothing), beside the title. */
+  search?: ReactNode;
+  /** A side panel: the winner board, the PVP rooms. */
+  aside?: ReactNode;
+  children: ReactNode;
+}
+
+/** The frame of every lobby page: title and search, the member's recent games, grid and panel. */
+export function LobbyLayout({ title, search, aside, children }: LobbyLayoutProps) {
+  return (
+    <div className="lobby">
+      <header className="lobby__head">
+        <h1 className="lobby__title">{title}</h1>
+        {search}
+      </header>
+      <RecentGames />
+      <FavoriteFailure />
+      <div className={`lobby__body${aside ? ' lobby__body--aside' : ''}`}>
+        <div className="lobby__main">{children}</div>
+        {aside ? <aside className="lobby__aside">{aside}</aside> : null}
+      </div>
+    </div>
+  );
+}
