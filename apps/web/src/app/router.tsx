@@ -21,6 +21,7 @@ const Help = lazy(() => import('./routes/help'));
 const HelpCentre = lazy(() => import('./routes/help-centre'));
 const Download = lazy(() => import('./routes/download'));
 const Join = lazy(() => import('./routes/join'));
+const Game = lazy(() => import('./routes/game'));
 const Register = lazy(() => import('./routes/register'));
 const ComingSoon = lazy(() => import('./routes/coming-soon'));
 const NotFound = lazy(() => import('./routes/not-found'));
@@ -57,7 +58,7 @@ const reducedLayoutPages: Entry[] = [
   ['vnlottery', 'vnLottery', ComingSoon],
   ['seaLottery', 'seaLottery', ComingSoon],
   ['seamless', 'seamless', ComingSoon],
-  ['game', 'game', ComingSoon],
+  ['game', 'game', Game],
   ['pointMall', 'pointMall', ComingSoon],
 ];
 

@@ -77,7 +77,7 @@ describe('game launcher: starting a game', () => {
     mockWallets(api);
     const bodies = mockLaunch(api);
     const { user } = openLauncher({ ...houseSlot, maintenance: 1 });
-    expect(await within(dialog()).findByRole('alert')).toHaveTextContent(
+    expect(await screen.findByRole('alert')).toHaveTextContent(
       'Garuda Gold Reels sedang dalam pemeliharaan. Silakan coba lagi nanti.',
     );
     expect(bodies).toEqual([]);

@@ -1,0 +1,138 @@
+import { useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { gameQueries } from '../../../../api/games';
+import { walletQueries } from '../../../../api/member';
+import { paths } from '../../../../config/paths';
+import { formatAmount } from '../../../../lib/format';
+import { session } from '../../../../lib/storage';
+import { useUiStore } from '../../../../stores/ui';
+import { GameFrame } from './game-frame';
+import { lobbyOfVendor, readGamePageState, type GamePageState } from './game-page-state';
+import { useFullscreen } from './use-fullscreen';
+import { useGameSessionRefresh } from './use-game-session-refresh';
+import './game-page.css';
+
+/** The game's address as an absolute http(s) URL, or null (nothing else goes into the iframe). */
+function gameAddress(stored: string | null): URL | null {
+  if (!stored) return null;
+  try {
+    const url = new URL(stored, window.location.href);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The address stays in session storage while the page is open (a reload plays on) and goes
+ * when the member leaves: launch tokens are single use, so a later visit has nothing to show.
+ */
+function useGameAddress(): URL | null {
+  const [stored] = useState(() => session.get('iframeUrl'));
+  useEffect(() => {
+    if (!stored) return;
+    // Put back what a StrictMode re-mount's cleanup removed.
+    session.set('iframeUrl', stored);
+    return () => session.remove('iframeUrl');
+  }, [stored]);
+  return gameAddress(stored);
+}
+
+/**
+ * "Back to lobby": the page the game was launched from, or (on a reload in a new tab, with no
+ * history state) the lobby of the game's vendor.
+ */
+function useLobbyHref(state: GamePageState | null, vendor: string): string {
+  const vendors = useQuery({ ...gameQueries.vendors(), enabled: !state && vendor !== '' });
+  if (state) return state.from;
+  return vendors.data ? lobbyOfVendor(vendors.data.categories, vendor) : paths.home;
+}
+
+/** The /game page (reduced layout): the launched game in an iframe, SPEC §3 iframeUrl. */
+export function GameScreen() {
+  const { t } = useTranslation('play');
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const state = readGamePageState(location.state);
+  const name = params.get('name')?.trim() || t('game.untitled');
+  const address = useGameAddress();
+  const lobby = useLobbyHref(state, params.get('vendor') ?? '');
+  const stage = useRef<HTMLDivElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const fullscreen = useFullscreen(stage);
+  useGameSessionRefresh(address?.origin ?? null);
+
+  // The launcher that led here is gone with its button: the member starts at the game's name.
+  useEffect(() => {
+    heading.current?.focus({ preventScroll: true });
+  }, []);
+
+  if (!address) {
+    return (
+      <section className="notice-state game-missing">
+        <h1 ref={heading} tabIndex={-1}>
+          {t('game.missing_title')}
+        </h1>
+        <p>{t('game.missing_body')}</p>
+        <Link className="button" to={lobby}>
+          {t('game.to_lobby')}
+        </Link>
+      </section>
+    );
+  }
+
+  return (
+    <section className="game-page">
+      <div className="game-page__bar">
+        <h1 ref={heading} tabIndex={-1} className="game-page__title">
+          {name}
+        </h1>
+        <GameBalance />
+        <div className="game-page__controls">
+          <Link className="button button--ghost" to={lobby}>
+            {t('game.back')}
+          </Link>
+          <button
+            type="button"
+            className="button button--ghost"
+            aria-pressed={fullscreen.active}
+            onClick={() => void fullscreen.toggle()}
+          >
+            {t('game.fullscreen')}
+          </button>
+        </div>
+      </div>
+      {fullscreen.unsupported ? (
+        <p className="game-page__note" role="status">
+          {t('game.fullscreen_unsupported')}
+        </p>
+      ) : null}
+      <div ref={stage} className="game-page__stage">
+        <GameFrame
+          title={name}
+          url={address.href}
+          fallbackUrl={state?.fallbackUrl ? (gameAddress(state.fallbackUrl)?.href ?? null) : null}
+        />
+      </div>
+    </section>
+  );
+}
+
+/** The member's balance, which the house game's rounds keep current (SPEC §4 balance text). */
+function GameBalance() {
+  const { t } = useTranslation('play');
+  const hidden = useUiStore((s) => s.balanceHidden);
+  const balance = useQuery(walletQueries.balance());
+  const amount = balance.data
+    ? hidden
+      ? '***'
+      : formatAmount(balance.data.sumBalance, balance.data.currencySymbol || 'P')
+    : '…';
+  return (
+    <p className="game-page__balance">
+      <span>{t('game.balance')}</span> <strong>{amount}</strong>
+    </p>
+  );
+}
