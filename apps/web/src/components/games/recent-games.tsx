@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { gameQueries } from '../../api/games';
+import { playQueries } from '../../api/play';
 import { useSessionStore } from '../../stores/session';
 import { EmptyState, LoadError } from '../ui/section-state';
 import { GameCard } from './game-card';
@@ -25,7 +25,7 @@ export default function RecentGames({ hideWhenEmpty = false }: RecentGamesProps)
   const { t } = useTranslation('games');
   const headingId = useId();
   const loggedIn = useSessionStore((s) => s.token !== null);
-  const recent = useQuery({ ...gameQueries.recent(), enabled: loggedIn });
+  const recent = useQuery({ ...playQueries.recent(), enabled: loggedIn });
   const vendors = useVendorDirectory();
 
   if (!loggedIn) return null;

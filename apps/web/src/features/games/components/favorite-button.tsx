@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Game } from '@site/contract';
-import { gameQueries } from '../../../api/games';
+import { playQueries } from '../../../api/play';
 import { useProtectedAction } from '../../../hooks/use-protected-action';
 import { useSessionStore } from '../../../stores/session';
 import { useSetFavorite } from '../api/set-favorite';
@@ -15,7 +15,7 @@ export function FavoriteButton({ game }: { game: Game }) {
   const loggedIn = useSessionStore((s) => s.token !== null);
   const favorite =
     useQuery({
-      ...gameQueries.favoriteIds(),
+      ...playQueries.favoriteIds(),
       enabled: loggedIn,
       select: (answer) => answer.gameIds.includes(game.gameId),
     }).data ?? false;

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { gameQueries } from '../../../api/games';
+import { playQueries } from '../../../api/play';
 import { useSessionStore } from '../../../stores/session';
 import { useUiStore } from '../../../stores/ui';
 import { useClampedPage } from '../hooks/use-clamped-page';
@@ -49,7 +49,7 @@ interface FavoritesProps {
 
 function Favorites({ pageNo, onPageChange }: FavoritesProps) {
   const { t } = useTranslation('games');
-  const list = useQuery(gameQueries.favoriteList(pageNo, LOBBY_PAGE_SIZE));
+  const list = useQuery(playQueries.favoriteList(pageNo, LOBBY_PAGE_SIZE));
   useClampedPage(pageNo, list.isPlaceholderData ? undefined : list.data?.totalPages, (last) =>
     onPageChange(last, { replace: true }),
   );

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { gameQueries } from '../../../api/games';
+import { playQueries } from '../../../api/play';
 import { Pagination } from '../../../components/ui/pagination';
 import { EmptyState, LoadError } from '../../../components/ui/section-state';
 import { useLaunchGame } from '../../../hooks/use-launch-game';
@@ -28,7 +28,7 @@ export function RoomList({ vendor }: { vendor: string | null }) {
   const [paging, setPaging] = useState({ vendor, pageNo: 1 });
   const pageNo = paging.vendor === vendor ? paging.pageNo : 1;
   const rooms = useQuery({
-    ...gameQueries.roomList({
+    ...playQueries.roomList({
       vassalage: vendor ?? undefined,
       pageNo,
       pageSize: ROOMS_PAGE_SIZE,

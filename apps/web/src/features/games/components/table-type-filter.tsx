@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { LiveTableType } from '@site/contract';
-import { gameQueries } from '../../../api/games';
+import { playQueries } from '../../../api/play';
 import { LIVE_TABLE_TYPES } from '../utils/live-table-types';
 
 interface TableTypeFilterProps {
@@ -18,7 +18,7 @@ interface TableTypeFilterProps {
  */
 export function TableTypeFilter({ vendor, selected, onChange }: TableTypeFilterProps) {
   const { t } = useTranslation('games');
-  const counts = useQuery(gameQueries.tableTypes(vendor ?? undefined));
+  const counts = useQuery(playQueries.tableTypes(vendor ?? undefined));
   const countOf = new Map(counts.data?.list.map((entry) => [entry.tableType, entry.count]));
   // Until the counts come (or if they fail) every type is offered: filtering still works.
   const shown = LIVE_TABLE_TYPES.filter(

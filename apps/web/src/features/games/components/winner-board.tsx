@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { gameQueries } from '../../../api/games';
+import { playQueries } from '../../../api/play';
 import { EmptyState, LoadError } from '../../../components/ui/section-state';
 import { useLaunchGame } from '../../../hooks/use-launch-game';
 import { formatAmount } from '../../../lib/format';
@@ -21,7 +21,7 @@ const multiplierFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits:
 export function WinnerBoard() {
   const { t } = useTranslation('games');
   const headingId = useId();
-  const board = useQuery(gameQueries.rankList(WINNERS_SHOWN));
+  const board = useQuery(playQueries.rankList(WINNERS_SHOWN));
   const symbol = useCurrencySymbol();
   const launch = useLaunchGame();
   const categoryOf = useVendorCategories();

@@ -4,13 +4,18 @@ import { useSessionStore } from '../../../stores/session';
 import { BannerCarousel } from './banner-carousel';
 import { GameCategories } from './game-categories';
 import { HeadlineTicker } from './headline-ticker';
-import { HotGames } from './hot-games';
+import { WhenVisible } from '../../../components/ui/when-visible';
 import { NoticePopup } from './notice-popup';
 import { PitchStrip } from './pitch-strip';
 import './home-screen.css';
 
-// Members only: a visitor's first page does not carry the strip's code.
+// Below the fold: the game cards (and the launch they start) come when the visitor nears
+// them, out of the first page's JavaScript. The strip is for members only.
+const HotGames = lazy(() => import('./hot-games'));
 const RecentGames = lazy(() => import('../../../components/games/recent-games'));
+
+/** About two rows of cards with their title, held until they render. */
+const HOT_GAMES_HEIGHT = 560;
 
 /**
  * Home (/index): banners, news line, categories, the pitch (only for visitors: a session
@@ -32,7 +37,11 @@ export function HomeScreen() {
       ) : (
         <PitchStrip />
       )}
-      <HotGames />
+      <WhenVisible minHeight={HOT_GAMES_HEIGHT}>
+        <Suspense fallback={<div style={{ minHeight: HOT_GAMES_HEIGHT }} />}>
+          <HotGames />
+        </Suspense>
+      </WhenVisible>
       <NoticePopup />
     </div>
   );

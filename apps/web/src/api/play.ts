@@ -1,0 +1,65 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { playCalls, type CallQuery } from '@site/contract';
+import { call } from '../lib/api-client';
+import { session } from '../lib/storage';
+import { favoriteKeys, recentKeys } from './games';
+
+/*
+ * The member's game data and the lobby's side panels (issue 5 play calls). Kept apart from
+ * gameQueries, whose lobby calls the header needs on every page: these schemas load with the
+ * screens that use them.
+ */
+
+export type RoomListQuery = CallQuery<typeof playCalls.roomList>;
+
+const hasToken = () => session.get('token') !== null;
+
+export const playQueries = {
+  /** The member's favourite game ids; asked only with a token. */
+  favoriteIds: () =>
+    queryOptions({
+      queryKey: favoriteKeys.ids(),
+      queryFn: ({ signal }) => call(playCalls.favoriteIds, { signal }),
+      enabled: hasToken,
+      staleTime: 5 * 60_000,
+    }),
+  /** A page of the FAV page, newest favourite first. */
+  favoriteList: (pageNo: number, pageSize: number) =>
+    queryOptions({
+      queryKey: favoriteKeys.list(pageNo, pageSize),
+      queryFn: ({ signal }) =>
+        call(playCalls.favoriteList, { query: { pageNo, pageSize }, signal }),
+      enabled: hasToken,
+      placeholderData: keepPreviousData,
+    }),
+  /** Games the member launched, newest first. */
+  recent: () =>
+    queryOptions({
+      queryKey: recentKeys.all,
+      queryFn: ({ signal }) => call(playCalls.recent, { signal }),
+      enabled: hasToken,
+      staleTime: 60_000,
+    }),
+  /** The winner board: the biggest wins of the last days. */
+  rankList: (count = 10) =>
+    queryOptions({
+      queryKey: ['games', 'rank', count],
+      queryFn: ({ signal }) => call(playCalls.rankList, { query: { count }, signal }),
+      staleTime: 60_000,
+    }),
+  /** PVP rooms (of one vendor when given); a member's call. */
+  roomList: (query: RoomListQuery) =>
+    queryOptions({
+      queryKey: ['member', 'rooms', query],
+      queryFn: ({ signal }) => call(playCalls.roomList, { query, signal }),
+      enabled: hasToken,
+      placeholderData: keepPreviousData,
+    }),
+  /** How many live tables each table type has (of one vendor when given). */
+  tableTypes: (vassalage?: string) =>
+    queryOptions({
+      queryKey: ['games', 'table-types', vassalage ?? null],
+      queryFn: ({ signal }) => call(playCalls.vassGameType, { query: { vassalage }, signal }),
+      staleTime: 5 * 60_000,
+    }),
+};
