@@ -77,25 +77,28 @@ function payouts(): Int32Array {
  * followed reel by reel, so turning one reel recomputes only the states from that reel on.
  */
 export function enumerateSlot(): SlotFigures {
+  // Local copies: module bindings may be accessors in test runners, too slow for this loop.
+  const lines = SLOT_LINES;
+  const strips = REEL_STRIPS.map((strip) => strip.length);
   const next = transitions();
   const pay = payouts();
   const codes = REEL_STRIPS.map((strip) => strip.map((s) => SLOT_SYMBOLS.indexOf(s)));
-  // cells[reel][stop * LINES + line]: the symbol the line crosses on that reel at that stop.
+  // cells[reel][stop * lines + line]: the symbol the line crosses on that reel at that stop.
   const cells = codes.map((strip, reel) => {
-    const cell = new Int32Array(strip.length * SLOT_LINES);
+    const cell = new Int32Array(strip.length * lines);
     for (let stop = 0; stop < strip.length; stop++) {
       PAYLINES.forEach((rows, line) => {
-        cell[stop * SLOT_LINES + line] = strip[(stop + rows[reel]!) % strip.length]!;
+        cell[stop * lines + line] = strip[(stop + rows[reel]!) % strip.length]!;
       });
     }
     return cell;
   });
   const start = stateOf(-1, 0, 0);
-  const last = REEL_STRIPS.length - 1;
-  // states[reel * LINES + line]: each line's state after reels 0..reel of the current stops.
-  const states = new Int32Array(REEL_STRIPS.length * SLOT_LINES);
+  const last = strips.length - 1;
+  // states[reel * lines + line]: each line's state after reels 0..reel of the current stops.
+  const states = new Int32Array(strips.length * lines);
   const lastCell = cells[last]!;
-  const lastStops = REEL_STRIPS[last]!.length;
+  const lastStops = strips[last]!;
   let combinations = 0;
   let sumMultiplier = 0;
   let sumSquares = 0;
@@ -105,21 +108,21 @@ export function enumerateSlot(): SlotFigures {
   const stops = new Int32Array(last);
   const fill = (fromReel: number) => {
     for (let reel = fromReel; reel < last; reel++) {
-      const base = stops[reel]! * SLOT_LINES;
-      for (let line = 0; line < SLOT_LINES; line++) {
-        const before = reel === 0 ? start : states[(reel - 1) * SLOT_LINES + line]!;
-        states[reel * SLOT_LINES + line] =
+      const base = stops[reel]! * lines;
+      for (let line = 0; line < lines; line++) {
+        const before = reel === 0 ? start : states[(reel - 1) * lines + line]!;
+        states[reel * lines + line] =
           next[before * SYMBOL_COUNT + cells[reel]![base + line]!]!;
       }
     }
   };
   fill(0);
-  const before = (last - 1) * SLOT_LINES;
+  const before = (last - 1) * lines;
   for (;;) {
     for (let stop = 0; stop < lastStops; stop++) {
-      const base = stop * SLOT_LINES;
+      const base = stop * lines;
       let spin = 0;
-      for (let line = 0; line < SLOT_LINES; line++) {
+      for (let line = 0; line < lines; line++) {
         spin += pay[next[states[before + line]! * SYMBOL_COUNT + lastCell[base + line]!]!]!;
       }
       sumMultiplier += spin;
@@ -129,7 +132,7 @@ export function enumerateSlot(): SlotFigures {
     combinations += lastStops;
     // Advance the odometer: the rightmost reel before the last turns fastest.
     let reel = last - 1;
-    while (reel >= 0 && ++stops[reel]! === REEL_STRIPS[reel]!.length) stops[reel--] = 0;
+    while (reel >= 0 && ++stops[reel]! === strips[reel]!) stops[reel--] = 0;
     if (reel < 0) break;
     fill(reel);
   }

@@ -97,10 +97,15 @@ export const SLOT_RETURN_SD = 2.491;
 
 /** The symbols a window shows: window[reel][row]. */
 export function windowAt(stops: readonly number[]): SlotSymbol[][] {
-  return REEL_STRIPS.map((strip, reel) => {
+  const window: SlotSymbol[][] = [];
+  for (let reel = 0; reel < REEL_STRIPS.length; reel++) {
+    const strip = REEL_STRIPS[reel]!;
     const stop = stops[reel]!;
-    return Array.from({ length: SLOT_ROWS }, (_, row) => strip[(stop + row) % strip.length]!);
-  });
+    const column: SlotSymbol[] = [];
+    for (let row = 0; row < SLOT_ROWS; row++) column.push(strip[(stop + row) % strip.length]!);
+    window.push(column);
+  }
+  return window;
 }
 
 /** A line's run from the left: its symbol and how many in a row (WILDs count). */
@@ -120,23 +125,35 @@ export function lineRun(symbols: readonly SlotSymbol[]): { symbol: PayingSymbol;
   return { symbol: lead ?? ALL_WILD_PAYS_AS, count };
 }
 
+/** What a run pays (× lineBet): 0 under 3 of a kind. */
+export const runMultiplier = (run: { symbol: PayingSymbol; count: number }) =>
+  run.count < 3 ? 0 : PAYTABLE[run.symbol][run.count - 3];
+
 /** A line's multiplier: 0 under 3 of a kind. */
-export function lineMultiplier(symbols: readonly SlotSymbol[]): number {
-  const { symbol, count } = lineRun(symbols);
-  if (count < 3) return 0;
-  return PAYTABLE[symbol][count - 3]!;
+export const lineMultiplier = (symbols: readonly SlotSymbol[]) => runMultiplier(lineRun(symbols));
+
+export interface PayingLine {
+  /** 0-based index into PAYLINES. */
+  line: number;
+  symbol: PayingSymbol;
+  count: number;
+  multiplier: number;
 }
 
-/** The paying lines of a window, each with its multiplier. */
-export function payingLines(window: readonly (readonly SlotSymbol[])[]) {
-  return PAYLINES.flatMap((rows, line) => {
-    const symbols = rows.map((row, reel) => window[reel]![row]!);
-    const multiplier = lineMultiplier(symbols);
-    if (multiplier === 0) return [];
-    const { symbol, count } = lineRun(symbols);
-    return [{ line, symbol, count, multiplier }];
-  });
+/** The paying lines of a window, each with its multiplier (a plain loop: RTP tests spin it a million times). */
+export function payingLines(window: readonly (readonly SlotSymbol[])[]): PayingLine[] {
+  const paying: PayingLine[] = [];
+  for (let line = 0; line < PAYLINES.length; line++) {
+    const rows = PAYLINES[line]!;
+    const run = lineRun(rows.map((row, reel) => window[reel]![row]!));
+    const multiplier = runMultiplier(run);
+    if (multiplier > 0) paying.push({ line, symbol: run.symbol, count: run.count, multiplier });
+  }
+  return paying;
 }
+
+/** Where the reels stop: an unbiased int of each strip's length, reel by reel. */
+export const drawStops = (draws: Draws) => REEL_STRIPS.map((strip) => draws.int(strip.length));
 
 type SlotBet = { engine: 'SLOT'; lineBet: number };
 
@@ -146,8 +163,7 @@ export const slotEngine: Engine<'SLOT'> = {
   stake: (bet: SlotBet) => toMinorUnits(bet.lineBet) * BigInt(SLOT_LINES),
   problems: () => [],
   draw(bet: SlotBet, draws: Draws) {
-    const stops = REEL_STRIPS.map((strip) => draws.int(strip.length));
-    const reels = windowAt(stops);
+    const reels = windowAt(drawStops(draws));
     const lineBet = toMinorUnits(bet.lineBet);
     const lines = payingLines(reels).map(({ line, symbol, count, multiplier }) => ({
       line,

@@ -86,18 +86,11 @@ export type HmacSync = (key: string, message: string) => Uint8Array;
 /** An asynchronous HMAC-SHA256 (Web Crypto in the page). */
 export type HmacAsync = (key: string, message: string) => Promise<Uint8Array>;
 
-/** Draws computed block by block as they are read (server side). */
-export function drawsSync(seeds: DrawSeeds, hmac: HmacSync): Draws {
-  const cache = new Map<number, Uint8Array>();
-  return drawsFrom((cursor) => {
-    let block = cache.get(cursor);
-    if (!block) {
-      block = hmac(seeds.serverSeed, blockMessage(seeds.clientSeed, seeds.nonce, cursor));
-      cache.set(cursor, block);
-    }
-    return block;
-  });
-}
+/** Draws computed block by block as they are read (server side); drawsFrom keeps the current one. */
+export const drawsSync = (seeds: DrawSeeds, hmac: HmacSync): Draws =>
+  drawsFrom((cursor) =>
+    hmac(seeds.serverSeed, blockMessage(seeds.clientSeed, seeds.nonce, cursor)),
+  );
 
 /**
  * Runs a synchronous draw over blocks computed asynchronously: it starts with one block and,
