@@ -127,7 +127,7 @@ export function lineRun(symbols: readonly SlotSymbol[]): { symbol: PayingSymbol;
 
 /** What a run pays (× lineBet): 0 under 3 of a kind. */
 export const runMultiplier = (run: { symbol: PayingSymbol; count: number }) =>
-  run.count < 3 ? 0 : PAYTABLE[run.symbol][run.count - 3];
+  run.count < 3 ? 0 : PAYTABLE[run.symbol][run.count - 3]!;
 
 /** A line's multiplier: 0 under 3 of a kind. */
 export const lineMultiplier = (symbols: readonly SlotSymbol[]) => runMultiplier(lineRun(symbols));
