@@ -78,7 +78,7 @@ export default {
     to_lobby: 'Ke lobi',
   },
   bets: {
-    title: 'Catatan taruhan',
+    title: 'Riwayat taruhan',
     vendor: 'Penyedia',
     all_vendors: 'Semua penyedia',
     time: 'Waktu',
@@ -97,6 +97,6 @@ export default {
     totals: 'Total periode ini',
     count: 'Jumlah taruhan',
     empty: 'Tidak ada taruhan pada periode ini.',
-    pagination: 'Halaman catatan taruhan',
+    pagination: 'Halaman riwayat taruhan',
   },
 };

@@ -14,6 +14,7 @@ const PersonalProfit = lazy(() => import('./records/personal-profit'));
 const BonusDetails = lazy(() => import('./records/bonus-details'));
 const DepositPage = lazy(() => import('./deposit/deposit-page'));
 const WithdrawPage = lazy(() => import('./withdraw/withdraw-page'));
+const BettingRecord = lazy(() => import('./bets/betting-record'));
 
 /** The money pages by key. */
 const moneyPages: Partial<Record<MemberPageKey, (member: MemberInfo) => ReactNode>> = {
@@ -24,6 +25,7 @@ const moneyPages: Partial<Record<MemberPageKey, (member: MemberInfo) => ReactNod
   bonusDetails: () => <BonusDetails />,
   depositv2: () => <DepositPage />,
   withdraw: () => <WithdrawPage />,
+  personalHistoryCopy: () => <BettingRecord />,
 };
 
 interface MemberPageProps {
