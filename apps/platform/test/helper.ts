@@ -9,7 +9,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import * as z from 'zod';
-import { buildApp } from '../src/app.js';
+import { buildApp, type AppOptions } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { openDatabase, type Database } from '../src/db/database.js';
 import type { GeoIp } from '../src/plugins/app/geo-ip.js';
@@ -55,6 +55,8 @@ export interface TestAppOptions {
   localMessaging?: boolean;
   /** A payment driver (gateway) of the test's own. */
   payments?: PaymentsOptions;
+  /** The house games' sweeper period (0: off) and page folder. */
+  house?: AppOptions['house'];
 }
 
 /** The real app on a private database copy; WEB_DIST defaults to an empty temp folder. */
@@ -74,6 +76,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<{
     logger: false,
     ...(options.geoIp ? { geoIp: options.geoIp } : {}),
     ...(options.payments ? { payments: options.payments } : {}),
+    ...(options.house ? { house: options.house } : {}),
     ...(options.localMessaging || config.devOutbox ? {} : outboxMessaging(database.db)),
   });
   options.routes?.(app);
