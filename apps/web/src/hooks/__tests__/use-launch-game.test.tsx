@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation, type Location } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Game } from '@site/contract';
+import type { Game, MemberInfo } from '@site/contract';
 import { memberKeys } from '../../api/member';
 import { useSessionStore } from '../../stores/session';
 import { useUiStore } from '../../stores/ui';
@@ -21,7 +21,7 @@ const lott = (overrides: Partial<Game> = {}): Game => ({
 });
 
 /** A card that launches `target`, at /rng, as a member of `type` (or a visitor). */
-function renderCard(target: Game, member?: { type: number }) {
+function renderCard(target: Game, member?: Pick<MemberInfo, 'type'>) {
   const client = testQueryClient();
   if (member) {
     sessionStorage.setItem('token', 'token-1');

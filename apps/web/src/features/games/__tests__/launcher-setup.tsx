@@ -19,6 +19,7 @@ import GameLauncher from '../components/launcher/game-launcher';
 
 type Api = ReturnType<typeof mockApi>;
 export type LaunchBody = CallBody<typeof playCalls.launchGame>;
+export type LaunchResult = CallResult<typeof playCalls.launchGame>;
 
 /** The house slot: a seamless vendor's game (no transfer wallet). */
 export const houseSlot: Game = {
@@ -45,10 +46,7 @@ export const GAME_URL = '/house/play/?t=token-1&lang=ID';
  */
 export function mockLaunch(
   api: Api,
-  answer: () =>
-    | CallResult<typeof playCalls.launchGame>
-    | Response
-    | Promise<CallResult<typeof playCalls.launchGame> | Response> = () => ({
+  answer: () => LaunchResult | Response | Promise<LaunchResult> | Promise<Response> = () => ({
     game_url: GAME_URL,
     game_url2: null,
   }),

@@ -13,6 +13,7 @@ import {
   mockLaunch,
   openLauncher,
   pgSlot,
+  type LaunchResult,
 } from './launcher-setup';
 
 // Lazy strings and chained calls: under a busy parallel run the default 1 s is too short.
@@ -29,8 +30,11 @@ describe('game launcher: starting a game', () => {
   it('starts a seamless vendor’s game at once, stores its address and opens /game', async () => {
     const api = mockApi();
     mockWallets(api);
-    let answer!: (value: { game_url: string; game_url2: string | null }) => void;
-    const bodies = mockLaunch(api, () => new Promise((resolve) => (answer = resolve)));
+    let answer!: (value: LaunchResult) => void;
+    const bodies = mockLaunch(
+      api,
+      () => new Promise<LaunchResult>((resolve) => (answer = resolve)),
+    );
     const { location } = openLauncher(houseSlot);
 
     expect(await screen.findByRole('heading', { name: 'Mainkan Garuda Gold Reels' })).toBeVisible();
@@ -136,8 +140,8 @@ describe('game launcher: starting a game', () => {
   it('closing while the game starts gives it up: no game page opens', async () => {
     const api = mockApi();
     mockWallets(api);
-    let answer!: (value: { game_url: string; game_url2: null }) => void;
-    mockLaunch(api, () => new Promise((resolve) => (answer = resolve)));
+    let answer!: (value: LaunchResult) => void;
+    mockLaunch(api, () => new Promise<LaunchResult>((resolve) => (answer = resolve)));
     const { user, location } = openLauncher(houseSlot);
     await within(dialog()).findByText('Memulai Garuda Gold Reels…');
     await user.click(within(dialog()).getByRole('button', { name: 'Tutup' }));

@@ -8,6 +8,7 @@ import {
   walletCalls,
   type BetRecord,
   type BetTotals,
+  type VendorCategory,
 } from '@site/contract';
 import { walletKeys } from '../../../api/member';
 import { applyLanguage } from '../../../i18n';
@@ -84,18 +85,18 @@ function mockBets(api: ReturnType<typeof mockApi>, bets = betRecords(25), totals
   return queries;
 }
 
+const VENDORS: VendorCategory[] = [
+  { title: 'RNG', cards: [vendor('NSO', 'Nusa Originals'), vendor('PG', 'PG Soft')] },
+  { title: 'LIVE', cards: [vendor('EVO', 'Evolution')] },
+  // A vendor in two categories is one choice.
+  { title: 'FISH', cards: [vendor('PG', 'PG Soft')] },
+];
+
 function setup() {
   const api = memberCentreApi(mockApi(), memberInfo());
   api
     .on(walletCalls.balance, () => ({ sumBalance: 500, currencyCode: 'PHP', currencySymbol: 'P' }))
-    .on(gameCalls.vendors, () => ({
-      categories: [
-        { title: 'RNG', cards: [vendor('NSO', 'Nusa Originals'), vendor('PG', 'PG Soft')] },
-        { title: 'LIVE', cards: [vendor('EVO', 'Evolution')] },
-        // A vendor in two categories is one choice.
-        { title: 'FISH', cards: [vendor('PG', 'PG Soft')] },
-      ],
-    }));
+    .on(gameCalls.vendors, () => ({ categories: VENDORS }));
   return api;
 }
 
