@@ -13,10 +13,6 @@ import Login from './routes/login';
 
 const Notices = lazy(() => import('./routes/notices'));
 const Category = lazy(() => import('./routes/category'));
-const Hot = lazy(() => import('./routes/hot'));
-const Favorites = lazy(() => import('./routes/fav'));
-const Sports = lazy(() => import('./routes/sports'));
-const Esports = lazy(() => import('./routes/esports'));
 const Help = lazy(() => import('./routes/help'));
 const HelpCentre = lazy(() => import('./routes/help-centre'));
 const Download = lazy(() => import('./routes/download'));
@@ -28,9 +24,6 @@ const NotFound = lazy(() => import('./routes/not-found'));
 
 type Entry = [path: string, name: PageName, component: ComponentType];
 
-/** The category routes whose lobby lists games of one category (SPEC §2); /hot and /fav differ. */
-const LISTED_CATEGORY_ROUTES = CATEGORY_ROUTES.filter((c) => c !== 'hot' && c !== 'fav');
-
 /** Routes with header, side menu, right bar and footer (SPEC §2). */
 const fullLayoutPages: Entry[] = [
   ['index', 'home', Home],
@@ -40,11 +33,10 @@ const fullLayoutPages: Entry[] = [
   ['noticePage', 'notices', Notices],
   ['vip', 'vip', ComingSoon],
   ['elott', 'elott', ComingSoon],
-  ...LISTED_CATEGORY_ROUTES.map((c): Entry => [c, c, Category]),
-  ['hot', 'hot', Hot],
-  ['fav', 'fav', Favorites],
-  ['sports', 'sports', Sports],
-  ['esports', 'esports', Esports],
+  // Every game category page is one lobby module, told its page by the route.
+  ...CATEGORY_ROUTES.map((c): Entry => [c, c, Category]),
+  ['sports', 'sports', Category],
+  ['esports', 'esports', Category],
   ['promotions', 'promotions', ComingSoon],
   ['promoDetail', 'promoDetail', ComingSoon],
   ['help', 'help', Help],

@@ -21,14 +21,19 @@ interface RecentGamesProps {
  * visitor sees nothing. Launching records a recent game, so whoever closes a game
  * invalidates recentKeys.all and the strip follows.
  */
-export default function RecentGames({ hideWhenEmpty = false }: RecentGamesProps) {
+export default function RecentGames(props: RecentGamesProps) {
+  const loggedIn = useSessionStore((s) => s.token !== null);
+  // A visitor gets nothing, not even the strip's strings.
+  return loggedIn ? <RecentGamesStrip {...props} /> : null;
+}
+
+function RecentGamesStrip({ hideWhenEmpty = false }: RecentGamesProps) {
   const { t } = useTranslation('games');
   const headingId = useId();
-  const loggedIn = useSessionStore((s) => s.token !== null);
-  const recent = useQuery({ ...playQueries.recent(), enabled: loggedIn });
+  // Rendered only for a session (the token in the store may be newer than session storage).
+  const recent = useQuery({ ...playQueries.recent(), enabled: true });
   const vendors = useVendorDirectory();
 
-  if (!loggedIn) return null;
   if (hideWhenEmpty && recent.data?.list.length === 0) return null;
   return (
     <section className="recent-games" aria-labelledby={headingId}>

@@ -10,31 +10,6 @@ const RETRY_DELAY_MS = 200;
  */
 export const PRELOAD_MARGIN = '30% 0px';
 
-type NearListener = () => void;
-const nearListeners = new Map<Element, NearListener>();
-let nearObserver: IntersectionObserver | null = null;
-
-/** One observer for every image on the page (a grid has dozens), each told once. */
-function whenNear(element: Element, listener: NearListener): () => void {
-  nearObserver ??= new IntersectionObserver(
-    (entries) => {
-      for (const entry of entries) {
-        if (!entry.isIntersecting) continue;
-        nearListeners.get(entry.target)?.();
-        nearListeners.delete(entry.target);
-        nearObserver?.unobserve(entry.target);
-      }
-    },
-    { rootMargin: PRELOAD_MARGIN },
-  );
-  nearListeners.set(element, listener);
-  nearObserver.observe(element);
-  return () => {
-    nearListeners.delete(element);
-    nearObserver?.unobserve(element);
-  };
-}
-
 /** Where the browser cannot tell what is near, the browser's own lazy loading decides. */
 const canObserve = () => typeof IntersectionObserver !== 'undefined';
 
@@ -73,8 +48,16 @@ export function LazyImage({
   const state = status.src === src ? status.value : 'loading';
 
   useEffect(() => {
-    if (near || !box.current) return;
-    return whenNear(box.current, () => setNear(true));
+    const element = box.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: PRELOAD_MARGIN },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
   }, [near]);
 
   // An image from the cache can finish before React listens for onLoad.

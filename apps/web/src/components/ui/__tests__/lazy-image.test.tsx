@@ -22,7 +22,6 @@ function stubObserver() {
       observe(element: Element) {
         seen.targets.push(element);
       }
-      unobserve() {}
       disconnect() {}
     },
   );

@@ -10,9 +10,8 @@ import { PitchStrip } from './pitch-strip';
 import './home-screen.css';
 
 // Below the fold: the game cards (and the launch they start) come when the visitor nears
-// them, out of the first page's JavaScript. The strip is for members only.
-const HotGames = lazy(() => import('./hot-games'));
-const RecentGames = lazy(() => import('../../../components/games/recent-games'));
+// them, out of the first page's JavaScript.
+const HomeGames = lazy(() => import('./home-games'));
 
 /** About two rows of cards with their title, held until they render. */
 const HOT_GAMES_HEIGHT = 560;
@@ -30,16 +29,10 @@ export function HomeScreen() {
       <BannerCarousel />
       <HeadlineTicker />
       <GameCategories />
-      {loggedIn ? (
-        <Suspense fallback={null}>
-          <RecentGames hideWhenEmpty />
-        </Suspense>
-      ) : (
-        <PitchStrip />
-      )}
+      {loggedIn ? null : <PitchStrip />}
       <WhenVisible minHeight={HOT_GAMES_HEIGHT}>
         <Suspense fallback={<div style={{ minHeight: HOT_GAMES_HEIGHT }} />}>
-          <HotGames />
+          <HomeGames />
         </Suspense>
       </WhenVisible>
       <NoticePopup />

@@ -11,7 +11,7 @@ import './hot-games.css';
 const SHOWN = 12;
 
 /** The merchant's hot games as a grid of cards; a card launches its game. */
-export default function HotGames() {
+export function HotGames() {
   const { t } = useTranslation('home');
   const query = useQuery(gameQueries.hot());
   // Vendor names are a nicety: until they come, the vendor code stands in.

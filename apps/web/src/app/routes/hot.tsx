@@ -1,5 +1,0 @@
-import { HotLobby } from '../../features/games/components/hot-lobby';
-
-export default function HotPage() {
-  return <HotLobby />;
-}
