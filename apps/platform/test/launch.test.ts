@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { playCalls, RECENT_GAMES_MAX } from '@site/contract';
+import { houseCalls, playCalls, RECENT_GAMES_MAX } from '@site/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -200,6 +200,34 @@ describe('a launch', () => {
     expect(tokenOf(again.game_url)).not.toBe(launchToken);
   });
 
+  it('is traded for a game session once, and not after its 2 minutes', async () => {
+    const { member, token } = await player();
+    const trade = (launchToken: string) =>
+      app.inject({
+        method: 'POST',
+        url: houseCalls.session.path,
+        headers: { Language: 'EN' },
+        payload: { launchToken },
+      });
+    const first = tokenOf(valueOf(playCalls.launchGame, await launch(app, token, HOUSE)).game_url);
+    valueOf(houseCalls.session, await trade(first));
+    const again = await trade(first);
+    expect(again.statusCode).toBe(401);
+    expect(failureOf(again).errorCode).toBe('game.session.invalid');
+
+    const late = tokenOf(valueOf(playCalls.launchGame, await launch(app, token, HOUSE)).game_url);
+    await app.db
+      .update(launchTokens)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(launchTokens.tokenHash, sha256(late)));
+    expect(failureOf(await trade(late)).errorCode).toBe('game.session.invalid');
+    const [expired] = await app.db
+      .select({ usedAt: launchTokens.usedAt })
+      .from(launchTokens)
+      .where(and(eq(launchTokens.memberId, member.id), eq(launchTokens.tokenHash, sha256(late))));
+    expect(expired!.usedAt).toBeNull();
+  });
+
   it('bets the house game from MAIN and a transfer vendor game from its own wallet', async () => {
     const { member, token } = await player();
     await launch(app, token, HOUSE);
@@ -222,10 +250,7 @@ describe('a launch', () => {
     try {
       valueOf(playCalls.launchGame, await launch(app, token, SLOT));
     } finally {
-      await app.db
-        .update(merchants)
-        .set({ singleWallet: false })
-        .where(eq(merchants.code, 'DEMO'));
+      await app.db.update(merchants).set({ singleWallet: false }).where(eq(merchants.code, 'DEMO'));
     }
     const [row] = await app.db
       .select({ wallet: launchTokens.wallet })

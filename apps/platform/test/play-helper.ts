@@ -67,8 +67,7 @@ export async function insertRound(app: FastifyInstance, row: RoundRow) {
       win: row.win ?? 0n,
       status,
       createdAt,
-      settledAt:
-        row.settledAt !== undefined ? row.settledAt : status === 'OPEN' ? null : createdAt,
+      settledAt: row.settledAt !== undefined ? row.settledAt : status === 'OPEN' ? null : createdAt,
     })
     .returning();
   return round!;

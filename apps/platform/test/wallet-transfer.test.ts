@@ -285,6 +285,26 @@ describe('transfer between MAIN and a vendor wallet', () => {
     }
   });
 
+  it('has no wallet for a seamless vendor (the house bets from MAIN): not listed, refused either way', async () => {
+    const { member, token } = await funded(10);
+    const [house] = await app.db
+      .select({ vassalage: vendors.vassalage })
+      .from(vendors)
+      .where(eq(vendors.walletMode, 'SEAMLESS'));
+    expect(house!.vassalage).toBe('NSO');
+    expect(codes).not.toContain('NSO');
+    expect((await walletsOf(app, token)).view.wallets.map((w) => w.wallet)).not.toContain('NSO');
+    for (const [body, field] of [
+      [{ from: 'MAIN', to: 'NSO', amount: 1 }, 'body.to'],
+      [{ from: 'NSO', to: 'MAIN', amount: 1 }, 'body.from'],
+    ] as const) {
+      const refused = await transfer(token, body);
+      expect(refused.statusCode).toBe(400);
+      expect(failureOf(refused).fields?.[field]).toMatch(/no such game wallet/);
+    }
+    expect(await transactionsOf(member)).toBe(0);
+  });
+
   it('refuses a trial account: it holds no real money', async () => {
     const { member, token } = await funded(0, { type: 4 });
     const refused = await transfer(token, { from: 'MAIN', to: codes[0], amount: 1 });

@@ -46,15 +46,15 @@ export default async function opsCatalogueRoutes(app: FastifyInstance) {
     }),
   );
 
-  registerCall(app, opsCalls.gameMaintenance, ({ merchant, params, body }) =>
-    app.db.transaction(async (tx) => {
-      const offered = await app.games.offered(merchant.code, params.gameId);
-      if (!offered) {
-        throw new AppError('resource.not.found', {
-          detail: `${merchant.code} offers no game ${params.gameId}`,
-        });
-      }
-      const { game } = offered;
+  registerCall(app, opsCalls.gameMaintenance, async ({ merchant, params, body }) => {
+    const offered = await app.games.offered(merchant.code, params.gameId);
+    if (!offered) {
+      throw new AppError('resource.not.found', {
+        detail: `${merchant.code} offers no game ${params.gameId}`,
+      });
+    }
+    const { game } = offered;
+    return app.db.transaction(async (tx) => {
       await tx.update(games).set({ maintenance: body.on }).where(eq(games.gameId, game.gameId));
       const changed = `game ${game.gameId} (${game.gameName}) maintenance ${onOff(body.on)} (was ${onOff(game.maintenance)})`;
       await app.opsAudit.record(
@@ -65,6 +65,6 @@ export default async function opsCatalogueRoutes(app: FastifyInstance) {
         tx,
       );
       return { changed };
-    }),
-  );
+    });
+  });
 }
