@@ -6,7 +6,13 @@ import {
   winChance,
   winningRolls,
 } from '../src/house/engines/dice.js';
-import { betProblems, stakeInRange, stakeOf, winOf } from '../src/house/engines/index.js';
+import {
+  betProblems,
+  maxStakeFor,
+  stakeInRange,
+  stakeOf,
+  winOf,
+} from '../src/house/engines/index.js';
 import {
   colorOf,
   covers,
@@ -236,5 +242,12 @@ describe('limits', () => {
     expect(stakeInRange(99n, 100n)).toBe(false);
     expect(stakeInRange(1_000_000n, 100n)).toBe(true);
     expect(stakeInRange(1_000_001n, 100n)).toBe(false);
+  });
+
+  it('a table whose minimum is above 100.00 takes up to 100 minimums', () => {
+    expect(maxStakeFor(10_000n)).toBe(1_000_000n);
+    expect(maxStakeFor(5_000_000n)).toBe(500_000_000n);
+    expect(stakeInRange(5_000_000n, 5_000_000n)).toBe(true);
+    expect(stakeInRange(500_000_001n, 5_000_000n)).toBe(false);
   });
 });

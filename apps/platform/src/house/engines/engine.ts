@@ -1,8 +1,10 @@
 import type { HouseBet, HouseEngine, HouseOutcome } from '@site/contract';
 import type { Draws } from '../fair/draws.js';
 
-/** The most one round may stake, in minor units (10,000.00), for every house engine. */
+/** The most one round may stake, in minor units (10,000.00): the house games' limit. */
 export const MAX_STAKE_MINOR = 1_000_000n;
+/** A catalogue table whose minimum bet is higher still may take up to this many minimums. */
+const MAX_STAKE_IN_MIN_BETS = 100n;
 
 /** What a bet gets wrong beyond its schema, named by its field under `bet` (e.g. "target"). */
 export interface BetProblem {
@@ -33,6 +35,15 @@ export interface Engine<E extends HouseEngine = HouseEngine> {
   win(bet: BetOf<E>, outcome: OutcomeOf<E>): bigint;
 }
 
-/** Whether a stake is within the game's limits: its minimum bet and MAX_STAKE_MINOR. */
+/**
+ * The most one round of a game may stake: 10,000.00, or 100 × its minimum bet when that is
+ * more (the catalogue's high-limit live tables start at 50,000.00 a hand).
+ */
+export const maxStakeFor = (minBetMinor: bigint) => {
+  const byMinimum = minBetMinor * MAX_STAKE_IN_MIN_BETS;
+  return byMinimum > MAX_STAKE_MINOR ? byMinimum : MAX_STAKE_MINOR;
+};
+
+/** Whether a stake is within the game's limits: its minimum bet and maxStakeFor. */
 export const stakeInRange = (stake: bigint, minBetMinor: bigint) =>
-  stake >= minBetMinor && stake <= MAX_STAKE_MINOR;
+  stake >= minBetMinor && stake <= maxStakeFor(minBetMinor);

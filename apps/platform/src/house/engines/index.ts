@@ -5,7 +5,13 @@ import type { BetProblem, BetProblemCode, Engine } from './engine.js';
 import { rouletteEngine } from './roulette.js';
 import { slotEngine } from './slot.js';
 
-export { MAX_STAKE_MINOR, stakeInRange, type BetProblem, type Engine } from './engine.js';
+export {
+  MAX_STAKE_MINOR,
+  maxStakeFor,
+  stakeInRange,
+  type BetProblem,
+  type Engine,
+} from './engine.js';
 
 export const engines: { [E in HouseEngine]: Engine<E> } = {
   SLOT: slotEngine,

@@ -111,8 +111,7 @@ export function enumerateSlot(): SlotFigures {
       const base = stops[reel]! * lines;
       for (let line = 0; line < lines; line++) {
         const before = reel === 0 ? start : states[(reel - 1) * lines + line]!;
-        states[reel * lines + line] =
-          next[before * SYMBOL_COUNT + cells[reel]![base + line]!]!;
+        states[reel * lines + line] = next[before * SYMBOL_COUNT + cells[reel]![base + line]!]!;
       }
     }
   };

@@ -1,0 +1,519 @@
+import { createHash } from 'node:crypto';
+import { houseCalls, type HouseBet, type HouseRound } from '@site/contract';
+import { count, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  gameRounds,
+  games,
+  gameSessions,
+  ledgerTransactions,
+  members,
+  merchants,
+  type Member,
+} from '../src/db/schema/index.js';
+import { drawOutcome, winOf } from '../src/house/engines/index.js';
+import { SLOT_RTP } from '../src/house/engines/slot.js';
+import { roundDraws } from '../src/house/fair/node.js';
+import { withWebDraws } from '../src/house/fair/web.js';
+import { hashToken } from '../src/plugins/app/sessions.js';
+import { buildTestApp, failureOf, valueOf } from './helper.js';
+import { houseCall, launchTokenFor, newRoundKey, openGame, player } from './house-helper.js';
+import { ledgerProblems, postingsSum } from './transfers-helper.js';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  ({ app } = await buildTestApp({ house: { sweepEveryMs: 0 } }));
+});
+afterAll(() => app?.close());
+
+const SLOT = 'NSO-0001';
+const ROULETTE = 'NSO-0002';
+const DICE = 'NSO-0003';
+
+const bets: Record<string, HouseBet> = {
+  [SLOT]: { engine: 'SLOT', lineBet: 0.5 },
+  [ROULETTE]: {
+    engine: 'ROULETTE',
+    bets: [
+      { type: 'RED', amount: 2 },
+      { type: 'STRAIGHT', number: 17, amount: 1 },
+      { type: 'DOZEN', number: 2, amount: 1.5 },
+    ],
+  },
+  [DICE]: { engine: 'DICE', stake: 3, target: 49.5, direction: 'UNDER' },
+};
+
+const state = async (token: string) =>
+  valueOf(houseCalls.state, await houseCall(app, houseCalls.state, { token }));
+
+const play = (token: string, body: object) => houseCall(app, houseCalls.play, { token, body });
+
+async function played(
+  token: string,
+  bet: HouseBet,
+  roundKey = newRoundKey(),
+  clientSeed = 'my-seed',
+) {
+  return valueOf(houseCalls.play, await play(token, { roundKey, clientSeed, bet }));
+}
+
+const mainBalance = async (member: Member, wallet = 'MAIN') =>
+  app.ledger.balanceOf(await app.ledger.memberAccount(member.id, wallet));
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** What a player checks by hand: the revealed seed matches the hash shown before; the outcome recomputes. */
+async function expectProven(round: HouseRound, shownBefore: string) {
+  expect(sha256(round.proof.serverSeed)).toBe(round.proof.serverSeedHash);
+  expect(round.proof.serverSeedHash).toBe(shownBefore);
+  expect(drawOutcome(round.bet, roundDraws(round.proof))).toEqual(round.outcome);
+  expect(await withWebDraws(round.proof, (draws) => drawOutcome(round.bet, draws))).toEqual(
+    round.outcome,
+  );
+  expect(winOf(round.bet, round.outcome)).toBe(BigInt(Math.round(round.win * 100)));
+}
+
+/** The WIN and BET transactions of a round. */
+const stepsOf = async (member: Member, vassalage: string, roundKey: string) =>
+  (
+    await app.db
+      .select({ n: count() })
+      .from(ledgerTransactions)
+      .where(
+        sql`${ledgerTransactions.idempotencyKey} like ${`round:${vassalage}:${member.id}:${roundKey}:%`}`,
+      )
+  )[0]!.n;
+
+/** A game of a catalogue vendor (the local vendor driver plays it on a house engine). */
+async function gameOf(vassalage: string) {
+  const [game] = await app.db.select().from(games).where(eq(games.vassalage, vassalage)).limit(1);
+  return game!;
+}
+
+/** The session of a game token as the routes see it (to stop a round half way). */
+const sessionOf = (token: string) =>
+  app.houseSessions.authenticate({
+    headers: { authorization: token },
+    ip: '127.0.0.1',
+  } as unknown as FastifyRequest);
+
+describe('game session', () => {
+  it('trades a launch token once for a game session and the game’s state', async () => {
+    const { member } = await player(app, 25);
+    const launchToken = await launchTokenFor(app, member, { gameId: SLOT });
+    const opened = valueOf(
+      houseCalls.session,
+      await houseCall(app, houseCalls.session, { body: { launchToken } }),
+    );
+    expect(opened.game).toEqual({
+      gameId: SLOT,
+      gameName: 'Garuda Gold Reels',
+      engine: 'SLOT',
+      vassalage: 'NSO',
+      vendorName: 'Nusa Originals',
+      minBet: 1,
+      maxBet: 10_000,
+      currencySymbol: expect.any(String),
+      wallet: 'MAIN',
+      rtp: SLOT_RTP,
+      language: 'EN',
+    });
+    expect(opened.balance).toBe(25);
+    expect(opened.nextServerSeedHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(opened.nonce).toBe(0);
+    expect(opened.sessionToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // Stored as its hash only.
+    const [stored] = await app.db
+      .select()
+      .from(gameSessions)
+      .where(eq(gameSessions.tokenHash, hashToken(opened.sessionToken)));
+    expect(stored).toMatchObject({ memberId: member.id, gameId: SLOT, wallet: 'MAIN' });
+
+    const again = failureOf(await houseCall(app, houseCalls.session, { body: { launchToken } }));
+    expect(again.errorCode).toBe('game.session.invalid');
+    expect((await state(opened.sessionToken)).balance).toBe(25);
+  });
+
+  it('refuses an expired, unknown or foreign token', async () => {
+    const { member } = await player(app, 0);
+    const expired = await launchTokenFor(app, member, { gameId: SLOT, expiresIn: -1 });
+    for (const launchToken of [expired, 'x'.repeat(43)]) {
+      const response = await houseCall(app, houseCalls.session, { body: { launchToken } });
+      expect(response.statusCode).toBe(401);
+      expect(failureOf(response).errorCode).toBe('game.session.invalid');
+    }
+  });
+
+  it('refuses the launch of a member who is disabled or signed out of the site', async () => {
+    const { member, siteToken } = await player(app, 0);
+    const token = await launchTokenFor(app, member, { gameId: SLOT });
+    await app.sessions.end(hashToken(siteToken));
+    expect(
+      failureOf(await houseCall(app, houseCalls.session, { body: { launchToken: token } }))
+        .errorCode,
+    ).toBe('game.session.invalid');
+
+    const other = await player(app, 0);
+    const token2 = await launchTokenFor(app, other.member, { gameId: SLOT });
+    await app.db.update(members).set({ disabled: true }).where(eq(members.id, other.member.id));
+    expect(
+      failureOf(await houseCall(app, houseCalls.session, { body: { launchToken: token2 } }))
+        .errorCode,
+    ).toBe('game.session.invalid');
+  });
+
+  it('a sportsbook launch says plainly that the vendor is not hosted here, in the page’s language', async () => {
+    const sportsbook = await gameOf('NSB');
+    const { member } = await player(app, 0);
+    for (const language of ['EN', 'ID'] as const) {
+      const launchToken = await launchTokenFor(app, member, {
+        gameId: sportsbook.gameId,
+        wallet: 'NSB',
+      });
+      const failure = failureOf(
+        await houseCall(app, houseCalls.session, { body: { launchToken }, language }),
+      );
+      expect(failure.errorCode).toBe('game.unavailable');
+      expect(failure.message).toContain('Nusa Sportsbook');
+      expect(failure.message).toMatch(language === 'EN' ? /does not host/ : /tidak di-host/);
+    }
+  });
+
+  it('ends with the member: signed out of the site, disabled, or idle for 30 minutes', async () => {
+    const expectEnded = async (token: string) => {
+      const response = await houseCall(app, houseCalls.state, { token });
+      expect(response.statusCode).toBe(401);
+      expect(failureOf(response).errorCode).toBe('game.session.invalid');
+    };
+    await expectEnded('');
+    expect(failureOf(await houseCall(app, houseCalls.state)).errorCode).toBe(
+      'game.session.invalid',
+    );
+
+    const a = await player(app, 0);
+    const sessionA = await openGame(app, a.member, { gameId: SLOT });
+    await app.sessions.end(hashToken(a.siteToken));
+    await expectEnded(sessionA.sessionToken);
+
+    const b = await player(app, 0);
+    const sessionB = await openGame(app, b.member, { gameId: DICE });
+    await app.db.update(members).set({ disabled: true }).where(eq(members.id, b.member.id));
+    await expectEnded(sessionB.sessionToken);
+
+    const c = await player(app, 0);
+    const sessionC = await openGame(app, c.member, { gameId: ROULETTE });
+    await app.db
+      .update(gameSessions)
+      .set({ lastSeenAt: sql`now() - interval '31 minutes'` })
+      .where(eq(gameSessions.tokenHash, hashToken(sessionC.sessionToken)));
+    await expectEnded(sessionC.sessionToken);
+  });
+});
+
+describe('rounds', () => {
+  for (const gameId of [SLOT, ROULETTE, DICE]) {
+    it(`${gameId}: a round takes the stake, pays the win and proves its outcome`, async () => {
+      const { member } = await player(app, 100);
+      const session = await openGame(app, member, { gameId });
+      const before = await state(session.sessionToken);
+      const { round, state: after } = await played(session.sessionToken, bets[gameId]!);
+      expect(round.status).toBe('SETTLED');
+      expect(round.gameId).toBe(gameId);
+      expect(round.bet).toEqual(bets[gameId]);
+      expect(after.balance).toBeCloseTo(100 - round.stake + round.win, 2);
+      expect(await mainBalance(member)).toBe(BigInt(Math.round(after.balance * 100)));
+      await expectProven(round, before.nextServerSeedHash);
+      // A fresh seed is committed for the next round; the nonce counts rounds on this client seed.
+      expect(after.nextServerSeedHash).not.toBe(before.nextServerSeedHash);
+      expect(round.proof).toMatchObject({ clientSeed: 'my-seed', nonce: 0 });
+      expect(after).toMatchObject({ clientSeed: 'my-seed', nonce: 1 });
+      const account = await app.ledger.memberAccount(member.id, 'MAIN');
+      expect((await app.ledger.verify(account)).ok).toBe(true);
+    });
+  }
+
+  it('the slot stakes lineBet × 10; its outcome shows 5 reels of 3 and the paying lines', async () => {
+    const { member } = await player(app, 100);
+    const session = await openGame(app, member, { gameId: SLOT });
+    const { round } = await played(session.sessionToken, { engine: 'SLOT', lineBet: 0.2 });
+    expect(round.stake).toBe(2);
+    if (round.outcome.engine !== 'SLOT') throw new Error('not a slot outcome');
+    expect(round.outcome.reels).toHaveLength(5);
+    for (const reel of round.outcome.reels) expect(reel).toHaveLength(3);
+    const lines = round.outcome.lines.reduce((sum, l) => sum + Math.round(l.win * 100), 0);
+    expect(lines).toBe(Math.round(round.win * 100));
+  });
+
+  it('a retry of the round key answers the same round and plays nothing twice', async () => {
+    const { member } = await player(app, 50);
+    const session = await openGame(app, member, { gameId: DICE });
+    const roundKey = newRoundKey();
+    const first = await played(session.sessionToken, bets[DICE]!, roundKey);
+    const again = await played(session.sessionToken, bets[DICE]!, roundKey);
+    expect(again.round).toEqual(first.round);
+    expect(again.state.balance).toBe(first.state.balance);
+    expect(again.state.nonce).toBe(1);
+    expect(await stepsOf(member, 'NSO', roundKey)).toBe(first.round.win > 0 ? 2 : 1);
+
+    const changed = failureOf(
+      await play(session.sessionToken, {
+        roundKey,
+        clientSeed: 'my-seed',
+        bet: { ...bets[DICE], stake: 4 },
+      }),
+    );
+    expect(changed.errorCode).toBe('idempotency.key.reused');
+    const byKey = valueOf(
+      houseCalls.round,
+      await houseCall(app, houseCalls.round, { token: session.sessionToken, params: { roundKey } }),
+    );
+    expect(byKey.round).toEqual(first.round);
+  });
+
+  it('concurrent retries of one round key play it once', async () => {
+    const { member } = await player(app, 50);
+    const session = await openGame(app, member, { gameId: ROULETTE });
+    const roundKey = newRoundKey();
+    const body = { roundKey, clientSeed: 'race', bet: bets[ROULETTE] };
+    const responses = await Promise.all(
+      Array.from({ length: 5 }, () => play(session.sessionToken, body)),
+    );
+    const rounds = responses.map((r) => valueOf(houseCalls.play, r).round);
+    expect(new Set(rounds.map((r) => r.roundId)).size).toBe(1);
+    expect(new Set(rounds.map((r) => JSON.stringify(r.outcome))).size).toBe(1);
+    const { win, stake } = rounds[0]!;
+    expect(await mainBalance(member)).toBe(BigInt(Math.round((50 - stake + win) * 100)));
+  });
+
+  it('a round left OPEN after its debit is settled once: by GET round, by state, by the sweeper', async () => {
+    const { member } = await player(app, 100);
+    const session = await openGame(app, member, { gameId: SLOT });
+    const houseSession = await sessionOf(session.sessionToken);
+    const shown = (await state(session.sessionToken)).nextServerSeedHash;
+
+    // A process stopped between the debit and the credit: the stake is taken, the win not paid.
+    const leave = async (clientSeed: string) => {
+      const roundKey = newRoundKey();
+      const open = await app.houseRounds.open(
+        houseSession,
+        { roundKey, clientSeed, bet: { engine: 'SLOT', lineBet: 1 } },
+        'EN',
+      );
+      expect(open.status).toBe('OPEN');
+      return { roundKey, win: winOf(open.bet!, open.outcome!) };
+    };
+
+    const first = await leave('crash-1');
+    expect(await mainBalance(member)).toBe(9_000n);
+    const round = (token: string) =>
+      houseCall(app, houseCalls.round, { token, params: { roundKey: first.roundKey } });
+    const settled = valueOf(houseCalls.round, await round(session.sessionToken));
+    expect(settled.round.status).toBe('SETTLED');
+    expect(settled.round.win).toBe(Number(first.win) / 100);
+    await expectProven(settled.round, shown);
+    expect(valueOf(houseCalls.round, await round(session.sessionToken)).round).toEqual(
+      settled.round,
+    );
+    let expected = 9_000n + first.win;
+    expect(await mainBalance(member)).toBe(expected);
+
+    const second = await leave('crash-2');
+    expected += -1_000n + second.win;
+    const viaState = await state(session.sessionToken);
+    expect(BigInt(Math.round(viaState.balance * 100))).toBe(expected);
+    await state(session.sessionToken);
+    expect(await mainBalance(member)).toBe(expected);
+
+    const third = await leave('crash-3');
+    expected += -1_000n + third.win;
+    // Younger than STALE_ROUND_SECONDS: the sweeper leaves it to the page for now.
+    await app.houseRounds.settleStale();
+    expect(await mainBalance(member)).toBe(expected - third.win);
+    await app.db
+      .update(gameRounds)
+      .set({ createdAt: sql`now() - interval '11 seconds'` })
+      .where(eq(gameRounds.roundKey, third.roundKey));
+    expect(await app.houseRounds.settleStale()).toBeGreaterThanOrEqual(1);
+    expect(await app.houseRounds.settleStale()).toBe(0);
+    expect(await mainBalance(member)).toBe(expected);
+    for (const { roundKey, win } of [first, second, third]) {
+      expect(await stepsOf(member, 'NSO', roundKey)).toBe(win > 0n ? 2 : 1);
+    }
+  });
+
+  it('a round key never played is round.not.found (no stake was taken)', async () => {
+    const { member } = await player(app, 5);
+    const session = await openGame(app, member, { gameId: SLOT });
+    const failure = failureOf(
+      await houseCall(app, houseCalls.round, {
+        token: session.sessionToken,
+        params: { roundKey: newRoundKey() },
+      }),
+    );
+    expect(failure.errorCode).toBe('round.not.found');
+    expect(await mainBalance(member)).toBe(500n);
+  });
+
+  it('a new client seed starts its nonce at 0 and is kept for the next state', async () => {
+    const { member } = await player(app, 50);
+    const session = await openGame(app, member, { gameId: DICE });
+    await played(session.sessionToken, bets[DICE]!, newRoundKey(), 'first-seed');
+    const second = await played(session.sessionToken, bets[DICE]!, newRoundKey(), 'first-seed');
+    expect(second.round.proof.nonce).toBe(1);
+    const before = second.state.nextServerSeedHash;
+    const third = await played(session.sessionToken, bets[DICE]!, newRoundKey(), 'Another~Seed!');
+    expect(third.round.proof).toMatchObject({ clientSeed: 'Another~Seed!', nonce: 0 });
+    await expectProven(third.round, before);
+    expect(await state(session.sessionToken)).toMatchObject({
+      clientSeed: 'Another~Seed!',
+      nonce: 1,
+    });
+  });
+
+  it('lists my rounds of this game, newest first, paged', async () => {
+    const { member } = await player(app, 100);
+    const session = await openGame(app, member, { gameId: DICE });
+    const keys: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      keys.push((await played(session.sessionToken, bets[DICE]!)).round.roundKey);
+    }
+    const other = await openGame(app, member, { gameId: SLOT });
+    await played(other.sessionToken, bets[SLOT]!);
+    const first = valueOf(
+      houseCalls.rounds,
+      await houseCall(app, houseCalls.rounds, {
+        token: session.sessionToken,
+        query: { pageNo: 1, pageSize: 2 },
+      }),
+    );
+    expect(first).toMatchObject({ pageNum: 1, pageSize: 2, totalCount: 3, totalPages: 2 });
+    expect(first.list.map((r) => r.roundKey)).toEqual([keys[2], keys[1]]);
+    const second = valueOf(
+      houseCalls.rounds,
+      await houseCall(app, houseCalls.rounds, {
+        token: session.sessionToken,
+        query: { pageNo: 2, pageSize: 2 },
+      }),
+    );
+    expect(second.list.map((r) => r.roundKey)).toEqual([keys[0]]);
+  });
+});
+
+describe('refusals', () => {
+  const refused = async (token: string, bet: object) =>
+    failureOf(await play(token, { roundKey: newRoundKey(), clientSeed: 'x1', bet }));
+
+  it('a stake outside the game’s limits is round.stake.range; nothing moves', async () => {
+    const { member } = await player(app, 20_000);
+    const slot = await openGame(app, member, { gameId: SLOT });
+    expect((await refused(slot.sessionToken, { engine: 'SLOT', lineBet: 0.05 })).errorCode).toBe(
+      'round.stake.range',
+    );
+    const dice = await openGame(app, member, { gameId: DICE });
+    const over = await refused(dice.sessionToken, { ...bets[DICE], stake: 10_000.01 });
+    expect(over.errorCode).toBe('round.stake.range');
+    expect(await mainBalance(member)).toBe(2_000_000n);
+  });
+
+  it('a bet for another engine or with a missing number is request.invalid, by field', async () => {
+    const { member } = await player(app, 50);
+    const roulette = await openGame(app, member, { gameId: ROULETTE });
+    const wrong = await refused(roulette.sessionToken, bets[SLOT]!);
+    expect(wrong.errorCode).toBe('request.invalid');
+    expect(Object.keys(wrong.fields ?? {})).toEqual(['body.bet.engine']);
+    const missing = await refused(roulette.sessionToken, {
+      engine: 'ROULETTE',
+      bets: [{ type: 'STRAIGHT', amount: 1 }],
+    });
+    expect(missing.fields).toEqual({
+      'body.bet.bets.0.number': 'Choose the number this bet is on.',
+    });
+  });
+
+  it('more than the balance is wallet.insufficient and leaves no round', async () => {
+    const { member } = await player(app, 2);
+    const session = await openGame(app, member, { gameId: DICE });
+    const failure = await refused(session.sessionToken, { ...bets[DICE], stake: 2.01 });
+    expect(failure.errorCode).toBe('wallet.insufficient');
+    expect((await state(session.sessionToken)).nonce).toBe(0);
+  });
+
+  it('maintenance: the site’s stops every call, the game’s stops new rounds', async () => {
+    const { member } = await player(app, 50);
+    const session = await openGame(app, member, { gameId: SLOT });
+    await app.db.update(games).set({ maintenance: true }).where(eq(games.gameId, SLOT));
+    try {
+      expect((await refused(session.sessionToken, bets[SLOT]!)).errorCode).toBe('game.maintenance');
+      expect((await state(session.sessionToken)).balance).toBe(50);
+    } finally {
+      await app.db.update(games).set({ maintenance: false }).where(eq(games.gameId, SLOT));
+    }
+    await app.db.update(merchants).set({ maintenanceOn: true }).where(eq(merchants.code, 'DEMO'));
+    try {
+      const response = await houseCall(app, houseCalls.state, { token: session.sessionToken });
+      expect(response.statusCode).toBe(503);
+      expect(failureOf(response).errorCode).toBe('system.maintenance');
+    } finally {
+      await app.db
+        .update(merchants)
+        .set({ maintenanceOn: false })
+        .where(eq(merchants.code, 'DEMO'));
+    }
+  });
+});
+
+describe('catalogue vendors on the local driver', () => {
+  it('play on the house engines by category, from the vendor’s own wallet', async () => {
+    const { member } = await player(app, 300_000);
+    const merchant = (await app.merchants.find('DEMO'))!;
+    const cases = [
+      { vassalage: 'JKP', engine: 'SLOT' },
+      { vassalage: 'GDL', engine: 'ROULETTE' },
+      { vassalage: 'KRT', engine: 'DICE' },
+    ] as const;
+    let moved = 0;
+    for (const { vassalage, engine } of cases) {
+      const game = await gameOf(vassalage);
+      const minBet = game.minBetMinor / 100;
+      const funds = minBet * 2;
+      moved += funds;
+      await app.transfers.betweenWallets(
+        { member, merchant, language: 'EN', key: newRoundKey() },
+        { from: 'MAIN', to: vassalage, amount: funds },
+      );
+      const session = await openGame(app, member, { gameId: game.gameId, wallet: vassalage });
+      expect(session.game).toMatchObject({
+        engine,
+        wallet: vassalage,
+        minBet,
+        maxBet: Math.max(10_000, minBet * 100),
+      });
+      expect(session.balance).toBe(funds);
+      const bet: HouseBet =
+        engine === 'SLOT'
+          ? { engine, lineBet: minBet / 10 }
+          : engine === 'ROULETTE'
+            ? { engine, bets: [{ type: 'ODD', amount: minBet }] }
+            : { engine, stake: minBet, target: 75, direction: 'OVER' };
+      const { round, state: after } = await played(session.sessionToken, bet);
+      expect(round.stake).toBe(minBet);
+      expect(after.balance).toBeCloseTo(funds - round.stake + round.win, 2);
+      expect(await mainBalance(member, vassalage)).toBe(BigInt(Math.round(after.balance * 100)));
+    }
+    // The main wallet paid only the transfers.
+    expect(await mainBalance(member)).toBe(BigInt(Math.round((300_000 - moved) * 100)));
+  });
+});
+
+describe('the ledger after all of it', () => {
+  it('balances: postings sum to zero, no wallet negative or drifted', async () => {
+    expect(await postingsSum(app)).toBe(0n);
+    expect(await ledgerProblems(app)).toEqual({ negative: 0, drifted: 0 });
+    const open = await app.db
+      .select({ n: count() })
+      .from(gameRounds)
+      .where(eq(gameRounds.status, 'OPEN'));
+    expect(open[0]!.n).toBe(0);
+  });
+});
