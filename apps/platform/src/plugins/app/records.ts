@@ -218,9 +218,13 @@ export function createRecords(app: FastifyInstance) {
             .from(gameRounds)
             .innerJoin(games, eq(games.gameId, gameRounds.gameId))
             .where(
-              or(
-                eq(gameRounds.debitTransactionId, transactionId),
-                eq(gameRounds.settleTransactionId, transactionId),
+              and(
+                // The member's rounds (indexed), then the one this transaction moved money for.
+                eq(gameRounds.memberId, memberId),
+                or(
+                  eq(gameRounds.debitTransactionId, transactionId),
+                  eq(gameRounds.settleTransactionId, transactionId),
+                ),
               ),
             )
             .limit(1);
