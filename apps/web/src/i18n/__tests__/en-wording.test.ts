@@ -3,6 +3,7 @@ import en from '../en';
 import auth from '../en/auth';
 import member from '../en/member';
 import payments from '../en/payments';
+import play from '../en/play';
 import registration from '../en/registration';
 import wallet from '../en/wallet';
 
@@ -11,7 +12,7 @@ type Tree = string | { [key: string]: Tree };
 const values = (tree: Tree): string[] =>
   typeof tree === 'string' ? [tree] : Object.values(tree).flatMap(values);
 
-const all = values({ ...en, auth, member, payments, registration, wallet } as Tree);
+const all = values({ ...en, auth, member, payments, play, registration, wallet } as Tree);
 
 /** One term per thing in English (QA): "Log in"/"Log out", "centre", sentence case. */
 describe('English wording', () => {

@@ -99,12 +99,12 @@ describe('member centre shell', () => {
     renderCentre();
     open();
     await screen.findByRole('heading', { name: 'Akun Saya' });
-    await user.click(entry('Riwayat Taruhan'));
-    expect(useUiStore.getState().memberCentrePage).toBe('personalHistoryCopy');
-    expect(entry('Riwayat Taruhan')).toHaveAttribute('aria-current', 'page');
+    await user.click(entry('Pusat Hadiah'));
+    expect(useUiStore.getState().memberCentrePage).toBe('rewardCenter');
+    expect(entry('Pusat Hadiah')).toHaveAttribute('aria-current', 'page');
     expect(entry('Akun Saya')).not.toHaveAttribute('aria-current');
     expect(screen.getByRole('heading', { name: 'Segera hadir' })).toBeInTheDocument();
-    expect(screen.getByText('Halaman Riwayat Taruhan sedang kami siapkan dan belum tersedia.'));
+    expect(screen.getByText('Halaman Pusat Hadiah sedang kami siapkan dan belum tersedia.'));
   });
 
   it('leaves for home from a coming-soon page and closes', async () => {

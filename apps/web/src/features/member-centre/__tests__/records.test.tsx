@@ -140,6 +140,7 @@ describe('account record (transactionHistory)', () => {
       'Bonus',
       'Taruhan',
       'Kemenangan',
+      'Pengembalian taruhan',
     ]);
   });
 
