@@ -1,6 +1,7 @@
 import {
   contentCalls,
   gameCalls,
+  playCalls,
   systemCalls,
   type CallResult,
   type Game,
@@ -156,5 +157,6 @@ export function mockShell(api: ReturnType<typeof mockApi>, status = statusValue(
         headline: [],
       }))
       .on(gameCalls.hotGames, () => ({ list: [] }))
+      .on(playCalls.recent, () => ({ list: [] }))
   );
 }

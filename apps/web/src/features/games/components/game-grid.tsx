@@ -12,6 +12,8 @@ import { FavoriteButton } from './favorite-button';
 /** SPEC §7's lobby page: 24 games (4 rows of 6 on a desktop). */
 export const LOBBY_PAGE_SIZE = 24;
 
+const countFormat = new Intl.NumberFormat('en-US');
+
 export interface GamePage {
   games: Game[];
   totalPages: number;
@@ -65,8 +67,8 @@ export function GameGrid({
         {count === null
           ? ''
           : search
-            ? t('grid.found', { count, search })
-            : t('grid.count', { count })}
+            ? t('grid.found', { total: countFormat.format(count), search })
+            : t('grid.count', { total: countFormat.format(count) })}
       </p>
       {isPending ? (
         <GameGridSkeleton count={LOBBY_PAGE_SIZE} />

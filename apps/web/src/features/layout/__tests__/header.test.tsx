@@ -114,6 +114,30 @@ describe('header', () => {
     );
   });
 
+  it('starts a sports vendor’s game from the dropdown instead of opening a page (SPEC §4)', async () => {
+    const user = userEvent.setup();
+    const api = mockLoggedIn(mockShell(mockApi()));
+    renderRoute('/index');
+    const banner = await screen.findByRole('banner');
+    const nav = within(banner).getByRole('navigation', { name: 'Kategori permainan' });
+    await within(banner).findByText('budi88');
+    await user.hover(within(nav).getByRole('link', { name: /Olahraga/ }));
+    const region = await screen.findByRole('region', { name: 'Olahraga' });
+    expect(within(region).queryByRole('link', { name: 'SBOBET' })).toBeNull();
+    await user.click(within(region).getByRole('button', { name: 'SBOBET' }));
+
+    await waitFor(() =>
+      expect(useUiStore.getState().launchingGame).toMatchObject({
+        gameId: 'SBO-1',
+        vassalage: 'SBO',
+      }),
+    );
+    const first = api.fetch.mock.calls
+      .map(([input]) => new URL(String(input), 'http://localhost').searchParams)
+      .find((q) => q.get('pageSize') === '1')!;
+    expect(Object.fromEntries(first)).toMatchObject({ gameType: 'SPORTS', vassalage: 'SBO' });
+  });
+
   it('shows rewards, the rank as - - when logged out, login and register', async () => {
     const { banner } = await renderHome();
     expect(within(banner).getByRole('link', { name: /Hadiah/ })).toHaveAttribute(

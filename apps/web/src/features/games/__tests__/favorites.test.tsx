@@ -1,0 +1,150 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { playCalls, type CallBody } from '@site/contract';
+import { useUiStore } from '../../../stores/ui';
+import { mockLoggedIn, resetAccountState } from '../../../testing/account-data';
+import { mockApi } from '../../../testing/mock-api';
+import { CategoryLobby } from '../components/category-lobby';
+import { FavoritesLobby } from '../components/favorites-lobby';
+import { catalogue, mockLobby, pageOf, renderLobby, searchOf } from './lobby-data';
+
+vi.mock('../../../hooks/use-launch-game', () => ({ useLaunchGame: () => vi.fn() }));
+
+afterEach(() => resetAccountState());
+
+type SetFavorite = CallBody<typeof playCalls.setFavorite>;
+
+/** A member whose favourites are `ids`; every setFavorite body is kept. */
+function memberLobby(ids: string[]) {
+  const api = mockLoggedIn(mockLobby(mockApi()));
+  const bodies: SetFavorite[] = [];
+  api.on(playCalls.favoriteIds, () => ({ gameIds: ids }));
+  return { api, bodies };
+}
+
+const heart = (name: string) => screen.findByRole('button', { name });
+
+describe('favourites', () => {
+  it('shows which games are favourites and toggles one at once, then tells the platform', async () => {
+    const user = userEvent.setup();
+    const { api, bodies } = memberLobby(['PG-2']);
+    let answer: () => void = () => {};
+    api.on(playCalls.setFavorite, (_, init) => {
+      const body = JSON.parse(String(init?.body)) as SetFavorite;
+      bodies.push(body);
+      return new Promise<{ gameIds: string[] }>(
+        (resolve) => (answer = () => resolve({ gameIds: ['PG-1', 'PG-2'] })),
+      );
+    });
+    renderLobby(<CategoryLobby category="RNG" />, '/rng?page=PG');
+
+    const favourite = await heart('Hapus PG Game 2 dari favorit');
+    expect(favourite).toHaveAttribute('aria-pressed', 'true');
+    const add = await heart('Tambahkan PG Game 1 ke favorit');
+    expect(add).toHaveAttribute('aria-pressed', 'false');
+
+    await user.click(add);
+    // Before the platform answers, the heart is already full.
+    const remove = await heart('Hapus PG Game 1 dari favorit');
+    expect(remove).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(bodies).toEqual([{ gameId: 'PG-1', favorite: true }]));
+    act(() => answer());
+    await waitFor(() => expect(remove).toHaveAttribute('aria-pressed', 'true'));
+    expect(
+      screen.getByRole('button', { name: 'Hapus PG Game 2 dari favorit' }),
+    ).toBeInTheDocument();
+  });
+
+  it('puts the heart back and says why when the platform refuses', async () => {
+    const user = userEvent.setup();
+    const { api } = memberLobby(['PG-2']);
+    api.fail(playCalls.setFavorite, 'favorite.limit', 'too many favourites', 400);
+    renderLobby(<CategoryLobby category="RNG" />, '/rng?page=PG');
+
+    await user.click(await heart('Tambahkan PG Game 3 ke favorit'));
+    await waitFor(() =>
+      expect(
+        screen.getByRole('button', { name: 'Tambahkan PG Game 3 ke favorit' }),
+      ).toHaveAttribute('aria-pressed', 'false'),
+    );
+    const alert = screen
+      .getAllByRole('alert')
+      .find((element) => element.textContent?.includes('PG Game 3'));
+    expect(alert).toHaveTextContent(
+      'PG Game 3 tidak dapat ditambahkan ke favorit. Favorit paling banyak 500 permainan; hapus salah satu terlebih dahulu.',
+    );
+    // Removing fails the same way: the heart stays full.
+    api.fail(playCalls.setFavorite, 'system.error', 'boom', 500);
+    await user.click(screen.getByRole('button', { name: 'Hapus PG Game 2 dari favorit' }));
+    await waitFor(() =>
+      expect(alert).toHaveTextContent(/PG Game 2 tidak dapat dihapus dari favorit/),
+    );
+    expect(screen.getByRole('button', { name: 'Hapus PG Game 2 dari favorit' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
+  it('asks a visitor to log in instead', async () => {
+    const user = userEvent.setup();
+    const api = mockLobby(mockApi());
+    renderLobby(<CategoryLobby category="RNG" />, '/rng?page=PG');
+    await user.click(await heart('Tambahkan PG Game 1 ke favorit'));
+    expect(useUiStore.getState().authModal).toBe('login');
+    const paths = api.fetch.mock.calls.map(
+      ([input]) => new URL(String(input), 'http://x').pathname,
+    );
+    expect(paths).not.toContain(playCalls.setFavorite.path);
+    expect(paths).not.toContain(playCalls.favoriteIds.path);
+  });
+});
+
+describe('the FAV page', () => {
+  it('asks a visitor to log in, with a button that opens the login', async () => {
+    const user = userEvent.setup();
+    mockLobby(mockApi());
+    renderLobby(<FavoritesLobby />, '/fav');
+    expect(
+      await screen.findByRole('heading', { name: 'Masuk untuk melihat favorit Anda' }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Masuk' }));
+    expect(useUiStore.getState().authModal).toBe('login');
+  });
+
+  it('lists the member’s favourites 24 a page, the page in the URL', async () => {
+    const user = userEvent.setup();
+    const favourites = catalogue().slice(0, 30);
+    const { api } = memberLobby(favourites.map((g) => g.gameId));
+    const asked: string[] = [];
+    api.on(playCalls.favoriteList, (url) => {
+      asked.push(url.searchParams.get('pageNo')!);
+      const q = url.searchParams;
+      return pageOf(favourites, Number(q.get('pageNo')), Number(q.get('pageSize')));
+    });
+    const view = renderLobby(<FavoritesLobby />, '/fav');
+    const list = await screen.findByRole('list', { name: 'Permainan favorit' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(24);
+    expect(screen.getByRole('status')).toHaveTextContent('Permainan: 30');
+    // Every heart on this page is full.
+    await waitFor(() =>
+      expect(within(list).getAllByRole('button', { pressed: true })).toHaveLength(24),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Halaman 2' }));
+    expect(searchOf(view.location()).get('pageNo')).toBe('2');
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(6));
+    expect(asked).toEqual(['1', '2']);
+  });
+
+  it('says so when the member has none yet', async () => {
+    const { api } = memberLobby([]);
+    api.on(playCalls.favoriteList, () => pageOf([], 1, 24));
+    renderLobby(<FavoritesLobby />, '/fav');
+    expect(
+      await screen.findByText(
+        'Belum ada favorit. Ketuk hati pada permainan untuk menyimpannya di sini.',
+      ),
+    ).toBeInTheDocument();
+  });
+});
