@@ -1,0 +1,175 @@
+import type { HouseRound } from '@site/contract';
+import { h, uid } from '../dom.js';
+import { formatPercent } from '../format.js';
+import { multiplierTenThousandths, targetHundredths, winChance } from '../../engines/dice.js';
+import { amountField } from './amount-field.js';
+import { winSentence, type GamePanel, type PanelContext } from './panel.js';
+
+const MIN_TARGET = 1;
+const MAX_TARGET = 98.99;
+
+export function dicePanel(ctx: PanelContext): GamePanel {
+  const { t } = ctx.text;
+  const stake = amountField({
+    label: t('stake'),
+    hint: t('limits', { min: ctx.money(ctx.game.minBet), max: ctx.money(ctx.game.maxBet) }),
+    initial: ctx.game.minBet,
+    min: ctx.game.minBet,
+    max: ctx.game.maxBet,
+    step: ctx.game.minBet,
+    less: t('decrease'),
+    more: t('increase'),
+    onChange: () => preview(),
+  });
+
+  const targetId = uid('target');
+  const target = h('input', {
+    id: targetId,
+    type: 'text',
+    inputmode: 'decimal',
+    value: '50.00',
+    autocomplete: 'off',
+    'aria-describedby': `${targetId}-hint`,
+    oninput: () => {
+      const value = Number(target.value);
+      if (Number.isFinite(value)) slider.value = String(value);
+      preview();
+    },
+  });
+  const slider = h('input', {
+    type: 'range',
+    min: MIN_TARGET,
+    max: MAX_TARGET,
+    step: 0.01,
+    value: 50,
+    'aria-label': t('target'),
+    oninput: () => {
+      target.value = Number(slider.value).toFixed(2);
+      preview();
+    },
+  });
+
+  const direction = () =>
+    (controls.querySelector<HTMLInputElement>('input[name="direction"]:checked')?.value ??
+      'UNDER') as 'UNDER' | 'OVER';
+  const radio = (value: 'UNDER' | 'OVER', label: string) =>
+    h(
+      'label',
+      { class: 'choice' },
+      h('input', {
+        type: 'radio',
+        name: 'direction',
+        value,
+        checked: value === 'UNDER',
+        onchange: () => preview(),
+      }),
+      h('span', {}, label),
+    );
+
+  const chance = h('output', {});
+  const multiplier = h('output', {});
+  const payout = h('output', {});
+  const rollBar = h(
+    'div',
+    { class: 'roll-bar', 'aria-hidden': 'true' },
+    h('span', { class: 'marker' }),
+  );
+  const rolled = h('p', { class: 'rolled', 'aria-hidden': 'true' }, '—');
+
+  /** A valid target, or undefined. */
+  const targetValue = () => {
+    const value = Number(target.value);
+    if (!/^\d+(\.\d{1,2})?$/.test(target.value.trim())) return undefined;
+    if (value < MIN_TARGET || value > MAX_TARGET || targetHundredths(value) === undefined) {
+      return undefined;
+    }
+    return value;
+  };
+
+  function preview() {
+    const value = targetValue();
+    if (value === undefined) {
+      chance.value = multiplier.value = payout.value = '—';
+      return;
+    }
+    const bet = { target: value, direction: direction() };
+    const tenThousandths = multiplierTenThousandths(bet);
+    chance.value = `${winChance(bet).toFixed(2)} %`;
+    multiplier.value = `× ${(tenThousandths / 10_000).toFixed(4)}`;
+    const amount = stake.value();
+    payout.value =
+      amount === undefined
+        ? '—'
+        : ctx.money(Math.floor((Math.round(amount * 100) * tenThousandths) / 10_000) / 100);
+    rollBar.style.setProperty('--target', `${value}%`);
+    rollBar.classList.toggle('over', direction() === 'OVER');
+  }
+
+  const stat = (label: string, output: HTMLOutputElement) =>
+    h('div', { class: 'stat' }, h('span', { class: 'label' }, label), output);
+
+  const controls = h(
+    'div',
+    { class: 'dice' },
+    h('div', { class: 'roll-view' }, rolled, rollBar),
+    h(
+      'div',
+      { class: 'stakes' },
+      stake.element,
+      h(
+        'div',
+        { class: 'field' },
+        h('label', { for: targetId }, t('target')),
+        target,
+        slider,
+        h('p', { id: `${targetId}-hint`, class: 'hint' }, t('targetHint')),
+      ),
+      h(
+        'fieldset',
+        { class: 'field' },
+        h('legend', {}, t('direction')),
+        radio('UNDER', t('under')),
+        radio('OVER', t('over')),
+      ),
+    ),
+    h(
+      'div',
+      { class: 'stats' },
+      stat(t('winChance'), chance),
+      stat(t('multiplier'), multiplier),
+      stat(t('payoutOnWin'), payout),
+    ),
+  );
+  preview();
+
+  const info = h(
+    'div',
+    {},
+    h('p', { class: 'rtp' }, t('diceRtp', { rtp: formatPercent(ctx.game.rtp) })),
+  );
+
+  return {
+    controls,
+    info,
+    action: t('roll'),
+    bet() {
+      const amount = stake.value();
+      if (amount === undefined || amount <= 0)
+        return { problem: ctx.text.error('amount'), focus: stake.input };
+      const value = targetValue();
+      if (value === undefined) return { problem: t('targetHint'), focus: target };
+      return { bet: { engine: 'DICE', stake: amount, target: value, direction: direction() } };
+    },
+    show(round: HouseRound) {
+      if (round.outcome.engine !== 'DICE' || round.bet.engine !== 'DICE') return '';
+      rolled.textContent = round.outcome.roll.toFixed(2);
+      rollBar.style.setProperty('--roll', `${round.outcome.roll}%`);
+      rollBar.classList.add('rolled');
+      rolled.classList.toggle('win', round.win > 0);
+      return `${t('diceRoll', {
+        roll: round.outcome.roll.toFixed(2),
+        verdict: round.win > 0 ? t('diceWin') : t('diceLoss'),
+      })} ${winSentence(ctx, round)}`;
+    },
+  };
+}

@@ -1,0 +1,276 @@
+import './house.css';
+import type { HouseRound, HouseState } from '@site/contract';
+import { HouseError, houseApi, NetworkError, type RoundPlayed } from './api.js';
+import { h, replace } from './dom.js';
+import { fairnessPanel } from './fairness.js';
+import { formatAmount } from './format.js';
+import { historyPanel } from './history.js';
+import { languageOf, translator } from './i18n.js';
+import { dicePanel } from './games/dice.js';
+import type { GamePanel, PanelContext } from './games/panel.js';
+import { roulettePanel } from './games/roulette.js';
+import { slotPanel } from './games/slot.js';
+import { launchIdOf, store } from './storage.js';
+
+/**
+ * The house game page (issue 5): runs in the site's /game iframe under the platform's origin.
+ * It trades the launch token of its URL for a game session, then plays rounds whose outcomes
+ * the platform draws; every round can be verified here from its revealed seeds.
+ */
+
+const params = new URLSearchParams(location.search);
+const language = languageOf(params.get('lang'));
+const text = translator(language);
+const { t } = text;
+const api = houseApi(language);
+const root = document.getElementById('app')!;
+document.documentElement.lang = language.toLowerCase();
+
+/** A notice in place of the game (not hosted, session ended, maintenance). */
+function notice(message: string) {
+  replace(root, h('main', { class: 'notice' }, h('p', { role: 'alert' }, message)));
+}
+
+/** Drops the spent launch token from the address: a reload resumes by the game instead. */
+function forgetLaunchToken(gameId: string) {
+  const next = new URLSearchParams({ lang: language, game: gameId });
+  history.replaceState(null, '', `${location.pathname}?${next}`);
+}
+
+/** The game's session: resumed from this tab's storage, or traded for the launch token. */
+async function openSession(): Promise<{ gameId: string; state?: HouseState } | undefined> {
+  const launchToken = params.get('t');
+  let gameId = params.get('game') ?? undefined;
+  if (launchToken) {
+    const launchId = launchIdOf(launchToken);
+    const known = store.launch(launchId);
+    if (known && 'unavailable' in known) {
+      notice(known.unavailable);
+      return undefined;
+    }
+    if (known) {
+      gameId = known.gameId;
+    } else {
+      try {
+        const { sessionToken, ...state } = await api.session(launchToken);
+        gameId = state.game.gameId;
+        store.setSession(gameId, sessionToken);
+        store.setLaunch(launchId, { gameId });
+        api.useToken(sessionToken);
+        forgetLaunchToken(gameId);
+        return { gameId, state };
+      } catch (error) {
+        if (error instanceof HouseError && error.code === 'game.unavailable') {
+          // The platform says why in the page's language (a sportsbook names its vendor).
+          const message = error.message || t('unavailable');
+          store.setLaunch(launchId, { unavailable: message });
+          notice(message);
+          return undefined;
+        }
+        throw error;
+      }
+    }
+    forgetLaunchToken(gameId);
+  }
+  const token = gameId ? store.session(gameId) : undefined;
+  if (!gameId || !token) {
+    notice(t('ended'));
+    return undefined;
+  }
+  api.useToken(token);
+  return { gameId };
+}
+
+function describe(error: unknown, limits?: { min: string; max: string }): string {
+  if (error instanceof NetworkError) return text.error('network');
+  if (!(error instanceof HouseError)) return text.error('unknown');
+  if (error.code === 'request.invalid') {
+    return text.error('request.invalid', {
+      detail: Object.values(error.fields).join(' ') || error.message,
+    });
+  }
+  if (text.knows(error.code)) return text.error(error.code, limits);
+  return text.error('unknown');
+}
+
+async function start() {
+  replace(root, h('p', { class: 'loading', role: 'status' }, t('loading')));
+  const opened = await openSession();
+  if (!opened) return;
+  const { gameId } = opened;
+  let state = opened.state ?? (await api.state());
+  const game = state.game;
+  document.title = game.gameName;
+  const money = (amount: number) => formatAmount(amount, game.currencySymbol);
+  const limits = { min: money(game.minBet), max: money(game.maxBet) };
+
+  const error = h('p', { class: 'error', role: 'alert' });
+  const report = (message: string) => {
+    error.textContent = message;
+  };
+  const ctx: PanelContext = { game, text, money, report };
+  const panel: GamePanel =
+    game.engine === 'SLOT'
+      ? slotPanel(ctx)
+      : game.engine === 'ROULETTE'
+        ? roulettePanel(ctx)
+        : dicePanel(ctx);
+
+  const balance = h('strong', { class: 'balance-value' });
+  const result = h('div', { class: 'result', 'aria-live': 'polite' });
+  const action = h(
+    'button',
+    { type: 'button', class: 'primary action', onclick: () => void play() },
+    panel.action,
+  );
+  const fairness = fairnessPanel(text);
+  const rounds = historyPanel({
+    api,
+    text,
+    money,
+    onProof: (round) => fairness.setRound(round, undefined, true),
+    onPage: (list, pageNo) => {
+      // After a reload: the board and the proof show the newest round again.
+      const newest = list[0];
+      if (pageNo !== 1 || !newest || fairness.hasRound()) return;
+      panel.show(newest);
+      fairness.setRound(newest);
+    },
+    onError: (e) => fail(e),
+  });
+
+  const showState = (next: HouseState) => {
+    state = next;
+    balance.textContent = money(next.balance);
+    fairness.setState(next);
+  };
+
+  /** Session ended: nothing more can be played here. */
+  const ended = () => {
+    store.setSession(gameId, undefined);
+    store.setPending(gameId, undefined);
+    notice(t('ended'));
+  };
+  function fail(e: unknown) {
+    if (e instanceof HouseError && e.code === 'game.session.invalid') return ended();
+    report(describe(e, limits));
+  }
+
+  /** Shows a finished round: board, sentence, balance, proof, list; tells the site. */
+  function finish(played: RoundPlayed, shownHash: string | undefined, resumed = false) {
+    store.setPending(gameId, undefined);
+    showState(played.state);
+    const sentence = panel.show(played.round);
+    result.textContent = resumed ? `${t('resumed')} ${sentence}` : sentence;
+    fairness.setRound(played.round as HouseRound, shownHash);
+    void rounds.refresh();
+    if (window.parent !== window) {
+      window.parent.postMessage(
+        { source: 'house', type: 'balance', balance: played.state.balance },
+        location.origin,
+      );
+    }
+  }
+
+  /** The round cut off by a reload or a dropped connection: answered (settled) once, or forgotten. */
+  async function resume(): Promise<boolean> {
+    const pending = store.pending(gameId);
+    if (!pending) return true;
+    try {
+      finish(await api.round(pending.roundKey), pending.shownHash, true);
+      return true;
+    } catch (e) {
+      // Never reached the platform: no stake was taken.
+      if (e instanceof HouseError && e.code === 'round.not.found') {
+        store.setPending(gameId, undefined);
+        return true;
+      }
+      fail(e);
+      return false;
+    }
+  }
+
+  let busy = false;
+  async function play() {
+    if (busy) return;
+    report('');
+    const picked = panel.bet();
+    if ('problem' in picked) {
+      report(picked.problem);
+      picked.focus?.focus();
+      return;
+    }
+    const clientSeed = fairness.clientSeed();
+    if (!clientSeed) {
+      report(t('clientSeedInvalid'));
+      fairness.focusSeed();
+      return;
+    }
+    busy = true;
+    action.disabled = true;
+    action.textContent = t('playing');
+    try {
+      if (!(await resume())) return;
+      const roundKey =
+        crypto.randomUUID?.() ??
+        `r${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`;
+      const shownHash = state.nextServerSeedHash;
+      store.setPending(gameId, { roundKey, shownHash });
+      try {
+        finish(await api.play({ roundKey, clientSeed, bet: picked.bet }), shownHash);
+      } catch (e) {
+        // Refused: the round did not happen. A dropped connection keeps it for resume.
+        if (!(e instanceof NetworkError)) store.setPending(gameId, undefined);
+        fail(e);
+      }
+    } finally {
+      busy = false;
+      action.disabled = false;
+      action.textContent = panel.action;
+    }
+  }
+
+  replace(
+    root,
+    h(
+      'header',
+      { class: 'top' },
+      h(
+        'div',
+        {},
+        h('h1', {}, game.gameName),
+        h('p', { class: 'vendor' }, t('vendorBy', { vendor: game.vendorName })),
+      ),
+      h('p', { class: 'balance' }, h('span', { class: 'label' }, t('balance')), ' ', balance),
+    ),
+    h(
+      'main',
+      { class: 'layout' },
+      h(
+        'section',
+        { class: 'card play', 'aria-label': game.gameName },
+        panel.controls,
+        h('div', { class: 'actions' }, action),
+        error,
+        h('div', { class: 'result-box' }, h('h2', { class: 'sr-only' }, t('resultTitle')), result),
+      ),
+      h(
+        'section',
+        { class: 'card info' },
+        panel.info,
+        h('p', { class: 'hint' }, t('limits', limits)),
+      ),
+      fairness.element,
+      rounds.element,
+    ),
+  );
+  showState(state);
+  await resume();
+  await rounds.refresh();
+}
+
+start().catch((error: unknown) => {
+  if (error instanceof HouseError && error.code === 'game.session.invalid')
+    return notice(t('ended'));
+  notice(describe(error));
+});
