@@ -1,5 +1,6 @@
-// npm run dev: the platform under `tsx watch` and the Vite dev server (which proxies the API
-// paths to the platform on 127.0.0.1:8080) side by side; stopping one stops both.
+// npm run dev: the platform under `tsx watch`, the Vite dev server (which proxies the API
+// paths to the platform on 127.0.0.1:8080) and the house game page's esbuild watcher
+// (apps/platform/dist/house) side by side; stopping one stops them all.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
@@ -9,6 +10,7 @@ const options = { cwd: root, detached: true };
 const children = [
   spawn('npx', ['tsx', 'watch', 'apps/platform/src/server.ts'], options),
   spawn('npm', ['run', 'dev', '-w', '@site/web'], options),
+  spawn(process.execPath, ['apps/platform/build.mjs', '--house', '--watch'], options),
 ].map((child) => {
   child.stdout?.pipe(process.stdout);
   child.stderr?.pipe(process.stderr);

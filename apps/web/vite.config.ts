@@ -7,7 +7,7 @@ import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 
 const platform = process.env.PLATFORM_URL ?? 'http://127.0.0.1:8080';
 // Everything the platform answers besides the site itself.
-const apiPrefixes = ['/wps', '/lgw', '/ops', '/__dev', '/media', '/cs', '/download'];
+const apiPrefixes = ['/wps', '/lgw', '/ops', '/__dev', '/media', '/cs', '/download', '/house/'];
 
 /**
  * Writes .br and .gz beside every text asset so the platform serves them precompressed.
