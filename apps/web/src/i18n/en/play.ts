@@ -65,6 +65,7 @@ export default {
     balance: 'Balance',
     back: 'Back to lobby',
     fullscreen: 'Fullscreen',
+    exit_fullscreen: 'Exit fullscreen',
     fullscreen_unsupported:
       'This browser cannot show the game in full screen. Enlarge the browser window for more room.',
     loading: 'Loading {{game}}…',

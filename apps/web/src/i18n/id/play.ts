@@ -4,7 +4,7 @@
  */
 export default {
   launcher: {
-    title: 'Mainkan {{game}}',
+    title: 'Main {{game}}',
     picker_title: 'Permainan {{vendor}}',
     picker_intro: 'Pilih permainan {{vendor}} yang ingin dimainkan.',
     search: 'Cari permainan',
@@ -67,6 +67,7 @@ export default {
     balance: 'Saldo',
     back: 'Kembali ke lobi',
     fullscreen: 'Layar penuh',
+    exit_fullscreen: 'Keluar dari layar penuh',
     fullscreen_unsupported:
       'Browser ini tidak dapat menampilkan permainan dalam layar penuh. Perbesar jendela browser untuk ruang lebih luas.',
     loading: 'Memuat {{game}}…',

@@ -122,7 +122,7 @@ describe('game launcher: a vendor’s game list (isGame VASSALAGE)', () => {
     const launches = mockLaunch(api);
     const { user } = openLauncher(lobbyEntry);
     await user.click(await screen.findByRole('button', { name: /Mahjong Room 2/ }));
-    expect(await screen.findByRole('heading', { name: 'Mainkan Mahjong Room 2' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Main Mahjong Room 2' })).toBeVisible();
     expect(await within(dialog()).findByLabelText('Saldo dompet')).toHaveTextContent(
       'Dompet KaiyuanP 12.00',
     );

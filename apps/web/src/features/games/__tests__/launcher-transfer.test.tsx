@@ -18,7 +18,7 @@ async function openOffer(start = merchantWallet()) {
   const wallets = mockWallets(api, start);
   const launches = mockLaunch(api);
   const view = openLauncher(pgSlot);
-  await screen.findByRole('heading', { name: 'Mainkan Mahjong Ways' });
+  await screen.findByRole('heading', { name: 'Main Mahjong Ways' });
   await within(dialog()).findByRole('button', { name: 'Transfer dan main' });
   return { api, ...wallets, launches, ...view };
 }

@@ -37,7 +37,7 @@ describe('game launcher: starting a game', () => {
     );
     const { location } = openLauncher(houseSlot);
 
-    expect(await screen.findByRole('heading', { name: 'Mainkan Garuda Gold Reels' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Main Garuda Gold Reels' })).toBeVisible();
     expect(
       (await within(dialog()).findByText(/Memulai Garuda Gold Reels…/)).closest('[role=status]'),
     ).not.toBeNull();

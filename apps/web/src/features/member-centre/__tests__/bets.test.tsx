@@ -242,6 +242,7 @@ describe('betting record (personalHistoryCopy)', () => {
     await openBets();
     expect(await screen.findByText('Tidak ada taruhan pada periode ini.')).toBeVisible();
     expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Total periode ini' })).toBeNull();
   });
 
   it('says when the record cannot load, and loads it again', async () => {

@@ -70,7 +70,6 @@ export function GameFrame({ title, url, fallbackUrl }: GameFrameProps) {
         src={src}
         title={title}
         allow="fullscreen; autoplay"
-        allowFullScreen
         sandbox={SANDBOX}
         onLoad={() => setState('loaded')}
       />

@@ -110,6 +110,16 @@ export function GameScreen() {
         </p>
       ) : null}
       <div ref={stage} className="game-page__stage">
+        {fullscreen.active ? (
+          // Touch screens have no Esc: full screen needs its own way out.
+          <button
+            type="button"
+            className="button button--ghost game-page__exit"
+            onClick={() => void fullscreen.toggle()}
+          >
+            {t('game.exit_fullscreen')}
+          </button>
+        ) : null}
         <GameFrame
           title={name}
           url={address.href}

@@ -108,7 +108,8 @@ export default function BettingRecord() {
           }}
         />
       </div>
-      {query.data ? (
+      {/* An empty period says so below; totals of nothing would only repeat it. */}
+      {query.data && query.data.totals.count > 0 ? (
         <BetTotalsSummary totals={query.data.totals} busy={query.isPlaceholderData} />
       ) : null}
       <PagedList
