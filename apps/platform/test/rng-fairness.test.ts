@@ -79,6 +79,24 @@ describe('fair draws', () => {
     );
   });
 
+  it('gives the README’s worked example: roulette 7, dice 65.07', () => {
+    const seeds = { serverSeed: SEED, clientSeed: 'lucky', nonce: 7 };
+    expect(serverSeedHash(SEED)).toBe(
+      '7b3d979ca8330a94fa7e9e1b466d8b99e0bcdea1ec90596c0dcc8d7ef6b4300c',
+    );
+    expect(roundDraws(seeds).word()).toBe(2_144_316_507);
+    expect(
+      drawOutcome({ engine: 'ROULETTE', bets: [{ type: 'RED', amount: 1 }] }, roundDraws(seeds)),
+    ).toEqual({
+      engine: 'ROULETTE',
+      number: 7,
+      color: 'RED',
+    });
+    expect(
+      drawOutcome({ engine: 'DICE', stake: 1, target: 50, direction: 'OVER' }, roundDraws(seeds)),
+    ).toMatchObject({ roll: 65.07 });
+  });
+
   it('a draw that runs out of blocks says which one it needs', () => {
     const draws = drawsFrom(() => undefined);
     expect(() => draws.word()).toThrow(/block 0/);

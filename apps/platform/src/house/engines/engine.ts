@@ -37,7 +37,7 @@ export interface Engine<E extends HouseEngine = HouseEngine> {
 
 /**
  * The most one round of a game may stake: 10,000.00, or 100 × its minimum bet when that is
- * more (the catalogue's high-limit live tables start at 50,000.00 a hand).
+ * more (the catalogue's live tables have minimums of up to 100,000.00 a hand).
  */
 export const maxStakeFor = (minBetMinor: bigint) => {
   const byMinimum = minBetMinor * MAX_STAKE_IN_MIN_BETS;
