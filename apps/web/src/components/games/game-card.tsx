@@ -1,7 +1,6 @@
-import { memo, useId, type ReactNode } from 'react';
+import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Game, VendorCard } from '@site/contract';
-import { useLaunchGame } from '../../hooks/use-launch-game';
 import { LazyImage } from '../ui/lazy-image';
 import './game-card.css';
 
@@ -11,20 +10,20 @@ interface GameCardProps {
   game: Game;
   /** The game's vendor when known: its name, and whether it is under maintenance. */
   vendor: VendorCard | undefined;
+  /** useLaunchGame()'s launch, from the list: one hook for a grid, not one per card. */
+  onLaunch: (game: Game) => void;
   /** The header dropdown's small card: the icon and the name only. */
   compact?: boolean;
-  /** A control of its own beside the launch button (the favourite heart). */
-  action?: ReactNode;
 }
 
 /**
  * A game: its icon, name, vendor and badges, as one button that launches it (SPEC §4 through
  * useLaunchGame: login check, lottery routing, the launcher). A game or vendor under
- * maintenance still launches: the launcher says why it cannot open.
+ * maintenance still launches: the launcher says why it cannot open. Memoised: a grid that
+ * renders again (a heart, a page still loading) leaves its cards alone.
  */
-export const GameCard = memo(function GameCard({ game, vendor, compact, action }: GameCardProps) {
+export const GameCard = memo(function GameCard({ game, vendor, onLaunch, compact }: GameCardProps) {
   const { t } = useTranslation();
-  const launch = useLaunchGame();
   const detailsId = useId();
   const vendorName = vendor?.displayName ?? game.vassalage;
   const maintenance = game.maintenance === 1 || vendor?.maintenance === 1;
@@ -38,7 +37,7 @@ export const GameCard = memo(function GameCard({ game, vendor, compact, action }
         aria-describedby={
           hot || maintenance ? `${detailsId}-vendor ${detailsId}-badges` : `${detailsId}-vendor`
         }
-        onClick={() => launch(game)}
+        onClick={() => onLaunch(game)}
       >
         {/* The name below says what the picture shows. */}
         <LazyImage
@@ -67,7 +66,6 @@ export const GameCard = memo(function GameCard({ game, vendor, compact, action }
           </span>
         ) : null}
       </button>
-      {action}
     </div>
   );
 });

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { playQueries } from '../../api/play';
+import { useLaunchGame } from '../../hooks/use-launch-game';
 import { useSessionStore } from '../../stores/session';
 import { EmptyState, LoadError } from '../ui/section-state';
 import { GameCard } from './game-card';
@@ -33,6 +34,7 @@ function RecentGamesStrip({ hideWhenEmpty = false }: RecentGamesProps) {
   // Rendered only for a session (the token in the store may be newer than session storage).
   const recent = useQuery({ ...playQueries.recent(), enabled: true });
   const vendors = useVendorDirectory();
+  const launch = useLaunchGame();
 
   if (hideWhenEmpty && recent.data?.list.length === 0) return null;
   return (
@@ -50,7 +52,7 @@ function RecentGamesStrip({ hideWhenEmpty = false }: RecentGamesProps) {
         <ul className="recent-games__list" aria-labelledby={headingId}>
           {recent.data.list.map((game) => (
             <li key={game.gameId}>
-              <GameCard game={game} vendor={vendors.get(game.vassalage)} />
+              <GameCard game={game} vendor={vendors.get(game.vassalage)} onLaunch={launch} />
             </li>
           ))}
         </ul>

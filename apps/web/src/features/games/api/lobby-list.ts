@@ -1,7 +1,7 @@
 import { queryOptions, type QueryFunctionContext, type QueryKey } from '@tanstack/react-query';
 import type { GameList } from '@site/contract';
 import { gameQueries, type GameListQuery } from '../../../api/games';
-import { markSearchReady } from '../utils/search-timing';
+import { markSearchAnswer } from '../utils/search-timing';
 
 /**
  * A page of the lobby's game list. A search's answer marks its arrival, so the render that
@@ -17,7 +17,7 @@ export function lobbyListQuery(query: GameListQuery) {
     ...options,
     queryFn: async (context) => {
       const page = await fetchPage(context);
-      markSearchReady();
+      markSearchAnswer();
       return page;
     },
   });

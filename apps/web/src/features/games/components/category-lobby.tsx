@@ -5,6 +5,7 @@ import { gameQueries } from '../../../api/games';
 import { useClampedPage } from '../hooks/use-clamped-page';
 import { useLobbyParams } from '../hooks/use-lobby-params';
 import { lobbyListQuery } from '../api/lobby-list';
+import { markSearchRender } from '../utils/search-timing';
 import { GameGrid, LOBBY_PAGE_SIZE } from './game-grid';
 import { LobbyLayout } from './lobby-layout';
 import { RoomList } from './room-list';
@@ -46,6 +47,7 @@ export function CategoryLobby({ category }: { category: LobbyCategory }) {
       pageSize: LOBBY_PAGE_SIZE,
     }),
   );
+  if (params.search && list.data && !list.isPlaceholderData) markSearchRender();
   useClampedPage(
     params.pageNo,
     list.isPlaceholderData ? undefined : list.data?.totalPages,

@@ -6,6 +6,8 @@ import { GameGridSkeleton } from '../../../components/games/game-grid-skeleton';
 import { useVendorDirectory } from '../../../components/games/use-vendor-directory';
 import { Pagination } from '../../../components/ui/pagination';
 import { EmptyState, LoadError } from '../../../components/ui/section-state';
+import { useLaunchGame } from '../../../hooks/use-launch-game';
+import { useFavorites } from '../hooks/use-favorites';
 import { measureSearchRender } from '../utils/search-timing';
 import { FavoriteButton } from './favorite-button';
 
@@ -54,6 +56,8 @@ export function GameGrid({
 }: GameGridProps) {
   const { t } = useTranslation('games');
   const vendors = useVendorDirectory();
+  const launch = useLaunchGame();
+  const favorites = useFavorites();
   const top = useRef<HTMLDivElement>(null);
 
   useLayoutEffect(() => {
@@ -84,11 +88,12 @@ export function GameGrid({
           data-stale={isStale || undefined}
         >
           {page.games.map((game) => (
-            <li key={game.gameId}>
-              <GameCard
+            <li key={game.gameId} className="lobby-grid__item">
+              <GameCard game={game} vendor={vendors.get(game.vassalage)} onLaunch={launch} />
+              <FavoriteButton
                 game={game}
-                vendor={vendors.get(game.vassalage)}
-                action={<FavoriteButton game={game} />}
+                favorite={favorites.ids?.has(game.gameId) ?? false}
+                onToggle={favorites.toggle}
               />
             </li>
           ))}

@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { markSearchReady } from '../utils/search-timing';
 
 /** Pause after the last keystroke before the search is asked. */
 export const SEARCH_DEBOUNCE_MS = 150;
@@ -35,7 +34,6 @@ export function SearchBox({ value, onSearch, label }: SearchBoxProps) {
   });
   const send = (next: string) => {
     setSent(next);
-    markSearchReady();
     latest.current(next);
   };
 
@@ -44,7 +42,6 @@ export function SearchBox({ value, onSearch, label }: SearchBoxProps) {
     if (search === sent) return;
     const timer = setTimeout(() => {
       setSent(search);
-      markSearchReady();
       latest.current(search);
     }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { lobbyListQuery } from '../api/lobby-list';
+import { markSearchRender } from '../utils/search-timing';
 import { useClampedPage } from '../hooks/use-clamped-page';
 import { GameGrid, LOBBY_PAGE_SIZE } from './game-grid';
 
@@ -14,6 +15,7 @@ interface SearchResultsProps {
 export function SearchResults({ search, pageNo, onPageChange }: SearchResultsProps) {
   const { t } = useTranslation('games');
   const list = useQuery(lobbyListQuery({ gameName: search, pageNo, pageSize: LOBBY_PAGE_SIZE }));
+  if (list.data && !list.isPlaceholderData) markSearchRender();
   useClampedPage(pageNo, list.isPlaceholderData ? undefined : list.data?.totalPages, (last) =>
     onPageChange(last, { replace: true }),
   );

@@ -4,6 +4,7 @@ import { gameQueries } from '../../../api/games';
 import { GameCard } from '../../../components/games/game-card';
 import { GameGridSkeleton } from '../../../components/games/game-grid-skeleton';
 import { useVendorDirectory } from '../../../components/games/use-vendor-directory';
+import { useLaunchGame } from '../../../hooks/use-launch-game';
 import { EmptyState, LoadError } from '../../../components/ui/section-state';
 import './hot-games.css';
 
@@ -16,6 +17,7 @@ export function HotGames() {
   const query = useQuery(gameQueries.hot());
   // Vendor names are a nicety: until they come, the vendor code stands in.
   const vendors = useVendorDirectory();
+  const launch = useLaunchGame();
 
   return (
     <section className="home-section" aria-labelledby="home-hot-games">
@@ -33,7 +35,7 @@ export function HotGames() {
         <ul className="game-grid" aria-label={t('hot_title')}>
           {query.data.list.slice(0, SHOWN).map((game) => (
             <li key={game.gameId}>
-              <GameCard game={game} vendor={vendors.get(game.vassalage)} />
+              <GameCard game={game} vendor={vendors.get(game.vassalage)} onLaunch={launch} />
             </li>
           ))}
         </ul>

@@ -6,6 +6,7 @@ import type { GameCategory, VendorCard } from '@site/contract';
 import { gameQueries } from '../../../api/games';
 import { GameCard } from '../../../components/games/game-card';
 import { useErrorMessage } from '../../../hooks/use-error-message';
+import { useLaunchGame } from '../../../hooks/use-launch-game';
 import { vendorHref } from '../utils/navigation';
 import { Icon } from './icon';
 
@@ -22,6 +23,7 @@ interface VendorGameGridProps {
 export function VendorGameGrid({ category, vendor }: VendorGameGridProps) {
   const { t } = useTranslation(['layout', 'common']);
   const errorMessage = useErrorMessage();
+  const launch = useLaunchGame();
   const [pageNo, setPageNo] = useState(1);
   const pageSize = pageNo === 1 ? FIRST_PAGE_SIZE : NEXT_PAGE_SIZE;
   const list = useQuery(
@@ -55,7 +57,7 @@ export function VendorGameGrid({ category, vendor }: VendorGameGridProps) {
         >
           {list.data.games.map((game) => (
             <li key={game.gameId}>
-              <GameCard game={game} vendor={vendor} compact />
+              <GameCard game={game} vendor={vendor} onLaunch={launch} compact />
             </li>
           ))}
         </ul>
