@@ -81,7 +81,7 @@ test('a member changes the nickname, sets the payment password, binds a mobile a
   await expect(history.getByRole('row').nth(1)).toContainText('Berhasil');
 
   // Another page of the table, then close.
-  await menu.getByRole('button', { name: 'Riwayat Taruhan' }).click();
+  await menu.getByRole('button', { name: 'Pusat Hadiah' }).click();
   await expect(centre.getByRole('heading', { name: 'Segera hadir' })).toBeVisible();
   await centre.getByRole('button', { name: 'Tutup' }).first().click();
   await expect(centre).toHaveCount(0);
