@@ -26,7 +26,6 @@ export function VendorTabs({ label, vendors, selected }: VendorTabsProps) {
         to={{ search: vendorSearch(params, vassalage) }}
         className="vendor-tabs__tab"
         aria-current={selected === vassalage ? 'page' : undefined}
-        preventScrollReset
       >
         {content}
       </Link>
