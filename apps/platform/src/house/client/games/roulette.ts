@@ -185,7 +185,7 @@ export function roulettePanel(ctx: PanelContext): GamePanel {
     h(
       'section',
       { class: 'bets', 'aria-label': t('yourBets') },
-      h('h3', {}, t('yourBets')),
+      h('h2', {}, t('yourBets')),
       list,
       total,
       h(
