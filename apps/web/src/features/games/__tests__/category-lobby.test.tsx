@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { i18next } from '../../../i18n';
 import { gameCalls } from '@site/contract';
 import { resetAccountState } from '../../../testing/account-data';
 import { mockApi } from '../../../testing/mock-api';
@@ -9,6 +10,9 @@ import { gameListAnswer, listRequests, mockLobby, renderLobby, searchOf } from '
 
 const launch = vi.hoisted(() => vi.fn());
 vi.mock('../../../hooks/use-launch-game', () => ({ useLaunchGame: () => launch }));
+
+// The lobby's strings come with its chunk; loaded once here, the tests look at the screens.
+beforeAll(() => i18next.loadNamespaces('games'));
 
 afterEach(() => {
   launch.mockReset();

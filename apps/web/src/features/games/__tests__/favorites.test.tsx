@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { i18next } from '../../../i18n';
 import { playCalls, type CallBody } from '@site/contract';
 import { useUiStore } from '../../../stores/ui';
 import { mockLoggedIn, resetAccountState } from '../../../testing/account-data';
@@ -10,6 +11,9 @@ import { FavoritesLobby } from '../components/favorites-lobby';
 import { catalogue, mockLobby, pageOf, renderLobby, searchOf } from './lobby-data';
 
 vi.mock('../../../hooks/use-launch-game', () => ({ useLaunchGame: () => vi.fn() }));
+
+// The lobby's strings come with its chunk; loaded once here, the tests look at the screens.
+beforeAll(() => i18next.loadNamespaces('games'));
 
 afterEach(() => resetAccountState());
 

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { i18next } from '../../../i18n';
 import { gameCalls, playCalls, type PvpRoom, type Winner } from '@site/contract';
 import { mockLoggedIn, resetAccountState } from '../../../testing/account-data';
 import { mockApi } from '../../../testing/mock-api';
@@ -10,6 +11,9 @@ import { catalogue, mockLobby, renderLobby, searchOf } from './lobby-data';
 
 const launch = vi.hoisted(() => vi.fn());
 vi.mock('../../../hooks/use-launch-game', () => ({ useLaunchGame: () => launch }));
+
+// The lobby's strings come with its chunk; loaded once here, the tests look at the screens.
+beforeAll(() => i18next.loadNamespaces('games'));
 
 afterEach(() => {
   launch.mockReset();

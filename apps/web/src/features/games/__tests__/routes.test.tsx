@@ -20,7 +20,10 @@ describe('game category routes', () => {
   ])('%s shows its lobby, titled', async (url, heading, grid, title) => {
     mockLobby(mockShell(mockApi()));
     renderRoute(url);
-    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    // The first visit loads the route's chunk and the lobby's strings.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(await screen.findByRole('list', { name: grid })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe(`${title} · Nusantara Play`));
   });
@@ -29,7 +32,7 @@ describe('game category routes', () => {
     mockLobby(mockShell(mockApi()));
     renderRoute('/fav');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Favorit Saya' }),
+      await screen.findByRole('heading', { level: 1, name: 'Favorit Saya' }, { timeout: 5000 }),
     ).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { i18next } from '../../../i18n';
 import { gameCalls } from '@site/contract';
 import { resetAccountState } from '../../../testing/account-data';
 import { mockApi } from '../../../testing/mock-api';
@@ -11,6 +12,9 @@ import { SEARCH_ANSWER_MEASURE, SEARCH_MEASURE } from '../utils/search-timing';
 import { gameListAnswer, listRequests, mockLobby, renderLobby, searchOf } from './lobby-data';
 
 vi.mock('../../../hooks/use-launch-game', () => ({ useLaunchGame: () => vi.fn() }));
+
+// The lobby's strings come with its chunk; loaded once here, the tests look at the screens.
+beforeAll(() => i18next.loadNamespaces('games'));
 
 afterEach(() => {
   resetAccountState();

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { i18next } from '../../../i18n';
 import { gameCalls } from '@site/contract';
 import { useUiStore } from '../../../stores/ui';
 import { mockLoggedIn, resetAccountState } from '../../../testing/account-data';
@@ -12,6 +13,9 @@ import { catalogue, listRequests, lobbyVendors, mockLobby, renderLobby } from '.
 
 const launch = vi.hoisted(() => vi.fn());
 vi.mock('../../../hooks/use-launch-game', () => ({ useLaunchGame: () => launch }));
+
+// The lobby's strings come with its chunk; loaded once here, the tests look at the screens.
+beforeAll(() => i18next.loadNamespaces('games'));
 
 afterEach(() => {
   launch.mockReset();
@@ -91,7 +95,9 @@ describe('/sports and /esports', () => {
   it('are routed pages with their titles', async () => {
     mockLobby(mockShell(mockApi()));
     renderRoute('/esports');
-    expect(await screen.findByRole('heading', { level: 1, name: 'E-Sport' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'E-Sport' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Main TF Gaming' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toMatch(/^E-Sport/));
   });
