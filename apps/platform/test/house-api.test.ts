@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { houseCalls, type HouseBet, type HouseRound } from '@site/contract';
+import { houseCalls, playCalls, type HouseBet, type HouseRound } from '@site/contract';
 import { count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,7 +19,7 @@ import { withWebDraws } from '../src/house/fair/web.js';
 import { hashToken } from '../src/plugins/app/sessions.js';
 import { buildTestApp, failureOf, valueOf } from './helper.js';
 import { houseCall, launchTokenFor, newRoundKey, openGame, player } from './house-helper.js';
-import { ledgerProblems, postingsSum } from './transfers-helper.js';
+import { ledgerProblems, memberCall, postingsSum } from './transfers-helper.js';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -208,6 +208,44 @@ describe('game session', () => {
       .set({ lastSeenAt: sql`now() - interval '31 minutes'` })
       .where(eq(gameSessions.tokenHash, hashToken(sessionC.sessionToken)));
     await expectEnded(sessionC.sessionToken);
+  });
+});
+
+describe('from the lobby', () => {
+  const launch = async (siteToken: string, gameId: string, vassalage: string) => {
+    const { game_url } = valueOf(
+      playCalls.launchGame,
+      await memberCall(app, playCalls.launchGame, {
+        token: siteToken,
+        body: { gameId, vassalage, language: 'EN' },
+        key: null,
+      }),
+    );
+    const url = new URL(game_url, 'http://platform');
+    expect(url.pathname).toBe('/house/play/');
+    expect(url.searchParams.get('lang')).toBe('EN');
+    return houseCall(app, houseCalls.session, {
+      body: { launchToken: url.searchParams.get('t') },
+    });
+  };
+
+  it('the game launch’s URL opens the game here, on the wallet it chose', async () => {
+    const { member, siteToken } = await player(app, 10);
+    const house = valueOf(houseCalls.session, await launch(siteToken, SLOT, 'NSO'));
+    expect(house.game).toMatchObject({ gameId: SLOT, wallet: 'MAIN', language: 'EN' });
+    expect(house.balance).toBe(10);
+    const slot = await gameOf('JKP');
+    const vendor = valueOf(houseCalls.session, await launch(siteToken, slot.gameId, 'JKP'));
+    expect(vendor.game).toMatchObject({ engine: 'SLOT', wallet: 'JKP' });
+    expect(await mainBalance(member)).toBe(1_000n);
+  });
+
+  it('a sportsbook’s launch URL opens the page that says it is not hosted', async () => {
+    const { siteToken } = await player(app, 0);
+    const book = await gameOf('NSB');
+    const failure = failureOf(await launch(siteToken, book.gameId, 'NSB'));
+    expect(failure.errorCode).toBe('game.unavailable');
+    expect(failure.message).toContain('Nusa Sportsbook');
   });
 });
 
