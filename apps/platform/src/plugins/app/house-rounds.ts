@@ -4,7 +4,7 @@ import { and, count, desc, eq, isNotNull, lt, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/database.js';
-import { fairSeeds, gameRounds, games } from '../../db/schema/index.js';
+import { fairSeeds, gameRounds, games, walletAccounts } from '../../db/schema/index.js';
 import {
   betProblems,
   betProblemText,
@@ -78,9 +78,12 @@ export function createHouseRounds(app: FastifyInstance) {
   });
 
   /** The member's seeds in this game, created on first use. */
-  async function seedsOf(memberId: string, gameId: string, executor: Db = db) {
+  async function seedsOf(memberId: string, gameId: string) {
+    const where = and(eq(fairSeeds.memberId, memberId), eq(fairSeeds.gameId, gameId));
+    const [found] = await db.select().from(fairSeeds).where(where).limit(1);
+    if (found) return found;
     const serverSeed = newServerSeed();
-    await executor
+    await db
       .insert(fairSeeds)
       .values({
         memberId,
@@ -89,13 +92,20 @@ export function createHouseRounds(app: FastifyInstance) {
         nextServerSeedHash: serverSeedHash(serverSeed),
         clientSeed: newClientSeed(),
       })
+      // Two first calls at once: one row wins, both read it.
       .onConflictDoNothing();
-    const [seeds] = await executor
-      .select()
-      .from(fairSeeds)
-      .where(and(eq(fairSeeds.memberId, memberId), eq(fairSeeds.gameId, gameId)))
-      .limit(1);
+    const [seeds] = await db.select().from(fairSeeds).where(where).limit(1);
     return seeds!;
+  }
+
+  /** The balance of the member's wallet the game bets from; 0 for one never used. */
+  async function balanceOf(memberId: string, wallet: string): Promise<bigint> {
+    const [account] = await db
+      .select({ balance: walletAccounts.balance })
+      .from(walletAccounts)
+      .where(and(eq(walletAccounts.memberId, memberId), eq(walletAccounts.wallet, wallet)))
+      .limit(1);
+    return account?.balance ?? 0n;
   }
 
   /**
@@ -173,7 +183,6 @@ export function createHouseRounds(app: FastifyInstance) {
   async function state(session: HouseSession): Promise<HouseState> {
     const { member, game, vendor, merchant, wallet, engine } = session;
     const seeds = await seedsOf(member.id, game.gameId);
-    const account = await app.ledger.memberAccount(member.id, wallet);
     return {
       game: {
         gameId: game.gameId,
@@ -188,7 +197,7 @@ export function createHouseRounds(app: FastifyInstance) {
         rtp: RTP[engine],
         language: session.language,
       },
-      balance: fromMinorUnits(await app.ledger.balanceOf(account)),
+      balance: fromMinorUnits(await balanceOf(member.id, wallet)),
       nextServerSeedHash: seeds.nextServerSeedHash,
       clientSeed: seeds.clientSeed,
       nonce: seeds.nonce,
