@@ -30,6 +30,9 @@ async function opsGet<T>(path: string, token: string, query: Record<string, stri
  * and the `npm run ops` command line over it. `restore()` puts the site back to normal.
  */
 export class Operator {
+  /** Vendors and games this operator put under maintenance: `restore()` opens them again. */
+  private readonly maintained = { vendors: new Set<string>(), games: new Set<string>() };
+
   constructor(private readonly token = OPS_TOKEN) {}
 
   maintenance(on: boolean, options: { until?: string; notice?: string } = {}) {
@@ -46,6 +49,24 @@ export class Operator {
 
   addNotice(notice: { type: string; title: string; content: string; linkUrl?: string }) {
     return opsPost<Changed & { id: string }>('/ops/notices', this.token, notice);
+  }
+
+  /** A game vendor under maintenance (no launches, no transfers) or open again. */
+  vendorMaintenance(vassalage: string, on: boolean) {
+    if (on) this.maintained.vendors.add(vassalage);
+    return opsPost<Changed>(
+      `/ops/vendors/${encodeURIComponent(vassalage)}/maintenance`,
+      this.token,
+      { on },
+    );
+  }
+
+  /** One game under maintenance (no launches) or open again. */
+  gameMaintenance(gameId: string, on: boolean) {
+    if (on) this.maintained.games.add(gameId);
+    return opsPost<Changed>(`/ops/games/${encodeURIComponent(gameId)}/maintenance`, this.token, {
+      on,
+    });
   }
 
   /** Credits (or debits, when negative) a member's MAIN wallet; one key moves money once. */
@@ -106,11 +127,16 @@ export class Operator {
     });
   }
 
-  /** Maintenance off and region restriction off, whatever a test left behind. */
+  /**
+   * Maintenance off (the site's, and of the vendors and games this operator put under it) and
+   * region restriction off, whatever a test left behind.
+   */
   async restore() {
     const results = await Promise.allSettled([
       this.maintenance(false),
       this.regionRestriction(false),
+      ...[...this.maintained.vendors].map((vassalage) => this.vendorMaintenance(vassalage, false)),
+      ...[...this.maintained.games].map((gameId) => this.gameMaintenance(gameId, false)),
     ]);
     const failed = results.filter((r) => r.status === 'rejected');
     if (failed.length) {
