@@ -15,6 +15,7 @@ import {
 import { drawOutcome, winOf } from '../src/house/engines/index.js';
 import { SLOT_RTP } from '../src/house/engines/slot.js';
 import { roundDraws } from '../src/house/fair/node.js';
+import { ROUND_WINDOW_SECONDS, ROUNDS_PER_WINDOW } from '../src/plugins/app/house-rounds.js';
 import { withWebDraws } from '../src/house/fair/web.js';
 import { hashToken } from '../src/plugins/app/sessions.js';
 import { buildTestApp, failureOf, valueOf } from './helper.js';
@@ -475,6 +476,35 @@ describe('refusals', () => {
     const failure = await refused(session.sessionToken, { ...bets[DICE], stake: 2.01 });
     expect(failure.errorCode).toBe('wallet.insufficient');
     expect((await state(session.sessionToken)).nonce).toBe(0);
+  });
+
+  it(`plays at most ${ROUNDS_PER_WINDOW} new rounds in ${ROUND_WINDOW_SECONDS} s per member (request.throttled); retries still answer`, async () => {
+    const { member } = await player(app, 100);
+    const session = await openGame(app, member, { gameId: DICE });
+    const bet = { ...bets[DICE], stake: 1 };
+    const keys = Array.from({ length: ROUNDS_PER_WINDOW + 1 }, () => newRoundKey());
+    const answers = await Promise.all(
+      keys.map((roundKey) => play(session.sessionToken, { roundKey, clientSeed: 'x1', bet })),
+    );
+    const throttled = answers.filter((a) => a.statusCode === 429);
+    expect(throttled).toHaveLength(1);
+    const failure = failureOf(throttled[0]!);
+    expect(failure.errorCode).toBe('request.throttled');
+    expect(Date.parse(failure.retryAt!)).toBeGreaterThan(Date.now());
+
+    // Only the played rounds moved money; a retry of one of them is answered, not counted.
+    const played = answers.flatMap((a) =>
+      a.statusCode === 200 ? [valueOf(houseCalls.play, a)] : [],
+    );
+    expect(played).toHaveLength(ROUNDS_PER_WINDOW);
+    const won = played.reduce((sum, p) => sum + Math.round(p.round.win * 100), 0);
+    expect(await mainBalance(member)).toBe(BigInt(100_00 - ROUNDS_PER_WINDOW * 100 + won));
+    const again = await play(session.sessionToken, {
+      roundKey: played[0]!.round.roundKey,
+      clientSeed: 'x1',
+      bet,
+    });
+    expect(valueOf(houseCalls.play, again).round.roundId).toBe(played[0]!.round.roundId);
   });
 
   it('maintenance: the site’s stops every call, the game’s stops new rounds', async () => {

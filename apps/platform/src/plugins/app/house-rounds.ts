@@ -32,6 +32,13 @@ export interface PlayRound {
 export const STALE_ROUND_SECONDS = 10;
 /** How many stale rounds one sweep settles at most. */
 const SWEEP_LIMIT = 200;
+/**
+ * New rounds a member may play per ROUND_WINDOW_SECONDS, over every house game: far above a
+ * player's pace (the page plays one round at a time), low enough that a script cannot flood
+ * the ledger. Retries of a round key are not counted.
+ */
+export const ROUNDS_PER_WINDOW = 30;
+export const ROUND_WINDOW_SECONDS = 10;
 
 export function roundOnWire(round: GameRound): HouseRound {
   if (!round.bet || !round.outcome || round.status === 'VOID') {
@@ -255,7 +262,8 @@ export function createHouseRounds(app: FastifyInstance) {
 
     /**
      * Takes the stake and draws the round (status OPEN), without paying it: the first half of
-     * play, which a process stopping in between leaves for settle.
+     * play, which a process stopping in between leaves for settle. A new round beyond
+     * ROUNDS_PER_WINDOW is request.throttled; a retry of a played key is answered regardless.
      */
     async open(session: HouseSession, body: PlayRound, language: Language): Promise<GameRound> {
       const existing = await app.seamlessWallet.find(refOf(session, body.roundKey));
@@ -266,6 +274,12 @@ export function createHouseRounds(app: FastifyInstance) {
         if (!sameRequest(existing, body)) throw new AppError('idempotency.key.reused');
         return existing;
       }
+      const limit = await app.throttle.hit(
+        `house-rounds:${session.member.id}`,
+        ROUNDS_PER_WINDOW,
+        ROUND_WINDOW_SECONDS,
+      );
+      if (!limit.allowed) throw new AppError('request.throttled', { retryAt: limit.retryAt });
       const stake = check(session, body.bet, language);
       await seedsOf(session.member.id, session.game.gameId);
       return app.seamlessWallet.debit({
@@ -397,5 +411,8 @@ export default fp(
       app.addHook('onClose', stop);
     }
   },
-  { name: 'house-rounds', dependencies: ['db', 'ledger', 'games', 'seamless-wallet'] },
+  {
+    name: 'house-rounds',
+    dependencies: ['db', 'ledger', 'games', 'throttle', 'seamless-wallet'],
+  },
 );
