@@ -1,8 +1,7 @@
 import { betRecordCalls, recordCalls } from '@site/contract';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gameRounds, type Member } from '../src/db/schema/index.js';
+import type { Member } from '../src/db/schema/index.js';
 import { ClearingAccount, requestHashOf } from '../src/plugins/app/ledger.js';
 import { createMember, sessionFor } from './accounts-helper.js';
 import { buildTestApp, failureOf, valueOf } from './helper.js';
@@ -177,35 +176,25 @@ describe("a game round's movements in the account record", () => {
   it('name the round as reference and its game as the other side', async () => {
     const { member, token } = await player();
     await fund(app, member.username, 50);
-    const main = await app.ledger.memberAccount(member.id, 'MAIN');
-    const clearing = await app.ledger.clearingAccount('DEMO', ClearingAccount.vendor, {
-      spreadBy: member.id,
-    });
-    const move = (kind: string, amount: bigint) =>
-      app.ledger.post({
-        merchantCode: 'DEMO',
-        kind,
-        idempotencyKey: freshKey(),
-        requestHash: requestHashOf({ kind, amount: String(amount) }),
-        postings: [
-          { accountId: main, amount },
-          { accountId: clearing, amount: -amount },
-        ],
-      });
-    const bet = await move('BET', -1_000n);
-    const win = await move('WIN', 3_000n);
-    const round = await insertRound(app, {
+    // A vendor's round id may hold ':' (the ledger key is read back around it).
+    const ref = { merchantCode: 'DEMO', memberId: member.id, vassalage: 'NSO' };
+    const place = { gameId: 'NSO-0001', wallet: 'MAIN', reference: 'Garuda Gold Reels' };
+    const played = { ...ref, roundKey: 'table:7:hand:42' };
+    const opened = await app.seamlessWallet.debit({ ...played, ...place, stake: 1_000n });
+    const settled = await app.seamlessWallet.credit(
+      { ...played, reference: place.reference },
+      3_000n,
+    );
+    const refunded = { ...ref, roundKey: 'table:7:hand:43' };
+    await app.seamlessWallet.debit({ ...refunded, ...place, stake: 500n });
+    const voided = await app.seamlessWallet.rollback({ ...refunded, ...place });
+    // Other rounds of the member do not get in the way.
+    await insertRound(app, {
       memberId: member.id,
-      gameId: 'NSO-0001',
+      gameId: 'NSO-0002',
       vassalage: 'NSO',
-      wallet: 'MAIN',
-      stake: 1_000n,
-      win: 3_000n,
+      stake: 1n,
     });
-    await app.db
-      .update(gameRounds)
-      .set({ debitTransactionId: bet.transactionId, settleTransactionId: win.transactionId })
-      .where(eq(gameRounds.id, round.id));
 
     const detail = async (transactionId: string, language: 'EN' | 'ID' = 'EN') =>
       valueOf(
@@ -216,15 +205,49 @@ describe("a game round's movements in the account record", () => {
           headers: { Authorization: token, Language: language },
         }),
       );
-    expect(await detail(bet.transactionId)).toMatchObject({
+    expect(await detail(opened.debitTransactionId!)).toMatchObject({
       type: 'BET',
-      reference: round.id,
+      reference: opened.id,
       counterpart: 'game Garuda Gold Reels',
     });
-    expect(await detail(win.transactionId, 'ID')).toMatchObject({
+    expect(await detail(settled.settleTransactionId!, 'ID')).toMatchObject({
       type: 'WIN',
-      reference: round.id,
+      reference: opened.id,
       counterpart: 'permainan Garuda Gold Reels',
     });
+    expect(await detail(voided.settleTransactionId!)).toMatchObject({
+      type: 'BET_REFUND',
+      reference: voided.id,
+      counterpart: 'game Garuda Gold Reels',
+    });
+  });
+
+  it('a bet moved under another key keeps its own reference', async () => {
+    const { member, token } = await player();
+    await fund(app, member.username, 50);
+    const main = await app.ledger.memberAccount(member.id, 'MAIN');
+    const clearing = await app.ledger.clearingAccount('DEMO', ClearingAccount.vendor, {
+      spreadBy: member.id,
+    });
+    const bet = await app.ledger.post({
+      merchantCode: 'DEMO',
+      kind: 'BET',
+      reference: 'Lucky Table',
+      idempotencyKey: freshKey(),
+      requestHash: requestHashOf({ bet: 1 }),
+      postings: [
+        { accountId: main, amount: -1_000n },
+        { accountId: clearing, amount: 1_000n },
+      ],
+    });
+    const detail = valueOf(
+      recordCalls.transactionDetail,
+      await app.inject({
+        method: 'GET',
+        url: `${recordCalls.transactionDetail.path}?transactionId=${bet.transactionId}`,
+        headers: { Authorization: token, Language: 'EN' },
+      }),
+    );
+    expect(detail).toMatchObject({ reference: 'Lucky Table', counterpart: 'game Lucky Table' });
   });
 });

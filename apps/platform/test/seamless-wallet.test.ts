@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameRounds, ledgerTransactions, type Member } from '../src/db/schema/index.js';
 import { ClearingAccount } from '../src/plugins/app/ledger.js';
-import type { RoundRef } from '../src/plugins/app/seamless-wallet.js';
+import { roundKeyOf, roundOfLedgerKey, type RoundRef } from '../src/plugins/app/seamless-wallet.js';
 import { buildTestApp } from './helper.js';
 import { newRoundKey, player } from './house-helper.js';
 import { fund, ledgerProblems, postingsSum } from './transfers-helper.js';
@@ -47,6 +47,24 @@ const refusal = (promise: Promise<unknown>) =>
   );
 
 describe('seamless wallet', () => {
+  it('reads a round back from its ledger key, and nothing from any other key', () => {
+    const ref: RoundRef = {
+      merchantCode: 'DEMO',
+      memberId: '0b7f3c1e-4a5d-4c2b-9e8f-1a2b3c4d5e6f',
+      vassalage: 'NSO',
+      roundKey: 'table:7:hand:42',
+    };
+    for (const step of ['debit', 'credit', 'rollback'] as const) {
+      expect(roundOfLedgerKey(roundKeyOf(ref, step))).toEqual({
+        vassalage: 'NSO',
+        memberId: ref.memberId,
+        roundKey: 'table:7:hand:42',
+      });
+    }
+    expect(roundOfLedgerKey('transfer:abc:def')).toBeUndefined();
+    expect(roundOfLedgerKey(`round:NSO:${ref.memberId}:r1:payout`)).toBeUndefined();
+  });
+
   it('debit takes the stake and opens the round; a duplicate answers it and takes nothing', async () => {
     const { member } = await player(app, 100);
     const { ref, place } = await roundFor(member);

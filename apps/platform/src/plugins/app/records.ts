@@ -12,6 +12,7 @@ import {
 } from '../../db/schema/index.js';
 import { isRowId } from '../../db/row-id.js';
 import { AppError } from '../../http/app-error.js';
+import { roundOfLedgerKey } from './seamless-wallet.js';
 import { MAIN_WALLET } from './wallets.js';
 
 /** Ledger kinds a member sees in the account record (a payout to the operator touches no wallet). */
@@ -213,21 +214,27 @@ export function createRecords(app: FastifyInstance) {
         case 'WIN':
         case 'BET_REFUND': {
           // The round it moved money for: its id is the reference, its game the other side.
-          const [round] = await db
-            .select({ id: gameRounds.id, gameName: games.gameName })
-            .from(gameRounds)
-            .innerJoin(games, eq(games.gameId, gameRounds.gameId))
-            .where(
-              and(
-                // The member's rounds (indexed), then the one this transaction moved money for.
-                eq(gameRounds.memberId, memberId),
-                or(
-                  eq(gameRounds.debitTransactionId, transactionId),
-                  eq(gameRounds.settleTransactionId, transactionId),
-                ),
-              ),
-            )
-            .limit(1);
+          // Its ledger key names it, so it is found by game_rounds_key, not among all of the
+          // member's rounds.
+          const named = roundOfLedgerKey(transaction.idempotencyKey);
+          const [round] = named
+            ? await db
+                .select({ id: gameRounds.id, gameName: games.gameName })
+                .from(gameRounds)
+                .innerJoin(games, eq(games.gameId, gameRounds.gameId))
+                .where(
+                  and(
+                    eq(gameRounds.vassalage, named.vassalage),
+                    eq(gameRounds.memberId, memberId),
+                    eq(gameRounds.roundKey, named.roundKey),
+                    or(
+                      eq(gameRounds.debitTransactionId, transactionId),
+                      eq(gameRounds.settleTransactionId, transactionId),
+                    ),
+                  ),
+                )
+                .limit(1)
+            : [];
           if (round) reference = round.id;
           counterpart = [words.game[language], round?.gameName ?? reference]
             .filter(Boolean)

@@ -56,6 +56,15 @@ type Step = 'debit' | 'credit' | 'rollback';
 export const roundKeyOf = (ref: RoundRef, step: Step) =>
   `round:${ref.vassalage}:${ref.memberId}:${ref.roundKey}:${step}`;
 
+/**
+ * The round a ledger key moves money for (roundKeyOf read back), or undefined for the key of
+ * anything else. A vendor code has no ':' and a member id is a uuid, so the round key may.
+ */
+export function roundOfLedgerKey(key: string): Omit<RoundRef, 'merchantCode'> | undefined {
+  const match = /^round:([^:]+):([0-9a-f-]{36}):(.+):(?:debit|credit|rollback)$/.exec(key);
+  return match ? { vassalage: match[1]!, memberId: match[2]!, roundKey: match[3]! } : undefined;
+}
+
 /** Thrown inside a ledger transaction when the round changed under it; rolls the money back. */
 class RoundMoved extends Error {}
 
