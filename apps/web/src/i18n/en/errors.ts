@@ -57,4 +57,15 @@ export default {
   vendor_maintenance: 'This game wallet is under maintenance.',
   member_no_upline: 'Your account has no upline.',
   member_not_downline: 'This account is not in your downline.',
+  /** Games (issue 5): the launch, favourites and house rounds. */
+  game_not_found: 'There is no such game.',
+  game_maintenance: 'This game is under maintenance. Please try again later.',
+  game_unavailable: 'This game cannot be played here.',
+  game_lottery: 'Lottery games open on the lottery page.',
+  game_launch_failed: 'The game could not be started. Please try again.',
+  game_session_invalid: 'This game session has ended. Open the game again from the lobby.',
+  favorite_limit: 'You already keep as many favourite games as allowed. Remove one first.',
+  round_stake_range: "The stake is outside this game's limits.",
+  round_not_found: 'There is no such round.',
+  round_closed: 'This round is already settled or cancelled.',
 } satisfies Strings<typeof id>;

@@ -56,4 +56,15 @@ export default {
   vendor_maintenance: 'Dompet permainan ini sedang dalam pemeliharaan.',
   member_no_upline: 'Akun Anda tidak memiliki upline.',
   member_not_downline: 'Akun ini bukan downline Anda.',
+  /** Games (issue 5): the launch, favourites and house rounds. */
+  game_not_found: 'Permainan ini tidak ada.',
+  game_maintenance: 'Permainan ini sedang dalam pemeliharaan. Silakan coba lagi nanti.',
+  game_unavailable: 'Permainan ini tidak dapat dimainkan di sini.',
+  game_lottery: 'Permainan lotre dibuka di halaman lotre.',
+  game_launch_failed: 'Permainan tidak dapat dimulai. Silakan coba lagi.',
+  game_session_invalid: 'Sesi permainan ini telah berakhir. Buka kembali permainan dari lobi.',
+  favorite_limit: 'Permainan favorit Anda sudah maksimum. Hapus salah satu terlebih dahulu.',
+  round_stake_range: 'Taruhan di luar batas permainan ini.',
+  round_not_found: 'Putaran ini tidak ada.',
+  round_closed: 'Putaran ini sudah diselesaikan atau dibatalkan.',
 } as const;
