@@ -11,7 +11,12 @@ import {
   vendors,
   type Member,
 } from '../src/db/schema/index.js';
-import { maskUsername, multiplierOf } from '../src/plugins/app/winners.js';
+import {
+  BOARD_READ_MS,
+  createWinners,
+  maskUsername,
+  multiplierOf,
+} from '../src/plugins/app/winners.js';
 import { authed, createMember, sessionFor } from './accounts-helper.js';
 import { buildTestApp, failureOf, valueOf } from './helper.js';
 import { insertRound, playGet } from './play-helper.js';
@@ -375,5 +380,34 @@ describe('winner board', () => {
     expect(list[3]).toMatchObject({ win: 10, multiplier: 3.33 });
     expect(Date.parse(list[3]!.at)).toBeLessThan(Date.parse(list[2]!.at));
     expect((await board(2)).map((w) => w.win)).toEqual([1250, 500]);
+  });
+
+  it(`reads a merchant's board once per ${BOARD_READ_MS / 1000} s and answers each count from that reading`, async () => {
+    const [demo] = await app.db.select().from(merchants).where(eq(merchants.code, 'DEMO'));
+    const merchant = { ...demo!, code: 'BOARDREAD' };
+    await app.db.insert(merchants).values(merchant).onConflictDoNothing();
+    let clock = 1_000_000;
+    const winners = createWinners(app.db, { now: () => clock });
+    const { member } = await player('boardreader');
+    const win = (amount: bigint) =>
+      insertRound(app, {
+        merchantCode: merchant.code,
+        memberId: member.id,
+        gameId: 'NSO-0003',
+        vassalage: 'NSO',
+        wallet: 'MAIN',
+        stake: 100n,
+        win: amount,
+      });
+    await win(500n);
+    await win(300n);
+    expect((await winners.board(merchant, 10)).map((w) => w.win)).toEqual([5, 3]);
+
+    await win(900n);
+    clock += BOARD_READ_MS - 1;
+    expect((await winners.board(merchant, 10)).map((w) => w.win)).toEqual([5, 3]);
+    expect((await winners.board(merchant, 1)).map((w) => w.win)).toEqual([5]);
+    clock += 1;
+    expect((await winners.board(merchant, 10)).map((w) => w.win)).toEqual([9, 5, 3]);
   });
 });

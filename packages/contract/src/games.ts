@@ -181,6 +181,8 @@ export const gameIdSchema = z.string().check(z.trim(), z.minLength(1), z.maxLeng
 export const FAVORITES_MAX = 500;
 /** How many recent games are kept and answered, newest first. */
 export const RECENT_GAMES_MAX = 20;
+/** The most winners the winner board answers. */
+export const WINNER_BOARD_MAX = 50;
 
 export const favoriteIdsSchema = z.object({
   /** Every favourite game id of the member, newest first (session storage favGames). */
@@ -282,7 +284,7 @@ export const playCalls = {
   rankList: defineCall({
     method: 'GET',
     path: '/wps/relay/GCSGAME_getRankList',
-    query: z.object({ count: pageSizeSchema(10, 50) }),
+    query: z.object({ count: pageSizeSchema(10, WINNER_BOARD_MAX) }),
     response: z.object({ list: z.array(winnerSchema) }),
   }),
   roomList: defineCall({

@@ -1,4 +1,4 @@
-import { fromMinorUnits, type Winner } from '@site/contract';
+import { fromMinorUnits, WINNER_BOARD_MAX, type Winner } from '@site/contract';
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -7,6 +7,11 @@ import { gameRounds, games, members, type Merchant } from '../../db/schema/index
 
 /** How far back the winner board looks. */
 const BOARD_DAYS = 7;
+/**
+ * How long one reading of a merchant's board is answered. The board is public and on every
+ * lobby page, and reading it ranks a week of the merchant's rounds: once per period is enough.
+ */
+export const BOARD_READ_MS = 30_000;
 
 /**
  * A username as the public winner board shows it: the first two and last two characters
@@ -27,43 +32,74 @@ export function multiplierOf(win: bigint, stake: bigint): number {
   return Number(hundredths) / 100;
 }
 
-/** The winner board (SPEC §7 GCSGAME_getRankList): the merchant's biggest settled wins. */
-export function createWinners(db: Db) {
+export interface WinnersOptions {
+  /** How long a reading is answered (default BOARD_READ_MS). */
+  readEveryMs?: number;
+  /** The clock, in ms (tests move it). */
+  now?: () => number;
+}
+
+/**
+ * The winner board (SPEC §7 GCSGAME_getRankList): the merchant's biggest settled wins, read
+ * at most once per `readEveryMs` (each process keeps the longest board and answers its top).
+ */
+export function createWinners(
+  db: Db,
+  { readEveryMs = BOARD_READ_MS, now = Date.now }: WinnersOptions = {},
+) {
+  /** The WINNER_BOARD_MAX biggest wins of the last seven days; equal wins, the latest first. */
+  async function read(merchantCode: string): Promise<Winner[]> {
+    const rows = await db
+      .select({
+        username: members.username,
+        gameId: gameRounds.gameId,
+        gameName: games.gameName,
+        vassalage: gameRounds.vassalage,
+        stake: gameRounds.stake,
+        win: gameRounds.win,
+        at: gameRounds.createdAt,
+      })
+      .from(gameRounds)
+      .innerJoin(members, eq(members.id, gameRounds.memberId))
+      .innerJoin(games, eq(games.gameId, gameRounds.gameId))
+      .where(
+        and(
+          eq(gameRounds.merchantCode, merchantCode),
+          eq(gameRounds.status, 'SETTLED'),
+          gt(gameRounds.win, 0n),
+          sql`${gameRounds.createdAt} > now() - make_interval(days => ${BOARD_DAYS})`,
+        ),
+      )
+      .orderBy(desc(gameRounds.win), desc(gameRounds.createdAt), desc(gameRounds.id))
+      .limit(WINNER_BOARD_MAX);
+    return rows.map((r) => ({
+      username: maskUsername(r.username),
+      gameId: r.gameId,
+      gameName: r.gameName,
+      vassalage: r.vassalage,
+      win: fromMinorUnits(r.win),
+      multiplier: multiplierOf(r.win, r.stake),
+      at: r.at.toISOString(),
+    }));
+  }
+
+  // Callers within one period share its reading, even while it is still being read.
+  const readings = new Map<string, { at: number; board: Promise<Winner[]> }>();
+
   return {
     /** The `count` biggest wins of the last seven days; equal wins, the latest first. */
     async board(merchant: Merchant, count: number): Promise<Winner[]> {
-      const rows = await db
-        .select({
-          username: members.username,
-          gameId: gameRounds.gameId,
-          gameName: games.gameName,
-          vassalage: gameRounds.vassalage,
-          stake: gameRounds.stake,
-          win: gameRounds.win,
-          at: gameRounds.createdAt,
-        })
-        .from(gameRounds)
-        .innerJoin(members, eq(members.id, gameRounds.memberId))
-        .innerJoin(games, eq(games.gameId, gameRounds.gameId))
-        .where(
-          and(
-            eq(gameRounds.merchantCode, merchant.code),
-            eq(gameRounds.status, 'SETTLED'),
-            gt(gameRounds.win, 0n),
-            sql`${gameRounds.createdAt} > now() - make_interval(days => ${BOARD_DAYS})`,
-          ),
-        )
-        .orderBy(desc(gameRounds.win), desc(gameRounds.createdAt), desc(gameRounds.id))
-        .limit(count);
-      return rows.map((r) => ({
-        username: maskUsername(r.username),
-        gameId: r.gameId,
-        gameName: r.gameName,
-        vassalage: r.vassalage,
-        win: fromMinorUnits(r.win),
-        multiplier: multiplierOf(r.win, r.stake),
-        at: r.at.toISOString(),
-      }));
+      let reading = readings.get(merchant.code);
+      if (!reading || now() - reading.at >= readEveryMs) {
+        const current = { at: now(), board: read(merchant.code) };
+        readings.set(merchant.code, current);
+        // A failed reading is not kept: the next caller reads again.
+        current.board.catch(() => {
+          if (readings.get(merchant.code) === current) readings.delete(merchant.code);
+        });
+        reading = current;
+      }
+      return (await reading.board).slice(0, count);
     },
   };
 }
