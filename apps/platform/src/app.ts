@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { trustedHops, type Config } from './config.js';
 import type { Database } from './db/database.js';
 import { errorHandler } from './http/error-handler.js';
+import { requestForLog } from './http/request-log.js';
 import accountSecurity from './plugins/app/account-security.js';
 import accounts from './plugins/app/accounts.js';
 import announcements from './plugins/app/announcements.js';
@@ -95,7 +96,7 @@ export async function buildApp({
   logger = true,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger && { level: config.logLevel },
+    logger: logger && { level: config.logLevel, serializers: { req: requestForLog } },
     trustProxy: trustedHops(config.trustProxy),
     // Errors are answered as envelopes; fastify's own schema layer is not used.
     return503OnClosing: true,
