@@ -182,7 +182,7 @@ describe('PVP rooms', () => {
     expect(items).toHaveLength(8);
     expect(items[0]).toHaveTextContent("Texas Hold'em 10");
     expect(items[0]).toHaveTextContent('Pemain: 10');
-    expect(items[0]).toHaveTextContent('Taruhan min. P 10.00');
+    expect(items[0]).toHaveTextContent('Taruhan min. Rp 10.00');
     expect(asked[0]).toMatchObject({ vassalage: 'KY', pageNo: '1', pageSize: '8' });
 
     await user.click(within(list).getByRole('button', { name: "Gabung Texas Hold'em 10" }));

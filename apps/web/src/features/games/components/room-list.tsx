@@ -8,7 +8,7 @@ import { useLaunchGame } from '../../../hooks/use-launch-game';
 import { formatAmount } from '../../../lib/format';
 import { useSessionStore } from '../../../stores/session';
 import { useUiStore } from '../../../stores/ui';
-import { useCurrencySymbol } from '../hooks/use-currency-symbol';
+import { useCurrencySymbol } from '../../../hooks/use-currency-symbol';
 import { gameFromRef } from '../utils/game-ref';
 
 /** A side panel's worth of rooms per page. */

@@ -5,7 +5,7 @@ import { playQueries } from '../../../api/play';
 import { EmptyState, LoadError } from '../../../components/ui/section-state';
 import { useLaunchGame } from '../../../hooks/use-launch-game';
 import { formatAmount } from '../../../lib/format';
-import { useCurrencySymbol } from '../hooks/use-currency-symbol';
+import { useCurrencySymbol } from '../../../hooks/use-currency-symbol';
 import { useVendorCategories } from '../hooks/use-vendor-categories';
 import { gameFromRef } from '../utils/game-ref';
 

@@ -5,6 +5,7 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { gameQueries } from '../../../../api/games';
 import { walletQueries } from '../../../../api/member';
 import { paths } from '../../../../config/paths';
+import { useCurrencySymbol } from '../../../../hooks/use-currency-symbol';
 import { formatAmount } from '../../../../lib/format';
 import { session } from '../../../../lib/storage';
 import { useUiStore } from '../../../../stores/ui';
@@ -135,10 +136,11 @@ function GameBalance() {
   const { t } = useTranslation('play');
   const hidden = useUiStore((s) => s.balanceHidden);
   const balance = useQuery(walletQueries.balance());
+  const symbol = useCurrencySymbol();
   const amount = balance.data
     ? hidden
       ? '***'
-      : formatAmount(balance.data.sumBalance, balance.data.currencySymbol || 'P')
+      : formatAmount(balance.data.sumBalance, symbol)
     : '…';
   return (
     <p className="game-page__balance">

@@ -10,7 +10,7 @@ import { betRecordsQuery } from '../../api/bets';
 import { PERIOD_PRESETS, periodOf, type PeriodPreset } from '../../utils/periods';
 import { PagedList } from '../money/paged-list';
 import { StatusBadge, type StatusTone } from '../money/status-badge';
-import { useCurrencySymbol } from '../money/use-currency-symbol';
+import { useCurrencySymbol } from '../../../../hooks/use-currency-symbol';
 import { PeriodPicker } from '../records/period-picker';
 import { RecordsTable, type Column } from '../records/records-table';
 import { SignedAmount } from '../records/signed-amount';

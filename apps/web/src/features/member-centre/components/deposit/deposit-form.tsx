@@ -9,7 +9,7 @@ import { refusalOnField, showRefusal, type FieldRefusals } from '../../utils/for
 import { MutationFeedback } from '../mutation-feedback';
 import { amountText, parseAmount } from '../money/amount';
 import { AmountField, amountRules } from '../money/amount-field';
-import { useCurrencySymbol } from '../money/use-currency-symbol';
+import { useCurrencySymbol } from '../../../../hooks/use-currency-symbol';
 
 interface Values {
   amount: string;

@@ -3,7 +3,7 @@ import type { DepositOrder } from '@site/contract';
 import { formatAmount } from '../../../../lib/format';
 import { CopyButton } from '../money/copy-button';
 import { StatusBadge } from '../money/status-badge';
-import { useCurrencySymbol } from '../money/use-currency-symbol';
+import { useCurrencySymbol } from '../../../../hooks/use-currency-symbol';
 import { DEPOSIT_TONE } from './deposit-status';
 
 /**

@@ -4,7 +4,7 @@ import { MAX_AMOUNT } from '@site/contract';
 import { Field } from '../../../../components/form/field';
 import { formatAmount } from '../../../../lib/format';
 import { checkAmount, type AmountLimits } from './amount';
-import { useCurrencySymbol } from './use-currency-symbol';
+import { useCurrencySymbol } from '../../../../hooks/use-currency-symbol';
 import { useMoneyErrorText } from './use-money-error-text';
 
 /** The check of a typed amount against `limits`, for `register('amount', ...)`. */

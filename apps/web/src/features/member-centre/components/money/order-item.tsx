@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../../hooks/use-language';
 import { formatAmount, formatDateTime } from '../../../../lib/format';
 import { StatusBadge, type StatusTone } from './status-badge';
-import { useCurrencySymbol } from './use-currency-symbol';
+import { useCurrencySymbol } from '../../../../hooks/use-currency-symbol';
 
 interface OrderItemProps {
   amount: number;

@@ -7,7 +7,7 @@ import { formatAmount, formatDateTime } from '../../../../lib/format';
 import { bonusDetailsQuery } from '../../api/records';
 import { PERIOD_PRESETS, periodOf, type PeriodPreset } from '../../utils/periods';
 import { PagedList } from '../money/paged-list';
-import { useCurrencySymbol } from '../money/use-currency-symbol';
+import { useCurrencySymbol } from '../../../../hooks/use-currency-symbol';
 import { PeriodPicker } from './period-picker';
 import { RecordsTable, type Column } from './records-table';
 import { SignedAmount } from './signed-amount';

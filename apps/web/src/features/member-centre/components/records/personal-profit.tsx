@@ -6,7 +6,7 @@ import { formatAmount } from '../../../../lib/format';
 import { personalProfitQuery } from '../../api/records';
 import { PERIOD_PRESETS, periodOf, type PeriodPreset } from '../../utils/periods';
 import { QueryState } from '../money/query-state';
-import { useCurrencySymbol } from '../money/use-currency-symbol';
+import { useCurrencySymbol } from '../../../../hooks/use-currency-symbol';
 import { PeriodPicker } from './period-picker';
 import { SignedAmount } from './signed-amount';
 import '../money/money.css';

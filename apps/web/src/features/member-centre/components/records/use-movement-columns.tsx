@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { AccountRecord } from '@site/contract';
 import { formatAmount } from '../../../../lib/format';
-import { useCurrencySymbol } from '../money/use-currency-symbol';
+import { useCurrencySymbol } from '../../../../hooks/use-currency-symbol';
 import { useWalletNames } from '../money/use-wallet-names';
 import type { Column } from './records-table';
 import { SignedAmount } from './signed-amount';

@@ -8,7 +8,7 @@ import { useDownlineLookUp, useTransferDownline, useTransferUpline } from '../..
 import { merchantWalletQuery } from '../../api/wallet';
 import { Loading } from '../money/loading';
 import { PaymentPasswordMissing } from '../money/payment-password-missing';
-import { useCurrencySymbol } from '../money/use-currency-symbol';
+import { useCurrencySymbol } from '../../../../hooks/use-currency-symbol';
 import { SendForm } from './send-form';
 import '../money/money.css';
 import '../wallet/wallet.css';

@@ -5,7 +5,7 @@ import type { MerchantWallet } from '@site/contract';
 import { EmptyState } from '../../../../components/ui/section-state';
 import { merchantWalletQuery } from '../../api/wallet';
 import { QueryState } from '../money/query-state';
-import { useCurrencySymbol } from '../money/use-currency-symbol';
+import { useCurrencySymbol } from '../../../../hooks/use-currency-symbol';
 import { RecallAll } from './recall-all';
 import { TransferForm, type TransferPrefill } from './transfer-form';
 import { VendorWallets } from './vendor-wallets';

@@ -4,7 +4,7 @@ import { formatAmount } from '../../../../lib/format';
 import { useConfirmWithdrawal } from '../../api/withdraw';
 import { MutationFeedback } from '../mutation-feedback';
 import { NestedDialog } from '../money/nested-dialog';
-import { useCurrencySymbol } from '../money/use-currency-symbol';
+import { useCurrencySymbol } from '../../../../hooks/use-currency-symbol';
 
 interface ConfirmReceivedDialogProps {
   /** The PAID withdrawal being confirmed; null while closed. */

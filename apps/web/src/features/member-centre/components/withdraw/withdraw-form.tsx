@@ -12,7 +12,7 @@ import { PaymentPasswordField, paymentPasswordRules } from '../money/payment-pas
 import { isPaymentPasswordMissing } from '../money/payment-password-missing';
 import { SelectField } from '../../../../components/form/select-field';
 import { StatusBadge } from '../money/status-badge';
-import { useCurrencySymbol } from '../money/use-currency-symbol';
+import { useCurrencySymbol } from '../../../../hooks/use-currency-symbol';
 import { useMoneyErrorText } from '../money/use-money-error-text';
 import { WITHDRAWAL_TONE } from './withdrawal-status';
 

@@ -4,7 +4,7 @@ import type { WithdrawSettings } from '@site/contract';
 import { formatAmount } from '../../../../lib/format';
 import { MoneySection } from '../money/money-section';
 import { QueryState } from '../money/query-state';
-import { useCurrencySymbol } from '../money/use-currency-symbol';
+import { useCurrencySymbol } from '../../../../hooks/use-currency-symbol';
 
 /** What may be withdrawn, the limits per withdrawal and today's count. */
 export function WithdrawSummary({ settings }: { settings: UseQueryResult<WithdrawSettings> }) {
