@@ -1,5 +1,5 @@
-import { clientSeedSchema, type HouseRound, type HouseState } from '@site/contract';
-import { drawOutcome } from '../engines/index.js';
+import { clientSeedSchema, toMinorUnits, type HouseRound, type HouseState } from '@site/contract';
+import { drawOutcome, winOf } from '../engines/index.js';
 import { sha256Hex, withWebDraws } from '../fair/web.js';
 import { h, replace, uid } from './dom.js';
 import type { Translator } from './i18n.js';
@@ -21,7 +21,8 @@ const randomSeed = () =>
 /**
  * Checks a round in the browser: SHA-256 of the revealed server seed against the hash it was
  * committed by (and the one shown before the round, when known), then recomputes the outcome
- * from the seeds with the engines the platform uses.
+ * from the seeds with the engines the platform uses, and what the paytable pays for it against
+ * the win paid (a settled round; an open one is not paid yet).
  */
 export async function verifyRound(round: HouseRound, shownHash?: string) {
   const hash = await sha256Hex(round.proof.serverSeed);
@@ -30,6 +31,10 @@ export async function verifyRound(round: HouseRound, shownHash?: string) {
   return {
     hashMatches,
     outcomeMatches: canonical(outcome) === canonical(round.outcome),
+    winMatches:
+      round.status === 'SETTLED'
+        ? winOf(round.bet, outcome) === toMinorUnits(round.win)
+        : undefined,
     shownMatches: shownHash === undefined ? undefined : shownHash === round.proof.serverSeedHash,
   };
 }
@@ -87,12 +92,14 @@ export function fairnessPanel(text: Translator) {
       const lines: string[] = [];
       if (!result.hashMatches) lines.push(t('verifyHashMismatch'));
       if (!result.outcomeMatches) lines.push(t('verifyOutcomeMismatch'));
+      else if (result.winMatches === false) lines.push(t('verifyWinMismatch'));
       if (lines.length === 0) {
         lines.push(t('verified'));
         if (result.shownMatches === true) lines.push(t('verifiedShown'));
         if (result.shownMatches === false) lines.push(t('verifyShownMismatch'));
       }
-      verdict.className = `verdict ${lines.length && result.hashMatches && result.outcomeMatches ? 'ok' : 'bad'}`;
+      const proven = result.hashMatches && result.outcomeMatches && result.winMatches !== false;
+      verdict.className = `verdict ${proven ? 'ok' : 'bad'}`;
       verdict.textContent = lines.join(' ');
     } finally {
       verifyButton.disabled = false;

@@ -109,6 +109,7 @@ const en = {
   verifyShownMismatch:
     'Note: this round used a hash other than the one shown here before it (another tab played in between).',
   verifyOutcomeMismatch: 'Not verified: the seeds give another outcome than the one recorded.',
+  verifyWinMismatch: 'Not verified: the paytable pays this outcome another win than the one paid.',
   verifyUnsupported: 'This browser cannot compute SHA-256 here (Web Crypto needs a secure page).',
   // History
   history: 'My rounds',
@@ -250,6 +251,8 @@ const id: Strings = {
   verifyShownMismatch:
     'Catatan: putaran ini memakai hash lain dari yang ditampilkan di sini sebelumnya (tab lain bermain di antaranya).',
   verifyOutcomeMismatch: 'Tidak terverifikasi: seed menghasilkan hasil lain dari yang tercatat.',
+  verifyWinMismatch:
+    'Tidak terverifikasi: tabel pembayaran memberi hasil ini kemenangan lain dari yang dibayarkan.',
   verifyUnsupported:
     'Browser ini tidak dapat menghitung SHA-256 di sini (Web Crypto memerlukan halaman aman).',
   history: 'Putaran saya',
