@@ -1,5 +1,6 @@
 import { fromMinorUnits, type HouseBet, type HouseRound } from '@site/contract';
 import { describe, expect, it } from 'vitest';
+import { HouseError, mayHaveLanded, NetworkError } from '../src/house/client/api.js';
 import { verifyRound } from '../src/house/client/fairness.js';
 import { drawOutcome, stakeOf, winOf } from '../src/house/engines/index.js';
 import { roundDraws, serverSeedHash } from '../src/house/fair/node.js';
@@ -66,5 +67,15 @@ describe("the house page's verification", () => {
   it('does not judge the win of a round not paid yet', async () => {
     const round = { ...roundOf(bet, 7), status: 'OPEN' as const, win: 0 };
     expect((await verifyRound(round)).winMatches).toBeUndefined();
+  });
+});
+
+describe('a play that failed', () => {
+  it('is kept to be asked for when it may have taken the stake, forgotten when refused', () => {
+    expect(mayHaveLanded(new NetworkError('network'))).toBe(true);
+    expect(mayHaveLanded(new HouseError('system.error', 'Something went wrong.'))).toBe(true);
+    for (const code of ['wallet.insufficient', 'round.stake.range', 'request.throttled']) {
+      expect(mayHaveLanded(new HouseError(code, ''))).toBe(false);
+    }
   });
 });

@@ -21,6 +21,13 @@ export class HouseError extends Error {
 /** No answer (offline, a dropped connection): the request may or may not have landed. */
 export class NetworkError extends Error {}
 
+/**
+ * Whether a play that failed may still have taken its stake: no answer came, or the platform
+ * failed after the request reached it (system.error). Any other refusal played nothing.
+ */
+export const mayHaveLanded = (error: unknown) =>
+  error instanceof NetworkError || (error instanceof HouseError && error.code === 'system.error');
+
 export type HouseSessionValue = HouseState & { sessionToken: string };
 export type RoundPlayed = { round: HouseRound; state: HouseState };
 export interface RoundsPage {

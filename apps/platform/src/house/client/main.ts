@@ -1,6 +1,6 @@
 import './house.css';
 import type { HouseRound, HouseState } from '@site/contract';
-import { HouseError, houseApi, NetworkError, type RoundPlayed } from './api.js';
+import { HouseError, houseApi, mayHaveLanded, NetworkError, type RoundPlayed } from './api.js';
 import { h, replace } from './dom.js';
 import { fairnessPanel } from './fairness.js';
 import { formatAmount } from './format.js';
@@ -219,8 +219,8 @@ async function start() {
       try {
         finish(await api.play({ roundKey, clientSeed, bet: picked.bet }), shownHash);
       } catch (e) {
-        // Refused: the round did not happen. A dropped connection keeps it for resume.
-        if (!(e instanceof NetworkError)) store.setPending(gameId, undefined);
+        // Refused: the round did not happen. Otherwise it is kept, and asked for before the next.
+        if (!mayHaveLanded(e)) store.setPending(gameId, undefined);
         fail(e);
       }
     } finally {
