@@ -18,6 +18,7 @@ import { newClientSeed, newServerSeed, roundDraws, serverSeedHash } from '../../
 import { RTP } from '../../house/games.js';
 import { AppError } from '../../http/app-error.js';
 import { requestHashOf } from './ledger.js';
+import { startPeriodicJob } from './periodic-job.js';
 import type { HouseSession } from './house-sessions.js';
 import type { GameRound, RoundDraw, RoundRef } from './seamless-wallet.js';
 
@@ -360,33 +361,6 @@ export function createHouseRounds(app: FastifyInstance) {
 }
 export type HouseRounds = ReturnType<typeof createHouseRounds>;
 
-/**
- * Runs settleStale every `everyMs`, unref'd so it never keeps the process alive. Answers the
- * stop function, which waits for a sweep in flight so the database is not closed under it.
- */
-export function startHouseSweeper(
-  rounds: HouseRounds,
-  everyMs: number,
-  onError: (error: unknown) => void,
-): () => Promise<void> {
-  let current: Promise<unknown> | undefined;
-  const timer = setInterval(() => {
-    // A slow database must not stack sweeps up.
-    if (current) return;
-    current = rounds
-      .settleStale()
-      .then(undefined, onError)
-      .finally(() => {
-        current = undefined;
-      });
-  }, everyMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await current;
-  };
-}
-
 declare module 'fastify' {
   interface FastifyInstance {
     houseRounds: HouseRounds;
@@ -404,8 +378,10 @@ export default fp(
     app.decorate('houseRounds', rounds);
     const everyMs = opts.sweepEveryMs ?? 30_000;
     if (everyMs > 0) {
-      const stop = startHouseSweeper(rounds, everyMs, (error) =>
-        app.log.error({ err: error }, 'house round sweep failed'),
+      const stop = startPeriodicJob(
+        () => rounds.settleStale(),
+        everyMs,
+        (error) => app.log.error({ err: error }, 'house round sweep failed'),
       );
       // Before the database plugin closes it (onClose hooks run in reverse order).
       app.addHook('onClose', stop);

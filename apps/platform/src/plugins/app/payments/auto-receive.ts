@@ -1,6 +1,7 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database.js';
 import { withdrawals } from '../../../db/schema/index.js';
+import { startPeriodicJob } from '../periodic-job.js';
 
 /** Whose withdrawals to settle: one member's, one merchant's, or all. */
 export type AutoReceiveScope = { memberId: string } | { merchantCode: string } | 'all';
@@ -25,29 +26,6 @@ export async function applyAutoReceive(db: Db, scope: AutoReceiveScope): Promise
   return settled.length;
 }
 
-/**
- * Runs applyAutoReceive every `everyMs` so withdrawals settle even when nobody reads them;
- * unref'd so it never keeps the process alive. Answers the stop function, which waits for a
- * run in flight so the database is not closed under it.
- */
-export function startAutoReceiveJob(
-  db: Db,
-  everyMs: number,
-  onError: (error: unknown) => void,
-): () => Promise<void> {
-  let current: Promise<void> | undefined;
-  const timer = setInterval(() => {
-    // A slow database must not stack runs up.
-    if (current) return;
-    current = applyAutoReceive(db, 'all')
-      .then(() => undefined, onError)
-      .finally(() => {
-        current = undefined;
-      });
-  }, everyMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await current;
-  };
-}
+/** Settles withdrawals every `everyMs` even when nobody reads them (startPeriodicJob). */
+export const startAutoReceiveJob = (db: Db, everyMs: number, onError: (error: unknown) => void) =>
+  startPeriodicJob(() => applyAutoReceive(db, 'all'), everyMs, onError);
