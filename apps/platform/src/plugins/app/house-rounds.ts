@@ -356,6 +356,17 @@ export function createHouseRounds(app: FastifyInstance) {
       }
       return settled;
     },
+
+    /**
+     * The sweeper's run: settleStale, at most once per `periodMs` over every platform process
+     * on the database (DESIGN: a scheduled job takes a lease; the throttle's advisory lock
+     * makes it one). Answers how many it settled, or undefined when another sweep had it.
+     */
+    async sweep(periodMs: number): Promise<number | undefined> {
+      // 0.9: this process's own next run, a period later, finds the lease free again.
+      const lease = await app.throttle.hit('house-rounds:sweep', 1, (periodMs * 0.9) / 1000);
+      return lease.allowed ? rounds.settleStale() : undefined;
+    },
   };
   return rounds;
 }
@@ -379,7 +390,7 @@ export default fp(
     const everyMs = opts.sweepEveryMs ?? 30_000;
     if (everyMs > 0) {
       const stop = startPeriodicJob(
-        () => rounds.settleStale(),
+        () => rounds.sweep(everyMs),
         everyMs,
         (error) => app.log.error({ err: error }, 'house round sweep failed'),
       );
