@@ -13,15 +13,36 @@ const LOTTERY_SCREENS: Record<string, string> = {
 const LOTTERY_TYPES: readonly string[] = ['LOTT', 'ELOTT'];
 
 /**
+ * What a launch needs of a game. A game card has the whole Game; the winner board and the PVP
+ * rooms know a game by id, name and vendor only, which is all SPEC §7 launchGame asks: the
+ * rest is optional rather than made up (the launcher names the vendor by its code, and leaves
+ * maintenance to the platform, when it is not known).
+ */
+export type LaunchableGame = Pick<Game, 'gameId' | 'gameName' | 'vassalage' | 'gameType'> &
+  Partial<
+    Pick<
+      Game,
+      | 'nodeId'
+      | 'nodeName'
+      | 'isGame'
+      | 'maintenance'
+      | 'accountTypeName'
+      | 'code'
+      | 'defaultPlayType'
+    >
+  >;
+
+/**
  * Where SPEC §4's lottery start sends a game, or null when it is a third-party launch: the SEA
  * and Vietnamese lotteries by account type, and LOTT/ELOTT games (by type or account type) to
  * /lottery, with gameCode and playType when the game has both. The platform refuses to launch
  * any of these (game.lottery), so none of them may reach the launcher.
  */
-export function lotteryStart(game: Game): string | null {
-  const screen = LOTTERY_SCREENS[game.accountTypeName];
+export function lotteryStart(game: LaunchableGame): string | null {
+  const accountType = game.accountTypeName ?? '';
+  const screen = LOTTERY_SCREENS[accountType];
   if (screen) return screen;
-  if (LOTTERY_TYPES.includes(game.gameType) || LOTTERY_TYPES.includes(game.accountTypeName)) {
+  if (LOTTERY_TYPES.includes(game.gameType) || LOTTERY_TYPES.includes(accountType)) {
     return lotteryHref(game.code ?? undefined, game.defaultPlayType ?? undefined);
   }
   return null;
@@ -32,12 +53,12 @@ export function lotteryStart(game: Game): string | null {
  * popup for a visitor, the real-account warning for a trial account, SPEC §5), then a lottery
  * game goes to its lottery page and any other opens the game launcher modal.
  */
-export function useLaunchGame(): (game: Game) => void {
+export function useLaunchGame(): (game: LaunchableGame) => void {
   const protect = useProtectedAction();
   const navigate = useNavigate();
   const openGameLauncher = useUiStore((s) => s.openGameLauncher);
   return useCallback(
-    (game: Game) =>
+    (game: LaunchableGame) =>
       protect(() => {
         const lottery = lotteryStart(game);
         if (lottery) void navigate(lottery);

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
-import type { Game } from '@site/contract';
 import { DEFAULT_MEMBER_PAGE, type MemberPageKey } from '../config/member-pages';
+import type { LaunchableGame } from '../hooks/use-launch-game';
 import { local } from '../lib/storage';
 
 /** The account modals of SPEC §2; one shows at a time. */
@@ -45,7 +45,7 @@ export interface UiState {
   /** The app-wide status banner (one at a time; a new notice replaces the old). */
   notice: Notice | null;
   /** The game the launcher modal is starting (SPEC §4 third-party launch); null when closed. */
-  launchingGame: Game | null;
+  launchingGame: LaunchableGame | null;
   openSideMenu: () => void;
   closeSideMenu: () => void;
   toggleBalanceHidden: () => void;
@@ -62,7 +62,7 @@ export interface UiState {
   closeLogoutConfirm: () => void;
   showNotice: (...lines: string[]) => void;
   dismissNotice: () => void;
-  openGameLauncher: (game: Game) => void;
+  openGameLauncher: (game: LaunchableGame) => void;
   closeGameLauncher: () => void;
 }
 

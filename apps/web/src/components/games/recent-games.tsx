@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { playQueries } from '../../api/play';
 import { useLaunchGame } from '../../hooks/use-launch-game';
-import { useSessionStore } from '../../stores/session';
+import { useSession } from '../../hooks/use-session';
 import { EmptyState, LoadError } from '../ui/section-state';
 import { GameCard } from './game-card';
 import { GameGridSkeleton } from './game-grid-skeleton';
@@ -23,9 +23,10 @@ interface RecentGamesProps {
  * invalidates recentKeys.all and the strip follows.
  */
 export default function RecentGames(props: RecentGamesProps) {
-  const loggedIn = useSessionStore((s) => s.token !== null);
-  // A visitor gets nothing, not even the strip's strings.
-  return loggedIn ? <RecentGamesStrip {...props} /> : null;
+  // A visitor gets nothing, not even the strip's strings; nor does a session that must change
+  // its password first (the platform refuses its other calls until then).
+  const { isLoggedIn } = useSession();
+  return isLoggedIn ? <RecentGamesStrip {...props} /> : null;
 }
 
 function RecentGamesStrip({ hideWhenEmpty = false }: RecentGamesProps) {

@@ -10,6 +10,7 @@ import {
   type CallResult,
   type Game,
 } from '@site/contract';
+import type { LaunchableGame } from '../../../hooks/use-launch-game';
 import { useSessionStore } from '../../../stores/session';
 import { useUiStore } from '../../../stores/ui';
 import type { mockApi } from '../../../testing/mock-api';
@@ -71,7 +72,7 @@ export const mockBalance = (api: Api) =>
  * A logged-in member on `url` with the launcher opened for `target`, as useLaunchGame opens it
  * after its checks. `location()` says where the app is now.
  */
-export function openLauncher(target: Game, { url = '/rng?page=PG' } = {}) {
+export function openLauncher(target: LaunchableGame, { url = '/rng?page=PG' } = {}) {
   sessionStorage.setItem('token', 'token-1');
   useSessionStore.setState({ token: 'token-1' });
   const current: { location: Location | null } = { location: null };

@@ -6,6 +6,7 @@ import { useUiStore } from '../../../stores/ui';
 import { resetAccountState } from '../../../testing/account-data';
 import { mockApi } from '../../../testing/mock-api';
 import { failure, merchantWallet, mockWallets } from '../../../testing/wallet-data';
+import { launchableFromRef } from '../utils/game-ref';
 import {
   GAME_URL,
   houseSlot,
@@ -118,6 +119,21 @@ describe('game launcher: starting a game', () => {
     await user.click(within(dialog()).getByRole('button', { name: 'Coba lagi' }));
     await waitFor(() => expect(location().pathname).toBe('/game'));
     expect(bodies.map((b) => b.confirmTrans)).toEqual([0, 0]);
+  });
+
+  it('starts a game known only by reference (a winner’s), and names its vendor when refused', async () => {
+    const api = mockApi();
+    mockWallets(api);
+    const bodies = mockLaunch(api, () => failure('vendor.maintenance', 'refused', 503));
+    const winner = { gameId: 'NSO-0001', gameName: 'Garuda Gold Reels', vassalage: 'NSO' };
+    openLauncher(launchableFromRef(winner, 'RNG', 'Nusa Originals'));
+    expect(await within(dialog()).findByRole('alert')).toHaveTextContent(
+      'Penyedia Nusa Originals sedang dalam pemeliharaan. Silakan coba lagi nanti.',
+    );
+    // By id and vendor: no node or anything else the board does not know.
+    expect(bodies).toEqual([
+      { gameId: 'NSO-0001', vassalage: 'NSO', confirmTrans: 0, language: 'ID' },
+    ]);
   });
 
   it('says when the connection dropped, and tries again', async () => {

@@ -138,12 +138,15 @@ describe('winner board', () => {
     ]);
     expect(asked).toEqual(['10']);
     await user.click(within(board).getByRole('button', { name: 'Main Koi Gate' }));
-    // Launched by its id and vendor, as a game of the vendor's category.
-    expect(launch.mock.calls[0]![0]).toMatchObject({
+    // Launched by its id and vendor, as a game of the vendor's category, named by the vendor
+    // list; nothing the board does not know is made up.
+    expect(launch.mock.calls[0]![0]).toEqual({
       gameId: 'NSO-8',
       gameName: 'Koi Gate',
       vassalage: 'PG',
       gameType: 'RNG',
+      nodeName: 'PG Soft',
+      maintenance: undefined,
     });
   });
 });
@@ -186,12 +189,13 @@ describe('PVP rooms', () => {
     expect(asked[0]).toMatchObject({ vassalage: 'KY', pageNo: '1', pageSize: '8' });
 
     await user.click(within(list).getByRole('button', { name: "Gabung Texas Hold'em 10" }));
-    expect(launch.mock.calls[0]![0]).toMatchObject({
+    expect(launch.mock.calls[0]![0]).toEqual({
       gameId: 'KY-10',
-      roomId: 'room-10',
+      gameName: "Texas Hold'em 10",
       vassalage: 'KY',
       gameType: 'PVP',
-      minBet: 10,
+      nodeName: 'Kaiyuan',
+      maintenance: 0,
     });
 
     await user.click(

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { playQueries } from '../../../api/play';
+import { useSession } from '../../../hooks/use-session';
 import { useSessionStore } from '../../../stores/session';
 import { useUiStore } from '../../../stores/ui';
 import { useClampedPage } from '../hooks/use-clamped-page';
@@ -49,7 +50,12 @@ interface FavoritesProps {
 
 function Favorites({ pageNo, onPageChange }: FavoritesProps) {
   const { t } = useTranslation('games');
-  const list = useQuery(playQueries.favoriteList(pageNo, LOBBY_PAGE_SIZE));
+  // Not while a password change is due: the platform refuses the member's other calls.
+  const { isLoggedIn } = useSession();
+  const list = useQuery({
+    ...playQueries.favoriteList(pageNo, LOBBY_PAGE_SIZE),
+    enabled: isLoggedIn,
+  });
   useClampedPage(pageNo, list.isPlaceholderData ? undefined : list.data?.totalPages, (last) =>
     onPageChange(last, { replace: true }),
   );

@@ -9,7 +9,7 @@ import { formatAmount } from '../../../lib/format';
 import { useSessionStore } from '../../../stores/session';
 import { useUiStore } from '../../../stores/ui';
 import { useCurrencySymbol } from '../../../hooks/use-currency-symbol';
-import { gameFromRef } from '../utils/game-ref';
+import { launchableFromRef } from '../utils/game-ref';
 
 /** A side panel's worth of rooms per page. */
 export const ROOMS_PAGE_SIZE = 8;
@@ -85,7 +85,7 @@ export function RoomList({ vendor }: { vendor: string | null }) {
                   type="button"
                   className="button room-list__join"
                   aria-label={t('rooms.join_name', { name: room.gameName })}
-                  onClick={() => launch(gameFromRef(room, 'PVP'))}
+                  onClick={() => launch(launchableFromRef(room, 'PVP', room.vendorName))}
                 >
                   {t('rooms.join')}
                 </button>

@@ -2,12 +2,12 @@ import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { playQueries } from '../../../api/play';
+import { useVendorDirectory } from '../../../components/games/use-vendor-directory';
 import { EmptyState, LoadError } from '../../../components/ui/section-state';
 import { useLaunchGame } from '../../../hooks/use-launch-game';
 import { formatAmount } from '../../../lib/format';
 import { useCurrencySymbol } from '../../../hooks/use-currency-symbol';
-import { useVendorCategories } from '../hooks/use-vendor-categories';
-import { gameFromRef } from '../utils/game-ref';
+import { launchableFromRef } from '../utils/game-ref';
 
 /** Ten rows: the board is a side panel. */
 export const WINNERS_SHOWN = 10;
@@ -24,7 +24,7 @@ export function WinnerBoard() {
   const board = useQuery(playQueries.rankList(WINNERS_SHOWN));
   const symbol = useCurrencySymbol();
   const launch = useLaunchGame();
-  const categoryOf = useVendorCategories();
+  const vendors = useVendorDirectory();
   return (
     <section className="winner-board" aria-labelledby={headingId}>
       <h2 id={headingId} className="winner-board__title">
@@ -53,7 +53,13 @@ export function WinnerBoard() {
                   type="button"
                   className="winner-board__game"
                   aria-label={t('winners.play', { name: winner.gameName })}
-                  onClick={() => launch(gameFromRef(winner, categoryOf(winner.vassalage)))}
+                  onClick={() => {
+                    const vendor = vendors.get(winner.vassalage);
+                    // A vendor no longer listed starts as a casino game: the platform decides.
+                    launch(
+                      launchableFromRef(winner, vendor?.category ?? 'RNG', vendor?.displayName),
+                    );
+                  }}
                 >
                   {winner.gameName}
                 </button>

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Game } from '@site/contract';
 import { playQueries } from '../../../api/play';
 import { useProtectedAction } from '../../../hooks/use-protected-action';
-import { useSessionStore } from '../../../stores/session';
+import { useSession } from '../../../hooks/use-session';
 import { useSetFavorite } from '../api/set-favorite';
 
 const toSet = (answer: { gameIds: string[] }) => new Set(answer.gameIds);
@@ -14,8 +14,9 @@ const toSet = (answer: { gameIds: string[] }) => new Set(answer.gameIds);
  * the real-account warning.
  */
 export function useFavorites() {
-  const loggedIn = useSessionStore((s) => s.token !== null);
-  const ids = useQuery({ ...playQueries.favoriteIds(), enabled: loggedIn, select: toSet }).data;
+  // Not while a password change is due: the platform refuses the member's other calls.
+  const { isLoggedIn } = useSession();
+  const ids = useQuery({ ...playQueries.favoriteIds(), enabled: isLoggedIn, select: toSet }).data;
   const { mutate } = useSetFavorite();
   const protect = useProtectedAction();
   const toggle = useCallback(

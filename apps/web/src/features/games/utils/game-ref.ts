@@ -1,38 +1,27 @@
-import type { Game, GameCategory } from '@site/contract';
+import type { GameCategory } from '@site/contract';
+import type { LaunchableGame } from '../../../hooks/use-launch-game';
 
-/** What a winner or a PVP room tells of its game: enough to launch it. */
+/** What a winner or a PVP room tells of its game. */
 export interface GameRef {
   gameId: string;
   gameName: string;
   vassalage: string;
-  roomId?: string | null;
-  minBet?: number;
   maintenance?: 0 | 1;
 }
 
 /**
- * A Game for the launcher from a reference: the launch asks by game id and vendor (SPEC §7
- * launchGame), the category decides the lottery routing. The icon and node are not known
- * here and stay empty.
+ * A game known by reference, as the launch takes it: the category decides the lottery routing,
+ * the vendor's name is what the launcher calls the vendor (its code when not known).
  */
-export function gameFromRef(ref: GameRef, gameType: GameCategory): Game {
-  return {
-    gameId: ref.gameId,
-    roomId: ref.roomId ?? null,
-    nodeId: '',
-    nodeName: '',
-    gameName: ref.gameName,
-    vassalage: ref.vassalage,
-    accountTypeName: ref.vassalage,
-    showIcon: '',
-    supportPlay: true,
-    gameType,
-    isGame: 'GAME',
-    code: null,
-    defaultPlayType: null,
-    isHot: 0,
-    tableType: null,
-    minBet: ref.minBet ?? 0,
-    maintenance: ref.maintenance ?? 0,
-  };
-}
+export const launchableFromRef = (
+  ref: GameRef,
+  gameType: GameCategory,
+  vendorName: string | undefined,
+): LaunchableGame => ({
+  gameId: ref.gameId,
+  gameName: ref.gameName,
+  vassalage: ref.vassalage,
+  gameType,
+  nodeName: vendorName,
+  maintenance: ref.maintenance,
+});

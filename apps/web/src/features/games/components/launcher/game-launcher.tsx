@@ -2,10 +2,11 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import type { Game, MerchantWallet } from '@site/contract';
+import type { MerchantWallet } from '@site/contract';
 import { Dialog } from '../../../../components/ui/dialog';
 import { useCurrencySymbol } from '../../../../hooks/use-currency-symbol';
 import { useErrorMessage } from '../../../../hooks/use-error-message';
+import type { LaunchableGame } from '../../../../hooks/use-launch-game';
 import { formatAmount } from '../../../../lib/format';
 import { session } from '../../../../lib/storage';
 import { useUiStore } from '../../../../stores/ui';
@@ -28,9 +29,11 @@ export default function GameLauncher() {
   return launching ? <LaunchFlow key={launching.gameId} entry={launching} onClose={close} /> : null;
 }
 
-function LaunchFlow({ entry, onClose }: { entry: Game; onClose: () => void }) {
+function LaunchFlow({ entry, onClose }: { entry: LaunchableGame; onClose: () => void }) {
   const { t } = useTranslation('play');
-  const [chosen, setChosen] = useState<Game | null>(entry.isGame === 'VASSALAGE' ? null : entry);
+  const [chosen, setChosen] = useState<LaunchableGame | null>(
+    entry.isGame === 'VASSALAGE' ? null : entry,
+  );
   const start = useStartGame();
   // Closing gives up the launch: a late answer must not open a game the member closed.
   const close = () => {
@@ -59,7 +62,7 @@ const transferWalletOf = (wallet: MerchantWallet, vassalage: string) =>
 
 /** From the offer (or at once) to the /game page: the launch call and what follows it. */
 interface LaunchStepsProps {
-  game: Game;
+  game: LaunchableGame;
   start: StartGame;
   onClose: () => void;
 }
@@ -67,7 +70,7 @@ interface LaunchStepsProps {
 function LaunchSteps({ game, start, onClose }: LaunchStepsProps) {
   const { t } = useTranslation('play');
   const symbol = useCurrencySymbol();
-  const wallet = useQuery({ ...merchantWalletQuery(), enabled: game.maintenance === 0 });
+  const wallet = useQuery({ ...merchantWalletQuery(), enabled: game.maintenance !== 1 });
   // Money the member already moved for this launch: a retry must not move it again.
   const [transferred, setTransferred] = useState<number | null>(null);
   const vendor = vendorNameOf(game);
@@ -190,13 +193,13 @@ function useStartGame() {
   const location = useLocation();
   const closeLauncher = useUiStore((s) => s.closeGameLauncher);
   const controller = useRef<AbortController | null>(null);
-  const last = useRef<{ game: Game; confirmTrans: 0 | 1 } | null>(null);
+  const last = useRef<{ game: LaunchableGame; confirmTrans: 0 | 1 } | null>(null);
   const mutation = useMutation({
     mutationFn: ({ game, confirmTrans, signal }: LaunchRequest) =>
       launchGame(game, confirmTrans, signal),
   });
   const from = `${location.pathname}${location.search}${location.hash}`;
-  const run = (game: Game, confirmTrans: 0 | 1) => {
+  const run = (game: LaunchableGame, confirmTrans: 0 | 1) => {
     controller.current?.abort();
     const current = new AbortController();
     controller.current = current;
@@ -226,7 +229,7 @@ function useStartGame() {
 }
 
 interface LaunchRequest {
-  game: Game;
+  game: LaunchableGame;
   confirmTrans: 0 | 1;
   signal: AbortSignal;
 }
@@ -269,7 +272,7 @@ function Refusal({ children, onClose }: { children: ReactNode; onClose: () => vo
 }
 
 interface LaunchFailureProps {
-  game: Game;
+  game: LaunchableGame;
   error: unknown;
   onRetry: () => void;
   onClose: () => void;

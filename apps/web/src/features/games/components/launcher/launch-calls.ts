@@ -1,7 +1,8 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import { MAIN_WALLET, playCalls, transferCalls, type Game } from '@site/contract';
+import { MAIN_WALLET, playCalls, transferCalls } from '@site/contract';
 import { walletKeys } from '../../../../api/member';
 import { useIdempotentSubmit } from '../../../../hooks/use-idempotent-submit';
+import type { LaunchableGame } from '../../../../hooks/use-launch-game';
 import { useMoneyMoved } from '../../../../hooks/use-money-moved';
 import { currentLanguage } from '../../../../i18n';
 import { call } from '../../../../lib/api-client';
@@ -48,7 +49,7 @@ export function useVendorTransfer() {
  * SPEC §7 launch game: the platform answers the address of the game (game_url, and game_url2
  * on a second CDN). confirmTrans 1 says the member moved money to the vendor first.
  */
-export const launchGame = (game: Game, confirmTrans: 0 | 1, signal?: AbortSignal) =>
+export const launchGame = (game: LaunchableGame, confirmTrans: 0 | 1, signal?: AbortSignal) =>
   call(playCalls.launchGame, {
     body: {
       gameId: game.gameId,

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { Game } from '@site/contract';
 import { useErrorMessage } from '../../../../hooks/use-error-message';
+import type { LaunchableGame } from '../../../../hooks/use-launch-game';
 import { ApiError } from '../../../../lib/api-client';
 
 /** Refusals of a launch that have words of their own, naming the game or its vendor. */
@@ -19,7 +19,7 @@ type LaunchErrorCode = keyof typeof LAUNCH_ERRORS;
 const isLaunchError = (code: string): code is LaunchErrorCode => code in LAUNCH_ERRORS;
 
 /** The vendor's name as the member knows it (the node name is the vendor's display name). */
-export const vendorNameOf = (game: Pick<Game, 'nodeName' | 'vassalage'>) =>
+export const vendorNameOf = (game: Pick<LaunchableGame, 'nodeName' | 'vassalage'>) =>
   game.nodeName || game.vassalage;
 
 /**
@@ -29,7 +29,7 @@ export const vendorNameOf = (game: Pick<Game, 'nodeName' | 'vassalage'>) =>
 export function useLaunchErrorText() {
   const { t } = useTranslation('play');
   const general = useErrorMessage();
-  return (error: unknown, game: Game): string => {
+  return (error: unknown, game: LaunchableGame): string => {
     if (error instanceof ApiError && isLaunchError(error.code)) {
       return t(LAUNCH_ERRORS[error.code], { game: game.gameName, vendor: vendorNameOf(game) });
     }

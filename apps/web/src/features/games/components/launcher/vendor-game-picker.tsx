@@ -8,6 +8,7 @@ import { LazyImage } from '../../../../components/ui/lazy-image';
 import { Pagination } from '../../../../components/ui/pagination';
 import { EmptyState, LoadError } from '../../../../components/ui/section-state';
 import { useCurrencySymbol } from '../../../../hooks/use-currency-symbol';
+import type { LaunchableGame } from '../../../../hooks/use-launch-game';
 import { formatAmount } from '../../../../lib/format';
 import { vendorNameOf } from './use-launch-error-text';
 
@@ -29,7 +30,7 @@ function useSettled<T>(value: T, delay: number): T {
 
 interface VendorGamePickerProps {
   /** The VASSALAGE entry that opened the list: the vendor's lobby, not a game of its own. */
-  entry: Game;
+  entry: LaunchableGame;
   onChoose: (game: Game) => void;
 }
 
