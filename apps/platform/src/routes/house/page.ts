@@ -3,13 +3,13 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { platformRoot } from '../../paths.js';
+import { HOUSE_PLAY_PATH } from '../../plugins/app/game-launch.js';
 
 export interface HousePageOptions {
   /** Where build.mjs writes the house game page (default apps/platform/dist/house). */
   houseDist?: string;
 }
 
-export const HOUSE_PAGE_PATH = '/house/play/';
 export const defaultHouseDist = join(platformRoot, 'dist', 'house');
 
 const notBuiltPage = `<!doctype html>
@@ -27,7 +27,7 @@ export default async function housePage(app: FastifyInstance, opts: HousePageOpt
   const root = opts.houseDist ?? defaultHouseDist;
   await app.register(fastifyStatic, {
     root,
-    prefix: HOUSE_PAGE_PATH,
+    prefix: HOUSE_PLAY_PATH,
     decorateReply: false,
     index: false,
     cacheControl: false,
@@ -40,7 +40,7 @@ export default async function housePage(app: FastifyInstance, opts: HousePageOpt
     },
   });
 
-  app.get(HOUSE_PAGE_PATH, (_request, reply) => {
+  app.get(HOUSE_PLAY_PATH, (_request, reply) => {
     if (!existsSync(join(root, 'index.html'))) {
       return reply.status(503).type('text/html; charset=utf-8').send(notBuiltPage);
     }
@@ -49,8 +49,8 @@ export default async function housePage(app: FastifyInstance, opts: HousePageOpt
   });
 
   // The launch URL without its slash still opens the page (the query kept).
-  app.get('/house/play', (request, reply) => {
+  app.get(HOUSE_PLAY_PATH.slice(0, -1), (request, reply) => {
     const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-    return reply.redirect(`${HOUSE_PAGE_PATH}${query}`, 301);
+    return reply.redirect(`${HOUSE_PLAY_PATH}${query}`, 301);
   });
 }
