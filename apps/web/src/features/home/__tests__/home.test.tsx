@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { contentCalls, gameCalls, playCalls } from '@site/contract';
 import { useSessionStore } from '../../../stores/session';
 import { useUiStore } from '../../../stores/ui';
+import { mockLoggedIn } from '../../../testing/account-data';
 import { mockApi } from '../../../testing/mock-api';
 import { renderWithProviders } from '../../../testing/render';
 import { HomeScreen } from '../components/home-screen';
@@ -168,9 +169,25 @@ describe('home', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('asks no recent games of a session that must change its password first', async () => {
+    const api = homeApi();
+    act(() => void mockLoggedIn(api, { passwordChangeRequired: true }));
+    try {
+      renderWithProviders(<HomeScreen />);
+      // The hot games have come and shown: the recent games would have been asked with them.
+      const hot = await screen.findByRole('region', { name: 'Game populer' });
+      await within(hot).findByText('Mahjong Ways');
+      const asked = (path: string) =>
+        api.fetch.mock.calls.some(([url]) => String(url).includes(path));
+      expect(screen.queryByRole('region', { name: 'Terakhir dimainkan' })).toBeNull();
+      expect(asked('GCS_recentGame')).toBe(false);
+    } finally {
+      act(() => useSessionStore.setState({ token: null }));
+    }
+  });
+
   it('hides the register pitch from a logged-in member', async () => {
-    homeApi();
-    act(() => useSessionStore.setState({ token: 'token-1' }));
+    act(() => void mockLoggedIn(homeApi()));
     try {
       renderWithProviders(<HomeScreen />);
       expect(await screen.findByRole('region', { name: 'Game populer' })).toBeInTheDocument();
