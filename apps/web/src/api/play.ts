@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { playCalls, type CallQuery } from '@site/contract';
+import { playCalls, type CallQuery, type CallResult } from '@site/contract';
 import { call } from '../lib/api-client';
 import { session } from '../lib/storage';
 import { favoriteKeys, recentKeys } from './games';
@@ -14,12 +14,36 @@ export type RoomListQuery = CallQuery<typeof playCalls.roomList>;
 
 const hasToken = () => session.get('token') !== null;
 
+type FavoriteIds = CallResult<typeof playCalls.favoriteIds>;
+
+/**
+ * SPEC §3 favGames: the member's favourite game ids as the platform last answered them, kept
+ * for the tab's session (cleared with it at logout), so the hearts of a reloaded page show at
+ * once while the platform is asked again.
+ */
+export const favoriteIdsStore = {
+  read(): FavoriteIds | undefined {
+    const ids = session.getJson<unknown>('favGames');
+    return Array.isArray(ids) && ids.every((id) => typeof id === 'string')
+      ? { gameIds: ids as string[] }
+      : undefined;
+  },
+  write: (answer: FavoriteIds) => session.setJson('favGames', answer.gameIds),
+};
+
 export const playQueries = {
   /** The member's favourite game ids; asked only with a token. */
   favoriteIds: () =>
     queryOptions({
       queryKey: favoriteKeys.ids(),
-      queryFn: ({ signal }) => call(playCalls.favoriteIds, { signal }),
+      queryFn: async ({ signal }) => {
+        const answer = await call(playCalls.favoriteIds, { signal });
+        favoriteIdsStore.write(answer);
+        return answer;
+      },
+      // What this tab last heard, shown at once and asked again (stale from the start).
+      initialData: () => favoriteIdsStore.read(),
+      initialDataUpdatedAt: 0,
       enabled: hasToken,
       staleTime: 5 * 60_000,
     }),

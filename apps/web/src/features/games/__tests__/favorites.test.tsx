@@ -90,6 +90,33 @@ describe('favourites', () => {
     );
   });
 
+  it('keeps the ids for the tab (SPEC §3 favGames): a reload shows them before the platform answers', async () => {
+    const user = userEvent.setup();
+    sessionStorage.setItem('favGames', JSON.stringify(['PG-3']));
+    const api = mockLoggedIn(mockLobby(mockApi()));
+    let answer: () => void = () => {};
+    api.on(
+      playCalls.favoriteIds,
+      () => new Promise((resolve) => (answer = () => resolve({ gameIds: ['PG-2'] }))),
+    );
+    api.on(playCalls.setFavorite, () => ({ gameIds: ['PG-1', 'PG-2'] }));
+    renderLobby(<CategoryLobby category="RNG" />, '/rng?page=PG');
+
+    expect(await heart('Hapus PG Game 3 dari favorit')).toHaveAttribute('aria-pressed', 'true');
+    act(() => answer());
+    expect(await heart('Hapus PG Game 2 dari favorit')).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Tambahkan PG Game 3 ke favorit' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    expect(JSON.parse(sessionStorage.getItem('favGames')!)).toEqual(['PG-2']);
+
+    await user.click(screen.getByRole('button', { name: 'Tambahkan PG Game 1 ke favorit' }));
+    await waitFor(() =>
+      expect(JSON.parse(sessionStorage.getItem('favGames')!)).toEqual(['PG-1', 'PG-2']),
+    );
+  });
+
   it('asks a visitor to log in instead', async () => {
     const user = userEvent.setup();
     const api = mockLobby(mockApi());

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { playCalls, type Game } from '@site/contract';
 import { favoriteKeys } from '../../../api/games';
+import { favoriteIdsStore } from '../../../api/play';
 import { call } from '../../../lib/api-client';
 
 export const setFavoriteKey = ['set-favorite'] as const;
@@ -43,6 +44,7 @@ export function useSetFavorite() {
     },
     onError: (_error, { game, favorite }) => applyFavorite(client, game.gameId, !favorite),
     onSuccess: (answer) => {
+      favoriteIdsStore.write(answer);
       // The platform's list is the truth, unless another toggle is still waiting for its own.
       if (client.isMutating({ mutationKey: setFavoriteKey }) === 1) {
         client.setQueryData(favoriteKeys.ids(), answer);
