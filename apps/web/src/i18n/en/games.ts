@@ -57,8 +57,7 @@ export default {
     favorites_empty: 'No favourites yet. Tap the heart on a game to keep it here.',
   },
   favorite: {
-    add: 'Add {{name}} to favourites',
-    remove: 'Remove {{name}} from favourites',
+    toggle: 'Favourite {{name}}',
     add_failed: '{{name}} could not be added to your favourites. {{reason}}',
     remove_failed: '{{name}} could not be removed from your favourites. {{reason}}',
     limit: 'You can keep at most {{max}} favourites; remove one first.',

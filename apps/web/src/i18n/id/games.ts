@@ -55,8 +55,8 @@ export default {
     favorites_empty: 'Belum ada favorit. Ketuk hati pada permainan untuk menyimpannya di sini.',
   },
   favorite: {
-    add: 'Tambahkan {{name}} ke favorit',
-    remove: 'Hapus {{name}} dari favorit',
+    /** The heart is a toggle: its name stays, aria-pressed says whether the game is one. */
+    toggle: 'Favorit {{name}}',
     add_failed: '{{name}} tidak dapat ditambahkan ke favorit. {{reason}}',
     remove_failed: '{{name}} tidak dapat dihapus dari favorit. {{reason}}',
     limit: 'Favorit paling banyak {{max}} permainan; hapus salah satu terlebih dahulu.',

@@ -9,7 +9,10 @@ interface FavoriteButtonProps {
   onToggle: (game: Game, favorite: boolean) => void;
 }
 
-/** The heart on a game card: pressed when the game is a favourite. */
+/**
+ * The heart on a game card, a toggle button: pressed when the game is a favourite. Its name
+ * stays the same either way, so a screen reader says the state once ("pressed"), not twice.
+ */
 export const FavoriteButton = memo(function FavoriteButton({
   game,
   favorite,
@@ -21,7 +24,7 @@ export const FavoriteButton = memo(function FavoriteButton({
       type="button"
       className="favorite-button"
       aria-pressed={favorite}
-      aria-label={t(favorite ? 'favorite.remove' : 'favorite.add', { name: game.gameName })}
+      aria-label={t('favorite.toggle', { name: game.gameName })}
       onClick={() => onToggle(game, !favorite)}
     >
       <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
