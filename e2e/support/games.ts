@@ -37,13 +37,9 @@ export const expectGames = (grid: Locator, names: readonly string[]) =>
     names.map((name) => new RegExp(`^${escapeRegExp(name)}`)),
   );
 
-/** A game card's heart, whichever way it points ("Tambahkan … ke favorit" / "Hapus … dari favorit"). */
+/** A game card's heart, a toggle named "Favorit {name}" whatever its state (aria-pressed). */
 export const heartOf = (scope: Locator, gameName: string) =>
-  scope.getByRole('button', {
-    name: new RegExp(
-      `^(Tambahkan ${escapeRegExp(gameName)} ke|Hapus ${escapeRegExp(gameName)} dari) favorit$`,
-    ),
-  });
+  scope.getByRole('button', { name: `Favorit ${gameName}`, exact: true });
 
 /** The game launcher modal for a game ("Main {name}"). */
 export const launcher = (page: Page, gameName: string) =>
