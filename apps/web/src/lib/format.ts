@@ -10,6 +10,11 @@ export function formatAmount(value: number | null | undefined, symbol = 'P'): st
   return `${n < 0 ? '-' : ''}${symbol} ${text}`;
 }
 
+const countFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+/** Counts (games, bets): comma thousands, as the amounts have. */
+export const formatCount = (value: number): string => countFormat.format(value);
+
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** A date and time in the user's language, e.g. "20 Nov 2026 14.05". */

@@ -34,7 +34,6 @@ export default {
     network: 'The connection dropped. Check your network, then try again.',
   },
   transfer: {
-    title: 'Move money to {{vendor}}?',
     intro:
       '{{vendor}} games bet from their own wallet. Move money in from your main wallet before you play, or play with what your {{vendor}} wallet holds now.',
     balances: 'Wallet balances',
@@ -48,7 +47,6 @@ export default {
     submit: 'Transfer and play',
     sending: 'Transferring…',
     skip: 'Play without transferring',
-    done: '{{amount}} moved to your {{vendor}} wallet.',
     vendor_maintenance:
       'The {{vendor}} wallet is under maintenance: money cannot move in or out and its games cannot start now. Please try again later.',
     errors: {

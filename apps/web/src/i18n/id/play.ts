@@ -36,7 +36,6 @@ export default {
     network: 'Koneksi terputus. Periksa jaringan Anda lalu coba lagi.',
   },
   transfer: {
-    title: 'Pindahkan dana ke {{vendor}}?',
     intro:
       'Permainan {{vendor}} memakai dompetnya sendiri. Pindahkan dana dari dompet utama sebelum bermain, atau mainkan dengan saldo dompet {{vendor}} saat ini.',
     balances: 'Saldo dompet',
@@ -50,7 +49,6 @@ export default {
     submit: 'Transfer dan main',
     sending: 'Mentransfer…',
     skip: 'Main tanpa transfer',
-    done: '{{amount}} dipindahkan ke dompet {{vendor}}.',
     vendor_maintenance:
       'Dompet {{vendor}} sedang dalam pemeliharaan: dana tidak dapat dipindahkan dan permainannya tidak dapat dimulai sekarang. Silakan coba lagi nanti.',
     errors: {

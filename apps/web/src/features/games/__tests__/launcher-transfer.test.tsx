@@ -83,9 +83,9 @@ describe('game launcher: moving money to a transfer vendor first', () => {
   it('fills the quick amounts and all of the main wallet', async () => {
     const { user } = await openOffer();
     const quick = within(dialog()).getByRole('group', { name: 'Jumlah cepat' });
-    await user.click(within(quick).getByRole('button', { name: '100' }));
+    await user.click(within(quick).getByRole('button', { name: 'P 100.00' }));
     expect(amountField()).toHaveValue('100');
-    await user.click(within(quick).getByRole('button', { name: '500' }));
+    await user.click(within(quick).getByRole('button', { name: 'P 500.00' }));
     expect(amountField()).toHaveValue('500');
     await user.click(within(quick).getByRole('button', { name: 'Semua saldo dompet utama' }));
     expect(amountField()).toHaveValue('500');
@@ -101,7 +101,7 @@ describe('game launcher: moving money to a transfer vendor first', () => {
     await user.click(within(dialog()).getByRole('button', { name: 'Semua saldo dompet utama' }));
     expect(amountField()).toHaveValue('80.50');
     // 100 is more than there is: the quick amount is filled in and explained, never sent.
-    await user.click(within(dialog()).getByRole('button', { name: '100' }));
+    await user.click(within(dialog()).getByRole('button', { name: 'P 100.00' }));
     expect(await within(dialog()).findByText('Dompet utama hanya berisi P 80.50.')).toBeVisible();
   });
 

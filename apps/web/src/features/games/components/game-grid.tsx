@@ -7,14 +7,13 @@ import { useVendorDirectory } from '../../../components/games/use-vendor-directo
 import { Pagination } from '../../../components/ui/pagination';
 import { EmptyState, LoadError } from '../../../components/ui/section-state';
 import { useLaunchGame } from '../../../hooks/use-launch-game';
+import { formatCount } from '../../../lib/format';
 import { useFavorites } from '../hooks/use-favorites';
 import { measureSearchRender } from '../utils/search-timing';
 import { FavoriteButton } from './favorite-button';
 
 /** SPEC §7's lobby page: 24 games (4 rows of 6 on a desktop). */
 export const LOBBY_PAGE_SIZE = 24;
-
-const countFormat = new Intl.NumberFormat('en-US');
 
 export interface GamePage {
   games: Game[];
@@ -71,8 +70,8 @@ export function GameGrid({
         {count === null
           ? ''
           : search
-            ? t('grid.found', { total: countFormat.format(count), search })
-            : t('grid.count', { total: countFormat.format(count) })}
+            ? t('grid.found', { total: formatCount(count), search })
+            : t('grid.count', { total: formatCount(count) })}
       </p>
       {isPending ? (
         <GameGridSkeleton count={LOBBY_PAGE_SIZE} />

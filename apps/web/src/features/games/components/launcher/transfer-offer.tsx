@@ -93,7 +93,7 @@ export function TransferOffer({ main, vendor, onTransferred, onSkip }: TransferO
             className="button button--ghost"
             onClick={() => fill(amount)}
           >
-            {amount}
+            {money(amount)}
           </button>
         ))}
         <button

@@ -5,7 +5,7 @@ import type { BetRecord, BetTotals, VendorCategory } from '@site/contract';
 import { gameQueries } from '../../../../api/games';
 import { SelectField } from '../../../../components/form/select-field';
 import { useLanguage } from '../../../../hooks/use-language';
-import { formatAmount, formatDateTime } from '../../../../lib/format';
+import { formatAmount, formatCount, formatDateTime } from '../../../../lib/format';
 import { betRecordsQuery } from '../../api/bets';
 import { PERIOD_PRESETS, periodOf, type PeriodPreset } from '../../utils/periods';
 import { PagedList } from '../money/paged-list';
@@ -147,7 +147,7 @@ function BetTotalsSummary({ totals, busy }: { totals: BetTotals; busy: boolean }
       <dl className="records-totals money-figures">
         <div className="records-totals__item">
           <dt>{t('bets.count')}</dt>
-          <dd>{totals.count.toLocaleString('en-US')}</dd>
+          <dd>{formatCount(totals.count)}</dd>
         </div>
         <div className="records-totals__item">
           <dt>{t('bets.stake')}</dt>
