@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useNavigate } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18next } from '../../../i18n';
 import { gameCalls } from '@site/contract';
@@ -29,7 +30,8 @@ const names = (list: HTMLElement) =>
 
 describe('lobby search', () => {
   it('asks once typing pauses, with the name in gameName and ?q=, and says how many it found', async () => {
-    const user = userEvent.setup();
+    // No pause between keys (delay null): a loaded machine must not stretch one past 150 ms.
+    const user = userEvent.setup({ delay: null });
     const api = mockLobby(mockApi());
     const view = renderLobby(<CategoryLobby category="RNG" />, '/rng');
     await screen.findByRole('list', { name: 'Permainan Slot' });
@@ -129,6 +131,36 @@ describe('lobby search', () => {
     await user.type(screen.getByRole('searchbox'), 'game 1{Enter}');
     await waitFor(() => expect(searchOf(view.location()).get('q')).toBe('game 1'));
     expect(searchOf(view.location()).has('pageNo')).toBe(false);
+  });
+
+  it('Back from a search returns to the lobby at its vendor and page; refining adds no entry', async () => {
+    const user = userEvent.setup();
+    mockLobby(mockApi());
+    function Back() {
+      const navigate = useNavigate();
+      return (
+        <button type="button" onClick={() => void navigate(-1)}>
+          back
+        </button>
+      );
+    }
+    const view = renderLobby(
+      <>
+        <CategoryLobby category="RNG" />
+        <Back />
+      </>,
+      '/rng?page=PG&pageNo=2',
+    );
+    await screen.findByRole('list', { name: 'Permainan PG Soft' });
+    const box = screen.getByRole('searchbox');
+    await user.type(box, 'game{Enter}');
+    await waitFor(() => expect(searchOf(view.location()).get('q')).toBe('game'));
+    await user.type(box, ' 1{Enter}');
+    await waitFor(() => expect(searchOf(view.location()).get('q')).toBe('game 1'));
+
+    await user.click(screen.getByRole('button', { name: 'back' }));
+    await waitFor(() => expect(view.location().search).toBe('?page=PG&pageNo=2'));
+    expect(box).toHaveValue('');
   });
 
   it('searches every category from /hot', async () => {

@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { GameCategory } from '@site/contract';
 import { gameQueries } from '../../../api/games';
-import { useClampedPage } from '../hooks/use-clamped-page';
 import { useLobbyParams } from '../hooks/use-lobby-params';
 import { lobbyListQuery } from '../api/lobby-list';
 import { markSearchRender } from '../utils/search-timing';
@@ -23,7 +22,7 @@ export type LobbyCategory = Extract<GameCategory, 'RNG' | 'LIVE' | 'PVP' | 'FISH
  */
 export function CategoryLobby({ category }: { category: LobbyCategory }) {
   const { t } = useTranslation(['games', 'common']);
-  const [params, update] = useLobbyParams();
+  const [params, update, search] = useLobbyParams();
   const categoryName = t(`common:categories.${category}`);
 
   const vendors = useQuery({
@@ -48,11 +47,6 @@ export function CategoryLobby({ category }: { category: LobbyCategory }) {
     }),
   );
   if (params.search && list.data && !list.isPlaceholderData) markSearchRender();
-  useClampedPage(
-    params.pageNo,
-    list.isPlaceholderData ? undefined : list.data?.totalPages,
-    (pageNo) => update({ pageNo }, { replace: true }),
-  );
 
   const aside =
     category === 'PVP' ? (
@@ -67,7 +61,7 @@ export function CategoryLobby({ category }: { category: LobbyCategory }) {
         <SearchBox
           label={t('search.in', { category: categoryName })}
           value={params.search}
-          onSearch={(search) => update({ search }, { replace: true })}
+          onSearch={search}
         />
       }
       aside={aside}
@@ -94,7 +88,7 @@ export function CategoryLobby({ category }: { category: LobbyCategory }) {
         isStale={list.isPlaceholderData}
         onRetry={() => void list.refetch()}
         pageNo={params.pageNo}
-        onPageChange={(pageNo) => update({ pageNo })}
+        onPageChange={(pageNo, options) => update({ pageNo }, options)}
         search={params.search}
         empty={params.search ? t('grid.none_found', { search: params.search }) : t('grid.empty')}
       />

@@ -4,51 +4,24 @@ import { playQueries } from '../../../api/play';
 import { useSession } from '../../../hooks/use-session';
 import { useSessionStore } from '../../../stores/session';
 import { useUiStore } from '../../../stores/ui';
-import { useClampedPage } from '../hooks/use-clamped-page';
-import { useLobbyParams } from '../hooks/use-lobby-params';
-import { GameGrid, LOBBY_PAGE_SIZE } from './game-grid';
-import { LobbyLayout } from './lobby-layout';
-import { SearchBox } from './search-box';
-import { SearchResults } from './search-results';
+import { GameGrid, LOBBY_PAGE_SIZE, type GridPaging } from './game-grid';
+import { SiteSearchLobby } from './site-search-lobby';
 
 /**
  * /fav: the member's favourite games, newest first, 24 a page. A visitor is asked to log in.
  * The search looks through every game, whose hearts add them here.
  */
 export function FavoritesLobby() {
-  const { t } = useTranslation(['games', 'common']);
-  const [params, update] = useLobbyParams();
+  const { t } = useTranslation('common');
   const loggedIn = useSessionStore((s) => s.token !== null);
-  const onPageChange = (pageNo: number, options?: { replace?: boolean }) =>
-    update({ pageNo }, options);
   return (
-    <LobbyLayout
-      title={t('common:pages.fav')}
-      search={
-        <SearchBox
-          label={t('search.all')}
-          value={params.search}
-          onSearch={(search) => update({ search }, { replace: true })}
-        />
-      }
-    >
-      {params.search ? (
-        <SearchResults search={params.search} pageNo={params.pageNo} onPageChange={onPageChange} />
-      ) : loggedIn ? (
-        <Favorites pageNo={params.pageNo} onPageChange={onPageChange} />
-      ) : (
-        <GuestPrompt />
-      )}
-    </LobbyLayout>
+    <SiteSearchLobby title={t('pages.fav')}>
+      {(paging) => (loggedIn ? <Favorites {...paging} /> : <GuestPrompt />)}
+    </SiteSearchLobby>
   );
 }
 
-interface FavoritesProps {
-  pageNo: number;
-  onPageChange: (pageNo: number, options?: { replace?: boolean }) => void;
-}
-
-function Favorites({ pageNo, onPageChange }: FavoritesProps) {
+function Favorites({ pageNo, onPageChange }: GridPaging) {
   const { t } = useTranslation('games');
   // Not while a password change is due: the platform refuses the member's other calls.
   const { isLoggedIn } = useSession();
@@ -56,9 +29,6 @@ function Favorites({ pageNo, onPageChange }: FavoritesProps) {
     ...playQueries.favoriteList(pageNo, LOBBY_PAGE_SIZE),
     enabled: isLoggedIn,
   });
-  useClampedPage(pageNo, list.isPlaceholderData ? undefined : list.data?.totalPages, (last) =>
-    onPageChange(last, { replace: true }),
-  );
   return (
     <GameGrid
       label={t('grid.favorites')}

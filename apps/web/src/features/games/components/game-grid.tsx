@@ -8,6 +8,7 @@ import { Pagination } from '../../../components/ui/pagination';
 import { EmptyState, LoadError } from '../../../components/ui/section-state';
 import { useLaunchGame } from '../../../hooks/use-launch-game';
 import { formatCount } from '../../../lib/format';
+import { useClampedPage } from '../hooks/use-clamped-page';
 import { useFavorites } from '../hooks/use-favorites';
 import { measureSearchRender } from '../utils/search-timing';
 import { FavoriteButton } from './favorite-button';
@@ -21,7 +22,14 @@ export interface GamePage {
   totalCount: number;
 }
 
-interface GameGridProps {
+/** Which page a grid shows, from the URL, and how it asks for another. */
+export interface GridPaging {
+  pageNo: number;
+  /** A page chosen, or (replace) the last page when the one asked for is past it. */
+  onPageChange: (pageNo: number, options?: { replace?: boolean }) => void;
+}
+
+interface GameGridProps extends GridPaging {
   /** The grid's accessible name ("Slot games"). */
   label: string;
   page: GamePage | undefined;
@@ -30,8 +38,6 @@ interface GameGridProps {
   /** Fetching another page or search while the previous one stays on screen. */
   isStale: boolean;
   onRetry: () => void;
-  pageNo: number;
-  onPageChange: (pageNo: number) => void;
   /** The search shown, if any: the count says so and the render is measured. */
   search?: string;
   empty: string;
@@ -39,7 +45,8 @@ interface GameGridProps {
 
 /**
  * A page of games with its count, paging, and the loading (card-sized placeholders), error
- * and empty states. While the next page or search loads, the previous one stays (dimmed).
+ * and empty states. While the next page or search loads, the previous one stays (dimmed); a
+ * page past the last (an old link, a shorter search) goes to the last.
  */
 export function GameGrid({
   label,
@@ -58,6 +65,9 @@ export function GameGrid({
   const launch = useLaunchGame();
   const favorites = useFavorites();
   const top = useRef<HTMLDivElement>(null);
+  useClampedPage(pageNo, isStale ? undefined : page?.totalPages, (last) =>
+    onPageChange(last, { replace: true }),
+  );
 
   useLayoutEffect(() => {
     if (search && page && !isStale) measureSearchRender();

@@ -2,13 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { lobbyListQuery } from '../api/lobby-list';
 import { markSearchRender } from '../utils/search-timing';
-import { useClampedPage } from '../hooks/use-clamped-page';
-import { GameGrid, LOBBY_PAGE_SIZE } from './game-grid';
+import { GameGrid, LOBBY_PAGE_SIZE, type GridPaging } from './game-grid';
 
-interface SearchResultsProps {
+interface SearchResultsProps extends GridPaging {
   search: string;
-  pageNo: number;
-  onPageChange: (pageNo: number, options?: { replace?: boolean }) => void;
 }
 
 /** The global search: games of every category whose name has the search in it. */
@@ -16,9 +13,6 @@ export function SearchResults({ search, pageNo, onPageChange }: SearchResultsPro
   const { t } = useTranslation('games');
   const list = useQuery(lobbyListQuery({ gameName: search, pageNo, pageSize: LOBBY_PAGE_SIZE }));
   if (list.data && !list.isPlaceholderData) markSearchRender();
-  useClampedPage(pageNo, list.isPlaceholderData ? undefined : list.data?.totalPages, (last) =>
-    onPageChange(last, { replace: true }),
-  );
   return (
     <GameGrid
       label={t('grid.results')}

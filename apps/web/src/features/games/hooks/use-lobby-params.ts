@@ -33,10 +33,7 @@ export function useLobbyParams() {
     };
   }, [params]);
 
-  /**
-   * Applies the changes; a new vendor, table type or search starts again at page 1. Typing a
-   * search replaces the entry instead of adding one per pause.
-   */
+  /** Applies the changes; a new vendor, table type or search starts again at page 1. */
   const update = useCallback(
     (changes: Partial<LobbyParams>, { replace = false } = {}) =>
       setParams(
@@ -62,7 +59,17 @@ export function useLobbyParams() {
     [setParams],
   );
 
-  return [value, update] as const;
+  /**
+   * A search from the search box. Starting or clearing one adds a history entry, so Back
+   * returns to the lobby as it was (its vendor and page); refining one replaces it, so typing
+   * does not leave an entry per pause.
+   */
+  const search = useCallback(
+    (text: string) => update({ search: text }, { replace: value.search !== '' && text !== '' }),
+    [update, value.search],
+  );
+
+  return [value, update, search] as const;
 }
 
 /** The address of the lobby with one vendor chosen (the vendor tabs are links). */
