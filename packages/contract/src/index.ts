@@ -11,6 +11,7 @@ export * from './pagination.js';
 export * from './crypto.js';
 export * from './system.js';
 export * from './games.js';
+export * from './play.js';
 export * from './content.js';
 export * from './ops.js';
 export * from './member.js';
