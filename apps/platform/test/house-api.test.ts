@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { houseCalls, playCalls, type HouseBet, type HouseRound } from '@site/contract';
-import { count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  fairSeeds,
   gameRounds,
   games,
   gameSessions,
@@ -415,6 +416,103 @@ describe('rounds', () => {
       clientSeed: 'Another~Seed!',
       nonce: 1,
     });
+  });
+
+  it('a play on a seed hash no longer committed (another tab played) is round.seed.changed; nothing is staked or drawn', async () => {
+    const { member } = await player(app, 50);
+    const tabA = await openGame(app, member, { gameId: DICE });
+    const tabB = await openGame(app, member, { gameId: DICE });
+    const shownInA = (await state(tabA.sessionToken)).nextServerSeedHash;
+    const bet = bets[DICE]!;
+    const inB = valueOf(
+      houseCalls.play,
+      await play(tabB.sessionToken, {
+        roundKey: newRoundKey(),
+        clientSeed: 'my-seed',
+        serverSeedHash: shownInA,
+        bet,
+      }),
+    );
+    await expectProven(inB.round, shownInA);
+    const afterB = await mainBalance(member);
+
+    const roundKey = newRoundKey();
+    const response = await play(tabA.sessionToken, {
+      roundKey,
+      clientSeed: 'my-seed',
+      serverSeedHash: shownInA,
+      bet,
+    });
+    expect(response.statusCode).toBe(409);
+    const failure = failureOf(response);
+    expect(failure.errorCode).toBe('round.seed.changed');
+    expect(failure.message).toMatch(/another tab/);
+    // Nothing secret in the refusal: not the seed now committed, nor even its hash.
+    const [seeds] = await app.db
+      .select()
+      .from(fairSeeds)
+      .where(and(eq(fairSeeds.memberId, member.id), eq(fairSeeds.gameId, DICE)));
+    expect(response.body).not.toContain(seeds!.nextServerSeed);
+    expect(response.body).not.toContain(seeds!.nextServerSeedHash);
+    // No stake, no round, no draw: the nonce still counts B's round only.
+    expect(await mainBalance(member)).toBe(afterB);
+    expect(await stepsOf(member, 'NSO', roundKey)).toBe(0);
+    const now = await state(tabA.sessionToken);
+    expect(now).toMatchObject({ nextServerSeedHash: inB.state.nextServerSeedHash, nonce: 1 });
+    expect(
+      failureOf(
+        await houseCall(app, houseCalls.round, { token: tabA.sessionToken, params: { roundKey } }),
+      ).errorCode,
+    ).toBe('round.not.found');
+
+    // On the hash it shows now, the same key plays, proven against it.
+    const again = valueOf(
+      houseCalls.play,
+      await play(tabA.sessionToken, {
+        roundKey,
+        clientSeed: 'my-seed',
+        serverSeedHash: now.nextServerSeedHash,
+        bet,
+      }),
+    );
+    await expectProven(again.round, now.nextServerSeedHash);
+  });
+
+  it('a retry of a played round key is answered whatever hash it carries (retries first)', async () => {
+    const { member } = await player(app, 50);
+    const session = await openGame(app, member, { gameId: ROULETTE });
+    const shown = (await state(session.sessionToken)).nextServerSeedHash;
+    const body = {
+      roundKey: newRoundKey(),
+      clientSeed: 'retry',
+      serverSeedHash: shown,
+      bet: bets[ROULETTE],
+    };
+    const first = valueOf(houseCalls.play, await play(session.sessionToken, body));
+    // The committed seed moved on with the round; its retry still carries the hash shown before.
+    expect(first.state.nextServerSeedHash).not.toBe(shown);
+    const retried = valueOf(houseCalls.play, await play(session.sessionToken, body));
+    expect(retried.round).toEqual(first.round);
+    expect(await stepsOf(member, 'NSO', body.roundKey)).toBe(first.round.win > 0 ? 2 : 1);
+  });
+
+  it('a seed hash that is not 64 lowercase hex digits is request.invalid', async () => {
+    const { member } = await player(app, 50);
+    const session = await openGame(app, member, { gameId: DICE });
+    const shown = (await state(session.sessionToken)).nextServerSeedHash;
+    for (const serverSeedHash of [shown.slice(1), shown.toUpperCase(), `${shown}0`]) {
+      const failure = failureOf(
+        await play(session.sessionToken, {
+          roundKey: newRoundKey(),
+          clientSeed: 'x1',
+          serverSeedHash,
+          bet: bets[DICE],
+        }),
+      );
+      expect(failure.errorCode).toBe('request.invalid');
+      expect(Object.keys(failure.fields ?? {})).toEqual(['body.serverSeedHash']);
+    }
+    expect(await mainBalance(member)).toBe(5_000n);
   });
 
   it('lists my rounds of this game, newest first, paged', async () => {

@@ -84,6 +84,11 @@ export const ErrorCode = {
   roundNotFound: 'round.not.found',
   /** The round is already settled or cancelled: a late debit after a rollback, a credit after it. */
   roundClosed: 'round.closed',
+  /**
+   * The server seed hash a play was sent with is no longer the committed one (another tab of
+   * the game played first): nothing was staked; play again on the new hash.
+   */
+  roundSeedChanged: 'round.seed.changed',
 } as const;
 export type KnownErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -149,4 +154,5 @@ export const errorStatus: Record<KnownErrorCode, number> = {
   'round.stake.range': 400,
   'round.not.found': 404,
   'round.closed': 409,
+  'round.seed.changed': 409,
 };

@@ -21,6 +21,9 @@ export type HouseEngine = z.infer<typeof houseEngineSchema>;
 /** A client seed: what the player mixes into every draw (1-64 printable ASCII characters). */
 export const clientSeedSchema = z.string().check(z.regex(/^[\x21-\x7e]{1,64}$/));
 
+/** A SHA-256 as lowercase hex (64 digits): how a server seed is committed. */
+export const sha256HexSchema = z.string().check(z.regex(/^[0-9a-f]{64}$/));
+
 /** A round id chosen by the page before it sends the round: its idempotency key. */
 export const roundKeySchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/));
 
@@ -164,6 +167,14 @@ export const houseSessionSchema = z.extend(houseStateSchema, {
 export const playRoundSchema = z.object({
   roundKey: roundKeySchema,
   clientSeed: clientSeedSchema,
+  /**
+   * The server seed hash the page showed before this round (the state's nextServerSeedHash).
+   * The house page always sends it: when another tab played first, the committed seed is no
+   * longer the one shown and the round is refused (round.seed.changed, no stake taken), so a
+   * round never uses a seed the page did not show. A retry of a played round key is answered
+   * whatever it carries.
+   */
+  serverSeedHash: z.optional(sha256HexSchema),
   bet: houseBetSchema,
 });
 
@@ -186,7 +197,10 @@ export const houseCalls = {
     path: '/house/api/state',
     response: houseStateSchema,
   }),
-  /** Plays one round; a retry with the same roundKey answers the same round. */
+  /**
+   * Plays one round; a retry with the same roundKey answers the same round. A serverSeedHash
+   * other than the committed one is refused (round.seed.changed).
+   */
   play: defineCall({
     method: 'POST',
     path: '/house/api/rounds',

@@ -231,6 +231,10 @@ const catalogue: Record<KnownErrorCode, Record<Language, string>> = {
     EN: 'This round is already settled or cancelled.',
     ID: 'Putaran ini sudah diselesaikan atau dibatalkan.',
   },
+  'round.seed.changed': {
+    EN: 'The server seed changed since it was shown: this game was played in another tab. No stake was taken; play again on the new seed hash.',
+    ID: 'Server seed berubah sejak ditampilkan: permainan ini dimainkan di tab lain. Taruhan tidak diambil; mainkan lagi dengan hash seed yang baru.',
+  },
 };
 
 export const messageOf = (code: KnownErrorCode, language: Language) => catalogue[code][language];

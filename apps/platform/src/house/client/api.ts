@@ -83,7 +83,8 @@ export function houseApi(language: Language) {
     session: (launchToken: string) =>
       send<HouseSessionValue>(houseCalls.session.method, houseCalls.session.path, { launchToken }),
     state: () => send<HouseState>(houseCalls.state.method, houseCalls.state.path),
-    play: (body: { roundKey: string; clientSeed: string; bet: HouseBet }) =>
+    /** serverSeedHash: the hash the page showed, so the round uses no seed it did not show. */
+    play: (body: { roundKey: string; clientSeed: string; serverSeedHash: string; bet: HouseBet }) =>
       send<RoundPlayed>(houseCalls.play.method, houseCalls.play.path, body),
     round: (roundKey: string) =>
       send<RoundPlayed>(houseCalls.round.method, fillPath(houseCalls.round.path, { roundKey })),

@@ -136,6 +136,8 @@ const en = {
     'system.region.restricted': 'The site is not available in your region.',
     'idempotency.key.reused': 'This round was already played with another bet.',
     'round.closed': 'This round is already settled or cancelled.',
+    'round.seed.changed':
+      'This game was played in another tab, so the server seed changed. No stake was taken. The new seed hash is shown under Provably fair: press {action} again to play on it.',
     'request.throttled': 'Too many rounds at once. Wait a moment, then try again.',
     'request.invalid': 'Check the bet: {detail}',
     network:
@@ -278,6 +280,8 @@ const id: Strings = {
     'system.region.restricted': 'Situs tidak tersedia di wilayah Anda.',
     'idempotency.key.reused': 'Putaran ini sudah dimainkan dengan taruhan lain.',
     'round.closed': 'Putaran ini sudah diselesaikan atau dibatalkan.',
+    'round.seed.changed':
+      'Permainan ini dimainkan di tab lain, jadi server seed berubah. Taruhan tidak diambil. Hash seed yang baru ditampilkan di bagian Terbukti adil: tekan {action} lagi untuk bermain dengannya.',
     'request.throttled': 'Terlalu banyak putaran sekaligus. Tunggu sebentar, lalu coba lagi.',
     'request.invalid': 'Periksa taruhan: {detail}',
     network:

@@ -190,6 +190,19 @@ async function start() {
     }
   }
 
+  /**
+   * Another tab played this game, so the seed this page showed is spent: show the new hash
+   * (and the balance that tab left) and say so; the player presses again on the new hash.
+   */
+  async function seedChanged() {
+    try {
+      showState(await api.state());
+      report(text.error('round.seed.changed', { action: panel.action }));
+    } catch (e) {
+      fail(e);
+    }
+  }
+
   let busy = false;
   async function play() {
     if (busy) return;
@@ -217,11 +230,15 @@ async function start() {
       const shownHash = state.nextServerSeedHash;
       store.setPending(gameId, { roundKey, shownHash });
       try {
-        finish(await api.play({ roundKey, clientSeed, bet: picked.bet }), shownHash);
+        finish(
+          await api.play({ roundKey, clientSeed, serverSeedHash: shownHash, bet: picked.bet }),
+          shownHash,
+        );
       } catch (e) {
         // Refused: the round did not happen. Otherwise it is kept, and asked for before the next.
         if (!mayHaveLanded(e)) store.setPending(gameId, undefined);
-        fail(e);
+        if (e instanceof HouseError && e.code === 'round.seed.changed') await seedChanged();
+        else fail(e);
       }
     } finally {
       busy = false;

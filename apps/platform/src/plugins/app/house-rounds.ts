@@ -26,6 +26,8 @@ import type { GameRound, RoundDraw, RoundRef } from './seamless-wallet.js';
 export interface PlayRound {
   roundKey: string;
   clientSeed: string;
+  /** The server seed hash the page showed before the round; when sent, it must be the committed one. */
+  serverSeedHash?: string;
   bet: HouseBet;
 }
 
@@ -118,8 +120,9 @@ export function createHouseRounds(app: FastifyInstance) {
 
   /**
    * Draws a round inside its debit's transaction: locks the member's seeds, uses the
-   * committed server seed, then commits the next one. Nonce: rounds played with this client
-   * seed (a new client seed starts again at 0).
+   * committed server seed (round.seed.changed when it is not the one the page showed), then
+   * commits the next one. Nonce: rounds played with this client seed (a new client seed
+   * starts again at 0).
    */
   const drawFor =
     (session: HouseSession, body: PlayRound) =>
@@ -130,6 +133,11 @@ export function createHouseRounds(app: FastifyInstance) {
       );
       const [seeds] = await tx.select().from(fairSeeds).where(where).for('update');
       if (!seeds) throw new Error('fair seeds missing inside the debit');
+      // Under the lock: another tab's round commits a new seed first, and this round must not
+      // use a seed its page never showed. Thrown here, it rolls the stake back with it.
+      if (body.serverSeedHash !== undefined && body.serverSeedHash !== seeds.nextServerSeedHash) {
+        throw new AppError('round.seed.changed');
+      }
       const nonce = seeds.clientSeed === body.clientSeed ? seeds.nonce : 0;
       const serverSeed = seeds.nextServerSeed;
       const outcome = drawOutcome(

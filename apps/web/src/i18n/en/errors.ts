@@ -68,4 +68,6 @@ export default {
   round_stake_range: "The stake is outside this game's limits.",
   round_not_found: 'There is no such round.',
   round_closed: 'This round is already settled or cancelled.',
+  round_seed_changed:
+    'This game was played in another tab, so its server seed changed. No stake was taken; play again on the new seed hash.',
 } satisfies Strings<typeof id>;

@@ -67,4 +67,6 @@ export default {
   round_stake_range: 'Taruhan di luar batas permainan ini.',
   round_not_found: 'Putaran ini tidak ada.',
   round_closed: 'Putaran ini sudah diselesaikan atau dibatalkan.',
+  round_seed_changed:
+    'Permainan ini dimainkan di tab lain, jadi server seed-nya berubah. Taruhan tidak diambil; mainkan lagi dengan hash seed yang baru.',
 } as const;
