@@ -1,9 +1,11 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { focusManager } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { resetAccountState } from '../../../testing/account-data';
 import { mockApi } from '../../../testing/mock-api';
 import { failure, merchantWallet, mockWallets, vendorWallet } from '../../../testing/wallet-data';
-import { GAME_URL, mockLaunch, openLauncher, pgSlot } from './launcher-setup';
+import { transferCalls } from '@site/contract';
+import { GAME_URL, keyOf, mockLaunch, openLauncher, pgSlot } from './launcher-setup';
 
 configure({ asyncUtilTimeout: 3000 });
 
@@ -116,6 +118,46 @@ describe('game launcher: moving money to a transfer vendor first', () => {
     ).toBeVisible();
     expect(launches).toEqual([]);
     expect(amountField()).toHaveValue('200');
+  });
+
+  it('keeps the typed amount and its key when the answer is lost and the wallets cannot refresh', async () => {
+    const { api, user, sent, launches, location } = await openOffer();
+    await user.type(amountField(), '150');
+    // The transfer's answer is lost (it may have moved the money), and the wallets cannot be
+    // refreshed either when the member comes back to the tab.
+    const keys: (string | null)[] = [];
+    api.on(transferCalls.transfer, (_, init) => {
+      keys.push(keyOf(init));
+      throw new TypeError('Failed to fetch');
+    });
+    api.fail(transferCalls.merchantWallet, 'system.error', 'boom', 500);
+    await user.click(transferAndPlay());
+    expect(
+      await within(dialog()).findByText('Koneksi jaringan bermasalah, coba lagi.'),
+    ).toHaveAttribute('role', 'alert');
+    const refreshes = api.fetch.mock.calls.length;
+    act(() => {
+      focusManager.setFocused(false);
+      focusManager.setFocused(true);
+    });
+    await waitFor(() => expect(api.fetch.mock.calls.length).toBeGreaterThan(refreshes));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    focusManager.setFocused(undefined);
+    expect(amountField()).toHaveValue('150');
+    expect(launches).toEqual([]);
+
+    // Back online: the same press replays the same key, and the game starts.
+    api.on(transferCalls.transfer, (_, init) => {
+      keys.push(keyOf(init));
+      return { transactionId: 'tx-1', wallets: [], sumBalance: 500 };
+    });
+    await user.click(transferAndPlay());
+    await waitFor(() => expect(location().pathname).toBe('/game'));
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(KEY);
+    expect(keys[1]).toBe(keys[0]);
+    expect(sent.transfer).toEqual([]);
+    expect(launches.map((b) => b.confirmTrans)).toEqual([1]);
   });
 
   it('a failed launch after the transfer retries the launch only, and says the money stays', async () => {

@@ -108,7 +108,9 @@ function LaunchSteps({ game, start, onClose }: LaunchStepsProps) {
     };
   } else if (wallet.isPending) {
     step = { key: 'checking', view: <Progress>{t('launcher.checking')}</Progress> };
-  } else if (wallet.isError) {
+  } else if (!wallet.data) {
+    // Only when the wallets never came: a later refresh that fails (after a transfer whose
+    // answer was lost, say) keeps the offer, with the amount typed and its Idempotency-Key.
     step = {
       key: 'wallet-failed',
       view: (
