@@ -5,7 +5,7 @@ import { gameQueries } from '../../../api/games';
 import { useLobbyParams } from '../hooks/use-lobby-params';
 import { lobbyListQuery } from '../api/lobby-list';
 import { markSearchRender } from '../utils/search-timing';
-import { GameGrid, LOBBY_PAGE_SIZE } from './game-grid';
+import { GameGrid, gridStateOf, LOBBY_PAGE_SIZE } from './game-grid';
 import { LobbyLayout } from './lobby-layout';
 import { RoomList } from './room-list';
 import { SearchBox } from './search-box';
@@ -82,11 +82,7 @@ export function CategoryLobby({ category }: { category: LobbyCategory }) {
       ) : null}
       <GameGrid
         label={t('grid.label', { name: vendorName ?? categoryName })}
-        page={list.data}
-        isPending={list.isPending}
-        error={list.error}
-        isStale={list.isPlaceholderData}
-        onRetry={() => void list.refetch()}
+        {...gridStateOf(list)}
         pageNo={params.pageNo}
         onPageChange={(pageNo, options) => update({ pageNo }, options)}
         search={params.search}

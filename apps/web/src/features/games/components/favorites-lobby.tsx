@@ -4,7 +4,7 @@ import { playQueries } from '../../../api/play';
 import { useSession } from '../../../hooks/use-session';
 import { useSessionStore } from '../../../stores/session';
 import { useUiStore } from '../../../stores/ui';
-import { GameGrid, LOBBY_PAGE_SIZE, type GridPaging } from './game-grid';
+import { GameGrid, gridStateOf, LOBBY_PAGE_SIZE, type GridPaging } from './game-grid';
 import { SiteSearchLobby } from './site-search-lobby';
 
 /**
@@ -32,11 +32,7 @@ function Favorites({ pageNo, onPageChange }: GridPaging) {
   return (
     <GameGrid
       label={t('grid.favorites')}
-      page={list.data}
-      isPending={list.isPending}
-      error={list.error}
-      isStale={list.isPlaceholderData}
-      onRetry={() => void list.refetch()}
+      {...gridStateOf(list)}
       pageNo={pageNo}
       onPageChange={onPageChange}
       empty={t('grid.favorites_empty')}

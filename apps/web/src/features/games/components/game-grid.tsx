@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Game } from '@site/contract';
 import { GameCard } from '../../../components/games/game-card';
@@ -21,6 +22,15 @@ export interface GamePage {
   totalPages: number;
   totalCount: number;
 }
+
+/** A grid's page, loading, error and stale state, from the query that asks for its page. */
+export const gridStateOf = (list: UseQueryResult<GamePage>) => ({
+  page: list.data,
+  isPending: list.isPending,
+  error: list.error,
+  isStale: list.isPlaceholderData,
+  onRetry: () => void list.refetch(),
+});
 
 /** Which page a grid shows, from the URL, and how it asks for another. */
 export interface GridPaging {

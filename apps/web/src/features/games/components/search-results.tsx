@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { lobbyListQuery } from '../api/lobby-list';
 import { markSearchRender } from '../utils/search-timing';
-import { GameGrid, LOBBY_PAGE_SIZE, type GridPaging } from './game-grid';
+import { GameGrid, gridStateOf, LOBBY_PAGE_SIZE, type GridPaging } from './game-grid';
 
 interface SearchResultsProps extends GridPaging {
   search: string;
@@ -16,11 +16,7 @@ export function SearchResults({ search, pageNo, onPageChange }: SearchResultsPro
   return (
     <GameGrid
       label={t('grid.results')}
-      page={list.data}
-      isPending={list.isPending}
-      error={list.error}
-      isStale={list.isPlaceholderData}
-      onRetry={() => void list.refetch()}
+      {...gridStateOf(list)}
       pageNo={pageNo}
       onPageChange={onPageChange}
       search={search}
