@@ -13,6 +13,7 @@ import {
 } from '../src/db/schema/index.js';
 import {
   BOARD_READ_MS,
+  boardQuery,
   createWinners,
   maskUsername,
   multiplierOf,
@@ -380,6 +381,18 @@ describe('winner board', () => {
     expect(list[3]).toMatchObject({ win: 10, multiplier: 3.33 });
     expect(Date.parse(list[3]!.at)).toBeLessThan(Date.parse(list[2]!.at));
     expect((await board(2)).map((w) => w.win)).toEqual([1250, 500]);
+  });
+
+  it("reads only the merchant's winning rounds, by their index (game_rounds_winners_idx)", async () => {
+    const plan = await app.db.transaction(async (tx) => {
+      // A test database is small enough to scan; asked not to, the planner shows its index.
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const result = (await tx.execute(
+        sql`explain ${boardQuery(tx, 'DEMO').getSQL()}`,
+      )) as unknown as { rows: Record<string, string>[] };
+      return result.rows.map((row) => Object.values(row)[0]).join('\n');
+    });
+    expect(plan).toMatch(/Index Scan (using|on) game_rounds_winners_idx/);
   });
 
   it(`reads a merchant's board once per ${BOARD_READ_MS / 1000} s and answers each count from that reading`, async () => {

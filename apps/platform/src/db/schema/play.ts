@@ -57,28 +57,37 @@ export const recentGames = pgTable(
 
 /**
  * A launch: the token in the game_url, kept only as its SHA-256. Single use (used_at) and
- * short-lived (expires_at); trading it opens a game session.
+ * short-lived (expires_at); trading it opens a game session. Deleted a day after it expired
+ * (house-sessions' purge).
  */
-export const launchTokens = pgTable('launch_tokens', {
-  tokenHash: text('token_hash').primaryKey(),
-  merchantCode: text('merchant_code')
-    .notNull()
-    .references(() => merchants.code),
-  memberId: uuid('member_id')
-    .notNull()
-    .references(() => members.id),
-  gameId: text('game_id')
-    .notNull()
-    .references(() => games.gameId),
-  /** The wallet the game bets from: 'MAIN' (seamless) or the vendor's vassalage. */
-  wallet: text('wallet').notNull(),
-  language: text('language').notNull(),
-  createdAt: createdAt(),
-  expiresAt: at('expires_at').notNull(),
-  usedAt: at('used_at'),
-});
+export const launchTokens = pgTable(
+  'launch_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    merchantCode: text('merchant_code')
+      .notNull()
+      .references(() => merchants.code),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id),
+    gameId: text('game_id')
+      .notNull()
+      .references(() => games.gameId),
+    /** The wallet the game bets from: 'MAIN' (seamless) or the vendor's vassalage. */
+    wallet: text('wallet').notNull(),
+    language: text('language').notNull(),
+    createdAt: createdAt(),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+  },
+  // The purge's range.
+  (t) => [index('launch_tokens_expires_idx').on(t.expiresAt)],
+);
 
-/** A game page's session, opened by a launch token; its token kept only as its SHA-256. */
+/**
+ * A game page's session, opened by a launch token; its token kept only as its SHA-256.
+ * Deleted a day after its last call (house-sessions' purge).
+ */
 export const gameSessions = pgTable(
   'game_sessions',
   {
@@ -97,7 +106,8 @@ export const gameSessions = pgTable(
     createdAt: createdAt(),
     lastSeenAt: at('last_seen_at').notNull().defaultNow(),
   },
-  (t) => [index('game_sessions_member_idx').on(t.memberId)],
+  // The purge's range; a session is otherwise only ever found by its token.
+  (t) => [index('game_sessions_last_seen_idx').on(t.lastSeenAt)],
 );
 
 /**
@@ -172,7 +182,10 @@ export const gameRounds = pgTable(
     index('game_rounds_open_idx')
       .on(t.createdAt)
       .where(sql`${t.status} = 'OPEN'`),
-    index('game_rounds_win_idx').on(t.merchantCode, t.createdAt, t.win),
+    // The winner board: a merchant's winning rounds of the last days (winners.ts).
+    index('game_rounds_winners_idx')
+      .on(t.merchantCode, t.createdAt)
+      .where(sql`${t.status} = 'SETTLED' AND ${t.win} > 0`),
     check('game_rounds_amounts', sql`${t.stake} >= 0 AND ${t.win} >= 0`),
   ],
 );

@@ -32,6 +32,35 @@ export function multiplierOf(win: bigint, stake: bigint): number {
   return Number(hundredths) / 100;
 }
 
+/**
+ * The WINNER_BOARD_MAX biggest settled wins of a merchant's last BOARD_DAYS; equal wins, the
+ * latest first. Served by game_rounds_winners_idx (the merchant's winning rounds by time).
+ */
+export const boardQuery = (db: Db, merchantCode: string) =>
+  db
+    .select({
+      username: members.username,
+      gameId: gameRounds.gameId,
+      gameName: games.gameName,
+      vassalage: gameRounds.vassalage,
+      stake: gameRounds.stake,
+      win: gameRounds.win,
+      at: gameRounds.createdAt,
+    })
+    .from(gameRounds)
+    .innerJoin(members, eq(members.id, gameRounds.memberId))
+    .innerJoin(games, eq(games.gameId, gameRounds.gameId))
+    .where(
+      and(
+        eq(gameRounds.merchantCode, merchantCode),
+        eq(gameRounds.status, 'SETTLED'),
+        gt(gameRounds.win, 0n),
+        sql`${gameRounds.createdAt} > now() - make_interval(days => ${BOARD_DAYS})`,
+      ),
+    )
+    .orderBy(desc(gameRounds.win), desc(gameRounds.createdAt), desc(gameRounds.id))
+    .limit(WINNER_BOARD_MAX);
+
 export interface WinnersOptions {
   /** How long a reading is answered (default BOARD_READ_MS). */
   readEveryMs?: number;
@@ -47,31 +76,9 @@ export function createWinners(
   db: Db,
   { readEveryMs = BOARD_READ_MS, now = Date.now }: WinnersOptions = {},
 ) {
-  /** The WINNER_BOARD_MAX biggest wins of the last seven days; equal wins, the latest first. */
+  /** The board as the public sees it: usernames masked, amounts in major units. */
   async function read(merchantCode: string): Promise<Winner[]> {
-    const rows = await db
-      .select({
-        username: members.username,
-        gameId: gameRounds.gameId,
-        gameName: games.gameName,
-        vassalage: gameRounds.vassalage,
-        stake: gameRounds.stake,
-        win: gameRounds.win,
-        at: gameRounds.createdAt,
-      })
-      .from(gameRounds)
-      .innerJoin(members, eq(members.id, gameRounds.memberId))
-      .innerJoin(games, eq(games.gameId, gameRounds.gameId))
-      .where(
-        and(
-          eq(gameRounds.merchantCode, merchantCode),
-          eq(gameRounds.status, 'SETTLED'),
-          gt(gameRounds.win, 0n),
-          sql`${gameRounds.createdAt} > now() - make_interval(days => ${BOARD_DAYS})`,
-        ),
-      )
-      .orderBy(desc(gameRounds.win), desc(gameRounds.createdAt), desc(gameRounds.id))
-      .limit(WINNER_BOARD_MAX);
+    const rows = await boardQuery(db, merchantCode);
     return rows.map((r) => ({
       username: maskUsername(r.username),
       gameId: r.gameId,
