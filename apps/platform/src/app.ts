@@ -14,7 +14,7 @@ import games from './plugins/app/games.js';
 import geoIp, { type GeoIp } from './plugins/app/geo-ip.js';
 import helpCenter from './plugins/app/help-center.js';
 import houseRounds, { type HouseRoundsOptions } from './plugins/app/house-rounds.js';
-import houseSessions from './plugins/app/house-sessions.js';
+import houseSessions, { type HouseSessionsOptions } from './plugins/app/house-sessions.js';
 import humanChecks from './plugins/app/human-checks.js';
 import keyring from './plugins/app/keyring.js';
 import ledger from './plugins/app/ledger.js';
@@ -77,8 +77,8 @@ export interface AppOptions {
   payments?: PaymentsOptions;
   /** The game vendors' launch driver and its timeout; local driver (house page) by default. */
   gameLaunch?: GameLaunchOptions;
-  /** The house games: the sweeper's period and where the game page is built. */
-  house?: HouseRoundsOptions & HousePageOptions;
+  /** The house games: the sweeper's and the purge's periods, where the game page is built. */
+  house?: HouseRoundsOptions & HouseSessionsOptions & HousePageOptions;
   logger?: boolean;
 }
 
@@ -145,7 +145,10 @@ export async function buildApp({
   await app.register(transfers);
   await app.register(records);
   await app.register(seamlessWallet);
-  await app.register(houseSessions, { siteIdleMinutes: config.sessionIdleMinutes });
+  await app.register(houseSessions, {
+    siteIdleMinutes: config.sessionIdleMinutes,
+    ...(house.purgeEveryMs === undefined ? {} : { purgeEveryMs: house.purgeEveryMs }),
+  });
   await app.register(houseRounds, house);
   await app.register(betRecords);
   await app.register(favorites);

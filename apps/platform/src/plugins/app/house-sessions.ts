@@ -1,5 +1,5 @@
 import type { HouseEngine, Language } from '@site/contract';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import {
@@ -15,12 +15,20 @@ import {
 import { engineOf, isSportsbook } from '../../house/games.js';
 import { AppError } from '../../http/app-error.js';
 import { languageOf, requestLanguage } from '../../http/request-language.js';
+import { startPeriodicJob } from './periodic-job.js';
 import { hashToken, newToken } from './sessions.js';
 
 /** A game page's session ends after this many minutes without a call. */
 export const GAME_SESSION_IDLE_MINUTES = 30;
 // Touching last_seen_at on every call would write on every read; once a minute is enough.
 const TOUCH_AFTER_MS = 60_000;
+/**
+ * Launch tokens and game sessions are deleted this many hours after they stopped opening
+ * anything (a token expired, a session idle): kept a while for an operator's questions.
+ */
+export const GAME_ACCESS_KEEP_HOURS = 24;
+/** Rows one purge statement deletes at most, so no statement holds its locks for long. */
+const PURGE_BATCH = 1_000;
 
 type GameRow = typeof games.$inferSelect;
 type VendorRow = typeof vendors.$inferSelect;
@@ -53,7 +61,8 @@ const invalid = () => new AppError('game.session.invalid');
  * only their SHA-256 is stored. A game session answers while it is used at least every
  * GAME_SESSION_IDLE_MINUTES, its member is enabled and still signed in to the site (a live
  * site session: logging out everywhere, an operator's disable or a password reset ends the
- * game too), and the site is open to the caller (maintenance, region restriction).
+ * game too), and the site is open to the caller (maintenance, region restriction). Tokens
+ * and sessions that can open nothing any more are deleted GAME_ACCESS_KEEP_HOURS later.
  */
 export function createHouseSessions(app: FastifyInstance, siteIdleMinutes: number) {
   const db = app.db;
@@ -73,7 +82,25 @@ export function createHouseSessions(app: FastifyInstance, siteIdleMinutes: numbe
     return merchant;
   }
 
-  return {
+  /** Deletes, a batch at a time, what `ended` finds by its key column; answers how many. */
+  async function purgeBatches(table: typeof launchTokens | typeof gameSessions, ended: SQL) {
+    let deleted = 0;
+    for (;;) {
+      const batch = db
+        .select({ tokenHash: table.tokenHash })
+        .from(table)
+        .where(ended)
+        .limit(PURGE_BATCH);
+      const gone = await db
+        .delete(table)
+        .where(inArray(table.tokenHash, batch))
+        .returning({ tokenHash: table.tokenHash });
+      deleted += gone.length;
+      if (gone.length < PURGE_BATCH) return deleted;
+    }
+  }
+
+  const houseSessions = {
     /**
      * Trades a launch token for a game session. Refusals that a later look could lift
      * (maintenance, a game without a local engine) leave the token unspent; the trade itself
@@ -185,7 +212,31 @@ export function createHouseSessions(app: FastifyInstance, siteIdleMinutes: numbe
         language: languageOf(row.session.language) ?? merchant.defaultLanguage,
       };
     },
+
+    /**
+     * Deletes launch tokens expired and game sessions idle for more than `keepHours`: neither
+     * can open anything any more. Answers how many of each it deleted.
+     */
+    async purgeEnded(keepHours = GAME_ACCESS_KEEP_HOURS) {
+      const before = sql`now() - make_interval(hours => ${keepHours})`;
+      return {
+        launchTokens: await purgeBatches(launchTokens, lt(launchTokens.expiresAt, before)),
+        gameSessions: await purgeBatches(gameSessions, lt(gameSessions.lastSeenAt, before)),
+      };
+    },
+
+    /**
+     * The purge job's run: purgeEnded, at most once per `periodMs` over every platform process
+     * on the database (a lease through the throttle, like the house sweeper). Undefined when
+     * another process had it.
+     */
+    async purge(periodMs: number) {
+      // 0.9: this process's own next run, a period later, finds the lease free again.
+      const lease = await app.throttle.hit('house-sessions:purge', 1, (periodMs * 0.9) / 1000);
+      return lease.allowed ? houseSessions.purgeEnded() : undefined;
+    },
   };
+  return houseSessions;
 }
 export type HouseSessions = ReturnType<typeof createHouseSessions>;
 
@@ -195,9 +246,25 @@ declare module 'fastify' {
   }
 }
 
+export interface HouseSessionsOptions {
+  /** How often ended launch tokens and game sessions are deleted (default hourly; 0: never). */
+  purgeEveryMs?: number;
+}
+
 export default fp(
-  async (app: FastifyInstance, opts: { siteIdleMinutes: number }) => {
-    app.decorate('houseSessions', createHouseSessions(app, opts.siteIdleMinutes));
+  async (app: FastifyInstance, opts: HouseSessionsOptions & { siteIdleMinutes: number }) => {
+    const sessions = createHouseSessions(app, opts.siteIdleMinutes);
+    app.decorate('houseSessions', sessions);
+    const everyMs = opts.purgeEveryMs ?? 3_600_000;
+    if (everyMs > 0) {
+      const stop = startPeriodicJob(
+        () => sessions.purge(everyMs),
+        everyMs,
+        (error) => app.log.error({ err: error }, 'game access purge failed'),
+      );
+      // Before the database plugin closes it (onClose hooks run in reverse order).
+      app.addHook('onClose', stop);
+    }
   },
-  { name: 'house-sessions', dependencies: ['db', 'merchants', 'site-status'] },
+  { name: 'house-sessions', dependencies: ['db', 'merchants', 'site-status', 'throttle'] },
 );
