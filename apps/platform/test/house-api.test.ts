@@ -11,6 +11,8 @@ import {
   ledgerTransactions,
   members,
   merchants,
+  merchantVendors,
+  vendors,
   type Member,
 } from '../src/db/schema/index.js';
 import { drawOutcome, winOf } from '../src/house/engines/index.js';
@@ -633,6 +635,110 @@ describe('refusals', () => {
         .set({ maintenanceOn: false })
         .where(eq(merchants.code, 'DEMO'));
     }
+  });
+});
+
+describe('a game closed for play after the session opened', () => {
+  /** Runs `during` with the change applied, then undoes it. */
+  async function whileClosed(
+    close: () => Promise<unknown>,
+    reopen: () => Promise<unknown>,
+    during: () => Promise<void>,
+  ) {
+    await close();
+    try {
+      await during();
+    } finally {
+      await reopen();
+    }
+  }
+
+  it('plays no new round (the launch’s codes), yet answers a played round and settles an OPEN one', async () => {
+    const { member } = await player(app, 100);
+    const session = await openGame(app, member, { gameId: DICE });
+    const token = session.sessionToken;
+    const bet = { ...bets[DICE], stake: 5 } as HouseBet;
+    const played = valueOf(
+      houseCalls.play,
+      await play(token, { roundKey: newRoundKey(), clientSeed: 'x1', bet }),
+    );
+    // A process stopped between its debit and its credit: stake taken, win not paid yet.
+    const open = await app.houseRounds.open(
+      await sessionOf(token),
+      { roundKey: newRoundKey(), clientSeed: 'x1', bet },
+      'EN',
+    );
+    const owed = 100_00n - 5_00n - 5_00n + BigInt(Math.round(played.round.win * 100));
+    expect(await mainBalance(member)).toBe(owed);
+
+    const newRound = (language: 'EN' | 'ID' = 'EN') =>
+      houseCall(app, houseCalls.play, {
+        token,
+        body: { roundKey: newRoundKey(), clientSeed: 'x1', bet },
+        language,
+      });
+    const nso = eq(vendors.vassalage, 'NSO');
+    await whileClosed(
+      () => app.db.update(vendors).set({ maintenance: true }).where(nso),
+      () => app.db.update(vendors).set({ maintenance: false }).where(nso),
+      async () => {
+        const response = await newRound();
+        expect(response.statusCode).toBe(503);
+        expect(failureOf(response)).toMatchObject({
+          errorCode: 'vendor.maintenance',
+          message: 'Nusa Originals is under maintenance. Please try again later.',
+        });
+        expect(failureOf(await newRound('ID')).message).toBe(
+          'Nusa Originals sedang dalam pemeliharaan. Silakan coba lagi nanti.',
+        );
+        // Money owed is paid: the played round answers, the OPEN one settles.
+        const again = await play(token, { roundKey: played.round.roundKey, clientSeed: 'x1', bet });
+        expect(valueOf(houseCalls.play, again).round).toEqual(played.round);
+        const settled = valueOf(
+          houseCalls.round,
+          await houseCall(app, houseCalls.round, {
+            token,
+            params: { roundKey: open.roundKey },
+          }),
+        );
+        expect(settled.round.status).toBe('SETTLED');
+        const paid = winOf(open.bet!, open.outcome!);
+        expect(settled.round.win).toBe(Number(paid) / 100);
+        expect(await mainBalance(member)).toBe(owed + paid);
+      },
+    );
+    const before = await mainBalance(member);
+
+    const dice = eq(games.gameId, DICE);
+    await whileClosed(
+      () => app.db.update(games).set({ maintenance: true }).where(dice),
+      () => app.db.update(games).set({ maintenance: false }).where(dice),
+      async () => {
+        const response = await newRound();
+        expect(response.statusCode).toBe(503);
+        expect(failureOf(response).errorCode).toBe('game.maintenance');
+      },
+    );
+
+    const offer = and(
+      eq(merchantVendors.merchantCode, 'DEMO'),
+      eq(merchantVendors.vassalage, 'NSO'),
+    );
+    const [offered] = await app.db.select().from(merchantVendors).where(offer);
+    await whileClosed(
+      () => app.db.delete(merchantVendors).where(offer),
+      () => app.db.insert(merchantVendors).values(offered!),
+      async () => {
+        const response = await newRound();
+        expect(response.statusCode).toBe(404);
+        expect(failureOf(response).errorCode).toBe('game.not.found');
+        // Reads still answer: the page shows the balance and the rounds.
+        expect((await state(token)).balance).toBe(Number(before) / 100);
+      },
+    );
+    expect(await mainBalance(member)).toBe(before);
+    // Open again: the session plays on.
+    expect((await newRound()).statusCode).toBe(200);
   });
 });
 

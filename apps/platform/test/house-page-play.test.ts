@@ -143,3 +143,44 @@ describe('the house page plays on the seed hash it shows', () => {
     expect(shownHash()).toBe(HASH_AFTER_OTHER_TAB);
   });
 });
+
+describe('the house page when its game closes for play (the launch’s codes)', () => {
+  const cases = [
+    {
+      code: 'vendor.maintenance',
+      status: 503,
+      EN: 'Nusa Originals is under maintenance. Please try again later.',
+      ID: 'Nusa Originals sedang dalam pemeliharaan. Silakan coba lagi nanti.',
+    },
+    {
+      code: 'game.maintenance',
+      status: 503,
+      EN: 'This game is under maintenance. Please try again later.',
+      ID: 'Permainan ini sedang dalam pemeliharaan. Silakan coba lagi nanti.',
+    },
+    {
+      code: 'game.not.found',
+      status: 404,
+      EN: 'This game is no longer offered here. Close it and choose another game from the lobby.',
+      ID: 'Permainan ini tidak lagi tersedia di sini. Tutup permainan dan pilih yang lain dari lobi.',
+    },
+  ] as const;
+
+  for (const { code, status, ...words } of cases) {
+    for (const language of ['EN', 'ID'] as const) {
+      it(`${code} in ${language}: says so in its own words; no round is left to resume`, async () => {
+        const button = await openPage(language, {
+          play: refused(status, code),
+          states: [stateWith(HASH_SHOWN, 50)],
+        });
+        button.click();
+        await vi.waitFor(() => expect(alertText()).not.toBe(''));
+        expect(alertText()).toBe(words[language]);
+        expect(Object.keys(sessionStorage).filter((k) => k.startsWith('house.pending.'))).toEqual(
+          [],
+        );
+        expect(balance()).toBe('P 50.00');
+      });
+    }
+  }
+});

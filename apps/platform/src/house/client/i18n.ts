@@ -132,6 +132,9 @@ const en = {
     'game.session.invalid':
       'This game session has ended. Close the game and open it again from the lobby.',
     'game.maintenance': 'This game is under maintenance. Please try again later.',
+    'vendor.maintenance': '{vendor} is under maintenance. Please try again later.',
+    'game.not.found':
+      'This game is no longer offered here. Close it and choose another game from the lobby.',
     'system.maintenance': 'The site is under maintenance. Please try again later.',
     'system.region.restricted': 'The site is not available in your region.',
     'idempotency.key.reused': 'This round was already played with another bet.',
@@ -276,6 +279,9 @@ const id: Strings = {
     'game.session.invalid':
       'Sesi permainan ini telah berakhir. Tutup permainan dan buka kembali dari lobi.',
     'game.maintenance': 'Permainan ini sedang dalam pemeliharaan. Silakan coba lagi nanti.',
+    'vendor.maintenance': '{vendor} sedang dalam pemeliharaan. Silakan coba lagi nanti.',
+    'game.not.found':
+      'Permainan ini tidak lagi tersedia di sini. Tutup permainan dan pilih yang lain dari lobi.',
     'system.maintenance': 'Situs sedang dalam pemeliharaan. Silakan coba lagi nanti.',
     'system.region.restricted': 'Situs tidak tersedia di wilayah Anda.',
     'idempotency.key.reused': 'Putaran ini sudah dimainkan dengan taruhan lain.',

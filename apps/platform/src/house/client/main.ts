@@ -81,7 +81,8 @@ async function openSession(): Promise<{ gameId: string; state?: HouseState } | u
   return { gameId };
 }
 
-function describe(error: unknown, limits?: { min: string; max: string }): string {
+/** What went wrong, in the page's words; `vars` fill them (the stake limits, the vendor). */
+function describe(error: unknown, vars?: Record<string, string>): string {
   if (error instanceof NetworkError) return text.error('network');
   if (!(error instanceof HouseError)) return text.error('unknown');
   if (error.code === 'request.invalid') {
@@ -89,7 +90,7 @@ function describe(error: unknown, limits?: { min: string; max: string }): string
       detail: Object.values(error.fields).join(' ') || error.message,
     });
   }
-  if (text.knows(error.code)) return text.error(error.code, limits);
+  if (text.knows(error.code)) return text.error(error.code, vars);
   return text.error('unknown');
 }
 
@@ -103,6 +104,7 @@ async function start() {
   document.title = game.gameName;
   const money = (amount: number) => formatAmount(amount, game.currencySymbol);
   const limits = { min: money(game.minBet), max: money(game.maxBet) };
+  const refusalVars = { ...limits, vendor: game.vendorName };
 
   const error = h('p', { class: 'error', role: 'alert' });
   const report = (message: string) => {
@@ -153,7 +155,7 @@ async function start() {
   };
   function fail(e: unknown) {
     if (e instanceof HouseError && e.code === 'game.session.invalid') return ended();
-    report(describe(e, limits));
+    report(describe(e, refusalVars));
   }
 
   /** Shows a finished round: board, sentence, balance, proof, list; tells the site. */

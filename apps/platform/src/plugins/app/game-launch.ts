@@ -115,6 +115,20 @@ const vendorMaintenanceText: Record<Language, (vendor: string) => string> = {
   ID: (vendor) => `${vendor} sedang dalam pemeliharaan. Silakan coba lagi nanti.`,
 };
 
+/**
+ * Refuses a game closed for play: its vendor under maintenance (vendor.maintenance, naming the
+ * vendor), or the game itself (game.maintenance). The launch asks this, and so does every
+ * new house round, so a game put under maintenance stops the sessions already open too.
+ */
+export function refuseMaintenance(game: GameRow, vendor: VendorRow, language: Language) {
+  if (vendor.maintenance) {
+    throw new AppError('vendor.maintenance', {
+      detail: vendorMaintenanceText[language](vendor.displayName),
+    });
+  }
+  if (game.maintenance) throw new AppError('game.maintenance');
+}
+
 export interface LaunchAsk {
   merchant: Merchant;
   member: Member;
@@ -194,12 +208,7 @@ export function createGameLaunch(app: FastifyInstance, options: GameLaunchOption
       if (LOTTERY_TYPES.has(game.gameType) || LOTTERY_ACCOUNT_TYPES.has(game.accountTypeName)) {
         throw new AppError('game.lottery');
       }
-      if (vendor.maintenance) {
-        throw new AppError('vendor.maintenance', {
-          detail: vendorMaintenanceText[language](vendor.displayName),
-        });
-      }
-      if (game.maintenance) throw new AppError('game.maintenance');
+      refuseMaintenance(game, vendor, language);
       if (!game.supportPlay) throw new AppError('game.unavailable');
 
       const wallet = walletFor(merchant, vendor);

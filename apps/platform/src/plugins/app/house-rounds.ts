@@ -17,6 +17,7 @@ import {
 import { newClientSeed, newServerSeed, roundDraws, serverSeedHash } from '../../house/fair/node.js';
 import { RTP } from '../../house/games.js';
 import { AppError } from '../../http/app-error.js';
+import { refuseMaintenance } from './game-launch.js';
 import { requestHashOf } from './ledger.js';
 import { startPeriodicJob } from './periodic-job.js';
 import type { HouseSession } from './house-sessions.js';
@@ -234,7 +235,20 @@ export function createHouseRounds(app: FastifyInstance) {
     return round;
   }
 
-  /** Refuses a bet the rules cannot play: another engine, a malformed bet, maintenance, limits. */
+  /**
+   * Refuses a new round of a game closed for play since the session opened, with the launch's
+   * codes: no longer offered by the merchant (game.not.found), its vendor or itself under
+   * maintenance. Asked on every play, not on reads: an OPEN round is still settled.
+   */
+  async function checkOpenForPlay(session: HouseSession, language: Language) {
+    const offered = await app.games.offered(session.merchant.code, session.game.gameId);
+    if (!offered || offered.game.vassalage !== session.game.vassalage) {
+      throw new AppError('game.not.found');
+    }
+    refuseMaintenance(offered.game, offered.vendor, language);
+  }
+
+  /** Refuses a bet the rules cannot play: another engine, a malformed bet, limits. */
   function check(session: HouseSession, bet: HouseBet, language: Language) {
     if (bet.engine !== session.engine) {
       throw new AppError('request.invalid', {
@@ -248,9 +262,6 @@ export function createHouseRounds(app: FastifyInstance) {
           problems.map((p) => [`body.bet.${p.field}`, betProblemText[p.problem][language]]),
         ),
       });
-    }
-    if (session.vendor.maintenance || session.game.maintenance) {
-      throw new AppError('game.maintenance');
     }
     const stake = stakeOf(bet);
     if (!stakeInRange(stake, BigInt(session.game.minBetMinor))) {
@@ -272,7 +283,8 @@ export function createHouseRounds(app: FastifyInstance) {
     /**
      * Takes the stake and draws the round (status OPEN), without paying it: the first half of
      * play, which a process stopping in between leaves for settle. A new round beyond
-     * ROUNDS_PER_WINDOW is request.throttled; a retry of a played key is answered regardless.
+     * ROUNDS_PER_WINDOW is request.throttled, one of a game closed for play since the session
+     * opened is refused; a retry of a played key is answered regardless.
      */
     async open(session: HouseSession, body: PlayRound, language: Language): Promise<GameRound> {
       const existing = await app.seamlessWallet.find(refOf(session, body.roundKey));
@@ -289,6 +301,7 @@ export function createHouseRounds(app: FastifyInstance) {
         ROUND_WINDOW_SECONDS,
       );
       if (!limit.allowed) throw new AppError('request.throttled', { retryAt: limit.retryAt });
+      await checkOpenForPlay(session, language);
       const stake = check(session, body.bet, language);
       await seedsOf(session.member.id, session.game.gameId);
       return app.seamlessWallet.debit({
