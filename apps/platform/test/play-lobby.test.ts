@@ -335,7 +335,7 @@ describe('winner board', () => {
     expect(multiplierOf(100n, 0n)).toBe(0);
   });
 
-  it("answers the merchant's biggest settled wins of the last 7 days, equal wins latest first", async () => {
+  it("answers the merchant's biggest settled wins (more than staked) of the last 7 days, equal wins latest first", async () => {
     const big = await player('dewiwinner');
     const small = await player('abc');
     const round = (over: Partial<Parameters<typeof insertRound>[1]>) =>
@@ -356,6 +356,9 @@ describe('winner board', () => {
     await round({ win: 900_000n, status: 'OPEN' });
     await round({ win: 0n, stake: 900_000n, status: 'VOID' });
     await round({ win: 0n });
+    // Paid back part of the stake, or just the stake: lost or even, not won.
+    await round({ win: 5_000n, stake: 10_000n });
+    await round({ win: 10_000n, stake: 10_000n });
     const [demo] = await app.db.select().from(merchants).where(eq(merchants.code, 'DEMO'));
     await app.db
       .insert(merchants)

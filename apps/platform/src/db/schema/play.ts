@@ -76,6 +76,11 @@ export const launchTokens = pgTable(
     /** The wallet the game bets from: 'MAIN' (seamless) or the vendor's vassalage. */
     wallet: text('wallet').notNull(),
     language: text('language').notNull(),
+    /**
+     * The site session (sessions.token_hash) the launch came from: its game lives only as long
+     * as that session does. NULL on rows from before it was kept: they open nothing.
+     */
+    siteSessionHash: text('site_session_hash'),
     createdAt: createdAt(),
     expiresAt: at('expires_at').notNull(),
     usedAt: at('used_at'),
@@ -103,6 +108,8 @@ export const gameSessions = pgTable(
       .references(() => games.gameId),
     wallet: text('wallet').notNull(),
     language: text('language').notNull(),
+    /** The launch's site session, copied from its token: logging it out ends the game. */
+    siteSessionHash: text('site_session_hash'),
     createdAt: createdAt(),
     lastSeenAt: at('last_seen_at').notNull().defaultNow(),
   },
@@ -182,10 +189,11 @@ export const gameRounds = pgTable(
     index('game_rounds_open_idx')
       .on(t.createdAt)
       .where(sql`${t.status} = 'OPEN'`),
-    // The winner board: a merchant's winning rounds of the last days (winners.ts).
+    // The winner board: a merchant's rounds of the last days that paid more than their stake
+    // (winners.ts).
     index('game_rounds_winners_idx')
       .on(t.merchantCode, t.createdAt)
-      .where(sql`${t.status} = 'SETTLED' AND ${t.win} > 0`),
+      .where(sql`${t.status} = 'SETTLED' AND ${t.win} > ${t.stake}`),
     check('game_rounds_amounts', sql`${t.stake} >= 0 AND ${t.win} >= 0`),
   ],
 );

@@ -33,8 +33,9 @@ export function multiplierOf(win: bigint, stake: bigint): number {
 }
 
 /**
- * The WINNER_BOARD_MAX biggest settled wins of a merchant's last BOARD_DAYS; equal wins, the
- * latest first. Served by game_rounds_winners_idx (the merchant's winning rounds by time).
+ * The WINNER_BOARD_MAX biggest settled wins of a merchant's last BOARD_DAYS, only rounds that
+ * paid more than their stake; equal wins, the latest first. Served by game_rounds_winners_idx
+ * (the merchant's winning rounds by time, same predicate).
  */
 export const boardQuery = (db: Db, merchantCode: string) =>
   db
@@ -54,7 +55,8 @@ export const boardQuery = (db: Db, merchantCode: string) =>
       and(
         eq(gameRounds.merchantCode, merchantCode),
         eq(gameRounds.status, 'SETTLED'),
-        gt(gameRounds.win, 0n),
+        // A big win pays more than was staked: a round that returned part of its stake lost.
+        gt(gameRounds.win, gameRounds.stake),
         sql`${gameRounds.createdAt} > now() - make_interval(days => ${BOARD_DAYS})`,
       ),
     )
