@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto';
-import { houseCalls, playCalls, type HouseBet, type HouseRound } from '@site/contract';
+import {
+  houseCalls,
+  playCalls,
+  sessionCalls,
+  type HouseBet,
+  type HouseRound,
+} from '@site/contract';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +18,7 @@ import {
   members,
   merchants,
   merchantVendors,
+  sessions,
   vendors,
   type Member,
 } from '../src/db/schema/index.js';
@@ -25,6 +32,7 @@ import {
 } from '../src/plugins/app/house-rounds.js';
 import { withWebDraws } from '../src/house/fair/web.js';
 import { hashToken } from '../src/plugins/app/sessions.js';
+import { sessionFor } from './accounts-helper.js';
 import { buildTestApp, failureOf, valueOf } from './helper.js';
 import { houseCall, launchTokenFor, newRoundKey, openGame, player } from './house-helper.js';
 import { ledgerProblems, memberCall, postingsSum } from './transfers-helper.js';
@@ -216,6 +224,113 @@ describe('game session', () => {
       .set({ lastSeenAt: sql`now() - interval '31 minutes'` })
       .where(eq(gameSessions.tokenHash, hashToken(sessionC.sessionToken)));
     await expectEnded(sessionC.sessionToken);
+  });
+});
+
+describe('a game lives as long as the site session that launched it', () => {
+  const expectEnded = async (sessionToken: string) => {
+    const response = await houseCall(app, houseCalls.state, { token: sessionToken });
+    expect(response.statusCode).toBe(401);
+    expect(failureOf(response).errorCode).toBe('game.session.invalid');
+  };
+  const siteSession = async (siteToken: string) =>
+    (
+      await app.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.tokenHash, hashToken(siteToken)))
+    )[0]!;
+  const gameSession = async (sessionToken: string) =>
+    (
+      await app.db
+        .select()
+        .from(gameSessions)
+        .where(eq(gameSessions.tokenHash, hashToken(sessionToken)))
+    )[0]!;
+
+  it('logging out in that session ends its games at once; another device’s session keeps none of them alive', async () => {
+    const { member, siteToken } = await player(app, 10);
+    const phone = await sessionFor(app, member);
+    const desk = await openGame(app, member, { gameId: SLOT, siteToken });
+    const onPhone = await openGame(app, member, { gameId: DICE, siteToken: phone });
+    const unopened = await launchTokenFor(app, member, { gameId: ROULETTE, siteToken });
+    // Trading the launch token handed its site session on to the game session.
+    expect((await gameSession(desk.sessionToken)).siteSessionHash).toBe(hashToken(siteToken));
+    expect((await state(desk.sessionToken)).balance).toBe(10);
+
+    const out = await app.inject({
+      method: 'DELETE',
+      url: sessionCalls.logout.path,
+      headers: { Authorization: siteToken, Language: 'EN' },
+    });
+    expect(valueOf(sessionCalls.logout, out)).toEqual({ loggedOut: true });
+
+    await expectEnded(desk.sessionToken);
+    const round = await play(desk.sessionToken, {
+      roundKey: newRoundKey(),
+      clientSeed: 'my-seed',
+      bet: bets[SLOT],
+    });
+    expect(round.statusCode).toBe(401);
+    expect(failureOf(round).errorCode).toBe('game.session.invalid');
+    const launch = await houseCall(app, houseCalls.session, { body: { launchToken: unopened } });
+    expect(failureOf(launch).errorCode).toBe('game.session.invalid');
+    expect(await mainBalance(member)).toBe(1_000n);
+
+    // The phone is still signed in: its own game plays on.
+    const dice = await played(onPhone.sessionToken, bets[DICE]!);
+    expect(dice.state.balance).toBe(10 - 3 + dice.round.win);
+  });
+
+  it('ends when that site session goes idle (the site’s 30 minutes), though another one is live', async () => {
+    const { member, siteToken } = await player(app, 0);
+    const phone = await sessionFor(app, member);
+    const desk = await openGame(app, member, { gameId: ROULETTE, siteToken });
+    const onPhone = await openGame(app, member, { gameId: ROULETTE, siteToken: phone });
+    await app.db
+      .update(sessions)
+      .set({ lastSeenAt: sql`now() - interval '31 minutes'` })
+      .where(eq(sessions.tokenHash, hashToken(siteToken)));
+    await expectEnded(desk.sessionToken);
+    expect((await state(onPhone.sessionToken)).balance).toBe(0);
+  });
+
+  it('playing counts as using the site: a house call keeps that site session from going idle', async () => {
+    const { member, siteToken } = await player(app, 0);
+    const game = await openGame(app, member, { gameId: DICE, siteToken });
+    await app.db
+      .update(sessions)
+      .set({ lastSeenAt: sql`now() - interval '29 minutes'` })
+      .where(eq(sessions.tokenHash, hashToken(siteToken)));
+    await state(game.sessionToken);
+    const seen = (await siteSession(siteToken)).lastSeenAt.getTime();
+    expect(Date.now() - seen).toBeLessThan(60_000);
+  });
+
+  it('a launch token or game session that names no site session (kept from before) opens nothing', async () => {
+    const { member } = await player(app, 0);
+    const launchToken = await launchTokenFor(app, member, { gameId: SLOT, siteToken: null });
+    const trade = await houseCall(app, houseCalls.session, { body: { launchToken } });
+    expect(trade.statusCode).toBe(401);
+    expect(failureOf(trade).errorCode).toBe('game.session.invalid');
+
+    const game = await openGame(app, member, { gameId: SLOT });
+    await app.db
+      .update(gameSessions)
+      .set({ siteSessionHash: null })
+      .where(eq(gameSessions.tokenHash, hashToken(game.sessionToken)));
+    await expectEnded(game.sessionToken);
+  });
+
+  it('a site session of another member opens nothing', async () => {
+    const { member } = await player(app, 0);
+    const stranger = await player(app, 0);
+    const launchToken = await launchTokenFor(app, member, {
+      gameId: SLOT,
+      siteToken: stranger.siteToken,
+    });
+    const trade = await houseCall(app, houseCalls.session, { body: { launchToken } });
+    expect(failureOf(trade).errorCode).toBe('game.session.invalid');
   });
 });
 

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Call } from '@site/contract';
 import { houseCalls } from '@site/contract';
-import { sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type * as z from 'zod';
-import { launchTokens, type Member } from '../src/db/schema/index.js';
+import { launchTokens, sessions, type Member } from '../src/db/schema/index.js';
 import { drawsFrom, type Draws } from '../src/house/fair/draws.js';
 import { hashToken, newToken } from '../src/plugins/app/sessions.js';
 import { createMember, sessionFor } from './accounts-helper.js';
@@ -32,11 +32,29 @@ export interface LaunchGrant {
   /** Seconds until it expires (negative: already expired); 120 by default. */
   expiresIn?: number;
   merchantCode?: string;
+  /**
+   * The site session the launch came from (its token): the member's newest live one by
+   * default; null for a row from before launches kept it.
+   */
+  siteToken?: string | null;
+}
+
+/** The hash of the member's newest site session not logged out. */
+async function newestSiteSession(app: FastifyInstance, memberId: string) {
+  const [newest] = await app.db
+    .select({ tokenHash: sessions.tokenHash })
+    .from(sessions)
+    .where(and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt)))
+    .orderBy(desc(sessions.createdAt))
+    .limit(1);
+  if (!newest) throw new Error('the member has no site session to launch from');
+  return newest.tokenHash;
 }
 
 /**
  * A launch token as the game launch issues it (32 random bytes, stored as SHA-256, 2 minutes,
- * single use), written straight to launch_tokens so these tests do not depend on the launch.
+ * single use, for one site session), written straight to launch_tokens so these tests do not
+ * depend on the launch.
  */
 export async function launchTokenFor(
   app: FastifyInstance,
@@ -44,6 +62,10 @@ export async function launchTokenFor(
   grant: LaunchGrant,
 ) {
   const token = newToken();
+  const siteSessionHash =
+    grant.siteToken === undefined
+      ? await newestSiteSession(app, member.id)
+      : grant.siteToken && hashToken(grant.siteToken);
   await app.db.insert(launchTokens).values({
     tokenHash: hashToken(token),
     merchantCode: grant.merchantCode ?? 'DEMO',
@@ -51,6 +73,7 @@ export async function launchTokenFor(
     gameId: grant.gameId,
     wallet: grant.wallet ?? 'MAIN',
     language: grant.language ?? 'EN',
+    siteSessionHash,
     expiresAt: sql`now() + make_interval(secs => ${grant.expiresIn ?? 120})`,
   });
   return token;

@@ -168,7 +168,7 @@ describe('launch rules, in order', () => {
 });
 
 describe('a launch', () => {
-  it('answers the house page with a 2-minute single-use token, stored only as its SHA-256', async () => {
+  it('answers the house page with a 2-minute single-use token, stored only as its SHA-256, for the launching site session', async () => {
     const { member, token } = await player();
     const result = valueOf(playCalls.launchGame, await launch(app, token, HOUSE));
     expect(result.game_url).toMatch(/^\/house\/play\/\?t=[A-Za-z0-9_-]{43}&lang=EN$/);
@@ -186,6 +186,7 @@ describe('a launch', () => {
       gameId: HOUSE.gameId,
       language: 'EN',
       usedAt: null,
+      siteSessionHash: sha256(token),
     });
     expect(row!.expiresAt.getTime() - row!.createdAt.getTime()).toBe(2 * 60_000);
     // Nothing stores the token itself.
@@ -315,12 +316,13 @@ describe('a launch', () => {
 
 describe('a failing game vendor', () => {
   const askFor = async (driver: GameVendorDriver, driverTimeoutMs = 1_000) => {
-    const { member } = await player();
+    const { member, token } = await player();
     const merchant = (await app.merchants.find('DEMO'))!;
     const launcher = createGameLaunch(app, { driver, driverTimeoutMs });
     const attempt = launcher.launch({
       merchant,
       member,
+      siteSessionHash: sha256(token),
       ...SLOT,
       language: 'EN',
       platform: 'html5-desktop',

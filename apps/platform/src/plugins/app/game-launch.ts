@@ -132,6 +132,8 @@ export function refuseMaintenance(game: GameRow, vendor: VendorRow, language: La
 export interface LaunchAsk {
   merchant: Merchant;
   member: Member;
+  /** The site session asking (its token hash): the game lives only as long as it does. */
+  siteSessionHash: string;
   gameId: string;
   vassalage: string;
   language: Language;
@@ -142,6 +144,8 @@ export interface LaunchAsk {
 export interface LaunchTokenGrant {
   merchantCode: string;
   memberId: string;
+  /** The launching site session's token hash. */
+  siteSessionHash: string;
   gameId: string;
   wallet: string;
   language: Language;
@@ -215,6 +219,7 @@ export function createGameLaunch(app: FastifyInstance, options: GameLaunchOption
       const token = await gameLaunch.issue({
         merchantCode: merchant.code,
         memberId: member.id,
+        siteSessionHash: ask.siteSessionHash,
         gameId: game.gameId,
         wallet,
         language,

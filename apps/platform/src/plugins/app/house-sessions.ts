@@ -1,5 +1,6 @@
 import type { HouseEngine, Language } from '@site/contract';
 import { and, eq, gt, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import {
@@ -58,22 +59,38 @@ const invalid = () => new AppError('game.session.invalid');
 /**
  * Game sessions of the house page (issue 5). A launch token (single use, short-lived, issued
  * by the game launch) is traded once for a game session token; both are 32 CSPRNG bytes and
- * only their SHA-256 is stored. A game session answers while it is used at least every
- * GAME_SESSION_IDLE_MINUTES, its member is enabled and still signed in to the site (a live
- * site session: logging out everywhere, an operator's disable or a password reset ends the
- * game too), and the site is open to the caller (maintenance, region restriction). Tokens
- * and sessions that can open nothing any more are deleted GAME_ACCESS_KEEP_HOURS later.
+ * only their SHA-256 is stored. Both belong to the site session the launch came from. A game
+ * session answers while it is used at least every GAME_SESSION_IDLE_MINUTES, its member is
+ * enabled, that very site session is live (not logged out or revoked by a password reset, not
+ * idle by the sessions plugin's rule: another device's session keeps no game of this one
+ * alive), and the site is open to the caller (maintenance, region restriction). Playing
+ * counts as using the site: a house call touches the site session like a site call does.
+ * Tokens and sessions that can open nothing any more are deleted GAME_ACCESS_KEEP_HOURS later.
  */
 export function createHouseSessions(app: FastifyInstance, siteIdleMinutes: number) {
   const db = app.db;
 
-  /** The member still has a live site session (not revoked, not idle). */
-  const signedIn = sql<boolean>`exists (
-    select 1 from ${sessions}
-    where ${sessions.memberId} = ${members.id}
-      and ${sessions.revokedAt} is null
-      and ${sessions.lastSeenAt} > now() - make_interval(mins => ${siteIdleMinutes})
-  )`;
+  /**
+   * Joins the site session a launch token or game session came from, while it is live: not
+   * revoked, not idle (as sessions.authenticate), the member's own. No site session (a row from
+   * before they were kept): nothing joins, so it opens nothing.
+   */
+  const siteSessionOf = (siteSessionHash: AnyPgColumn, memberId: AnyPgColumn) =>
+    and(
+      eq(sessions.tokenHash, siteSessionHash),
+      eq(sessions.memberId, memberId),
+      isNull(sessions.revokedAt),
+      sql`${sessions.lastSeenAt} > now() - make_interval(mins => ${siteIdleMinutes})`,
+    );
+
+  /** Marks the site session used, at most once a minute, as sessions.authenticate does. */
+  async function touchSite(siteSessionHash: string, lastSeenAt: Date) {
+    if (Date.now() - lastSeenAt.getTime() <= TOUCH_AFTER_MS) return;
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: sql`now()` })
+      .where(eq(sessions.tokenHash, siteSessionHash));
+  }
 
   async function merchantOf(request: FastifyRequest, code: string): Promise<Merchant> {
     const merchant = await app.merchants.find(code);
@@ -117,14 +134,15 @@ export function createHouseSessions(app: FastifyInstance, siteIdleMinutes: numbe
         gt(launchTokens.expiresAt, sql`now()`),
       );
       const [grant] = await db
-        .select({ launch: launchTokens, member: members, game: games, vendor: vendors, signedIn })
+        .select({ launch: launchTokens, member: members, game: games, vendor: vendors })
         .from(launchTokens)
         .innerJoin(members, eq(members.id, launchTokens.memberId))
+        .innerJoin(sessions, siteSessionOf(launchTokens.siteSessionHash, launchTokens.memberId))
         .innerJoin(games, eq(games.gameId, launchTokens.gameId))
         .innerJoin(vendors, eq(vendors.vassalage, games.vassalage))
         .where(live)
         .limit(1);
-      if (!grant || grant.member.disabled || !grant.signedIn) throw invalid();
+      if (!grant || grant.member.disabled) throw invalid();
       const merchant = await merchantOf(request, grant.launch.merchantCode);
       const engine = engineOf(grant.game);
       if (!engine) {
@@ -155,6 +173,7 @@ export function createHouseSessions(app: FastifyInstance, siteIdleMinutes: numbe
           gameId: grant.game.gameId,
           wallet: grant.launch.wallet,
           language,
+          siteSessionHash: grant.launch.siteSessionHash,
         });
       });
       return {
@@ -178,9 +197,16 @@ export function createHouseSessions(app: FastifyInstance, siteIdleMinutes: numbe
       if (!token || token.length > 200) throw invalid();
       const tokenHash = hashToken(token);
       const [row] = await db
-        .select({ session: gameSessions, member: members, game: games, vendor: vendors })
+        .select({
+          session: gameSessions,
+          member: members,
+          game: games,
+          vendor: vendors,
+          site: { tokenHash: sessions.tokenHash, lastSeenAt: sessions.lastSeenAt },
+        })
         .from(gameSessions)
         .innerJoin(members, eq(members.id, gameSessions.memberId))
+        .innerJoin(sessions, siteSessionOf(gameSessions.siteSessionHash, gameSessions.memberId))
         .innerJoin(games, eq(games.gameId, gameSessions.gameId))
         .innerJoin(vendors, eq(vendors.vassalage, games.vassalage))
         .where(
@@ -188,7 +214,6 @@ export function createHouseSessions(app: FastifyInstance, siteIdleMinutes: numbe
             eq(gameSessions.tokenHash, tokenHash),
             eq(members.disabled, false),
             sql`${gameSessions.lastSeenAt} > now() - make_interval(mins => ${GAME_SESSION_IDLE_MINUTES})`,
-            signedIn,
           ),
         )
         .limit(1);
@@ -201,6 +226,7 @@ export function createHouseSessions(app: FastifyInstance, siteIdleMinutes: numbe
           .set({ lastSeenAt: sql`now()` })
           .where(eq(gameSessions.tokenHash, tokenHash));
       }
+      await touchSite(row.site.tokenHash, row.site.lastSeenAt);
       return {
         tokenHash,
         merchant,

@@ -45,6 +45,7 @@ export default async function playRoutes(app: FastifyInstance) {
     app.gameLaunch.launch({
       merchant: ctx.merchant,
       member: memberOf(ctx).member,
+      siteSessionHash: memberOf(ctx).tokenHash,
       gameId: ctx.body.gameId,
       vassalage: ctx.body.vassalage,
       language: ctx.body.language ?? requestLanguage(ctx.request),
