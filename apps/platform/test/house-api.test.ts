@@ -179,7 +179,7 @@ describe('game session', () => {
     ).toBe('game.session.invalid');
   });
 
-  it('a sportsbook launch says plainly that the vendor is not hosted here, in the page’s language', async () => {
+  it('a sportsbook’s launch token (of another driver’s launch) says plainly the vendor is not connected, in the page’s language', async () => {
     const sportsbook = await gameOf('NSB');
     const { member } = await player(app, 0);
     for (const language of ['EN', 'ID'] as const) {
@@ -191,8 +191,11 @@ describe('game session', () => {
         await houseCall(app, houseCalls.session, { body: { launchToken }, language }),
       );
       expect(failure.errorCode).toBe('game.unavailable');
-      expect(failure.message).toContain('Nusa Sportsbook');
-      expect(failure.message).toMatch(language === 'EN' ? /does not host/ : /tidak di-host/);
+      expect(failure.message).toBe(
+        language === 'EN'
+          ? 'Nusa Sportsbook is not connected on this demo site yet, so its games cannot be opened here.'
+          : 'Nusa Sportsbook belum terhubung di situs demo ini, jadi permainannya belum bisa dibuka di sini.',
+      );
     }
   });
 
@@ -363,12 +366,19 @@ describe('from the lobby', () => {
     expect(await mainBalance(member)).toBe(1_000n);
   });
 
-  it('a sportsbook’s launch URL opens the page that says it is not hosted', async () => {
+  it('a sportsbook is refused by the launch itself: there is no page to open', async () => {
     const { siteToken } = await player(app, 0);
     const book = await gameOf('NSB');
-    const failure = failureOf(await launch(siteToken, book.gameId, 'NSB'));
-    expect(failure.errorCode).toBe('game.unavailable');
-    expect(failure.message).toContain('Nusa Sportsbook');
+    const response = await memberCall(app, playCalls.launchGame, {
+      token: siteToken,
+      body: { gameId: book.gameId, vassalage: 'NSB', language: 'EN' },
+      key: null,
+    });
+    expect(failureOf(response)).toMatchObject({
+      errorCode: 'game.unavailable',
+      message:
+        'Nusa Sportsbook is not connected on this demo site yet, so its games cannot be opened here.',
+    });
   });
 });
 

@@ -38,6 +38,16 @@ const tokenOf = (url: string) => new URL(url, 'http://site.test').searchParams.g
 
 const setVendorMaintenance = (vassalage: string, maintenance: boolean) =>
   app.db.update(vendors).set({ maintenance }).where(eq(vendors.vassalage, vassalage));
+/** The first game of a vendor, as the launch asks for it. */
+async function gameOf(vassalage: string) {
+  const [game] = await app.db
+    .select({ gameId: games.gameId, vassalage: games.vassalage })
+    .from(games)
+    .where(eq(games.vassalage, vassalage))
+    .orderBy(games.sortOrder)
+    .limit(1);
+  return game!;
+}
 const setGame = (gameId: string, values: Partial<typeof games.$inferInsert>) =>
   app.db.update(games).set(values).where(eq(games.gameId, gameId));
 
@@ -164,6 +174,38 @@ describe('launch rules, in order', () => {
     } finally {
       await setGame(SLOT.gameId, { supportPlay: true });
     }
+  });
+
+  it('refuses a sportsbook (no game here to open) plainly, naming its vendor once; no token, no recent', async () => {
+    const { member, token } = await player();
+    const cases = [
+      {
+        vassalage: 'NSB',
+        language: 'EN' as const,
+        message:
+          'Nusa Sportsbook is not connected on this demo site yet, so its games cannot be opened here.',
+      },
+      {
+        vassalage: 'TF',
+        language: 'ID' as const,
+        message:
+          'Tempest Esports belum terhubung di situs demo ini, jadi permainannya belum bisa dibuka di sini.',
+      },
+    ];
+    for (const { vassalage, language, message } of cases) {
+      const book = await gameOf(vassalage);
+      const response = await launch(app, token, book, language);
+      expect(response.statusCode, vassalage).toBe(400);
+      expect(failureOf(response)).toMatchObject({ errorCode: 'game.unavailable', message });
+    }
+    const issued = await app.db
+      .select()
+      .from(launchTokens)
+      .where(eq(launchTokens.memberId, member.id));
+    expect(issued).toEqual([]);
+    expect(
+      await app.db.select().from(recentGames).where(eq(recentGames.memberId, member.id)),
+    ).toEqual([]);
   });
 });
 
@@ -311,6 +353,31 @@ describe('a launch', () => {
         'https://cdn3.test/?q=1',
       ]),
     ).toEqual(['https://cdn.test', 'http://cdn2.test/base']);
+  });
+});
+
+describe('an operator’s vendor driver', () => {
+  it('that says nothing of what it connects is asked for every game, a sportsbook too', async () => {
+    const { member, token } = await player();
+    const book = await gameOf('NSB');
+    const launcher = createGameLaunch(app, {
+      driver: {
+        launch: async (input) => ({
+          gameUrl: `https://book.test/?t=${input.token}`,
+          gameUrl2: null,
+        }),
+      },
+    });
+    const result = await launcher.launch({
+      merchant: (await app.merchants.find('DEMO'))!,
+      member,
+      siteSessionHash: sha256(token),
+      ...book,
+      language: 'EN',
+      platform: 'html5-desktop',
+      clientType: 3,
+    });
+    expect(result.game_url).toMatch(/^https:\/\/book\.test\/\?t=/);
   });
 });
 

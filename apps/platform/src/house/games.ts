@@ -28,6 +28,3 @@ export const RTP: Readonly<Record<HouseEngine, number>> = {
   ROULETTE: ROULETTE_RTP,
   DICE: DICE_RTP,
 };
-
-/** Sportsbooks (SPORTS, and ESPORTS which the catalogue keeps as SPORTS) are not hosted. */
-export const isSportsbook = (gameType: string) => gameType === 'SPORTS' || gameType === 'ESPORTS';

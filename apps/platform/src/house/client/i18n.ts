@@ -148,7 +148,7 @@ const en = {
     unknown: 'Something went wrong. Please try again.',
     amount: 'Enter an amount with at most two decimals, e.g. 2.50.',
   },
-  unavailable: 'This game is not hosted by this reference platform.',
+  unavailable: 'This game is not connected on this demo site yet, so it cannot be opened here.',
   ended: 'This game session has ended. Close the game and open it again from the lobby.',
 };
 export type Strings = typeof en;
@@ -295,7 +295,7 @@ const id: Strings = {
     unknown: 'Terjadi kesalahan. Silakan coba lagi.',
     amount: 'Masukkan jumlah dengan paling banyak dua desimal, mis. 2.50.',
   },
-  unavailable: 'Permainan ini tidak di-host oleh platform referensi ini.',
+  unavailable: 'Permainan ini belum terhubung di situs demo ini, jadi belum bisa dibuka di sini.',
   ended: 'Sesi permainan ini telah berakhir. Tutup permainan dan buka kembali dari lobi.',
 };
 

@@ -26,7 +26,7 @@ const api = houseApi(language);
 const root = document.getElementById('app')!;
 document.documentElement.lang = language.toLowerCase();
 
-/** A notice in place of the game (not hosted, session ended, maintenance). */
+/** A notice in place of the game (not connected, session ended, maintenance). */
 function notice(message: string) {
   replace(root, h('main', { class: 'notice' }, h('p', { role: 'alert' }, message)));
 }
@@ -61,7 +61,7 @@ async function openSession(): Promise<{ gameId: string; state?: HouseState } | u
         return { gameId, state };
       } catch (error) {
         if (error instanceof HouseError && error.code === 'game.unavailable') {
-          // The platform says why in the page's language (a sportsbook names its vendor).
+          // The platform says why in the page's language, naming the vendor.
           const message = error.message || t('unavailable');
           store.setLaunch(launchId, { unavailable: message });
           notice(message);

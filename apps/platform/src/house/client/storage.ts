@@ -9,7 +9,7 @@ const launchKey = (launchId: string) => `house.launch.${launchId}`;
 const sessionKey = (gameId: string) => `house.session.${gameId}`;
 const pendingKey = (gameId: string) => `house.pending.${gameId}`;
 
-/** What a launch token led to: its game, or the message of a game not hosted here. */
+/** What a launch token led to: its game, or the message of a game not connected here. */
 export type LaunchOutcome = { gameId: string } | { unavailable: string };
 
 /** A round sent but not answered yet, and the seed hash shown before it. */

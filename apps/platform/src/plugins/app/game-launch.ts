@@ -11,6 +11,7 @@ import {
   type Merchant,
   type vendors,
 } from '../../db/schema/index.js';
+import { engineOf } from '../../house/games.js';
 import { AppError } from '../../http/app-error.js';
 import { refuseTrial } from './members.js';
 import { hashToken, newToken } from './sessions.js';
@@ -59,6 +60,11 @@ export interface VendorGameUrls {
  * to its HTTP calls.
  */
 export interface GameVendorDriver {
+  /**
+   * Whether this site can open the vendor's game at all; the launch refuses one it cannot
+   * (game.unavailable, naming the vendor) before a token is issued. Left out: every game.
+   */
+  connects?(game: GameRow, vendor: VendorRow): boolean;
   launch(input: VendorLaunch, signal: AbortSignal): Promise<VendorGameUrls>;
 }
 
@@ -83,9 +89,11 @@ export function houseOrigins(launchGameCdns: readonly string[]): string[] {
 
 /**
  * The local driver: the house game page on the platform's own origin, or on one of the
- * merchant's launch CDNs picked at random (SPEC §9), a second one as game_url2.
+ * merchant's launch CDNs picked at random (SPEC §9), a second one as game_url2. It opens the
+ * games a house engine plays; sportsbooks have none, so it does not connect them.
  */
 export const localGameVendorDriver: GameVendorDriver = {
+  connects: (game) => engineOf(game) !== undefined,
   launch: async ({ token, language, merchant }) => {
     const path = `${HOUSE_PLAY_PATH}?${new URLSearchParams({ t: token, lang: language })}`;
     const origins = houseOrigins(merchant.launchGameCdns);
@@ -114,6 +122,17 @@ const vendorMaintenanceText: Record<Language, (vendor: string) => string> = {
   EN: (vendor) => `${vendor} is under maintenance. Please try again later.`,
   ID: (vendor) => `${vendor} sedang dalam pemeliharaan. Silakan coba lagi nanti.`,
 };
+
+const notConnectedText: Record<Language, (vendor: string) => string> = {
+  EN: (vendor) =>
+    `${vendor} is not connected on this demo site yet, so its games cannot be opened here.`,
+  ID: (vendor) =>
+    `${vendor} belum terhubung di situs demo ini, jadi permainannya belum bisa dibuka di sini.`,
+};
+
+/** game.unavailable for a vendor this site does not connect (a sportsbook here), naming it. */
+export const notConnected = (vendor: VendorRow, language: Language) =>
+  new AppError('game.unavailable', { detail: notConnectedText[language](vendor.displayName) });
 
 /**
  * Refuses a game closed for play: its vendor under maintenance (vendor.maintenance, naming the
@@ -195,8 +214,10 @@ export function createGameLaunch(app: FastifyInstance, options: GameLaunchOption
      * Checks in this order: a real account (member.trial), at most LAUNCHES_PER_MINUTE
      * (request.throttled), the merchant's game (game.not.found), not a lottery game
      * (game.lottery), its vendor open (vendor.maintenance), the game open (game.maintenance),
-     * playable here (game.unavailable); then issues a token, asks the vendor driver for the
-     * address (game.launch.failed when it fails or is late) and records the recent game.
+     * playable here (game.unavailable), its vendor connected by the driver (game.unavailable
+     * naming the vendor: a sportsbook on the local driver); then issues a token, asks the
+     * vendor driver for the address (game.launch.failed when it fails or is late) and records
+     * the recent game.
      */
     async launch(ask: LaunchAsk): Promise<LaunchResult> {
       const { merchant, member, language } = ask;
@@ -214,6 +235,7 @@ export function createGameLaunch(app: FastifyInstance, options: GameLaunchOption
       }
       refuseMaintenance(game, vendor, language);
       if (!game.supportPlay) throw new AppError('game.unavailable');
+      if (driver.connects && !driver.connects(game, vendor)) throw notConnected(vendor, language);
 
       const wallet = walletFor(merchant, vendor);
       const token = await gameLaunch.issue({

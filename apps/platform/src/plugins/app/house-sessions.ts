@@ -13,9 +13,10 @@ import {
   type Member,
   type Merchant,
 } from '../../db/schema/index.js';
-import { engineOf, isSportsbook } from '../../house/games.js';
+import { engineOf } from '../../house/games.js';
 import { AppError } from '../../http/app-error.js';
 import { languageOf, requestLanguage } from '../../http/request-language.js';
+import { notConnected } from './game-launch.js';
 import { startPeriodicJob } from './periodic-job.js';
 import { hashToken, newToken } from './sessions.js';
 
@@ -46,13 +47,6 @@ export interface HouseSession {
   wallet: string;
   language: Language;
 }
-
-const notHosted: Record<Language, (vendor: string) => string> = {
-  EN: (vendor) =>
-    `${vendor}'s sportsbook is a third-party vendor that this reference platform does not host; an operator connects it through the vendor driver.`,
-  ID: (vendor) =>
-    `Sportsbook ${vendor} adalah vendor pihak ketiga yang tidak di-host oleh platform referensi ini; operator menghubungkannya melalui driver vendor.`,
-};
 
 const invalid = () => new AppError('game.session.invalid');
 
@@ -145,14 +139,8 @@ export function createHouseSessions(app: FastifyInstance, siteIdleMinutes: numbe
       if (!grant || grant.member.disabled) throw invalid();
       const merchant = await merchantOf(request, grant.launch.merchantCode);
       const engine = engineOf(grant.game);
-      if (!engine) {
-        const language = requestLanguage(request);
-        throw new AppError('game.unavailable', {
-          ...(isSportsbook(grant.game.gameType)
-            ? { detail: notHosted[language](grant.vendor.displayName) }
-            : {}),
-        });
-      }
+      // The launch refuses these already; a token for one still opens nothing.
+      if (!engine) throw notConnected(grant.vendor, requestLanguage(request));
       if (grant.vendor.maintenance || grant.game.maintenance) {
         throw new AppError('game.maintenance');
       }
