@@ -15,8 +15,8 @@ const LOTTERY_TYPES: readonly string[] = ['LOTT', 'ELOTT'];
 /**
  * What a launch needs of a game. A game card has the whole Game; the winner board and the PVP
  * rooms know a game by id, name and vendor only, which is all SPEC §7 launchGame asks: the
- * rest is optional rather than made up (the launcher names the vendor by its code, and leaves
- * maintenance to the platform, when it is not known).
+ * rest is optional rather than made up (the launcher names the vendor by its code, leaves
+ * maintenance and playability to the platform, and shows no minimum bet, when not known).
  */
 export type LaunchableGame = Pick<Game, 'gameId' | 'gameName' | 'vassalage' | 'gameType'> &
   Partial<
@@ -26,6 +26,8 @@ export type LaunchableGame = Pick<Game, 'gameId' | 'gameName' | 'vassalage' | 'g
       | 'nodeName'
       | 'isGame'
       | 'maintenance'
+      | 'supportPlay'
+      | 'minBet'
       | 'accountTypeName'
       | 'code'
       | 'defaultPlayType'

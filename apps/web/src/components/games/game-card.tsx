@@ -1,4 +1,4 @@
-import { memo, useId } from 'react';
+import { Fragment, memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Game, VendorCard } from '@site/contract';
 import { LazyImage } from '../ui/lazy-image';
@@ -27,7 +27,13 @@ export const GameCard = memo(function GameCard({ game, vendor, onLaunch, compact
   const detailsId = useId();
   const vendorName = vendor?.displayName ?? game.vassalage;
   const maintenance = game.maintenance === 1 || vendor?.maintenance === 1;
-  const hot = game.isHot === 1;
+  // Not playable here at all (supportPlay false): the launcher says so without a launch.
+  const unplayable = !game.supportPlay;
+  const badges = [
+    game.isHot === 1 ? ['hot', t('game_card.hot')] : null,
+    maintenance ? ['maintenance', t('game_card.maintenance')] : null,
+    unplayable ? ['unplayable', t('game_card.not_playable')] : null,
+  ].filter((badge) => badge !== null);
   return (
     <div className={`game-card${compact ? ' game-card--compact' : ''}`}>
       <button
@@ -35,7 +41,7 @@ export const GameCard = memo(function GameCard({ game, vendor, onLaunch, compact
         className="game-card__launch"
         aria-label={t('game_card.play', { name: game.gameName })}
         aria-describedby={
-          hot || maintenance ? `${detailsId}-vendor ${detailsId}-badges` : `${detailsId}-vendor`
+          badges.length > 0 ? `${detailsId}-vendor ${detailsId}-badges` : `${detailsId}-vendor`
         }
         onClick={() => onLaunch(game)}
       >
@@ -54,15 +60,15 @@ export const GameCard = memo(function GameCard({ game, vendor, onLaunch, compact
         >
           {vendorName}
         </span>
-        {hot || maintenance ? (
+        {badges.length > 0 ? (
           <span id={`${detailsId}-badges`} className="game-card__badges">
-            {hot ? <span className="game-card__badge">{t('game_card.hot')}</span> : null}
-            {hot && maintenance ? ' ' : null}
-            {maintenance ? (
-              <span className="game-card__badge game-card__badge--maintenance">
-                {t('game_card.maintenance')}
-              </span>
-            ) : null}
+            {badges.map(([kind, text], index) => (
+              // A space between badges, so the description reads "HOT Maintenance".
+              <Fragment key={kind}>
+                {index > 0 ? ' ' : null}
+                <span className={`game-card__badge game-card__badge--${kind}`}>{text}</span>
+              </Fragment>
+            ))}
           </span>
         ) : null}
       </button>

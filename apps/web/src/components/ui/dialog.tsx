@@ -54,11 +54,13 @@ export function Dialog({
       initialFocus === 'first-field'
         ? focusFirstField(
             dialog,
-            // Still where showModal put it (the dialog or its close button), or not yet inside.
+            // Still where showModal put it (the dialog or its close button), not yet inside, or
+            // on a part of the dialog a script focused (tabindex -1: Tab never lands there).
             (active) =>
               !dialog.contains(active) ||
               active === dialog ||
-              active === dialog.querySelector('.dialog__close'),
+              active === dialog.querySelector('.dialog__close') ||
+              active?.getAttribute('tabindex') === '-1',
           )
         : () => {};
     const { overflow } = document.body.style;

@@ -38,6 +38,7 @@ export default {
     play: 'Play {{name}}',
     hot: 'HOT',
     maintenance: 'Maintenance',
+    not_playable: 'Not playable',
   },
   /** Game categories (SPEC §3), as the header, side menu and home name them. */
   categories: {

@@ -28,6 +28,8 @@ export default {
     game_maintenance: '{{game}} is under maintenance. Please try again later.',
     vendor_maintenance: '{{vendor}} is under maintenance. Please try again later.',
     game_unavailable: '{{game}} is not available right now. Please choose another game.',
+    sportsbook_unavailable:
+      '{{vendor}} sports betting is not connected on this site. Please choose another game.',
     game_not_found: '{{game}} is not available right now. Please choose another game.',
     game_launch_failed: 'The game provider did not answer. Please try again.',
     request_throttled: 'Too many attempts. Wait a moment, then try again.',
@@ -41,6 +43,11 @@ export default {
     vendor: '{{vendor}} wallet',
     amount: 'Amount to transfer',
     available: 'Available in your main wallet: {{amount}}',
+    min_bet: 'Minimum bet: {{amount}}',
+    below_min:
+      'Your {{vendor}} wallet holds {{amount}}, less than the minimum bet of {{min}}. Move money in to place a bet.',
+    below_min_after:
+      'After this transfer your {{vendor}} wallet holds {{amount}}, still less than the minimum bet of {{min}}.',
     quick: 'Quick amounts',
     all: 'All',
     all_label: 'All of the main wallet',

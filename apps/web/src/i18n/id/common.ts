@@ -36,6 +36,7 @@ export default {
     play: 'Main {{name}}',
     hot: 'HOT',
     maintenance: 'Pemeliharaan',
+    not_playable: 'Tidak dapat dimainkan',
   },
   /** Game categories (SPEC §3), as the header, side menu and home name them. */
   categories: {

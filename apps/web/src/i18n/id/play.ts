@@ -30,6 +30,8 @@ export default {
     game_maintenance: '{{game}} sedang dalam pemeliharaan. Silakan coba lagi nanti.',
     vendor_maintenance: 'Penyedia {{vendor}} sedang dalam pemeliharaan. Silakan coba lagi nanti.',
     game_unavailable: '{{game}} sedang tidak tersedia. Pilih permainan lain.',
+    sportsbook_unavailable:
+      'Taruhan olahraga {{vendor}} belum tersambung di situs ini. Pilih permainan lain.',
     game_not_found: '{{game}} sedang tidak tersedia. Pilih permainan lain.',
     game_launch_failed: 'Penyedia permainan tidak menjawab. Silakan coba lagi.',
     request_throttled: 'Terlalu banyak percobaan. Tunggu sebentar lalu coba lagi.',
@@ -43,6 +45,11 @@ export default {
     vendor: 'Dompet {{vendor}}',
     amount: 'Jumlah transfer',
     available: 'Tersedia di dompet utama: {{amount}}',
+    min_bet: 'Taruhan minimum: {{amount}}',
+    below_min:
+      'Dompet {{vendor}} berisi {{amount}}, kurang dari taruhan minimum {{min}}. Pindahkan dana agar bisa bertaruh.',
+    below_min_after:
+      'Setelah transfer ini dompet {{vendor}} berisi {{amount}}, masih kurang dari taruhan minimum {{min}}.',
     quick: 'Jumlah cepat',
     all: 'Semua',
     all_label: 'Semua saldo dompet utama',

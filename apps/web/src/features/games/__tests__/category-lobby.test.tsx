@@ -114,6 +114,23 @@ describe('category lobby', () => {
     expect(launch).toHaveBeenCalledWith(expect.objectContaining({ gameId: 'JILI-1' }));
   });
 
+  it('marks a game that cannot be played here, on its badge and in its description', async () => {
+    const api = mockApi();
+    mockLobby(api);
+    api.on(gameCalls.gameList, (url) => {
+      const answer = gameListAnswer(url);
+      answer.games[1] = { ...answer.games[1]!, isHot: 0, supportPlay: false };
+      return answer;
+    });
+    renderLobby(<CategoryLobby category="RNG" />, '/rng?page=PG');
+    const list = await grid('Permainan PG Soft');
+    const card = within(list).getByRole('button', { name: 'Main PG Game 2' });
+    expect(card).toHaveAccessibleDescription('PG Soft Tidak dapat dimainkan');
+    expect(within(card).getByText('Tidak dapat dimainkan')).toHaveClass('game-card__badge');
+    // A playable game has no such badge.
+    expect(within(list).getAllByText('Tidak dapat dimainkan')).toHaveLength(1);
+  });
+
   it('launches a game from its card', async () => {
     const user = userEvent.setup();
     mockLobby(mockApi());

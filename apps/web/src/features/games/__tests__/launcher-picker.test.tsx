@@ -110,7 +110,16 @@ describe('game launcher: a vendor’s game list (isGame VASSALAGE)', () => {
     expect(new URLSearchParams(location().search).get('name')).toBe('Texas Poker Room 5');
   });
 
-  it('a chosen game of a transfer vendor gets the transfer offer', async () => {
+  it('opens on the list’s search, not on Close', async () => {
+    const api = mockApi();
+    mockWallets(api, merchantWallet({ isSingle: true }));
+    mockVendorGames(api);
+    openLauncher(lobbyEntry);
+    const search = await screen.findByRole('searchbox', { name: /Cari permainan/ });
+    await waitFor(() => expect(search).toHaveFocus());
+  });
+
+  it('a chosen game of a transfer vendor is launched, then gets the transfer offer', async () => {
     const api = mockApi();
     mockWallets(
       api,
@@ -126,7 +135,8 @@ describe('game launcher: a vendor’s game list (isGame VASSALAGE)', () => {
     expect(await within(dialog()).findByLabelText('Saldo dompet')).toHaveTextContent(
       'Dompet KaiyuanP 12.00',
     );
-    expect(launches).toEqual([]);
+    // The list itself launches nothing; the chosen game is launched before the offer.
+    expect(launches.map((b) => [b.gameId, b.confirmTrans])).toEqual([['KY-2', 0]]);
   });
 
   it('says when the list cannot load, and loads it again', async () => {

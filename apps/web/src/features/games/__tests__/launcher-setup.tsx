@@ -37,6 +37,7 @@ export const pgSlot: Game = {
   gameName: 'Mahjong Ways',
   nodeId: 'PG',
   nodeName: 'PG Soft',
+  minBet: 50,
 };
 
 export const GAME_URL = '/house/play/?t=token-1&lang=ID';

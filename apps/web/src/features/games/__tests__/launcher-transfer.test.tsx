@@ -1,11 +1,19 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { focusManager } from '@tanstack/react-query';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetAccountState } from '../../../testing/account-data';
 import { mockApi } from '../../../testing/mock-api';
 import { failure, merchantWallet, mockWallets, vendorWallet } from '../../../testing/wallet-data';
 import { transferCalls } from '@site/contract';
-import { GAME_URL, keyOf, mockLaunch, openLauncher, pgSlot } from './launcher-setup';
+import { LAUNCH_FRESH_MS } from '../components/launcher/use-start-game';
+import {
+  GAME_URL,
+  keyOf,
+  mockLaunch,
+  openLauncher,
+  pgSlot,
+  type LaunchResult,
+} from './launcher-setup';
 
 configure({ asyncUtilTimeout: 3000 });
 
@@ -14,19 +22,49 @@ const dialog = () => screen.getByRole('dialog');
 const amountField = () => within(dialog()).getByRole('textbox', { name: /Jumlah transfer/ });
 const transferAndPlay = () => within(dialog()).getByRole('button', { name: 'Transfer dan main' });
 
-/** The launcher open on a PG Soft game over a platform that really moves the balances. */
-async function openOffer(start = merchantWallet()) {
+/**
+ * The launcher open on a PG Soft game over a platform that really moves the balances: the
+ * launch has answered (once, confirmTrans 0) and the offer shows.
+ */
+async function openOffer(start = merchantWallet(), game = pgSlot) {
   const api = mockApi();
   const wallets = mockWallets(api, start);
   const launches = mockLaunch(api);
-  const view = openLauncher(pgSlot);
-  await screen.findByRole('heading', { name: 'Main Mahjong Ways' });
+  const view = openLauncher(game);
+  await screen.findByRole('heading', { name: `Main ${game.gameName}` });
   await within(dialog()).findByRole('button', { name: 'Transfer dan main' });
+  expect(launches.map((b) => [b.gameId, b.confirmTrans])).toEqual([[game.gameId, 0]]);
   return { api, ...wallets, launches, ...view };
+}
+
+/** The clock moved on by `ms` from now (Date.now only: the test's timers run as they do). */
+function later(ms: number) {
+  const now = Date.now();
+  vi.spyOn(Date, 'now').mockReturnValue(now + ms);
 }
 
 describe('game launcher: moving money to a transfer vendor first', () => {
   beforeEach(() => act(resetAccountState));
+  afterEach(() => vi.restoreAllMocks());
+
+  it('launches before it offers anything: a refused game moves no money', async () => {
+    const api = mockApi();
+    const { sent } = mockWallets(api);
+    const launches = mockLaunch(api, () => failure('game.unavailable', 'refused', 409));
+    openLauncher(pgSlot);
+    expect(await within(await screen.findByRole('dialog')).findByRole('alert')).toHaveTextContent(
+      'Mahjong Ways sedang tidak tersedia. Pilih permainan lain.',
+    );
+    expect(within(dialog()).queryByRole('button', { name: 'Transfer dan main' })).toBeNull();
+    expect(within(dialog()).queryByRole('textbox')).toBeNull();
+    expect(launches).toHaveLength(1);
+    expect(sent.transfer).toEqual([]);
+  });
+
+  it('opens on the amount field, not on Close', async () => {
+    await openOffer();
+    await waitFor(() => expect(amountField()).toHaveFocus());
+  });
 
   it('shows the main and vendor balances and the main wallet as the limit', async () => {
     await openOffer();
@@ -37,7 +75,7 @@ describe('game launcher: moving money to a transfer vendor first', () => {
     expect(within(dialog()).getByText(/memakai dompetnya sendiri/)).toBeVisible();
   });
 
-  it('transfers with an Idempotency-Key, then starts the game with confirmTrans 1', async () => {
+  it('transfers with an Idempotency-Key, then opens the game the launch answered', async () => {
     const { user, sent, state, launches, location } = await openOffer();
     await user.type(amountField(), '100.25');
     await user.click(transferAndPlay());
@@ -49,16 +87,88 @@ describe('game launcher: moving money to a transfer vendor first', () => {
       },
     ]);
     expect(state.wallets.find((w) => w.wallet === 'PG')?.balance).toBe(220.75);
-    expect(launches.map((b) => [b.gameId, b.confirmTrans])).toEqual([['PG-7', 1]]);
+    // The launch before the offer is still fresh: no second one.
+    expect(launches).toHaveLength(1);
     expect(sessionStorage.getItem('iframeUrl')).toBe(GAME_URL);
   });
 
-  it('plays without transferring: no transfer, confirmTrans 0', async () => {
+  it('plays without transferring: no transfer, the launch answered before the offer', async () => {
     const { user, sent, launches, location } = await openOffer();
     await user.click(within(dialog()).getByRole('button', { name: 'Main tanpa transfer' }));
     await waitFor(() => expect(location().pathname).toBe('/game'));
     expect(sent.transfer).toEqual([]);
     expect(launches.map((b) => b.confirmTrans)).toEqual([0]);
+    expect(sessionStorage.getItem('iframeUrl')).toBe(GAME_URL);
+  });
+
+  it('launches again when the member took longer than a launch token lives', async () => {
+    const api = mockApi();
+    const { sent } = mockWallets(api);
+    let n = 0;
+    const launches = mockLaunch(api, (): LaunchResult => {
+      n += 1;
+      return { game_url: `/house/play/?t=token-${n}&lang=ID`, game_url2: null };
+    });
+    const { user, location } = openLauncher(pgSlot);
+    await user.type(
+      await within(dialog()).findByRole('textbox', { name: /Jumlah transfer/ }),
+      '100',
+    );
+    later(LAUNCH_FRESH_MS + 1_000);
+    await user.click(transferAndPlay());
+    await waitFor(() => expect(location().pathname).toBe('/game'));
+    expect(sent.transfer).toHaveLength(1);
+    expect(launches.map((b) => b.confirmTrans)).toEqual([0, 1]);
+    expect(sessionStorage.getItem('iframeUrl')).toBe('/house/play/?t=token-2&lang=ID');
+  });
+
+  it('says the game’s minimum bet, offers amounts of it, and warns when a transfer stays below it', async () => {
+    const { user, sent, launches, location } = await openOffer(
+      merchantWallet({
+        main: vendorWallet('MAIN', 'Main', 1200),
+        wallets: [vendorWallet('PG', 'PG Soft', 0)],
+      }),
+      { ...pgSlot, minBet: 500 },
+    );
+    expect(within(dialog()).getByText('Taruhan minimum: P 500.00')).toBeVisible();
+    const quick = within(dialog()).getByRole('group', { name: 'Jumlah cepat' });
+    // One bet and two; five (P 2,500.00) is more than the main wallet holds.
+    expect(
+      within(quick)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['P 500.00', 'P 1,000.00', 'Semua']);
+    const warning = within(dialog()).getByRole('status');
+    expect(warning).toHaveTextContent(
+      'Dompet PG Soft berisi P 0.00, kurang dari taruhan minimum P 500.00. Pindahkan dana agar bisa bertaruh.',
+    );
+    await user.type(amountField(), '100');
+    expect(warning).toHaveTextContent(
+      'Setelah transfer ini dompet PG Soft berisi P 100.00, masih kurang dari taruhan minimum P 500.00.',
+    );
+    await user.click(within(quick).getByRole('button', { name: 'P 500.00' }));
+    expect(amountField()).toHaveValue('500');
+    expect(warning).toBeEmptyDOMElement();
+
+    // A warning, not a refusal: the member may still move less.
+    await user.clear(amountField());
+    await user.type(amountField(), '100');
+    await user.click(transferAndPlay());
+    await waitFor(() => expect(location().pathname).toBe('/game'));
+    expect(sent.transfer.map((c) => c.body.amount)).toEqual([100]);
+    expect(launches).toHaveLength(1);
+  });
+
+  it('offers round amounts when the minimum bet is not known (a game known by reference)', async () => {
+    const { minBet: _, ...unknownMinimum } = pgSlot;
+    await openOffer(merchantWallet(), unknownMinimum as typeof pgSlot);
+    expect(within(dialog()).queryByText(/Taruhan minimum/)).toBeNull();
+    const quick = within(dialog()).getByRole('group', { name: 'Jumlah cepat' });
+    expect(
+      within(quick)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['P 100.00', 'P 500.00', 'Semua']);
   });
 
   it('explains a bad amount at the field and sends nothing', async () => {
@@ -79,16 +189,17 @@ describe('game launcher: moving money to a transfer vendor first', () => {
       expect(amountField()).toHaveAttribute('aria-invalid', 'true');
     }
     expect(sent.transfer).toEqual([]);
-    expect(launches).toEqual([]);
+    expect(launches).toHaveLength(1);
+    expect(sessionStorage.getItem('iframeUrl')).toBeNull();
   });
 
   it('fills the quick amounts and all of the main wallet', async () => {
     const { user } = await openOffer();
     const quick = within(dialog()).getByRole('group', { name: 'Jumlah cepat' });
-    await user.click(within(quick).getByRole('button', { name: 'P 100.00' }));
-    expect(amountField()).toHaveValue('100');
-    await user.click(within(quick).getByRole('button', { name: 'P 500.00' }));
-    expect(amountField()).toHaveValue('500');
+    await user.click(within(quick).getByRole('button', { name: 'P 50.00' }));
+    expect(amountField()).toHaveValue('50');
+    await user.click(within(quick).getByRole('button', { name: 'P 250.00' }));
+    expect(amountField()).toHaveValue('250');
     await user.click(within(quick).getByRole('button', { name: 'Semua saldo dompet utama' }));
     expect(amountField()).toHaveValue('500');
   });
@@ -102,9 +213,13 @@ describe('game launcher: moving money to a transfer vendor first', () => {
     );
     await user.click(within(dialog()).getByRole('button', { name: 'Semua saldo dompet utama' }));
     expect(amountField()).toHaveValue('80.50');
-    // 100 is more than there is: the quick amount is filled in and explained, never sent.
-    await user.click(within(dialog()).getByRole('button', { name: 'P 100.00' }));
-    expect(await within(dialog()).findByText('Dompet utama hanya berisi P 80.50.')).toBeVisible();
+    // Only the quick amounts the main wallet can pay: P 100.00 and P 250.00 are not offered.
+    const quick = within(dialog()).getByRole('group', { name: 'Jumlah cepat' });
+    expect(
+      within(quick)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['P 50.00', 'Semua']);
   });
 
   it('says at the field when the platform finds the main wallet short', async () => {
@@ -116,7 +231,7 @@ describe('game launcher: moving money to a transfer vendor first', () => {
     expect(
       await within(dialog()).findByText('Saldo dompet utama tidak cukup untuk jumlah ini.'),
     ).toBeVisible();
-    expect(launches).toEqual([]);
+    expect(launches).toHaveLength(1);
     expect(amountField()).toHaveValue('200');
   });
 
@@ -144,7 +259,7 @@ describe('game launcher: moving money to a transfer vendor first', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     focusManager.setFocused(undefined);
     expect(amountField()).toHaveValue('150');
-    expect(launches).toEqual([]);
+    expect(launches).toHaveLength(1);
 
     // Back online: the same press replays the same key, and the game starts.
     api.on(transferCalls.transfer, (_, init) => {
@@ -157,13 +272,13 @@ describe('game launcher: moving money to a transfer vendor first', () => {
     expect(keys[0]).toMatch(KEY);
     expect(keys[1]).toBe(keys[0]);
     expect(sent.transfer).toEqual([]);
-    expect(launches.map((b) => b.confirmTrans)).toEqual([1]);
+    expect(launches.map((b) => b.confirmTrans)).toEqual([0]);
   });
 
   it('a failed launch after the transfer retries the launch only, and says the money stays', async () => {
     const api = mockApi();
     const { sent } = mockWallets(api);
-    let refuse = true;
+    let refuse = false;
     const launches = mockLaunch(api, () =>
       refuse
         ? failure('game.launch.failed', 'vendor down', 502)
@@ -174,6 +289,9 @@ describe('game launcher: moving money to a transfer vendor first', () => {
       await within(dialog()).findByRole('textbox', { name: /Jumlah transfer/ }),
       '100',
     );
+    // The member read the offer for a while: the first launch has grown old, the next fails.
+    later(LAUNCH_FRESH_MS + 1_000);
+    refuse = true;
     await user.click(transferAndPlay());
     expect(await within(dialog()).findByRole('alert')).toHaveTextContent(
       'Penyedia permainan tidak menjawab. Silakan coba lagi.',
@@ -187,14 +305,14 @@ describe('game launcher: moving money to a transfer vendor first', () => {
     await user.click(within(dialog()).getByRole('button', { name: 'Coba lagi' }));
     await waitFor(() => expect(location().pathname).toBe('/game'));
     expect(sent.transfer).toHaveLength(1);
-    expect(launches.map((b) => b.confirmTrans)).toEqual([1, 1]);
+    expect(launches.map((b) => b.confirmTrans)).toEqual([0, 1, 1]);
   });
 
-  it('a vendor wallet under maintenance says so and neither transfers nor starts', async () => {
+  it('a vendor wallet under maintenance says so and neither transfers nor opens the game', async () => {
     const api = mockApi();
     const { sent } = mockWallets(api);
     const launches = mockLaunch(api);
-    openLauncher({
+    const { location } = openLauncher({
       ...pgSlot,
       vassalage: 'EVO',
       nodeName: 'Evolution',
@@ -207,6 +325,8 @@ describe('game launcher: moving money to a transfer vendor first', () => {
     expect(within(dialog()).getByRole('button', { name: 'Oke' })).toBeVisible();
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(sent.transfer).toEqual([]);
-    expect(launches).toEqual([]);
+    expect(launches).toHaveLength(1);
+    expect(location().pathname).toBe('/rng');
+    expect(sessionStorage.getItem('iframeUrl')).toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import { useUiStore } from '../../../stores/ui';
 import { resetAccountState } from '../../../testing/account-data';
 import { mockApi } from '../../../testing/mock-api';
 import { failure, merchantWallet, mockWallets } from '../../../testing/wallet-data';
+import { game } from '../../../testing/shell-data';
 import { launchableFromRef } from '../utils/game-ref';
 import {
   GAME_URL,
@@ -88,6 +89,41 @@ describe('game launcher: starting a game', () => {
     expect(bodies).toEqual([]);
     await user.click(within(dialog()).getByRole('button', { name: 'Tutup' }));
     expect(useUiStore.getState().launchingGame).toBeNull();
+  });
+
+  it('says a game that cannot be played here is unavailable, without any call', async () => {
+    const api = mockApi();
+    mockWallets(api);
+    const bodies = mockLaunch(api);
+    const { user } = openLauncher({ ...pgSlot, supportPlay: false });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Mahjong Ways sedang tidak tersedia. Pilih permainan lain.',
+    );
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    // Neither a launch nor the wallets: nothing to offer for a game that cannot start.
+    expect(bodies).toEqual([]);
+    expect(api.fetch.mock.calls.map(([input]) => String(input))).not.toContainEqual(
+      expect.stringMatching(/merchantWallet|launchGame/),
+    );
+    expect(within(dialog()).queryByRole('button', { name: 'Transfer dan main' })).toBeNull();
+    await user.click(within(dialog()).getByRole('button', { name: 'Oke' }));
+    expect(useUiStore.getState().launchingGame).toBeNull();
+  });
+
+  it('says a sportsbook the platform refuses is not connected, naming its vendor', async () => {
+    const api = mockApi();
+    const { sent } = mockWallets(api);
+    mockLaunch(api, () => failure('game.unavailable', 'not connected', 409));
+    openLauncher({
+      ...game('NSB', 'SPORTS', 1),
+      gameName: 'Nusa Sportsbook',
+      nodeName: 'Nusa Sportsbook',
+    });
+    expect(await within(await screen.findByRole('dialog')).findByRole('alert')).toHaveTextContent(
+      'Taruhan olahraga Nusa Sportsbook belum tersambung di situs ini. Pilih permainan lain.',
+    );
+    expect(within(dialog()).queryByRole('button', { name: 'Transfer dan main' })).toBeNull();
+    expect(sent.transfer).toEqual([]);
   });
 
   it.each([

@@ -7,6 +7,8 @@ export interface GameRef {
   gameName: string;
   vassalage: string;
   maintenance?: 0 | 1;
+  /** A PVP room's minimum bet; a winner does not say. */
+  minBet?: number;
 }
 
 /**
@@ -24,4 +26,5 @@ export const launchableFromRef = (
   gameType,
   nodeName: vendorName,
   maintenance: ref.maintenance,
+  minBet: ref.minBet,
 });

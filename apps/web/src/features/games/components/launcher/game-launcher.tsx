@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { MerchantWallet } from '@site/contract';
 import { Dialog } from '../../../../components/ui/dialog';
 import { useCurrencySymbol } from '../../../../hooks/use-currency-symbol';
@@ -17,8 +18,8 @@ import './launcher.css';
 
 /**
  * The game launcher (SPEC §4 third-party launch), opened by useLaunchGame for the game in the
- * ui store: a VASSALAGE entry first lists its vendor's games; a transfer-wallet vendor's game
- * offers to move money into its wallet; then the platform's launch, and the /game page.
+ * ui store: a VASSALAGE entry first lists its vendor's games; then the platform's launch; a
+ * transfer-wallet vendor's game then offers to move money into its wallet; then /game.
  */
 export default function GameLauncher() {
   const launching = useUiStore((s) => s.launchingGame);
@@ -42,7 +43,9 @@ function LaunchFlow({ entry, onClose }: { entry: LaunchableGame; onClose: () => 
     ? t('launcher.title', { game: chosen.gameName })
     : t('launcher.picker_title', { vendor: vendorNameOf(entry) });
   return (
-    <Dialog open onClose={close} title={title} className="launcher">
+    // Opens on the first field (the picker's search, the transfer amount once it shows), not
+    // on Close, which the browser would pick.
+    <Dialog open onClose={close} title={title} className="launcher" initialFocus="first-field">
       <Step stepKey={chosen ? chosen.gameId : 'picker'}>
         {chosen ? (
           <LaunchSteps game={chosen} start={start} onClose={close} />
@@ -58,7 +61,16 @@ function LaunchFlow({ entry, onClose }: { entry: LaunchableGame; onClose: () => 
 const transferWalletOf = (wallet: MerchantWallet, vassalage: string) =>
   wallet.isSingle ? undefined : wallet.wallets.find((w) => w.wallet === vassalage);
 
-/** From the offer (or at once) to the /game page: the launch call and what follows it. */
+/** What the web already knows keeps a game from starting: no call is made for it. */
+function knownRefusal(game: LaunchableGame, t: TFunction<'play'>): string | null {
+  if (game.maintenance === 1) return t('launch_errors.game_maintenance', { game: game.gameName });
+  if (game.supportPlay === false) {
+    return t('launch_errors.game_unavailable', { game: game.gameName });
+  }
+  return null;
+}
+
+/** From the launch to the /game page: the transfer offer in between when the vendor has one. */
 interface LaunchStepsProps {
   game: LaunchableGame;
   start: StartGame;
@@ -67,26 +79,40 @@ interface LaunchStepsProps {
 
 function LaunchSteps({ game, start, onClose }: LaunchStepsProps) {
   const { t } = useTranslation('play');
+  const refusal = knownRefusal(game, t);
+  return refusal ? (
+    <Step stepKey="refused">
+      <Refusal onClose={onClose}>{refusal}</Refusal>
+    </Step>
+  ) : (
+    <LaunchThenOffer game={game} start={start} onClose={onClose} />
+  );
+}
+
+/**
+ * The launch first: it is where the platform refuses what cannot start, so no money moves for
+ * a game that will not open. Once it answers, a transfer-wallet vendor's game offers the
+ * transfer (the wallets load meanwhile), anything else opens at once.
+ */
+function LaunchThenOffer({ game, start, onClose }: LaunchStepsProps) {
+  const { t } = useTranslation('play');
   const symbol = useCurrencySymbol();
-  const wallet = useQuery({ ...merchantWalletQuery(), enabled: game.maintenance !== 1 });
+  const wallet = useQuery(merchantWalletQuery());
   // Money the member already moved for this launch: a retry must not move it again.
   const [transferred, setTransferred] = useState<number | null>(null);
   const vendor = vendorNameOf(game);
+  const launched = useRef(false);
+  useEffect(() => {
+    if (launched.current) return;
+    launched.current = true;
+    start.launch(game);
+  }, [start, game]);
 
   let step: { key: string; view: ReactNode };
-  if (game.maintenance === 1) {
+  if (start.mutation.isError) {
     step = {
-      key: 'maintenance',
+      key: 'failed',
       view: (
-        <Refusal onClose={onClose}>
-          {t('launch_errors.game_maintenance', { game: game.gameName })}
-        </Refusal>
-      ),
-    };
-  } else if (!start.mutation.isIdle) {
-    step = {
-      key: start.mutation.isError ? 'failed' : 'starting',
-      view: start.mutation.isError ? (
         <LaunchFailure
           game={game}
           error={start.mutation.error}
@@ -100,9 +126,13 @@ function LaunchSteps({ game, start, onClose }: LaunchStepsProps) {
                 vendor,
               })}
         </LaunchFailure>
-      ) : (
-        <Progress>{t('launcher.starting', { game: game.gameName })}</Progress>
       ),
+    };
+  } else if (!start.mutation.isSuccess) {
+    // Launching, or launching again after the offer when the first launch grew old.
+    step = {
+      key: 'starting',
+      view: <Progress>{t('launcher.starting', { game: game.gameName })}</Progress>,
     };
   } else if (wallet.isPending) {
     step = { key: 'checking', view: <Progress>{t('launcher.checking')}</Progress> };
@@ -115,7 +145,7 @@ function LaunchSteps({ game, start, onClose }: LaunchStepsProps) {
         <WalletFailure
           error={wallet.error}
           onRetry={() => void wallet.refetch()}
-          onPlay={() => start.run(game, 0)}
+          onPlay={() => start.play(game, 0)}
         />
       ),
     };
@@ -137,22 +167,23 @@ function LaunchSteps({ game, start, onClose }: LaunchStepsProps) {
           <TransferOffer
             main={wallet.data.main}
             vendor={vendorWallet}
+            minBet={game.minBet}
             onTransferred={(amount) => {
               setTransferred(amount);
-              start.run(game, 1);
+              start.play(game, 1);
             }}
-            onSkip={() => start.run(game, 0)}
+            onSkip={() => start.play(game, 0)}
           />
         ),
       };
     } else {
-      // A seamless vendor (or a single-wallet merchant): nothing to move, start at once.
+      // A seamless vendor (or a single-wallet merchant): nothing to move, open at once.
       step = {
         key: 'starting',
         view: (
-          <StartAtOnce start={() => start.run(game, 0)}>
+          <OpenAtOnce open={() => start.play(game, 0)}>
             {t('launcher.starting', { game: game.gameName })}
-          </StartAtOnce>
+          </OpenAtOnce>
         ),
       };
     }
@@ -184,14 +215,14 @@ function Step({ stepKey, children }: { stepKey: string; children: ReactNode }) {
   );
 }
 
-/** Starts the launch once, when shown (not again on a re-render). */
-function StartAtOnce({ start, children }: { start: () => void; children: ReactNode }) {
-  const started = useRef(false);
+/** Opens the game once, when shown (not again on a re-render). */
+function OpenAtOnce({ open, children }: { open: () => void; children: ReactNode }) {
+  const opened = useRef(false);
   useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    start();
-  }, [start]);
+    if (opened.current) return;
+    opened.current = true;
+    open();
+  }, [open]);
   return <Progress>{children}</Progress>;
 }
 
@@ -203,7 +234,7 @@ function Progress({ children }: { children: ReactNode }) {
   );
 }
 
-/** Why the game cannot start now (maintenance): nothing to do but close. */
+/** Why the game cannot start (maintenance, not playable): nothing to do but close. */
 function Refusal({ children, onClose }: { children: ReactNode; onClose: () => void }) {
   const { t } = useTranslation('play');
   return (

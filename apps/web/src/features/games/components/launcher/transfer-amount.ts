@@ -30,3 +30,24 @@ export function checkTransferAmount(text: string, main: number): true | Transfer
 /** An amount as the field shows it: plain digits, two decimals unless whole. */
 export const transferAmountText = (amount: number) =>
   Number.isInteger(amount) ? String(amount) : amount.toFixed(2);
+
+/** Quick amounts when the game's minimum bet is not known. */
+const DEFAULT_QUICK_AMOUNTS = [100, 500];
+/** Quick amounts as multiples of the minimum bet: one bet, two, five. */
+const MIN_BET_MULTIPLES = [1, 2, 5];
+
+/**
+ * The amounts one press fills in (besides "All"): the minimum bet and a few of them when the
+ * game has one, else round sums; only those the main wallet can pay.
+ */
+export function quickAmounts(main: number, minBet: number | undefined): number[] {
+  const amounts =
+    minBet && minBet > 0
+      ? MIN_BET_MULTIPLES.map((times) => Math.round(minBet * 100 * times) / 100)
+      : DEFAULT_QUICK_AMOUNTS;
+  return amounts.filter((amount) => amount <= main);
+}
+
+/** What the vendor wallet holds after moving `amount` in, counted in cents. */
+export const balanceAfter = (vendorBalance: number, amount: number) =>
+  (Math.round(vendorBalance * 100) + Math.round(amount * 100)) / 100;

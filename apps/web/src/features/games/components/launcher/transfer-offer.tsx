@@ -1,4 +1,4 @@
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { VendorWallet } from '@site/contract';
 import { Field } from '../../../../components/form/field';
@@ -8,18 +8,19 @@ import { ApiError } from '../../../../lib/api-client';
 import { formatAmount } from '../../../../lib/format';
 import { useVendorTransfer } from './launch-calls';
 import {
+  balanceAfter,
   checkTransferAmount,
   parseTransferAmount,
+  quickAmounts,
   transferAmountText,
   type TransferAmountProblem,
 } from './transfer-amount';
 
-/** Amounts one press fills in, besides "All". */
-const QUICK_AMOUNTS = [100, 500] as const;
-
 interface TransferOfferProps {
   main: VendorWallet;
   vendor: VendorWallet;
+  /** The game's minimum bet, when known: shown, and the quick amounts follow it. */
+  minBet: number | undefined;
   /** The money is in the vendor's wallet: start the game (confirmTrans 1). */
   onTransferred: (amount: number) => void;
   /** Start the game with what the vendor's wallet holds now. */
@@ -31,9 +32,11 @@ const isInsufficient = (error: unknown) =>
 
 /**
  * Before a transfer-wallet vendor's game starts: the main and vendor balances, and an offer to
- * move money in first ("Transfer and play") or to play with what the vendor wallet holds.
+ * move money in first ("Transfer and play") or to play with what the vendor wallet holds. The
+ * game's minimum bet is said, and a warning (not a refusal) says when the wallet would still
+ * hold less than one bet.
  */
-export function TransferOffer({ main, vendor, onTransferred, onSkip }: TransferOfferProps) {
+export function TransferOffer({ main, vendor, minBet, onTransferred, onSkip }: TransferOfferProps) {
   const { t } = useTranslation('play');
   const symbol = useCurrencySymbol();
   const errorMessage = useErrorMessage();
@@ -43,6 +46,8 @@ export function TransferOffer({ main, vendor, onTransferred, onSkip }: TransferO
   const vendorName = vendor.displayName;
   const problem = form.formState.errors.amount?.message as TransferAmountProblem | undefined;
   const busy = transfer.isPending;
+  const typed = useWatch({ control: form.control, name: 'amount' });
+  const short = shortOfMinimum(vendor.balance, typed, main.balance, minBet);
 
   const fill = (amount: number) =>
     form.setValue('amount', transferAmountText(amount), { shouldValidate: true });
@@ -74,19 +79,32 @@ export function TransferOffer({ main, vendor, onTransferred, onSkip }: TransferO
           <dd>{money(vendor.balance)}</dd>
         </div>
       </dl>
-      <Field
-        label={t('transfer.amount')}
-        required
-        inputMode="decimal"
-        autoComplete="off"
-        hint={t('transfer.available', { amount: money(main.balance) })}
-        error={problem ? t(`transfer.errors.${problem}`, { amount: money(main.balance) }) : null}
-        {...form.register('amount', {
-          validate: (text) => checkTransferAmount(text, main.balance),
-        })}
-      />
+      {minBet ? <p>{t('transfer.min_bet', { amount: money(minBet) })}</p> : null}
+      <div className="launcher-offer__amount">
+        <Field
+          label={t('transfer.amount')}
+          required
+          inputMode="decimal"
+          autoComplete="off"
+          hint={t('transfer.available', { amount: money(main.balance) })}
+          error={problem ? t(`transfer.errors.${problem}`, { amount: money(main.balance) }) : null}
+          {...form.register('amount', {
+            validate: (text) => checkTransferAmount(text, main.balance),
+          })}
+        />
+        {/* Present before it has words, so screen readers announce them when they come. */}
+        <p className="launcher-offer__warning" role="status">
+          {short === null
+            ? null
+            : t(short.typed ? 'transfer.below_min_after' : 'transfer.below_min', {
+                vendor: vendorName,
+                amount: money(short.balance),
+                min: money(minBet ?? 0),
+              })}
+        </p>
+      </div>
       <div className="launcher-offer__quick" role="group" aria-label={t('transfer.quick')}>
-        {QUICK_AMOUNTS.map((amount) => (
+        {quickAmounts(main.balance, minBet).map((amount) => (
           <button
             key={amount}
             type="button"
@@ -120,4 +138,21 @@ export function TransferOffer({ main, vendor, onTransferred, onSkip }: TransferO
       </div>
     </form>
   );
+}
+
+/**
+ * What the vendor wallet would hold when that is less than the minimum bet: after the typed
+ * amount when it is a valid one (typed), else as it is now; null when it is enough, or when
+ * the minimum is not known.
+ */
+function shortOfMinimum(
+  vendorBalance: number,
+  typed: string,
+  main: number,
+  minBet: number | undefined,
+): { balance: number; typed: boolean } | null {
+  if (!minBet) return null;
+  const valid = checkTransferAmount(typed, main) === true;
+  const balance = valid ? balanceAfter(vendorBalance, parseTransferAmount(typed)!) : vendorBalance;
+  return balance < minBet ? { balance, typed: valid } : null;
 }
