@@ -67,7 +67,7 @@ export default {
   },
   game: {
     untitled: 'Game',
-    balance: 'Balance',
+    balance: 'Total balance',
     back: 'Back to lobby',
     fullscreen: 'Fullscreen',
     exit_fullscreen: 'Exit fullscreen',

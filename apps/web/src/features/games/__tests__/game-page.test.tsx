@@ -89,7 +89,9 @@ describe('the /game page', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Memuat Garuda Gold Reels…');
     fireEvent.load(iframe);
     expect(screen.queryByText('Memuat Garuda Gold Reels…')).not.toBeInTheDocument();
-    expect(await screen.findByText('P 1,235.50')).toBeVisible();
+    // The site's figure is the total of every wallet; the game shows only its own wallet.
+    const total = (await screen.findByText('P 1,235.50')).closest('p')!;
+    expect(total).toHaveTextContent(/^Total saldo P 1,235\.50$/);
   });
 
   it('"Back to lobby" returns where the game was launched from', async () => {

@@ -131,7 +131,10 @@ export function GameScreen() {
   );
 }
 
-/** The member's balance, which the house game's rounds keep current (SPEC §4 balance text). */
+/**
+ * The member's total balance (SPEC §4 balance text), which the house game's rounds keep
+ * current. Named a total: the game inside shows only the wallet it bets from.
+ */
 function GameBalance() {
   const { t } = useTranslation('play');
   const hidden = useUiStore((s) => s.balanceHidden);
