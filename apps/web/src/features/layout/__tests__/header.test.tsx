@@ -93,6 +93,22 @@ describe('header', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('a mouse click on the toggle keeps open what the hover opened; a second click closes it', async () => {
+    const user = userEvent.setup();
+    const { nav } = await renderHome();
+    const toggle = within(nav).getByRole('button', {
+      name: 'Tampilkan penyedia dan permainan Slot',
+    });
+    // The pointer reaches the toggle over its tab: the hover opens the panel, then the click.
+    await user.click(toggle);
+    expect(await screen.findByRole('region', { name: 'Slot' })).toBeInTheDocument();
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('region', { name: 'Slot' })).not.toBeInTheDocument();
+  });
+
   it('opens on hover, shows the games of the vendor pointed at, and closes on leave', async () => {
     const user = userEvent.setup();
     const { nav } = await renderHome();

@@ -7,7 +7,8 @@ const CLOSE_DELAY_MS = 120;
  * A panel shown while the pointer is over it, or opened from the keyboard: with `toggle` (a
  * button), or on focus when `openOnFocus` (for panels with nothing to tab into, like a QR
  * code; a panel full of links would put them all between two tabs). Closes on leave, when
- * focus leaves, and on Esc (focus back to `trigger`).
+ * focus leaves, and on Esc (focus back to `trigger`). A click on the toggle of a panel the
+ * hover opened keeps it open: the pointer is over the toggle, so it always hovers first.
  */
 export function useHoverDisclosure<T extends HTMLElement>({ openOnFocus = false } = {}) {
   const [open, setOpen] = useState(false);
@@ -15,6 +16,9 @@ export function useHoverDisclosure<T extends HTMLElement>({ openOnFocus = false 
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   // After Esc, focus goes back to the trigger: that focus must not reopen it.
   const dismissed = useRef(false);
+  // Open because the pointer came over it: the click that follows (the pointer is on the
+  // toggle) asks for the panel the member already sees, so it must not close it.
+  const openedByHover = useRef(false);
 
   const show = useCallback(() => {
     clearTimeout(closeTimer.current);
@@ -22,12 +26,14 @@ export function useHoverDisclosure<T extends HTMLElement>({ openOnFocus = false 
   }, []);
   const hide = useCallback(() => {
     clearTimeout(closeTimer.current);
+    openedByHover.current = false;
     setOpen(false);
   }, []);
 
   const containerProps = {
     onMouseEnter: () => {
       dismissed.current = false;
+      if (!open) openedByHover.current = true;
       show();
     },
     onFocus: () => {
@@ -35,7 +41,7 @@ export function useHoverDisclosure<T extends HTMLElement>({ openOnFocus = false 
     },
     onMouseLeave: () => {
       clearTimeout(closeTimer.current);
-      closeTimer.current = setTimeout(() => setOpen(false), CLOSE_DELAY_MS);
+      closeTimer.current = setTimeout(hide, CLOSE_DELAY_MS);
     },
     onBlur: (event: FocusEvent<HTMLElement>) => {
       if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
@@ -50,8 +56,15 @@ export function useHoverDisclosure<T extends HTMLElement>({ openOnFocus = false 
       trigger.current?.focus();
     },
   };
+  /** The toggle button: opens, or closes what a click opened; a hover-opened panel stays. */
   const toggle = useCallback(() => {
     clearTimeout(closeTimer.current);
+    if (openedByHover.current) {
+      // From now on the panel is the click's: the next click closes it.
+      openedByHover.current = false;
+      setOpen(true);
+      return;
+    }
     setOpen((was) => !was);
   }, []);
   return { open, trigger, containerProps, hide, toggle };
