@@ -50,6 +50,25 @@ describe('header', () => {
     expect(within(nav).queryByRole('link', { name: /Tembak Ikan/ })).not.toBeInTheDocument();
   });
 
+  it.each([
+    ['/live', 'Kasino Langsung'],
+    ['/live?page=DS88', 'DS88 Sabong'],
+    ['/live?page=SEXY', 'Kasino Langsung'],
+    ['/rng?page=PG', 'Slot'],
+  ])('marks only the tab of %s as the current page (%s)', async (url, current) => {
+    mockShell(mockApi());
+    renderRoute(url);
+    const banner = await screen.findByRole('banner');
+    const nav = within(banner).getByRole('navigation', { name: 'Kategori permainan' });
+    await within(nav).findByRole('link', { name: /Slot/ });
+    const marked = within(nav)
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('aria-current') === 'page');
+    expect(marked.map((link) => link.textContent)).toEqual([current]);
+    expect(marked[0]).toHaveClass('active');
+    expect(nav.querySelectorAll('.active')).toHaveLength(1);
+  });
+
   it('links the logo home with the brand name as its text', async () => {
     const { banner } = await renderHome();
     const logo = within(banner).getByRole('link', { name: 'Nusantara Play' });

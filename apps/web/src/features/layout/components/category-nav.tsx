@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
-import type { NavItem } from '../utils/navigation';
+import { Link, useLocation } from 'react-router';
+import { activeNavHref, type NavItem } from '../utils/navigation';
 import { useNavigation } from '../hooks/use-navigation';
 import { CategoryTab } from './category-tab';
 
@@ -8,6 +8,8 @@ import { CategoryTab } from './category-tab';
 export function CategoryNav() {
   const { t } = useTranslation('layout');
   const { items, isPending } = useNavigation();
+  const { pathname, search } = useLocation();
+  const active = activeNavHref(items, pathname, search);
   return (
     <nav className="category-nav" aria-label={t('game_categories')} aria-busy={isPending}>
       <ul className="category-nav__list">
@@ -15,6 +17,7 @@ export function CategoryNav() {
           <NavEntry
             key={item.kind === 'category' ? item.category : item.vendor.vassalage}
             item={item}
+            active={item.href === active}
           />
         ))}
       </ul>
@@ -22,13 +25,17 @@ export function CategoryNav() {
   );
 }
 
-function NavEntry({ item }: { item: NavItem }) {
-  if (item.kind === 'category') return <CategoryTab category={item} />;
+function NavEntry({ item, active }: { item: NavItem; active: boolean }) {
+  if (item.kind === 'category') return <CategoryTab category={item} active={active} />;
   return (
     <li className="category-nav__item">
-      <NavLink to={item.href} className="category-nav__tab">
+      <Link
+        to={item.href}
+        className={active ? 'category-nav__tab active' : 'category-nav__tab'}
+        aria-current={active ? 'page' : undefined}
+      >
         {item.vendor.displayName}
-      </NavLink>
+      </Link>
     </li>
   );
 }

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { Link } from 'react-router';
 import { useHoverDisclosure } from '../hooks/use-hover-disclosure';
 import type { NavCategory } from '../utils/navigation';
 import { CATEGORY_ICON } from '../utils/navigation';
@@ -10,21 +10,26 @@ import { Icon } from './icon';
 const CategoryDropdown = lazy(() => import('./category-dropdown'));
 
 /**
- * A category tab with its dropdown (disclosure pattern): the link goes to the category page;
+ * A category tab with its dropdown (disclosure pattern): the link goes to the category page
+ * (marked current when `active`, which CategoryNav decides for all tabs at once);
  * hovering, or the small button beside it, shows the vendors and games; Esc or leaving hides
  * them.
  */
-export function CategoryTab({ category }: { category: NavCategory }) {
+export function CategoryTab({ category, active }: { category: NavCategory; active: boolean }) {
   const { t } = useTranslation(['layout', 'common']);
   const { open, trigger, containerProps, toggle } = useHoverDisclosure<HTMLButtonElement>();
   const panelId = useId();
   const label = t(`common:categories.${category.category}`);
   return (
     <li className="category-nav__item" {...containerProps}>
-      <NavLink to={category.href} className="category-nav__tab">
+      <Link
+        to={category.href}
+        className={active ? 'category-nav__tab active' : 'category-nav__tab'}
+        aria-current={active ? 'page' : undefined}
+      >
         <Icon name={CATEGORY_ICON[category.category]} size={18} />
         {label}
-      </NavLink>
+      </Link>
       <button
         ref={trigger}
         type="button"
