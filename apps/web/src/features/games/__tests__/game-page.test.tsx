@@ -267,17 +267,24 @@ describe('the /game page', () => {
       expect(request).toHaveBeenCalledTimes(1);
       expect(request.mock.contexts[0]).toBe(frame().parentElement);
       expect(button).toHaveAttribute('aria-pressed', 'true');
+      // Focus goes into the stage, the only part on screen now: its way out comes first.
+      const exitButton = screen.getByRole('button', { name: 'Keluar dari layar penuh' });
+      expect(exitButton).toHaveFocus();
 
       // In full screen only the stage shows: it has its own way out (touch screens have no Esc).
-      await user.click(screen.getByRole('button', { name: 'Keluar dari layar penuh' }));
+      await user.click(exitButton);
       expect(exit).toHaveBeenCalledTimes(1);
       expect(button).toHaveAttribute('aria-pressed', 'false');
       expect(screen.queryByRole('button', { name: 'Keluar dari layar penuh' })).toBeNull();
+      // The exit button is gone: focus comes back to the toggle, not to the page.
+      expect(button).toHaveFocus();
 
       // Esc is the browser's: it ends full screen and says so with the same event.
       await user.click(button);
+      act(() => screen.getByRole('button', { name: 'Keluar dari layar penuh' }).focus());
       act(() => change(null));
       expect(button).toHaveAttribute('aria-pressed', 'false');
+      expect(button).toHaveFocus();
     });
 
     it('says so when the browser cannot go full screen', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
@@ -51,6 +51,24 @@ function useLobbyHref(state: GamePageState | null, vendor: string): string {
   return vendors.data ? lobbyOfVendor(vendors.data.categories, vendor) : paths.home;
 }
 
+/**
+ * Focus follows full screen: into the stage on entering (its exit button, the first thing in
+ * it; what had focus is hidden outside the stage), back to the toggle on leaving (the exit
+ * button is gone), whether the member, Esc or the browser ended it.
+ */
+function useFocusOnFullscreenChange(
+  active: boolean,
+  inside: RefObject<HTMLElement | null>,
+  outside: RefObject<HTMLElement | null>,
+) {
+  const was = useRef(active);
+  useEffect(() => {
+    if (was.current === active) return;
+    was.current = active;
+    (active ? inside : outside).current?.focus({ preventScroll: true });
+  }, [active, inside, outside]);
+}
+
 /** The /game page (reduced layout): the launched game in an iframe, SPEC §3 iframeUrl. */
 export function GameScreen() {
   const { t } = useTranslation('play');
@@ -63,7 +81,10 @@ export function GameScreen() {
   const stage = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const fullscreen = useFullscreen(stage);
+  const fullscreenToggle = useRef<HTMLButtonElement>(null);
+  const exitFullscreen = useRef<HTMLButtonElement>(null);
   useGameSessionRefresh(address?.origin ?? null);
+  useFocusOnFullscreenChange(fullscreen.active, exitFullscreen, fullscreenToggle);
 
   // The launcher that led here is gone with its button: the member starts at the game's name.
   useEffect(() => {
@@ -96,6 +117,7 @@ export function GameScreen() {
             {t('game.back')}
           </Link>
           <button
+            ref={fullscreenToggle}
             type="button"
             className="button button--ghost"
             aria-pressed={fullscreen.active}
@@ -114,6 +136,7 @@ export function GameScreen() {
         {fullscreen.active ? (
           // Touch screens have no Esc: full screen needs its own way out.
           <button
+            ref={exitFullscreen}
             type="button"
             className="button button--ghost game-page__exit"
             onClick={() => void fullscreen.toggle()}
