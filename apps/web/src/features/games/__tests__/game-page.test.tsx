@@ -82,16 +82,26 @@ describe('the /game page', () => {
     expect(iframe.tagName).toBe('IFRAME');
     expect(iframe.src).toBe(absolute(GAME_URL));
     expect(iframe.getAttribute('allow')).toContain('fullscreen');
-    expect(iframe.getAttribute('sandbox')?.split(' ')).toEqual(
-      expect.arrayContaining(['allow-scripts', 'allow-same-origin', 'allow-forms', 'allow-popups']),
-    );
-    expect(iframe.getAttribute('sandbox')).not.toContain('allow-top-navigation');
+    // The site's own origin: a sandbox with scripts and same origin would protect nothing.
+    expect(iframe).not.toHaveAttribute('sandbox');
     expect(screen.getByRole('status')).toHaveTextContent('Memuat Garuda Gold Reels…');
     fireEvent.load(iframe);
     expect(screen.queryByText('Memuat Garuda Gold Reels…')).not.toBeInTheDocument();
     // The site's figure is the total of every wallet; the game shows only its own wallet.
     const total = (await screen.findByText('P 1,235.50')).closest('p')!;
     expect(total).toHaveTextContent(/^Total saldo P 1,235\.50$/);
+  });
+
+  it('sandboxes a game on another origin, without top navigation', async () => {
+    mockBalanceCalls();
+    sessionStorage.setItem('iframeUrl', 'https://cdn.example.test/house/play/?t=token-1');
+    renderGamePage();
+    await screen.findByRole('heading', { level: 1, name: 'Garuda Gold Reels' });
+    const sandbox = frame().getAttribute('sandbox');
+    expect(sandbox?.split(' ')).toEqual(
+      expect.arrayContaining(['allow-scripts', 'allow-same-origin', 'allow-forms', 'allow-popups']),
+    );
+    expect(sandbox).not.toContain('allow-top-navigation');
   });
 
   it('"Back to lobby" returns where the game was launched from', async () => {

@@ -5,11 +5,18 @@ import { useTranslation } from 'react-i18next';
 export const GAME_LOAD_TIMEOUT_MS = 20_000;
 
 /**
- * Scripts, same origin (the house page calls the platform's /house/api with fetch), forms and
- * popups (a vendor's help or cashier window); no top navigation, so a game cannot take the
- * site's tab away.
+ * A game on another origin (a vendor, a launch CDN): scripts, its own origin (the house page
+ * calls /house/api with fetch), forms and popups (a vendor's help or cashier window); no top
+ * navigation, so a game cannot take the site's tab away.
  */
 const SANDBOX = 'allow-scripts allow-same-origin allow-forms allow-popups';
+
+/**
+ * The sandbox for a game's address: none on the site's own origin, where scripts plus the
+ * same origin could lift the sandbox anyway (the browser warns so): it would protect nothing.
+ */
+const sandboxFor = (src: string) =>
+  new URL(src, window.location.href).origin === window.location.origin ? undefined : SANDBOX;
 
 interface GameFrameProps {
   title: string;
@@ -70,7 +77,7 @@ export function GameFrame({ title, url, fallbackUrl }: GameFrameProps) {
         src={src}
         title={title}
         allow="fullscreen; autoplay"
-        sandbox={SANDBOX}
+        sandbox={sandboxFor(src)}
         onLoad={() => setState('loaded')}
       />
     </>
