@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18next } from '../../../i18n';
-import { playCalls, type CallBody } from '@site/contract';
+import { playCalls, type CallBody, type Game } from '@site/contract';
 import { useUiStore } from '../../../stores/ui';
 import { mockLoggedIn, resetAccountState } from '../../../testing/account-data';
 import { mockApi } from '../../../testing/mock-api';
@@ -164,6 +164,53 @@ describe('the FAV page', () => {
     expect(searchOf(view.location()).get('pageNo')).toBe('2');
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(6));
     expect(asked).toEqual(['1', '2']);
+  });
+
+  it('removing a favourite keeps focus: on the next card’s heart, then on the page’s heading', async () => {
+    const user = userEvent.setup();
+    let favourites = catalogue().slice(0, 2);
+    const { api } = memberLobby(favourites.map((g) => g.gameId));
+    api.on(playCalls.favoriteList, () => pageOf(favourites, 1, 24));
+    api.on(playCalls.setFavorite, (_, init) => {
+      const { gameId } = JSON.parse(String(init?.body)) as SetFavorite;
+      favourites = favourites.filter((g) => g.gameId !== gameId);
+      return { gameIds: favourites.map((g) => g.gameId) };
+    });
+    renderLobby(<FavoritesLobby />, '/fav');
+    const [first, second] = favourites as [Game, Game];
+    await expectHeart(first.gameName, true);
+
+    await user.click(await heart(first.gameName));
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: `Main ${first.gameName}` })).toBeNull(),
+    );
+    expect(screen.getByRole('button', { name: `Favorit ${second.gameName}` })).toHaveFocus();
+
+    await user.keyboard('{Enter}');
+    expect(
+      await screen.findByText(
+        'Belum ada favorit. Ketuk hati pada permainan untuk menyimpannya di sini.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Favorit Saya' })).toHaveFocus();
+  });
+
+  it('tells a trial account favourites are for real accounts, not to tap a heart', async () => {
+    const api = mockLoggedIn(mockLobby(mockApi()), { type: 4 });
+    renderLobby(<FavoritesLobby />, '/fav');
+    expect(
+      await screen.findByRole('heading', { name: 'Favorit hanya untuk akun asli' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Fitur ini hanya untuk akun asli. Silakan daftar akun asli terlebih dahulu.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Ketuk hati/)).toBeNull();
+    const paths = api.fetch.mock.calls.map(
+      ([input]) => new URL(String(input), 'http://x').pathname,
+    );
+    expect(paths).not.toContain(playCalls.favoriteList.path);
   });
 
   it('says so when the member has none yet', async () => {

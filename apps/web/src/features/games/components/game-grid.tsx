@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef, type FocusEvent, type RefObject } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Game } from '@site/contract';
@@ -82,6 +82,7 @@ export function GameGrid({
   useLayoutEffect(() => {
     if (search && page && !isStale) measureSearchRender();
   }, [search, page, isStale]);
+  const keepFocus = useFocusKeptInGrid(top, page?.games);
 
   const count = page && !isStale ? page.totalCount : null;
   return (
@@ -102,12 +103,13 @@ export function GameGrid({
       ) : (
         <ul
           className="game-grid"
+          onFocus={keepFocus}
           aria-label={label}
           aria-busy={isStale}
           data-stale={isStale || undefined}
         >
           {page.games.map((game) => (
-            <li key={game.gameId} className="lobby-grid__item">
+            <li key={game.gameId} className="lobby-grid__item" data-game-id={game.gameId}>
               <GameCard game={game} vendor={vendors.get(game.vassalage)} onLaunch={launch} />
               <FavoriteButton
                 game={game}
@@ -130,4 +132,37 @@ export function GameGrid({
       />
     </div>
   );
+}
+
+/**
+ * A card that leaves the grid while focused (a favourite removed on /fav) would drop focus to
+ * the page: it goes to the heart of the card now in its place (the next one, or the last),
+ * or, when none is left, to the page's heading. Returns the list's focus listener, which
+ * remembers where focus was.
+ */
+function useFocusKeptInGrid(grid: RefObject<HTMLElement | null>, games: Game[] | undefined) {
+  const focused = useRef<{ gameId: string; index: number } | null>(null);
+  useLayoutEffect(() => {
+    const last = focused.current;
+    if (!last || !games || games.some((game) => game.gameId === last.gameId)) return;
+    focused.current = null;
+    // Only when focus really fell to the page, not when the member had moved it elsewhere.
+    const active = document.activeElement;
+    if (active && active !== document.body && active.isConnected) return;
+    const next =
+      grid.current?.querySelectorAll<HTMLElement>('.favorite-button')[
+        Math.min(last.index, games.length - 1)
+      ];
+    const target = next ?? grid.current?.closest('.lobby')?.querySelector<HTMLElement>('h1');
+    if (!target) return;
+    // The heading is focusable from here only: a tabindex in the markup would add a Tab stop.
+    if (!next) target.tabIndex = -1;
+    target.focus();
+  }, [grid, games]);
+  return (event: FocusEvent<HTMLElement>) => {
+    const item = (event.target as HTMLElement).closest<HTMLElement>('[data-game-id]');
+    if (!item?.dataset.gameId) return;
+    const index = Array.prototype.indexOf.call(item.parentElement?.children ?? [], item);
+    focused.current = { gameId: item.dataset.gameId, index };
+  };
 }
