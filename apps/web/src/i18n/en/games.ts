@@ -66,6 +66,10 @@ export default {
     title: 'Log in to see your favourites',
     body: 'Favourites are kept in your account. Log in or register, then tap the heart on a game.',
   },
+  favorites_trial: {
+    title: 'Favourites are for real accounts',
+    body: 'This feature is for real accounts only. Please register a real account first.',
+  },
   recent: {
     title: 'Recently played',
     empty: 'The games you play will show here.',

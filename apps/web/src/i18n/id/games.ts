@@ -65,6 +65,10 @@ export default {
     title: 'Masuk untuk melihat favorit Anda',
     body: 'Favorit tersimpan di akun Anda. Masuk atau daftar, lalu ketuk hati pada permainan.',
   },
+  favorites_trial: {
+    title: 'Favorit hanya untuk akun asli',
+    body: 'Fitur ini hanya untuk akun asli. Silakan daftar akun asli terlebih dahulu.',
+  },
   recent: {
     title: 'Terakhir dimainkan',
     empty: 'Permainan yang Anda mainkan akan muncul di sini.',

@@ -21,7 +21,13 @@ export function FavoritesLobby() {
   );
 }
 
-function Favorites({ pageNo, onPageChange }: GridPaging) {
+function Favorites(paging: GridPaging) {
+  const { isTrial } = useSession();
+  // A trial account cannot keep favourites (SPEC §5): it is told so, not to tap a heart.
+  return isTrial ? <TrialPrompt /> : <FavoriteList {...paging} />;
+}
+
+function FavoriteList({ pageNo, onPageChange }: GridPaging) {
   const { t } = useTranslation('games');
   // Not while a password change is due: the platform refuses the member's other calls.
   const { isLoggedIn } = useSession();
@@ -37,6 +43,17 @@ function Favorites({ pageNo, onPageChange }: GridPaging) {
       onPageChange={onPageChange}
       empty={t('grid.favorites_empty')}
     />
+  );
+}
+
+/** The real-account rule of SPEC §5, in the words of its warning (in_need_true_account). */
+function TrialPrompt() {
+  const { t } = useTranslation('games');
+  return (
+    <div className="lobby-guest">
+      <h2 className="lobby-guest__title">{t('favorites_trial.title')}</h2>
+      <p>{t('favorites_trial.body')}</p>
+    </div>
   );
 }
 
