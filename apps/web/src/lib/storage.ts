@@ -37,6 +37,18 @@ export type LocalKey = (typeof LOCAL_KEYS)[number];
 /** Kept when the session is cleared on logout or a dead token (SPEC §4). */
 const KEPT_ON_CLEAR: readonly SessionKey[] = ['merchant', 'merchantCode'];
 
+/**
+ * The house game page, a frame of the same origin, keeps its game sessions and rounds in
+ * flight in this tab's storage under this prefix (apps/platform/src/house/client/storage.ts).
+ * They belong to the site session that launched them, so they go with it.
+ */
+const HOUSE_PAGE_PREFIX = 'house.';
+
+function removeHousePageKeys() {
+  const keys = Array.from({ length: sessionStorage.length }, (_, i) => sessionStorage.key(i));
+  for (const key of keys) if (key?.startsWith(HOUSE_PAGE_PREFIX)) sessionStorage.removeItem(key);
+}
+
 // Storage can throw (private mode, quota, disabled cookies): the site must still work.
 function safe<T>(fn: () => T, fallback: T): T {
   try {
@@ -56,9 +68,10 @@ export const session = {
     return raw === null ? null : safe(() => JSON.parse(raw) as T, null);
   },
   setJson: (key: SessionKey, value: unknown) => session.set(key, JSON.stringify(value)),
-  /** Ends the session in this tab, keeping the merchant keys. */
+  /** Ends the session in this tab, keeping the merchant keys; the house page's keys go too. */
   clear() {
     for (const key of SESSION_KEYS) if (!KEPT_ON_CLEAR.includes(key)) session.remove(key);
+    safe(removeHousePageKeys, undefined);
   },
 };
 
