@@ -166,6 +166,9 @@ describe('home', () => {
       'href',
       '/register',
     );
+    // The catalogue's figures read like the lobby's counts (SPEC §5 comma thousands).
+    expect(screen.getByText('5,000+')).toBeInTheDocument();
+    expect(screen.getByText('140+')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 

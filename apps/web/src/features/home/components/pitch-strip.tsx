@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CATALOGUE_FIGURES } from '../../../config/catalogue-figures';
 import { paths } from '../../../config/paths';
+import { formatCount } from '../../../lib/format';
 import './pitch-strip.css';
 
 const STEPS = [
@@ -33,11 +35,11 @@ export function PitchStrip() {
       <dl className="pitch-strip__stats">
         <div>
           <dt>{t('stat_sports_label')}</dt>
-          <dd>{t('stat_sports')}</dd>
+          <dd>{t('stat_sports', { total: formatCount(CATALOGUE_FIGURES.sports) })}</dd>
         </div>
         <div>
           <dt>{t('stat_casino_label')}</dt>
-          <dd>{t('stat_casino')}</dd>
+          <dd>{t('stat_casino', { total: formatCount(CATALOGUE_FIGURES.casino) })}</dd>
         </div>
       </dl>
       <Link className="button button--accent pitch-strip__cta" to={paths.register}>

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CATALOGUE_FIGURES } from '../../../config/catalogue-figures';
 import { categoryHref, paths } from '../../../config/paths';
+import { formatCount } from '../../../lib/format';
 import { JoinIcon } from './join-icon';
 import './join-screen.css';
 
@@ -22,7 +24,7 @@ export function JoinScreen() {
           {(['sports', 'casino', 'games'] as const).map((stat) => (
             <div key={stat}>
               <dt>{t(`stat_${stat}_label`)}</dt>
-              <dd>{t(`stat_${stat}`)}</dd>
+              <dd>{t(`stat_${stat}`, { total: formatCount(CATALOGUE_FIGURES[stat]) })}</dd>
             </div>
           ))}
         </dl>
