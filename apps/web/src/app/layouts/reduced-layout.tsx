@@ -1,16 +1,19 @@
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { Outlet, useMatch } from 'react-router';
+import { paths } from '../../config/paths';
 import { ReducedBar } from '../../features/layout/components/reduced-bar';
 
 /** Lottery, seamless, game and points mall: a slim bar, no header navigation (SPEC §2). */
 export function ReducedLayout() {
   const { t } = useTranslation();
+  // The game page has its own way back, to the lobby the game was launched from.
+  const onGamePage = useMatch(paths.game) !== null;
   return (
     <div className="layout layout--reduced">
       <a href="#main" className="skip-link">
         {t('skip_to_content')}
       </a>
-      <ReducedBar />
+      <ReducedBar back={!onGamePage} />
       <main id="main" className="layout__main" tabIndex={-1}>
         <Outlet />
       </main>

@@ -19,4 +19,18 @@ describe('reduced layout', () => {
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
     expect(screen.getByRole('main')).toBeInTheDocument();
   });
+
+  it('leaves the bar’s back out on /game, whose own "Back to lobby" goes where the game was launched from', async () => {
+    mockShell(mockApi());
+    sessionStorage.setItem('token', 'token-1');
+    sessionStorage.setItem('iframeUrl', '/house/play/?t=token-1&lang=ID');
+    renderRoute('/game?name=Garuda+Gold+Reels&vendor=NSO&id=NSO-0001');
+    const bar = within(await screen.findByRole('banner'));
+    await bar.findByRole('link', { name: 'Nusantara Play' });
+    await screen.findByRole('heading', { level: 1, name: 'Garuda Gold Reels' });
+    expect(bar.queryByRole('link', { name: 'Kembali' })).toBeNull();
+    expect(screen.getAllByRole('link', { name: /^Kembali/ }).map((l) => l.textContent)).toEqual([
+      'Kembali ke lobi',
+    ]);
+  });
 });

@@ -6,29 +6,40 @@ import { BrandLogo } from './brand-logo';
 import { Icon } from './icon';
 import { LanguageSwitcher } from './language-switcher';
 
-/** The slim bar of lottery, game and points-mall pages: logo, back, language. */
-export function ReducedBar() {
+/**
+ * The slim bar of lottery, game and points-mall pages: logo, back, language. `back` false
+ * leaves the back link out, for a page whose own back goes where the member came from (the
+ * /game page's "Back to lobby"): two backs to two places would only confuse.
+ */
+export function ReducedBar({ back = true }: { back?: boolean }) {
+  return (
+    <header className="reduced-bar">
+      {back ? <BackLink /> : null}
+      <BrandLogo className="reduced-bar__logo" />
+      <LanguageSwitcher />
+    </header>
+  );
+}
+
+/** Back in the history when there is some, else home. */
+function BackLink() {
   const { t } = useTranslation('layout');
   const navigate = useNavigate();
   const location = useLocation();
   // 'default' is the first page of this visit: going back would leave the site.
   const canGoBack = location.key !== 'default';
   return (
-    <header className="reduced-bar">
-      <Link
-        to={paths.home}
-        className="reduced-bar__back"
-        onClick={(event) => {
-          if (!canGoBack) return;
-          event.preventDefault();
-          void navigate(-1);
-        }}
-      >
-        <Icon name="back" />
-        <span>{t('back')}</span>
-      </Link>
-      <BrandLogo className="reduced-bar__logo" />
-      <LanguageSwitcher />
-    </header>
+    <Link
+      to={paths.home}
+      className="reduced-bar__back"
+      onClick={(event) => {
+        if (!canGoBack) return;
+        event.preventDefault();
+        void navigate(-1);
+      }}
+    >
+      <Icon name="back" />
+      <span>{t('back')}</span>
+    </Link>
   );
 }
