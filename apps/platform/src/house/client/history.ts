@@ -53,40 +53,49 @@ export function historyPanel(options: {
       replace(pager);
       return;
     }
+    // On a narrow screen each row stacks into a small card (house.css), its cells labelled by
+    // data-label; the roles keep it a table for screen readers whatever its CSS display.
+    const cell = (attributes: Record<string, string>, ...content: (Node | string)[]) =>
+      h('td', { role: 'cell', ...attributes }, ...content);
     replace(
       body,
       h(
         'table',
-        { class: 'rounds' },
+        { class: 'rounds', role: 'table' },
         h(
           'thead',
-          {},
+          { role: 'rowgroup' },
           h(
             'tr',
-            {},
+            { role: 'row' },
             ...[
               t('historyTime'),
               t('historyStake'),
               t('historyWin'),
               t('historyOutcome'),
               t('historyProof'),
-            ].map((label) => h('th', { scope: 'col' }, label)),
+            ].map((label) => h('th', { scope: 'col', role: 'columnheader' }, label)),
           ),
         ),
         h(
           'tbody',
-          {},
+          { role: 'rowgroup' },
           ...list.map((round) =>
             h(
               'tr',
-              {},
-              h('td', {}, formatTime(round.createdAt, options.text.language)),
-              h('td', { class: 'num' }, options.money(round.stake)),
-              h('td', { class: `num ${round.win > 0 ? 'win' : ''}` }, options.money(round.win)),
-              h('td', {}, summary(round, options.text)),
-              h(
-                'td',
-                {},
+              { role: 'row' },
+              cell({ class: 'time' }, formatTime(round.createdAt, options.text.language)),
+              cell({ class: 'num', 'data-label': t('historyStake') }, options.money(round.stake)),
+              cell(
+                { class: `num ${round.win > 0 ? 'win' : ''}`, 'data-label': t('historyWin') },
+                options.money(round.win),
+              ),
+              cell(
+                { class: 'outcome', 'data-label': t('historyOutcome') },
+                summary(round, options.text),
+              ),
+              cell(
+                { class: 'proof' },
                 h(
                   'button',
                   {
