@@ -45,8 +45,11 @@ const KEPT_ON_CLEAR: readonly SessionKey[] = ['merchant', 'merchantCode'];
 const HOUSE_PAGE_PREFIX = 'house.';
 
 function removeHousePageKeys() {
-  const keys = Array.from({ length: sessionStorage.length }, (_, i) => sessionStorage.key(i));
-  for (const key of keys) if (key?.startsWith(HOUSE_PAGE_PREFIX)) sessionStorage.removeItem(key);
+  // Backwards: removing a key renumbers the ones after it.
+  for (let i = sessionStorage.length - 1; i >= 0; i--) {
+    const key = sessionStorage.key(i);
+    if (key?.startsWith(HOUSE_PAGE_PREFIX)) sessionStorage.removeItem(key);
+  }
 }
 
 // Storage can throw (private mode, quota, disabled cookies): the site must still work.

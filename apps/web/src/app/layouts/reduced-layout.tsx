@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Outlet, useMatch } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
 import { ReducedBar } from '../../features/layout/components/reduced-bar';
 
@@ -7,7 +7,7 @@ import { ReducedBar } from '../../features/layout/components/reduced-bar';
 export function ReducedLayout() {
   const { t } = useTranslation();
   // The game page has its own way back, to the lobby the game was launched from.
-  const onGamePage = useMatch(paths.game) !== null;
+  const onGamePage = useLocation().pathname === paths.game;
   return (
     <div className="layout layout--reduced">
       <a href="#main" className="skip-link">

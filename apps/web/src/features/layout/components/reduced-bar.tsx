@@ -12,34 +12,29 @@ import { LanguageSwitcher } from './language-switcher';
  * /game page's "Back to lobby"): two backs to two places would only confuse.
  */
 export function ReducedBar({ back = true }: { back?: boolean }) {
-  return (
-    <header className="reduced-bar">
-      {back ? <BackLink /> : null}
-      <BrandLogo className="reduced-bar__logo" />
-      <LanguageSwitcher />
-    </header>
-  );
-}
-
-/** Back in the history when there is some, else home. */
-function BackLink() {
   const { t } = useTranslation('layout');
   const navigate = useNavigate();
   const location = useLocation();
   // 'default' is the first page of this visit: going back would leave the site.
   const canGoBack = location.key !== 'default';
   return (
-    <Link
-      to={paths.home}
-      className="reduced-bar__back"
-      onClick={(event) => {
-        if (!canGoBack) return;
-        event.preventDefault();
-        void navigate(-1);
-      }}
-    >
-      <Icon name="back" />
-      <span>{t('back')}</span>
-    </Link>
+    <header className="reduced-bar">
+      {back ? (
+        <Link
+          to={paths.home}
+          className="reduced-bar__back"
+          onClick={(event) => {
+            if (!canGoBack) return;
+            event.preventDefault();
+            void navigate(-1);
+          }}
+        >
+          <Icon name="back" />
+          <span>{t('back')}</span>
+        </Link>
+      ) : null}
+      <BrandLogo className="reduced-bar__logo" />
+      <LanguageSwitcher />
+    </header>
   );
 }

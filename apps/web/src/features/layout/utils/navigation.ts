@@ -70,16 +70,13 @@ export function buildNavigation(
 }
 
 /**
- * The header tab of the page shown: a vendor tab (DS88) on its own category page narrowed to
- * it, else the category tab of the path. One at most, so /live?page=DS88 lights DS88 and not
- * also Live Casino (a link matches by path alone).
+ * The header tab of the page shown: a vendor tab (DS88, whose href has ?page=) on its own
+ * category page narrowed to it, else the category tab of the path. One at most, so
+ * /live?page=DS88 lights DS88 and not also Live Casino (a link matches by path alone).
  */
 export function activeNavHref(items: readonly NavItem[], pathname: string, search: string) {
-  const page = new URLSearchParams(search).get('page');
-  const vendorTab = items.find(
-    (item) =>
-      item.kind === 'vendor' && item.href === `${pathname}?page=${encodeURIComponent(page ?? '')}`,
-  );
-  if (vendorTab) return vendorTab.href;
-  return items.find((item) => item.kind === 'category' && item.href === pathname)?.href ?? null;
+  const narrowed = `${pathname}?page=${encodeURIComponent(new URLSearchParams(search).get('page') ?? '')}`;
+  return (
+    items.find((item) => item.href === narrowed) ?? items.find((item) => item.href === pathname)
+  )?.href;
 }
