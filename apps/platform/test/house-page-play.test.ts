@@ -1,6 +1,15 @@
 // @vitest-environment jsdom
-import type { HouseRound, HouseState, Language } from '@site/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  alertText,
+  balance,
+  closePage,
+  openPage,
+  refused,
+  sent,
+  shownHash,
+  stateWith,
+} from './house-page-helper.js';
 
 /**
  * The house game page in a DOM, on a platform answered here: what it sends when the player
@@ -10,101 +19,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 const HASH_SHOWN = 'a'.repeat(64);
 const HASH_AFTER_OTHER_TAB = 'b'.repeat(64);
 
-const stateWith = (nextServerSeedHash: string, balance: number): HouseState => ({
-  game: {
-    gameId: 'NSO-0003',
-    gameName: 'Volcano Dice',
-    engine: 'DICE',
-    vassalage: 'NSO',
-    vendorName: 'Nusa Originals',
-    minBet: 1,
-    maxBet: 10_000,
-    currencySymbol: 'P',
-    wallet: 'MAIN',
-    rtp: 0.99,
-    language: 'EN',
-  },
-  balance,
-  nextServerSeedHash,
-  clientSeed: 'page-seed',
-  nonce: 0,
-});
-
-type Answer = { status?: number; body: unknown };
-const ok = (value: unknown): Answer => ({ body: { success: true, value } });
-const refused = (status: number, errorCode: string, message = 'The platform’s own words.') => ({
-  status,
-  body: { success: false, errorCode, message },
-});
-
-interface Platform {
-  /** What POST /house/api/rounds answers. */
-  play: Answer;
-  /** GET /house/api/state answers these in turn (the last one repeats). */
-  states: HouseState[];
-}
-
-/** The requests the page sent, as "METHOD path" with their JSON bodies. */
-let sent: { call: string; body?: Record<string, unknown> }[] = [];
-
-function answerAs(platform: Platform) {
-  let stateCalls = 0;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init: RequestInit = {}) => {
-      const url = new URL(input, location.href);
-      const call = `${init.method ?? 'GET'} ${url.pathname}`;
-      const body = init.body
-        ? (JSON.parse(String(init.body)) as Record<string, unknown>)
-        : undefined;
-      sent.push({ call, ...(body ? { body } : {}) });
-      const answer: Answer =
-        call === 'POST /house/api/session'
-          ? ok({ ...platform.states[0], sessionToken: 'game-session-token' })
-          : call === 'GET /house/api/state'
-            ? ok(platform.states[Math.min(++stateCalls, platform.states.length - 1)])
-            : call === 'POST /house/api/rounds'
-              ? platform.play
-              : call === 'GET /house/api/rounds'
-                ? ok({
-                    list: [] as HouseRound[],
-                    pageNum: 1,
-                    pageSize: 10,
-                    totalPages: 0,
-                    totalCount: 0,
-                  })
-                : refused(404, 'resource.not.found');
-      return new Response(JSON.stringify(answer.body), {
-        status: answer.status ?? 200,
-        headers: { 'Content-Type': 'application/json' },
-      });
-    }),
-  );
-}
-
-/** Opens the page as the launch URL does and waits for its action button. */
-async function openPage(language: Language, platform: Platform) {
-  answerAs(platform);
-  document.body.innerHTML = '<div id="app"></div>';
-  history.replaceState(null, '', `/house/play/?t=launch-token-${Date.now()}&lang=${language}`);
-  vi.resetModules();
-  await import('../src/house/client/main.js');
-  return vi.waitFor(() => {
-    const button = document.querySelector<HTMLButtonElement>('button.action');
-    if (!button) throw new Error('the page has not opened the game yet');
-    return button;
-  });
-}
-
-const alertText = () => document.querySelector('p.error[role="alert"]')?.textContent ?? '';
-const shownHash = () => document.querySelector('code.hash')?.textContent;
-const balance = () => document.querySelector('.balance-value')?.textContent;
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  sessionStorage.clear();
-  sent = [];
-});
+afterEach(closePage);
 
 describe('the house page plays on the seed hash it shows', () => {
   it('sends the hash it showed; when another tab played first it shows the new hash and says so', async () => {

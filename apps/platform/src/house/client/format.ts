@@ -12,10 +12,10 @@ export function formatAmount(value: number, symbol: string): string {
 /** A percentage with two decimals, e.g. 96.09 %. */
 export const formatPercent = (ratio: number) => `${(ratio * 100).toFixed(2)} %`;
 
-/** A time of day and date in the page's language. */
+/** A round's date and time in the page's language, the year in full: "21 Nov 2026, 14:03:05". */
 export function formatTime(iso: string, language: string): string {
   const locale = language === 'EN' ? 'en-GB' : 'id-ID';
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'medium' }).format(
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium' }).format(
     new Date(iso),
   );
 }
