@@ -20,12 +20,38 @@ export function formatTime(iso: string, language: string): string {
   );
 }
 
-/** A typed amount (dot decimals, at most two), or undefined. */
-export function parseAmount(text: string): number | undefined {
+/** What can be wrong with a typed amount, in the order it is checked. */
+export type AmountProblem =
+  'empty' | 'notNumber' | 'notPositive' | 'decimals' | 'belowMin' | 'aboveMax';
+
+/**
+ * A typed amount (dot decimals) checked against [min, max]: its value, or the first thing
+ * wrong with it, so the page can say exactly that.
+ */
+export function checkAmount(
+  text: string,
+  min: number,
+  max: number,
+): { value: number } | { problem: AmountProblem } {
   const trimmed = text.trim();
-  if (!/^\d+(\.\d{1,2})?$/.test(trimmed)) return undefined;
+  if (trimmed === '') return { problem: 'empty' };
+  const number = /^[+-]?(\d+(?:\.(\d*))?|\.(\d+))$/.exec(trimmed);
+  if (!number) return { problem: 'notNumber' };
   const value = Number(trimmed);
-  return Number.isFinite(value) ? value : undefined;
+  if (!Number.isFinite(value)) return { problem: 'notNumber' };
+  if (value <= 0) return { problem: 'notPositive' };
+  // Trailing zeros change nothing: 2.500 is 2.50.
+  const decimals = (number[2] ?? number[3] ?? '').replace(/0+$/, '');
+  if (decimals.length > 2) return { problem: 'decimals' };
+  if (value < min) return { problem: 'belowMin' };
+  if (value > max) return { problem: 'aboveMax' };
+  return { value };
+}
+
+/** A typed amount above zero with at most two decimals, or undefined (for previews). */
+export function parseAmount(text: string): number | undefined {
+  const checked = checkAmount(text, 0, Infinity);
+  return 'value' in checked ? checked.value : undefined;
 }
 
 /** Rounds up to the cent (a slot's smallest line bet from a minimum stake). */

@@ -1,17 +1,20 @@
 import { h, uid } from '../dom.js';
-import { parseAmount } from '../format.js';
+import { checkAmount, parseAmount, type AmountProblem } from '../format.js';
 
 export interface AmountField {
   element: HTMLElement;
   input: HTMLInputElement;
-  /** The typed amount, or undefined when it is not an amount with ≤ 2 decimals. */
+  /** The typed amount, or undefined when it is not an amount above zero with ≤ 2 decimals. */
   value(): number | undefined;
+  /** The amount to bet, or what is wrong with it in the field's own words (marked invalid). */
+  check(): { value: number } | { problem: string };
   set(value: number): void;
 }
 
 /**
  * A labelled amount input with Less and More buttons stepping by `step` within [min, max];
  * `onChange` runs on every change so totals and previews follow as the player types.
+ * `problem` words each thing check() can find wrong, in the field's own terms.
  */
 export function amountField(options: {
   label: string;
@@ -22,6 +25,7 @@ export function amountField(options: {
   step: number;
   less: string;
   more: string;
+  problem(problem: AmountProblem): string;
   onChange(): void;
 }): AmountField {
   const id = uid('amount');
@@ -33,7 +37,10 @@ export function amountField(options: {
     autocomplete: 'off',
     value: options.initial.toFixed(2),
     'aria-describedby': hintId,
-    oninput: () => options.onChange(),
+    oninput: () => {
+      input.removeAttribute('aria-invalid');
+      options.onChange();
+    },
   });
   const nudge = (direction: 1 | -1) => () => {
     const current = parseAmount(input.value) ?? options.min;
@@ -43,6 +50,13 @@ export function amountField(options: {
   };
   const set = (value: number) => {
     input.value = value.toFixed(2);
+    input.removeAttribute('aria-invalid');
+  };
+  const check = () => {
+    const checked = checkAmount(input.value, options.min, options.max);
+    if ('value' in checked) return checked;
+    input.setAttribute('aria-invalid', 'true');
+    return { problem: options.problem(checked.problem) };
   };
   const element = h(
     'div',
@@ -67,5 +81,5 @@ export function amountField(options: {
     ),
     h('p', { id: hintId, class: 'hint' }, options.hint),
   );
-  return { element, input, value: () => parseAmount(input.value), set };
+  return { element, input, value: () => parseAmount(input.value), check, set };
 }

@@ -8,6 +8,13 @@ import { winSentence, type GamePanel, type PanelContext } from './panel.js';
 const MIN_TARGET = 1;
 const MAX_TARGET = 98.99;
 
+const STAKE_PROBLEMS = {
+  empty: 'stakeEmpty',
+  notNumber: 'stakeNotNumber',
+  notPositive: 'stakeNotPositive',
+  decimals: 'stakeDecimals',
+} as const;
+
 export function dicePanel(ctx: PanelContext): GamePanel {
   const { t } = ctx.text;
   const stake = amountField({
@@ -19,6 +26,12 @@ export function dicePanel(ctx: PanelContext): GamePanel {
     step: ctx.game.minBet,
     less: t('decrease'),
     more: t('increase'),
+    problem: (problem) =>
+      problem === 'belowMin'
+        ? t('stakeBelowMin', { min: ctx.money(ctx.game.minBet) })
+        : problem === 'aboveMax'
+          ? t('stakeAboveMax', { max: ctx.money(ctx.game.maxBet) })
+          : t(STAKE_PROBLEMS[problem]),
     onChange: () => preview(),
   });
 
@@ -153,12 +166,13 @@ export function dicePanel(ctx: PanelContext): GamePanel {
     info,
     action: t('roll'),
     bet() {
-      const amount = stake.value();
-      if (amount === undefined || amount <= 0)
-        return { problem: ctx.text.error('amount'), focus: stake.input };
+      const amount = stake.check();
+      if ('problem' in amount) return { problem: amount.problem, focus: stake.input };
       const value = targetValue();
       if (value === undefined) return { problem: t('targetHint'), focus: target };
-      return { bet: { engine: 'DICE', stake: amount, target: value, direction: direction() } };
+      return {
+        bet: { engine: 'DICE', stake: amount.value, target: value, direction: direction() },
+      };
     },
     show(round: HouseRound) {
       if (round.outcome.engine !== 'DICE' || round.bet.engine !== 'DICE') return '';

@@ -34,6 +34,9 @@ export function roulettePanel(ctx: PanelContext): GamePanel {
     ...chips.map((value) => h('option', { value: value.toFixed(2) }, ctx.money(value))),
   );
   const chipValue = () => Number(chipSelect.value);
+  /** What the placed chips stake together, in major units (summed in cents). */
+  const placedTotal = () =>
+    [...placed.values()].reduce((cents, bet) => cents + Math.round(bet.amount * 100), 0) / 100;
 
   const straight = (n: number): Spot => ({
     key: `STRAIGHT:${n}`,
@@ -58,7 +61,6 @@ export function roulettePanel(ctx: PanelContext): GamePanel {
   const total = h('p', { class: 'total' });
   const list = h('ul', { class: 'placed' });
   const refresh = () => {
-    let sum = 0;
     replace(list);
     for (const [key, button] of buttons) {
       const bet = placed.get(key);
@@ -67,7 +69,6 @@ export function roulettePanel(ctx: PanelContext): GamePanel {
       button.classList.toggle('has-chip', Boolean(bet));
     }
     for (const { spot, amount } of placed.values()) {
-      sum += amount;
       list.append(
         h(
           'li',
@@ -91,7 +92,7 @@ export function roulettePanel(ctx: PanelContext): GamePanel {
       );
     }
     if (placed.size === 0) list.append(h('li', { class: 'hint' }, t('noBets')));
-    total.textContent = t('totalStake', { amount: ctx.money(sum) });
+    total.textContent = t('totalStake', { amount: ctx.money(placedTotal()) });
   };
 
   const spotButton = (spot: Spot, className: string) => {
@@ -104,6 +105,13 @@ export function roulettePanel(ctx: PanelContext): GamePanel {
           const current = placed.get(spot.key);
           if (!current && placed.size >= MAX_BETS) {
             ctx.report(t('tooManyBets'));
+            return;
+          }
+          const total = Math.round((placedTotal() + chipValue()) * 100) / 100;
+          if (total > ctx.game.maxBet) {
+            ctx.report(
+              t('chipOverMax', { total: ctx.money(total), max: ctx.money(ctx.game.maxBet) }),
+            );
             return;
           }
           ctx.report('');
@@ -210,6 +218,12 @@ export function roulettePanel(ctx: PanelContext): GamePanel {
     action: t('bet'),
     bet() {
       if (placed.size === 0) return { problem: t('needBet'), focus: chipSelect };
+      const total = placedTotal();
+      if (total > ctx.game.maxBet) {
+        return {
+          problem: t('betsOverMax', { total: ctx.money(total), max: ctx.money(ctx.game.maxBet) }),
+        };
+      }
       const bets: RouletteBet[] = [...placed.values()].map(({ spot, amount }) => ({
         type: spot.type,
         ...(spot.number === undefined ? {} : { number: spot.number }),

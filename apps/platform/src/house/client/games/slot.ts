@@ -34,6 +34,13 @@ function cell(symbol: SlotSymbol) {
   );
 }
 
+const LINE_BET_PROBLEMS = {
+  empty: 'lineBetEmpty',
+  notNumber: 'lineBetNotNumber',
+  notPositive: 'lineBetNotPositive',
+  decimals: 'lineBetDecimals',
+} as const;
+
 export function slotPanel(ctx: PanelContext): GamePanel {
   const { t } = ctx.text;
   const minLine = ceilCents(ctx.game.minBet / SLOT_LINES);
@@ -48,6 +55,16 @@ export function slotPanel(ctx: PanelContext): GamePanel {
     step: minLine,
     less: t('decrease'),
     more: t('increase'),
+    // The field is per line; its limits also say what they make in total.
+    problem: (problem) =>
+      problem === 'belowMin'
+        ? t('lineBetBelowMin', { min: ctx.money(minLine), total: ctx.money(minLine * SLOT_LINES) })
+        : problem === 'aboveMax'
+          ? t('lineBetAboveMax', {
+              max: ctx.money(maxLine),
+              total: ctx.money(maxLine * SLOT_LINES),
+            })
+          : t(LINE_BET_PROBLEMS[problem]),
     onChange: () => showTotal(),
   });
   const showTotal = () => {
@@ -119,11 +136,9 @@ export function slotPanel(ctx: PanelContext): GamePanel {
     info,
     action: t('spin'),
     bet() {
-      const lineBet = field.value();
-      if (lineBet === undefined || lineBet <= 0) {
-        return { problem: ctx.text.error('amount'), focus: field.input };
-      }
-      return { bet: { engine: 'SLOT', lineBet } };
+      const lineBet = field.check();
+      if ('problem' in lineBet) return { problem: lineBet.problem, focus: field.input };
+      return { bet: { engine: 'SLOT', lineBet: lineBet.value } };
     },
     show(round: HouseRound) {
       if (round.outcome.engine !== 'SLOT') return '';
