@@ -196,6 +196,8 @@ describe('PVP rooms', () => {
       gameType: 'PVP',
       nodeName: 'Kaiyuan',
       maintenance: 0,
+      // The launcher's transfer offer shows it and offers amounts of it.
+      minBet: 10,
     });
 
     await user.click(
