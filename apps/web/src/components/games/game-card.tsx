@@ -26,23 +26,24 @@ export const GameCard = memo(function GameCard({ game, vendor, onLaunch, compact
   const { t } = useTranslation();
   const detailsId = useId();
   const vendorName = vendor?.displayName ?? game.vassalage;
-  const maintenance = game.maintenance === 1 || vendor?.maintenance === 1;
-  // Not playable here at all (supportPlay false): the launcher says so without a launch.
-  const unplayable = !game.supportPlay;
-  const badges = [
-    game.isHot === 1 ? ['hot', t('game_card.hot')] : null,
-    maintenance ? ['maintenance', t('game_card.maintenance')] : null,
-    unplayable ? ['unplayable', t('game_card.not_playable')] : null,
-  ].filter((badge) => badge !== null);
+  const hot = game.isHot === 1;
+  // Why it will not start: the launcher says so (and, when not playable, without a launch).
+  const status = [
+    game.maintenance === 1 || vendor?.maintenance === 1 ? t('game_card.maintenance') : null,
+    game.supportPlay ? null : t('game_card.not_playable'),
+  ].filter((text) => text !== null);
+  const ids = [
+    `${detailsId}-vendor`,
+    hot ? `${detailsId}-hot` : null,
+    status.length > 0 ? `${detailsId}-status` : null,
+  ];
   return (
     <div className={`game-card${compact ? ' game-card--compact' : ''}`}>
       <button
         type="button"
         className="game-card__launch"
         aria-label={t('game_card.play', { name: game.gameName })}
-        aria-describedby={
-          badges.length > 0 ? `${detailsId}-vendor ${detailsId}-badges` : `${detailsId}-vendor`
-        }
+        aria-describedby={ids.filter(Boolean).join(' ')}
         onClick={() => onLaunch(game)}
       >
         {/* The name below says what the picture shows. */}
@@ -53,6 +54,12 @@ export const GameCard = memo(function GameCard({ game, vendor, onLaunch, compact
           width={ICON_SIZE}
           height={ICON_SIZE}
         />
+        {/* One short badge on the picture's corner, clear of the heart and the artwork. */}
+        {hot ? (
+          <span id={`${detailsId}-hot`} className="game-card__badges">
+            <span className="game-card__badge">{t('game_card.hot')}</span>
+          </span>
+        ) : null}
         <span className="game-card__name">{game.gameName}</span>
         <span
           id={`${detailsId}-vendor`}
@@ -60,13 +67,13 @@ export const GameCard = memo(function GameCard({ game, vendor, onLaunch, compact
         >
           {vendorName}
         </span>
-        {badges.length > 0 ? (
-          <span id={`${detailsId}-badges`} className="game-card__badges">
-            {badges.map(([kind, text], index) => (
-              // A space between badges, so the description reads "HOT Maintenance".
-              <Fragment key={kind}>
+        {/* Below the text, not over the picture: they wrap without covering anything. */}
+        {status.length > 0 ? (
+          <span id={`${detailsId}-status`} className="game-card__status">
+            {status.map((text, index) => (
+              <Fragment key={text}>
                 {index > 0 ? ' ' : null}
-                <span className={`game-card__badge game-card__badge--${kind}`}>{text}</span>
+                <span className="game-card__badge game-card__badge--status">{text}</span>
               </Fragment>
             ))}
           </span>
