@@ -20,6 +20,8 @@ import '../records/records.css';
 import './bets.css';
 
 const ALL_VENDORS = '';
+/** A column whose text may wrap (time, game, vendor); amounts and ids stay on one line. */
+const WRAP = 'bets-table__wrap';
 
 const STATUS_TONES: Record<BetRecord['status'], StatusTone> = {
   OPEN: 'waiting',
@@ -54,15 +56,17 @@ export default function BettingRecord() {
   const vendors = useQuery(gameQueries.vendors());
   const money = (amount: number) => formatAmount(amount, symbol);
 
+  // Nine columns in the member centre's pane (778 px on a 1366 px screen): the texts wrap.
   const columns: Column<BetRecord>[] = [
     {
       label: t('bets.time'),
+      className: WRAP,
       cell: (bet) => (
         <time dateTime={bet.createdAt}>{formatDateTime(bet.createdAt, language)}</time>
       ),
     },
-    { label: t('bets.game'), cell: (bet) => bet.gameName },
-    { label: t('bets.vendor_column'), cell: (bet) => bet.vendorName },
+    { label: t('bets.game'), cell: (bet) => bet.gameName, className: WRAP },
+    { label: t('bets.vendor_column'), cell: (bet) => bet.vendorName, className: WRAP },
     { label: t('bets.stake'), cell: (bet) => money(bet.stake) },
     { label: t('bets.win'), cell: (bet) => money(bet.win) },
     {
@@ -127,6 +131,7 @@ export default function BettingRecord() {
             rowKey={(bet) => bet.roundId}
             busy={query.isPlaceholderData}
             rowClassName="bets-row"
+            className="bets-table"
           />
         )}
       </PagedList>

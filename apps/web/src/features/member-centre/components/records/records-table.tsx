@@ -4,6 +4,8 @@ import type { ReactNode } from 'react';
 export interface Column<T> {
   label: string;
   cell: (row: T) => ReactNode;
+  /** Classes of the column's header and cells (e.g. a text that may wrap). */
+  className?: string;
 }
 
 interface RecordsTableProps<T> {
@@ -15,6 +17,8 @@ interface RecordsTableProps<T> {
   /** A kept previous page still shows while the next loads. */
   busy?: boolean;
   rowClassName?: string;
+  /** Extra classes of the table (a page's own column widths). */
+  className?: string;
 }
 
 /** The record pages' table, which turns each row into a card of label and value on phones. */
@@ -25,11 +29,12 @@ export function RecordsTable<T>({
   rowKey,
   busy,
   rowClassName,
+  className,
 }: RecordsTableProps<T>) {
   return (
     <div className="records-scroll">
       <table
-        className="mc-table records-table"
+        className={`mc-table records-table${className ? ` ${className}` : ''}`}
         aria-label={'label' in name ? name.label : undefined}
         aria-busy={busy || undefined}
       >
@@ -39,7 +44,7 @@ export function RecordsTable<T>({
         <thead>
           <tr>
             {columns.map((column) => (
-              <th key={column.label} scope="col">
+              <th key={column.label} scope="col" className={column.className}>
                 {column.label}
               </th>
             ))}
@@ -49,7 +54,7 @@ export function RecordsTable<T>({
           {rows.map((row) => (
             <tr key={rowKey(row)} className={rowClassName}>
               {columns.map((column) => (
-                <td key={column.label} data-label={column.label}>
+                <td key={column.label} data-label={column.label} className={column.className}>
                   {column.cell(row)}
                 </td>
               ))}
