@@ -54,12 +54,6 @@ export const GameCard = memo(function GameCard({ game, vendor, onLaunch, compact
           width={ICON_SIZE}
           height={ICON_SIZE}
         />
-        {/* One short badge on the picture's corner, clear of the heart and the artwork. */}
-        {hot ? (
-          <span id={`${detailsId}-hot`} className="game-card__badges">
-            <span className="game-card__badge">{t('game_card.hot')}</span>
-          </span>
-        ) : null}
         <span className="game-card__name">{game.gameName}</span>
         <span
           id={`${detailsId}-vendor`}
@@ -76,6 +70,13 @@ export const GameCard = memo(function GameCard({ game, vendor, onLaunch, compact
                 <span className="game-card__badge game-card__badge--status">{text}</span>
               </Fragment>
             ))}
+          </span>
+        ) : null}
+        {/* One short badge on the picture's corner (placed there; last here, so the card's text
+            starts with its name). */}
+        {hot ? (
+          <span id={`${detailsId}-hot`} className="game-card__badges">
+            <span className="game-card__badge">{t('game_card.hot')}</span>
           </span>
         ) : null}
       </button>

@@ -110,6 +110,8 @@ describe('category lobby', () => {
     const list = await grid('Permainan Jili');
     const card = within(list).getByRole('button', { name: 'Main JILI Game 1' });
     expect(card).toHaveAccessibleDescription('Jili HOT Pemeliharaan');
+    // The card reads its name first; the badges come after (HOT is placed on the picture).
+    expect(card.textContent).toMatch(/^JILI Game 1Jili/);
     await user.click(card);
     expect(launch).toHaveBeenCalledWith(expect.objectContaining({ gameId: 'JILI-1' }));
   });
