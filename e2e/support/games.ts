@@ -49,9 +49,12 @@ export const launcher = (page: Page, gameName: string) =>
 export const gameFrame = (page: Page, gameName: string): FrameLocator =>
   page.locator(`iframe[title="${gameName.replace(/"/g, '\\"')}"]`).contentFrame();
 
-/** "Saldo P x" of a page bar: the site's /game bar, or the house page's header in the iframe. */
+/**
+ * The balance line of a page bar: "Total saldo P x" on the site's /game bar (every wallet), or
+ * "Saldo P x" in the house page's header in the iframe (the wallet the game bets from).
+ */
 export const balanceLine = (scope: Locator) =>
-  scope.getByRole('paragraph').filter({ hasText: /^\s*Saldo\s/ });
+  scope.getByRole('paragraph').filter({ hasText: /^\s*(Total saldo|Saldo)\s/ });
 
 /** The value of a term in a description list, with the term matched exactly (no regex syntax). */
 export const definitionOf = (scope: Locator, term: string) =>

@@ -94,7 +94,7 @@ test('a member finds a house slot by name, favourites it, plays a round in /game
   await expect(launcher(page, HOUSE.slot.name)).toHaveCount(0);
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1 })).toHaveText(HOUSE.slot.name);
-  await expect(balanceLine(main)).toHaveText(`Saldo ${shown(1000)}`);
+  await expect(balanceLine(main)).toHaveText(`Total saldo ${shown(1000)}`);
   const frame = gameFrame(page, HOUSE.slot.name);
   await expect(frame.getByRole('heading', { level: 1 })).toHaveText(HOUSE.slot.name);
   await expect(frame.getByText(`oleh ${HOUSE.vendor}`)).toBeVisible();
@@ -122,7 +122,7 @@ test('a member finds a house slot by name, favourites it, plays a round in /game
   const after = plus(1000, -round.stake, round.win);
   await expect(balanceLine(frame.getByRole('banner'))).toHaveText(`Saldo ${shown(after)}`);
   // The site's own balance follows the round without a reload.
-  await expect(balanceLine(main)).toHaveText(`Saldo ${shown(after)}`);
+  await expect(balanceLine(main)).toHaveText(`Total saldo ${shown(after)}`);
 
   // After the round: the seed is revealed, hashes to the committed hash, and the page verifies.
   const serverSeed = (await definitionOf(fairness, 'Server seed (dibuka)').innerText()).trim();
@@ -203,20 +203,37 @@ test('a transfer-wallet vendor’s game offers to move funds first, then bets fr
   await logIn(page, username, password);
   await page.goto('/rng?page=JKP');
 
+  // The launch comes first (it refuses what cannot start), then the transfer offer.
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path === '/wps/game/launchGame') calls.push('launch');
+    if (path === '/wps/relay/GCS_walletTransfer') calls.push('transfer');
+  });
   await gameCard(lobbyGrid(page, 'Permainan Jackpot Garden'), game.gameName).click();
   const dialog = launcher(page, game.gameName);
   await expect(definitionOf(dialog, 'Dompet utama')).toHaveText(shown(2000));
   await expect(definitionOf(dialog, 'Dompet Jackpot Garden')).toHaveText(shown(0));
-  await dialog.getByRole('textbox', { name: 'Jumlah transfer' }).fill('1000');
+  expect(calls).toEqual(['launch']);
+  // The game's minimum bet, and amounts of it to move in one press.
+  await expect(dialog.getByText(`Taruhan minimum: ${shown(game.minBet)}`)).toBeVisible();
+  await expect(
+    dialog.getByRole('group', { name: 'Jumlah cepat' }).getByRole('button').first(),
+  ).toHaveText(shown(game.minBet));
+  const amount = dialog.getByRole('textbox', { name: 'Jumlah transfer' });
+  await expect(amount).toBeFocused();
+  await amount.fill('1000');
   await dialog.getByRole('button', { name: 'Transfer dan main' }).click();
   await expect(page).toHaveURL(/\/game\?/);
+  // The launch the offer followed opens the game: no second one.
+  expect(calls).toEqual(['launch', 'transfer']);
 
   // The game shows the vendor wallet's balance; the site's bar shows the total.
   const main = page.getByRole('main');
   const frame = gameFrame(page, game.gameName);
   await expect(frame.getByText('oleh Jackpot Garden')).toBeVisible();
   await expect(balanceLine(frame.getByRole('banner'))).toHaveText(`Saldo ${shown(1000)}`);
-  await expect(balanceLine(main)).toHaveText(`Saldo ${shown(2000)}`);
+  await expect(balanceLine(main)).toHaveText(`Total saldo ${shown(2000)}`);
   await expect(frame.getByText(`Total taruhan: ${shown(game.minBet)}`)).toBeVisible();
 
   const api = await pageSession(page);
@@ -226,7 +243,7 @@ test('a transfer-wallet vendor’s game offers to move funds first, then bets fr
   await expectResult(frame, round);
   const vendorAfter = plus(1000, -round.stake, round.win);
   await expect(balanceLine(frame.getByRole('banner'))).toHaveText(`Saldo ${shown(vendorAfter)}`);
-  await expect(balanceLine(main)).toHaveText(`Saldo ${shown(plus(1000, vendorAfter))}`);
+  await expect(balanceLine(main)).toHaveText(`Total saldo ${shown(plus(1000, vendorAfter))}`);
   const wallets = await walletsOf(api);
   expect(wallets.main.balance).toBe(1000);
   expect(wallets.wallets.find((w) => w.wallet === 'JKP')?.balance).toBe(vendorAfter);
@@ -268,7 +285,7 @@ test('roulette and dice each play a round whose outcome decides the win, and the
   expect(spin.win).toBe(landed![2] === 'merah' ? 2 : 0);
   await expectResult(table, spin);
   const afterSpin = plus(100, -spin.stake, spin.win);
-  await expect(balanceLine(main)).toHaveText(`Saldo ${shown(afterSpin)}`);
+  await expect(balanceLine(main)).toHaveText(`Total saldo ${shown(afterSpin)}`);
 
   // Dice: P 1.00 on a roll under 50.00 pays × 1.98.
   await main.getByRole('link', { name: 'Kembali ke lobi' }).click();
@@ -284,7 +301,7 @@ test('roulette and dice each play a round whose outcome decides the win, and the
   expect(roll.win).toBe(Number(rolled![1]) < 50 ? 1.98 : 0);
   await expectResult(dice, roll);
   const afterRoll = plus(afterSpin, -roll.stake, roll.win);
-  await expect(balanceLine(main)).toHaveText(`Saldo ${shown(afterRoll)}`);
+  await expect(balanceLine(main)).toHaveText(`Total saldo ${shown(afterRoll)}`);
   await main.getByRole('link', { name: 'Kembali ke lobi' }).click();
   await expectHeaderBalance(page, afterRoll);
   expect((await betsOf(api)).totals.count).toBe(2);
@@ -344,13 +361,13 @@ test('a game or vendor under maintenance does not start and says why; open again
   ).toBeVisible();
 });
 
-test('the lobby filters live tables by vendor and type in the URL, pages, starts a sportsbook directly and lists PVP rooms', async ({
+test('the lobby filters live tables by vendor and type in the URL, pages, says a sportsbook is not connected and lists PVP rooms', async ({
   page,
   problems,
 }) => {
-  // The sportsbook's house page trades its launch token and is told 400 game.unavailable.
-  problems.allow(/\b400\b.*\/house\/api\/session/);
-  problems.allow(/status of 400 .*\/house\/api\/session/);
+  // The platform refuses the sportsbook's launch with 400 game.unavailable on purpose.
+  problems.allow(/\b400\b.*\/wps\/game\/launchGame/);
+  problems.allow(/status of 400 .*\/wps\/game\/launchGame/);
   const { username, password } = await registerMember();
   await logIn(page, username, password);
   const count = (query: Record<string, string>) =>
@@ -399,17 +416,20 @@ test('the lobby filters live tables by vendor and type in the URL, pages, starts
   await expect(status).toHaveText(`Permainan: ${roulette.totalCount}`);
   await expectGames(grid, names(roulette));
 
-  // A sportsbook vendor starts its game on click; the reference platform says plainly that
-  // the sportsbook is not connected.
+  // A sportsbook vendor starts its game on click. The reference platform connects no
+  // sportsbook: the launch itself refuses it, before any transfer is offered, and the launcher
+  // says so plainly.
   await page.goto('/sports');
   await page.getByRole('button', { name: 'Main Nusa Sportsbook' }).click();
-  await launcher(page, 'Nusa Sportsbook')
-    .getByRole('button', { name: 'Main tanpa transfer' })
-    .click();
-  await expect(page).toHaveURL(/\/game\?name=Nusa\+Sportsbook/);
-  await expect(gameFrame(page, 'Nusa Sportsbook').getByRole('alert')).toHaveText(
-    /Nusa Sportsbook .*tidak di-host oleh platform referensi ini/,
+  const sportsbook = launcher(page, 'Nusa Sportsbook');
+  await expect(sportsbook.getByRole('alert')).toHaveText(
+    'Taruhan olahraga Nusa Sportsbook belum tersambung di situs ini. Pilih permainan lain.',
   );
+  await expect(sportsbook.getByRole('button', { name: 'Transfer dan main' })).toHaveCount(0);
+  await expect(sportsbook.getByRole('button', { name: 'Main tanpa transfer' })).toHaveCount(0);
+  await sportsbook.getByRole('button', { name: 'Batal' }).click();
+  await expect(sportsbook).toHaveCount(0);
+  await expect(page).toHaveURL(/\/sports$/);
 
   // PVP: the open rooms, each with its way in.
   await page.goto('/pvp');
