@@ -137,7 +137,6 @@ describe('game launcher: starting a game', () => {
       503,
       'Penyedia Nusa Originals sedang dalam pemeliharaan. Silakan coba lagi nanti.',
     ],
-    ['game.unavailable', 409, 'Garuda Gold Reels sedang tidak tersedia. Pilih permainan lain.'],
     ['game.launch.failed', 502, 'Penyedia permainan tidak menjawab. Silakan coba lagi.'],
     ['request.throttled', 429, 'Terlalu banyak percobaan. Tunggu sebentar lalu coba lagi.'],
   ])('explains %s in words and starts the game on retry', async (code, status, text) => {
@@ -155,6 +154,19 @@ describe('game launcher: starting a game', () => {
     await user.click(within(dialog()).getByRole('button', { name: 'Coba lagi' }));
     await waitFor(() => expect(location().pathname).toBe('/game'));
     expect(bodies.map((b) => b.confirmTrans)).toEqual([0, 0]);
+  });
+
+  it('offers no retry for a refusal that asking again cannot change', async () => {
+    const api = mockApi();
+    mockWallets(api);
+    const bodies = mockLaunch(api, () => failure('game.unavailable', 'refused', 400));
+    openLauncher(houseSlot);
+    expect(await within(dialog()).findByRole('alert')).toHaveTextContent(
+      'Garuda Gold Reels sedang tidak tersedia. Pilih permainan lain.',
+    );
+    expect(within(dialog()).queryByRole('button', { name: 'Coba lagi' })).toBeNull();
+    expect(within(dialog()).getByRole('button', { name: 'Batal' })).toBeVisible();
+    expect(bodies).toHaveLength(1);
   });
 
   it('starts a game known only by reference (a winner’s), and names its vendor when refused', async () => {

@@ -7,6 +7,7 @@ import { Dialog } from '../../../../components/ui/dialog';
 import { useCurrencySymbol } from '../../../../hooks/use-currency-symbol';
 import { useErrorMessage } from '../../../../hooks/use-error-message';
 import type { LaunchableGame } from '../../../../hooks/use-launch-game';
+import { ApiError } from '../../../../lib/api-client';
 import { formatAmount } from '../../../../lib/format';
 import { useUiStore } from '../../../../stores/ui';
 import { merchantWalletQuery } from './launch-calls';
@@ -260,10 +261,19 @@ interface LaunchFailureProps {
   children: ReactNode;
 }
 
+/** Refusals that stay refusals however often the member asks again: no retry is offered. */
+const FINAL_REFUSALS = new Set([
+  'game.unavailable',
+  'game.not.found',
+  'game.lottery',
+  'member.trial',
+]);
+
 /** The launch failed: why, in words, and a retry that keeps everything the member did. */
 function LaunchFailure({ game, error, onRetry, onClose, children }: LaunchFailureProps) {
   const { t } = useTranslation('play');
   const errorText = useLaunchErrorText();
+  const final = error instanceof ApiError && FINAL_REFUSALS.has(error.code);
   return (
     <>
       <p role="alert" className="launcher__error">
@@ -271,9 +281,11 @@ function LaunchFailure({ game, error, onRetry, onClose, children }: LaunchFailur
       </p>
       {children ? <p>{children}</p> : null}
       <div className="launcher__actions">
-        <button type="button" className="button" onClick={onRetry}>
-          {t('launcher.retry')}
-        </button>
+        {final ? null : (
+          <button type="button" className="button" onClick={onRetry}>
+            {t('launcher.retry')}
+          </button>
+        )}
         <button type="button" className="button button--ghost" onClick={onClose}>
           {t('launcher.cancel')}
         </button>
