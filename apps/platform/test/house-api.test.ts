@@ -133,6 +133,7 @@ describe('game session', () => {
       currencySymbol: expect.any(String),
       wallet: 'MAIN',
       rtp: SLOT_RTP,
+      simulated: false,
       language: 'EN',
     });
     expect(opened.balance).toBe(25);
@@ -887,8 +888,10 @@ describe('catalogue vendors on the local driver', () => {
         { from: 'MAIN', to: vassalage, amount: funds },
       );
       const session = await openGame(app, member, { gameId: game.gameId, wallet: vassalage });
+      // Said plainly: the house engine stands in for the catalogue vendor.
       expect(session.game).toMatchObject({
         engine,
+        simulated: true,
         wallet: vassalage,
         minBet,
         maxBet: Math.max(10_000, minBet * 100),

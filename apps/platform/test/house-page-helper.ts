@@ -17,6 +17,7 @@ export const DICE: HouseGame = {
   currencySymbol: 'P',
   wallet: 'MAIN',
   rtp: 0.99,
+  simulated: false,
   language: 'EN',
 };
 export const SLOT: HouseGame = {

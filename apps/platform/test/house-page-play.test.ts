@@ -4,6 +4,7 @@ import {
   alertText,
   balance,
   closePage,
+  DICE,
   openPage,
   refused,
   sent,
@@ -98,4 +99,33 @@ describe('the house page when its game closes for play (the launch’s codes)', 
       });
     }
   }
+});
+
+describe('the house page says when it stands in for a catalogue vendor', () => {
+  const simulated = { ...DICE, vassalage: 'KRT', vendorName: 'Kartu Club', simulated: true };
+  const note = () => document.querySelector('p.simulated')?.textContent;
+
+  it('names the vendor it stands in for, in the page’s language', async () => {
+    await openPage('EN', {
+      play: refused(500, 'system.error'),
+      states: [stateWith(HASH_SHOWN, 50, simulated)],
+    });
+    expect(note()).toBe(
+      'Demo: Kartu Club is not connected here, so the site plays this game on its own engine, with real stakes and wins.',
+    );
+    closePage();
+    await openPage('ID', {
+      play: refused(500, 'system.error'),
+      states: [stateWith(HASH_SHOWN, 50, simulated)],
+    });
+    expect(note()).toContain('Demo: Kartu Club belum terhubung di sini');
+  });
+
+  it('says nothing of the kind for the house’s own games', async () => {
+    await openPage('EN', {
+      play: refused(500, 'system.error'),
+      states: [stateWith(HASH_SHOWN, 50)],
+    });
+    expect(note()).toBeUndefined();
+  });
 });

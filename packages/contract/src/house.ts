@@ -143,6 +143,11 @@ export const houseGameSchema = z.object({
   wallet: z.string(),
   /** Documented return to player, e.g. 0.9606. */
   rtp: z.number(),
+  /**
+   * A catalogue vendor's game that the reference platform stands in for with a house engine
+   * (the local vendor driver); false for the house vendor's own games.
+   */
+  simulated: z.boolean(),
   language: z.enum(['EN', 'ID']),
 });
 export type HouseGame = z.infer<typeof houseGameSchema>;

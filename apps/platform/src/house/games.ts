@@ -18,6 +18,9 @@ const engineByCategory: Readonly<Record<string, HouseEngine>> = {
 };
 const houseEngines = new Map<string, HouseEngine>(houseGameSeeds.map((g) => [g.gameId, g.engine]));
 
+/** Whether a game is simulated by a house engine rather than one of the house's own. */
+export const isSimulated = (gameId: string) => !houseEngines.has(gameId);
+
 export function engineOf(game: { gameId: string; gameType: string }): HouseEngine | undefined {
   return houseEngines.get(game.gameId) ?? engineByCategory[game.gameType];
 }

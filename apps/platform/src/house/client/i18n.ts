@@ -5,6 +5,8 @@ const en = {
   loading: 'Opening the game…',
   balance: 'Balance',
   vendorBy: 'by {vendor}',
+  simulated:
+    'Demo: {vendor} is not connected here, so the site plays this game on its own engine, with real stakes and wins.',
   spin: 'Spin',
   bet: 'Bet',
   roll: 'Roll',
@@ -171,6 +173,8 @@ const id: Strings = {
   loading: 'Membuka permainan…',
   balance: 'Saldo',
   vendorBy: 'oleh {vendor}',
+  simulated:
+    'Demo: {vendor} belum terhubung di sini, jadi situs memainkan permainan ini dengan mesinnya sendiri, dengan taruhan dan kemenangan nyata.',
   spin: 'Putar',
   bet: 'Pasang',
   roll: 'Lempar',

@@ -259,6 +259,9 @@ async function start() {
         {},
         h('h1', {}, game.gameName),
         h('p', { class: 'vendor' }, t('vendorBy', { vendor: game.vendorName })),
+        game.simulated
+          ? h('p', { class: 'simulated' }, t('simulated', { vendor: game.vendorName }))
+          : null,
       ),
       h('p', { class: 'balance' }, h('span', { class: 'label' }, t('balance')), ' ', balance),
     ),

@@ -15,7 +15,7 @@ import {
   winOf,
 } from '../../house/engines/index.js';
 import { newClientSeed, newServerSeed, roundDraws, serverSeedHash } from '../../house/fair/node.js';
-import { RTP } from '../../house/games.js';
+import { isSimulated, RTP } from '../../house/games.js';
 import { AppError } from '../../http/app-error.js';
 import { refuseMaintenance } from './game-launch.js';
 import { requestHashOf } from './ledger.js';
@@ -212,6 +212,7 @@ export function createHouseRounds(app: FastifyInstance) {
         currencySymbol: merchant.currencySymbol,
         wallet,
         rtp: RTP[engine],
+        simulated: isSimulated(game.gameId),
         language: session.language,
       },
       balance: fromMinorUnits(await balanceOf(member.id, wallet)),
