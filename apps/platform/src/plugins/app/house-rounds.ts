@@ -19,7 +19,7 @@ import { isSimulated, RTP } from '../../house/games.js';
 import { AppError } from '../../http/app-error.js';
 import { refuseMaintenance } from './game-launch.js';
 import { requestHashOf } from './ledger.js';
-import { startPeriodicJob } from './periodic-job.js';
+import { oncePerPeriod, startPeriodicJob } from './periodic-job.js';
 import type { HouseSession } from './house-sessions.js';
 import type { GameRound, RoundDraw, RoundRef } from './seamless-wallet.js';
 
@@ -385,9 +385,9 @@ export function createHouseRounds(app: FastifyInstance) {
      * makes it one). Answers how many it settled, or undefined when another sweep had it.
      */
     async sweep(periodMs: number): Promise<number | undefined> {
-      // 0.9: this process's own next run, a period later, finds the lease free again.
-      const lease = await app.throttle.hit('house-rounds:sweep', 1, (periodMs * 0.9) / 1000);
-      return lease.allowed ? rounds.settleStale() : undefined;
+      return oncePerPeriod(app.throttle, 'house-rounds:sweep', periodMs, () =>
+        rounds.settleStale(),
+      );
     },
   };
   return rounds;

@@ -17,7 +17,7 @@ import { engineOf } from '../../house/games.js';
 import { AppError } from '../../http/app-error.js';
 import { languageOf, requestLanguage } from '../../http/request-language.js';
 import { notConnected } from './game-launch.js';
-import { startPeriodicJob } from './periodic-job.js';
+import { oncePerPeriod, startPeriodicJob } from './periodic-job.js';
 import { hashToken, newToken } from './sessions.js';
 
 /** A game page's session ends after this many minutes without a call. */
@@ -245,9 +245,9 @@ export function createHouseSessions(app: FastifyInstance, siteIdleMinutes: numbe
      * another process had it.
      */
     async purge(periodMs: number) {
-      // 0.9: this process's own next run, a period later, finds the lease free again.
-      const lease = await app.throttle.hit('house-sessions:purge', 1, (periodMs * 0.9) / 1000);
-      return lease.allowed ? houseSessions.purgeEnded() : undefined;
+      return oncePerPeriod(app.throttle, 'house-sessions:purge', periodMs, () =>
+        houseSessions.purgeEnded(),
+      );
     },
   };
   return houseSessions;
