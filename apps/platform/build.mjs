@@ -56,7 +56,7 @@ function housePageOptions(outdir) {
         const outputs = Object.keys(result.metafile.outputs).map((file) => basename(file));
         const script = outputs.find((file) => file.endsWith('.js'));
         const style = outputs.find((file) => file.endsWith('.css'));
-        const template = readFileSync(here('./src/house/client/index.html'), 'utf8');
+        const template = readFileSync(here('./src/domains/house/client/index.html'), 'utf8');
         writeFileSync(
           join(outdir, 'index.html'),
           template.replace('{{script}}', script).replace('{{style}}', style),
@@ -65,7 +65,7 @@ function housePageOptions(outdir) {
     },
   };
   return {
-    entryPoints: { house: here('./src/house/client/main.ts') },
+    entryPoints: { house: here('./src/domains/house/client/main.ts') },
     outdir: assets,
     entryNames: '[name]-[hash]',
     bundle: true,

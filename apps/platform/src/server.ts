@@ -2,7 +2,7 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { loadOrCreateOpsToken } from './ops-token.js';
-import { ensureRsaKey } from './plugins/app/keyring.js';
+import { ensureRsaKey } from './domains/system/keyring.js';
 import { seed } from './seed/index.js';
 
 const config = loadConfig();

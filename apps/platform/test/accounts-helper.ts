@@ -10,8 +10,8 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type * as z from 'zod';
 import { members, outbox, type Member } from '../src/db/schema/index.js';
-import { mobileKey } from '../src/plugins/app/members.js';
-import type { CodePurpose } from '../src/plugins/app/verification-codes.js';
+import { mobileKey } from '../src/domains/accounts/members.js';
+import type { CodePurpose } from '../src/domains/accounts/verification-codes.js';
 import { valueOf } from './helper.js';
 
 export interface NewMember {

@@ -2,7 +2,7 @@ import { betRecordCalls, recordCalls } from '@site/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Member } from '../src/db/schema/index.js';
-import { ClearingAccount, requestHashOf } from '../src/plugins/app/ledger.js';
+import { ClearingAccount, requestHashOf } from '../src/domains/ledger/ledger.js';
 import { createMember, sessionFor } from './accounts-helper.js';
 import { buildTestApp, failureOf, valueOf } from './helper.js';
 import { insertRound, playGet } from './play-helper.js';

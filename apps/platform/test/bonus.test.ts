@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseArgs, usage, UsageError } from '../src/cli/parse-args.js';
 import { ledgerTransactions, opsAudit, type Member } from '../src/db/schema/index.js';
-import { ClearingAccount } from '../src/plugins/app/ledger.js';
+import { ClearingAccount } from '../src/domains/ledger/ledger.js';
 import { createMember, sessionFor } from './accounts-helper.js';
 import { buildTestApp, failureOf, OPS_TOKEN, valueOf } from './helper.js';
 import { movedOutput, opsCli } from './ops-cli-helper.js';

@@ -9,7 +9,7 @@ import {
   PIECE_SIZE,
   SLIDER_HEIGHT,
   SLIDER_WIDTH,
-} from '../src/plugins/app/captcha/slider-picture.js';
+} from '../src/domains/accounts/captcha/slider-picture.js';
 import { encryptedInject, lastOutbox, nextIp, registerBody } from './accounts-helper.js';
 import { buildTestApp, failureOf, valueOf } from './helper.js';
 

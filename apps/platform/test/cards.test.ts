@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberCards, members } from '../src/db/schema/index.js';
-import { maskAccountNo } from '../src/plugins/app/payments/cards.js';
+import { maskAccountNo } from '../src/domains/payments/cards.js';
 import { authed, encryptedInject, setSwitch } from './accounts-helper.js';
 import { buildTestApp, failureOf, valueOf } from './helper.js';
 import { bindCardInject, boundCard, payingMember } from './payments-helper.js';

@@ -8,9 +8,9 @@ import {
   opsAudit,
   paymentChannels,
 } from '../src/db/schema/index.js';
-import { ClearingAccount, requestHashOf } from '../src/plugins/app/ledger.js';
-import { MAX_PENDING_DEPOSITS } from '../src/plugins/app/payments/deposits.js';
-import type { PaymentDriver } from '../src/plugins/app/payments/payment-driver.js';
+import { ClearingAccount, requestHashOf } from '../src/domains/ledger/ledger.js';
+import { MAX_PENDING_DEPOSITS } from '../src/domains/payments/deposits.js';
+import type { PaymentDriver } from '../src/domains/payments/payment-driver.js';
 import { authed } from './accounts-helper.js';
 import { buildTestApp, failureOf, valueOf } from './helper.js';
 import {

@@ -6,7 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase, type Database } from '../src/db/database.js';
-import { ensureRsaKey } from '../src/plugins/app/keyring.js';
+import { ensureRsaKey } from '../src/domains/system/keyring.js';
 import { seed } from '../src/seed/index.js';
 
 export type TemplateDatabase =

@@ -12,9 +12,9 @@ import * as z from 'zod';
 import { buildApp, type AppOptions } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { openDatabase, type Database } from '../src/db/database.js';
-import type { GeoIp } from '../src/plugins/app/geo-ip.js';
-import type { PaymentsOptions } from '../src/plugins/app/payments/index.js';
-import { outboxMessaging } from '../src/plugins/app/messaging.js';
+import type { GeoIp } from '../src/domains/system/geo-ip.js';
+import type { PaymentsOptions } from '../src/domains/payments/index.js';
+import { outboxMessaging } from '../src/domains/system/messaging.js';
 import { databaseUrl } from './global-setup.js';
 
 export const OPS_TOKEN = 'test-operator-token-0123456789';

@@ -22,16 +22,16 @@ import {
   vendors,
   type Member,
 } from '../src/db/schema/index.js';
-import { drawOutcome, winOf } from '../src/house/engines/index.js';
-import { SLOT_RTP } from '../src/house/engines/slot.js';
-import { roundDraws } from '../src/house/fair/node.js';
+import { drawOutcome, winOf } from '../src/domains/house/engines/index.js';
+import { SLOT_RTP } from '../src/domains/house/engines/slot.js';
+import { roundDraws } from '../src/domains/house/fair/node.js';
 import {
   createHouseRounds,
   ROUND_WINDOW_SECONDS,
   ROUNDS_PER_WINDOW,
-} from '../src/plugins/app/house-rounds.js';
-import { withWebDraws } from '../src/house/fair/web.js';
-import { hashToken } from '../src/plugins/app/sessions.js';
+} from '../src/domains/house/house-rounds.js';
+import { withWebDraws } from '../src/domains/house/fair/web.js';
+import { hashToken } from '../src/domains/accounts/sessions.js';
 import { sessionFor } from './accounts-helper.js';
 import { buildTestApp, failureOf, valueOf } from './helper.js';
 import { houseCall, launchTokenFor, newRoundKey, openGame, player } from './house-helper.js';

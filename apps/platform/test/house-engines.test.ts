@@ -5,14 +5,14 @@ import {
   multiplierTenThousandths,
   winChance,
   winningRolls,
-} from '../src/house/engines/dice.js';
+} from '../src/domains/house/engines/dice.js';
 import {
   betProblems,
   maxStakeFor,
   stakeInRange,
   stakeOf,
   winOf,
-} from '../src/house/engines/index.js';
+} from '../src/domains/house/engines/index.js';
 import {
   colorOf,
   covers,
@@ -20,7 +20,7 @@ import {
   ROULETTE_RETURNS,
   ROULETTE_RTP,
   rouletteEngine,
-} from '../src/house/engines/roulette.js';
+} from '../src/domains/house/engines/roulette.js';
 import {
   lineRun,
   PAYLINES,
@@ -31,7 +31,7 @@ import {
   slotEngine,
   windowAt,
   type SlotSymbol,
-} from '../src/house/engines/slot.js';
+} from '../src/domains/house/engines/slot.js';
 import type { RouletteBet } from '@site/contract';
 import { scriptedDraws } from './house-helper.js';
 

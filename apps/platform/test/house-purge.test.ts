@@ -2,8 +2,11 @@ import { inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { gameSessions, launchTokens, type Member } from '../src/db/schema/index.js';
-import { createHouseSessions, GAME_ACCESS_KEEP_HOURS } from '../src/plugins/app/house-sessions.js';
-import { hashToken } from '../src/plugins/app/sessions.js';
+import {
+  createHouseSessions,
+  GAME_ACCESS_KEEP_HOURS,
+} from '../src/domains/house/house-sessions.js';
+import { hashToken } from '../src/domains/accounts/sessions.js';
 import { buildTestApp } from './helper.js';
 import { launchTokenFor, openGame, player } from './house-helper.js';
 

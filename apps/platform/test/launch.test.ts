@@ -16,7 +16,7 @@ import {
   createGameLaunch,
   houseOrigins,
   type GameVendorDriver,
-} from '../src/plugins/app/game-launch.js';
+} from '../src/domains/games/game-launch.js';
 import { createMember, sessionFor } from './accounts-helper.js';
 import { buildTestApp, failureOf, valueOf } from './helper.js';
 import { launch, playGet } from './play-helper.js';

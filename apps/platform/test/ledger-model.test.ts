@@ -21,7 +21,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type * as z from 'zod';
 import { ledgerPostings, members, vendors, walletAccounts } from '../src/db/schema/index.js';
-import { MAX_PENDING_DEPOSITS } from '../src/plugins/app/payments/deposits.js';
+import { MAX_PENDING_DEPOSITS } from '../src/domains/payments/deposits.js';
 import { createMember, sessionFor, setSwitch } from './accounts-helper.js';
 import { buildTestApp, failureOf, OPS_TOKEN, valueOf } from './helper.js';
 import { freshKey, ledgerProblems, memberCall } from './transfers-helper.js';

@@ -9,7 +9,7 @@ import {
   requestHashOf,
   type LedgerReceipt,
   type Posting,
-} from '../src/plugins/app/ledger.js';
+} from '../src/domains/ledger/ledger.js';
 import { createMember } from './accounts-helper.js';
 import { buildTestApp } from './helper.js';
 

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { outbox } from '../src/db/schema/index.js';
-import { writeOutbox } from '../src/plugins/app/messaging.js';
+import { writeOutbox } from '../src/domains/system/messaging.js';
 import { buildTestApp } from './helper.js';
 
 let production: FastifyInstance;

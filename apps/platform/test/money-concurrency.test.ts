@@ -9,8 +9,8 @@ import {
   opsAudit,
   withdrawals,
 } from '../src/db/schema/index.js';
-import { ClearingAccount } from '../src/plugins/app/ledger.js';
-import { MAIN_WALLET } from '../src/plugins/app/wallets.js';
+import { ClearingAccount } from '../src/domains/ledger/ledger.js';
+import { MAIN_WALLET } from '../src/domains/ledger/wallets.js';
 import { setSwitch } from './accounts-helper.js';
 import { buildTestApp, failureOf, valueOf } from './helper.js';
 import {

@@ -6,7 +6,7 @@ import { parseArgs, UsageError } from '../src/cli/parse-args.js';
 import type { Database } from '../src/db/database.js';
 import { members, opsAudit, walletAccounts } from '../src/db/schema/index.js';
 import { demoAccounts } from '../src/seed/demo-accounts.js';
-import { createAccounts } from '../src/plugins/app/accounts.js';
+import { createAccounts } from '../src/domains/accounts/accounts.js';
 import { seed } from '../src/seed/index.js';
 import { authed, sessionFor } from './accounts-helper.js';
 import { buildTestApp, failureOf, OPS_TOKEN, valueOf } from './helper.js';

@@ -9,7 +9,7 @@ import {
   registerFieldRules,
   type Merchant,
 } from '../src/db/schema/index.js';
-import { resetLink, siteOrigin } from '../src/plugins/app/account-security.js';
+import { resetLink, siteOrigin } from '../src/domains/accounts/account-security.js';
 import {
   authed,
   createMember,

@@ -11,8 +11,8 @@ import {
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { members, type Member } from '../src/db/schema/index.js';
-import { ClearingAccount, type ClearingAccountName } from '../src/plugins/app/ledger.js';
-import { MAIN_WALLET } from '../src/plugins/app/wallets.js';
+import { ClearingAccount, type ClearingAccountName } from '../src/domains/ledger/ledger.js';
+import { MAIN_WALLET } from '../src/domains/ledger/wallets.js';
 import { authed, createMember, encryptedInject, sessionFor } from './accounts-helper.js';
 import { OPS_TOKEN, valueOf } from './helper.js';
 

@@ -17,7 +17,7 @@ import {
   createWinners,
   maskUsername,
   multiplierOf,
-} from '../src/plugins/app/winners.js';
+} from '../src/domains/games/winners.js';
 import { authed, createMember, sessionFor } from './accounts-helper.js';
 import { buildTestApp, failureOf, valueOf } from './helper.js';
 import { insertRound, playGet } from './play-helper.js';

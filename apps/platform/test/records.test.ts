@@ -7,7 +7,7 @@ import {
   ClearingAccount,
   requestHashOf,
   type ClearingAccountName,
-} from '../src/plugins/app/ledger.js';
+} from '../src/domains/ledger/ledger.js';
 import { createMember, sessionFor, setSwitch } from './accounts-helper.js';
 import { buildTestApp, failureOf, OPS_TOKEN, valueOf } from './helper.js';
 import { freshKey, fund, memberCall, postingsSum } from './transfers-helper.js';

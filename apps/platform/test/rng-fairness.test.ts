@@ -1,11 +1,11 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { drawOutcome } from '../src/house/engines/index.js';
-import { POCKETS, rouletteEngine } from '../src/house/engines/roulette.js';
-import { diceEngine, DICE_OUTCOMES } from '../src/house/engines/dice.js';
-import { blockMessage, drawsFrom, withDrawsAsync } from '../src/house/fair/draws.js';
-import { newServerSeed, roundDraws, serverSeedHash } from '../src/house/fair/node.js';
-import { sha256Hex, webHmac, withWebDraws } from '../src/house/fair/web.js';
+import { drawOutcome } from '../src/domains/house/engines/index.js';
+import { POCKETS, rouletteEngine } from '../src/domains/house/engines/roulette.js';
+import { diceEngine, DICE_OUTCOMES } from '../src/domains/house/engines/dice.js';
+import { blockMessage, drawsFrom, withDrawsAsync } from '../src/domains/house/fair/draws.js';
+import { newServerSeed, roundDraws, serverSeedHash } from '../src/domains/house/fair/node.js';
+import { sha256Hex, webHmac, withWebDraws } from '../src/domains/house/fair/web.js';
 import type { HouseBet } from '@site/contract';
 import { scriptedDraws } from './house-helper.js';
 

@@ -2,8 +2,12 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameRounds, ledgerTransactions, type Member } from '../src/db/schema/index.js';
-import { ClearingAccount } from '../src/plugins/app/ledger.js';
-import { roundKeyOf, roundOfLedgerKey, type RoundRef } from '../src/plugins/app/seamless-wallet.js';
+import { ClearingAccount } from '../src/domains/ledger/ledger.js';
+import {
+  roundKeyOf,
+  roundOfLedgerKey,
+  type RoundRef,
+} from '../src/domains/money/seamless-wallet.js';
 import { buildTestApp } from './helper.js';
 import { newRoundKey, player } from './house-helper.js';
 import { fund, ledgerProblems, postingsSum } from './transfers-helper.js';

@@ -5,7 +5,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase, type Database } from '../src/db/database.js';
 import * as schema from '../src/db/schema/index.js';
-import { createSettingsRepository } from '../src/plugins/app/settings.js';
+import { createSettingsRepository } from '../src/domains/system/settings.js';
 import { buildCatalogue } from '../src/seed/catalogue.js';
 import { seed } from '../src/seed/index.js';
 import { databaseUrl } from './global-setup.js';

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAttempts, sessions } from '../src/db/schema/index.js';
-import { hashToken } from '../src/plugins/app/sessions.js';
+import { hashToken } from '../src/domains/accounts/sessions.js';
 import { createMember, encryptedInject } from './accounts-helper.js';
 import { buildTestApp, failureOf, valueOf } from './helper.js';
 

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members, verificationCodes, type Merchant } from '../src/db/schema/index.js';
 import type { AppError } from '../src/http/app-error.js';
-import type { CodePurpose } from '../src/plugins/app/verification-codes.js';
+import type { CodePurpose } from '../src/domains/accounts/verification-codes.js';
 import { createMember, lastCode, lastOutbox, sessionFor } from './accounts-helper.js';
 import { buildTestApp, failureOf, valueOf } from './helper.js';
 

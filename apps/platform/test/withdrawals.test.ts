@@ -25,7 +25,7 @@ import {
   withdrawals,
   type Member,
 } from '../src/db/schema/index.js';
-import { ClearingAccount, type ClearingAccountName } from '../src/plugins/app/ledger.js';
+import { ClearingAccount, type ClearingAccountName } from '../src/domains/ledger/ledger.js';
 import { authed, createMember, sessionFor } from './accounts-helper.js';
 import { buildTestApp, failureOf, OPS_TOKEN, openTestDatabase, valueOf } from './helper.js';
 import {

@@ -12,7 +12,7 @@ import type { Merchant } from '../db/schema/index.js';
 import { AppError } from '../http/app-error.js';
 import { isSiteGuarded } from '../http/api-paths.js';
 import { fieldsOf } from '../http/error-handler.js';
-import type { Auth } from '../plugins/app/sessions.js';
+import type { Auth } from '../domains/accounts/sessions.js';
 import { languageOrder, requestLanguage, type LanguageOrder } from '../http/request-language.js';
 
 type Schema = z.core.$ZodType;

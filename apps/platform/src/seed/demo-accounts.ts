@@ -2,8 +2,8 @@ import { MemberType } from '@site/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { members, walletAccounts } from '../db/schema/index.js';
-import { passwords } from '../plugins/app/passwords.js';
-import { MAIN_WALLET } from '../plugins/app/wallets.js';
+import { passwords } from '../domains/accounts/passwords.js';
+import { MAIN_WALLET } from '../domains/ledger/wallets.js';
 import { DEMO } from './demo-merchant.js';
 
 /**

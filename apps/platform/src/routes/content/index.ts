@@ -1,37 +1,12 @@
-import { contentCalls, type AnnouncementType, type Notice } from '@site/contract';
 import type { FastifyInstance } from 'fastify';
-import { registerCall } from '../register-call.js';
+import type { DomainOptions } from '../../domains/options.js';
+import contentRoutes from './content.js';
+import mediaRoutes from './media.js';
+import supportRoutes from './support.js';
 
-/** Announcements, help centre and feedback. */
-export default async function contentRoutes(app: FastifyInstance) {
-  registerCall(app, contentCalls.announcements, async ({ merchant, languages, query }) => {
-    const wanted = new Set<AnnouncementType>(query.types);
-    const all = (type: AnnouncementType): Promise<Notice[]> =>
-      wanted.has(type)
-        ? app.announcements.all(merchant.code, type, languages)
-        : Promise.resolve([]);
-    // Only player notices are paged (SPEC §2: 9 per page).
-    const player = wanted.has('PL')
-      ? await app.announcements.page(merchant.code, 'PL', languages, query.pageNo, query.pageSize)
-      : {
-          list: [],
-          page: { pageNum: query.pageNo, pageSize: query.pageSize, totalPages: 0, totalCount: 0 },
-        };
-    return {
-      player: player.list,
-      playerPage: player.page,
-      banners: await all('B'),
-      popup: await all('PU'),
-      promotion: await all('PR'),
-      headline: await all('H'),
-    };
-  });
-
-  registerCall(app, contentCalls.helpCenter, async ({ merchant, languages }) => ({
-    list: await app.helpCenter.items(merchant.code, languages),
-  }));
-
-  registerCall(app, contentCalls.feedback, ({ merchant, request, body }) =>
-    app.helpCenter.submitFeedback(merchant.code, request.ip, body.content),
-  );
+/** The operator's pages, notices and help, generated media, customer support. */
+export default async function contentRouteGroup(app: FastifyInstance, { config }: DomainOptions) {
+  await app.register(contentRoutes);
+  await app.register(mediaRoutes);
+  await app.register(supportRoutes, { dataDir: config.dataDir });
 }

@@ -1,11 +1,13 @@
 import { gameCalls } from '@site/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../register-call.js';
+import betRecordRoutes from './bets.js';
 import playRoutes from './play.js';
 
 /** The lobby: menus and nav order, vendors per category, game lists, hot and popular. */
 export default async function gamesRoutes(app: FastifyInstance) {
   await app.register(playRoutes);
+  await app.register(betRecordRoutes);
 
   registerCall(app, gameCalls.gameMenus, ({ merchant }) => app.games.menus(merchant));
 

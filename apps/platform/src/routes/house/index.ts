@@ -2,15 +2,16 @@ import { houseCalls } from '@site/contract';
 import type { FastifyInstance } from 'fastify';
 import { requestLanguage } from '../../http/request-language.js';
 import { registerCall } from '../register-call.js';
-import housePage, { type HousePageOptions } from './page.js';
+import type { DomainOptions } from '../../domains/options.js';
+import housePage from './page.js';
 
 /**
  * The house vendor's own wire (packages/contract/src/house.ts) and its game page. The calls
  * authenticate with the game session token in Authorization (not the site's session), so the
  * merchant, the site guard and the member come from the game session.
  */
-export default async function houseRoutes(app: FastifyInstance, opts: HousePageOptions) {
-  await app.register(housePage, opts);
+export default async function houseRoutes(app: FastifyInstance, { drivers }: DomainOptions) {
+  await app.register(housePage, drivers.house ?? {});
 
   registerCall(app, houseCalls.session, async ({ body, request }) => {
     const { sessionToken, session } = await app.houseSessions.open(body.launchToken, request);

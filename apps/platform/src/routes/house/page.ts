@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { platformRoot } from '../../paths.js';
-import { HOUSE_PLAY_PATH } from '../../plugins/app/game-launch.js';
+import { HOUSE_PLAY_PATH } from '../../domains/games/game-launch.js';
 
 export interface HousePageOptions {
   /** Where build.mjs writes the house game page (default apps/platform/dist/house). */

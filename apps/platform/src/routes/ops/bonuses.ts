@@ -1,6 +1,6 @@
 import { fromMinorUnits, opsMoneyCalls, toMinorUnits } from '@site/contract';
 import type { FastifyInstance } from 'fastify';
-import { ClearingAccount } from '../../plugins/app/ledger.js';
+import { ClearingAccount } from '../../domains/ledger/ledger.js';
 import { registerCall } from '../register-call.js';
 import { creditMain } from './operator-credit.js';
 

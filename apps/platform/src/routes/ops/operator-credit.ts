@@ -6,8 +6,8 @@ import {
   requestHashOf,
   type ClearingAccountName,
   type LedgerReceipt,
-} from '../../plugins/app/ledger.js';
-import { MAIN_WALLET } from '../../plugins/app/wallets.js';
+} from '../../domains/ledger/ledger.js';
+import { MAIN_WALLET } from '../../domains/ledger/wallets.js';
 
 export interface OperatorCredit {
   merchant: Merchant;

@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { DomainOptions } from '../options.js';
+import { startAutoReceiveJob } from './auto-receive.js';
+import { createCards, type Cards } from './cards.js';
+import { createDeposits, type Deposits } from './deposits.js';
+import { localPaymentDriver, type PaymentDriver } from './payment-driver.js';
+import { createPaymentLimits, type PaymentLimitsStore } from './payment-limits.js';
+import { createWithdrawals, type Withdrawals } from './withdrawals.js';
+
+export interface PaymentsOptions {
+  /** The payment gateway; the local driver answers each channel's own account. */
+  driver?: PaymentDriver;
+  /** How long the driver may take to answer where to pay (default 30 s). */
+  driverTimeoutMs?: number;
+  /** How often PAID withdrawals past their time are settled as received (default 30 s). */
+  autoReceiveEveryMs?: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deposits: Deposits;
+    cards: Cards;
+    withdrawals: Withdrawals;
+    paymentLimits: PaymentLimitsStore;
+  }
+}
+
+/**
+ * Deposits, payout cards, withdrawals and the merchant's withdrawal limits (issue 4), and the
+ * auto-receive job.
+ */
+export default fp(
+  async (app: FastifyInstance, { drivers }: DomainOptions) => {
+    const opts = drivers.payments ?? {};
+    const cards = createCards(app);
+    app.decorate(
+      'deposits',
+      createDeposits(app, opts.driver ?? localPaymentDriver, opts.driverTimeoutMs),
+    );
+    app.decorate('cards', cards);
+    app.decorate('withdrawals', createWithdrawals(app, cards));
+    app.decorate('paymentLimits', createPaymentLimits(app));
+
+    const stop = startAutoReceiveJob(app.db, opts.autoReceiveEveryMs ?? 30_000, (error) =>
+      app.log.error({ err: error }, 'auto-receive of withdrawals failed'),
+    );
+    // Before the database plugin closes it (onClose hooks run in reverse order).
+    app.addHook('onClose', stop);
+  },
+  {
+    name: 'payments',
+    dependencies: ['db', 'ledger', 'account-security', 'ops-audit', 'settings'],
+  },
+);

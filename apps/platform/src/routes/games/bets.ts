@@ -1,0 +1,34 @@
+import { betRecordCalls, fromMinorUnits, pageInfo } from '@site/contract';
+import type { FastifyInstance } from 'fastify';
+import type { BetLine } from '../../domains/games/bet-records.js';
+import { memberOf, registerCall } from '../register-call.js';
+
+const betOnWire = (line: BetLine) => ({
+  ...line,
+  stake: fromMinorUnits(line.stake),
+  win: fromMinorUnits(line.win),
+  profit: fromMinorUnits(line.profit),
+  createdAt: line.createdAt.toISOString(),
+  settledAt: line.settledAt?.toISOString() ?? null,
+});
+
+/** The betting record (issue 5): the member's game rounds with the period's totals. */
+export default async function betRecordRoutes(app: FastifyInstance) {
+  registerCall(app, betRecordCalls.betRecords, async (ctx) => {
+    const { query } = ctx;
+    const page = await app.betRecords.page(memberOf(ctx).member.id, {
+      ...query,
+      vassalage: query.vassalage || undefined,
+    });
+    return {
+      list: page.lines.map(betOnWire),
+      ...pageInfo(query.pageNo, query.pageSize, page.totalCount),
+      totals: {
+        count: page.totals.count,
+        stake: fromMinorUnits(page.totals.stake),
+        win: fromMinorUnits(page.totals.win),
+        profit: fromMinorUnits(page.totals.profit),
+      },
+    };
+  });
+}

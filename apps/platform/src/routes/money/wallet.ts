@@ -1,0 +1,75 @@
+import { fromMinorUnits, transferCalls, walletCalls } from '@site/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Merchant } from '../../db/schema/index.js';
+import { requestLanguage } from '../../http/request-language.js';
+import type { Mover, TransferOutcome } from '../../domains/money/transfers.js';
+import { walletOnWire } from '../../domains/ledger/wallets.js';
+import type { Auth } from '../../domains/accounts/sessions.js';
+import { memberOf, registerCall } from '../register-call.js';
+
+const transferOnWire = (outcome: TransferOutcome) => ({
+  transactionId: outcome.transactionId,
+  wallets: outcome.wallets.map(walletOnWire),
+  sumBalance: fromMinorUnits(outcome.sumBalance),
+});
+
+/** The session's member moving its money, under the request's Idempotency-Key. */
+function moverOf(ctx: {
+  auth: Auth | null;
+  merchant: Merchant;
+  request: FastifyRequest;
+  idempotencyKey: string | null;
+}): Mover {
+  // registerCall sets the key on every idempotent call; a call without one is a wiring bug.
+  if (!ctx.idempotencyKey) throw new Error('a money call without its idempotency key');
+  return {
+    member: memberOf(ctx).member,
+    merchant: ctx.merchant,
+    language: requestLanguage(ctx.request),
+    key: ctx.idempotencyKey,
+  };
+}
+
+/** The member's wallets: balances, and transfers between them and to an upline or downline. */
+export default async function walletRoutes(app: FastifyInstance) {
+  registerCall(app, walletCalls.balance, async (ctx) => ({
+    sumBalance: fromMinorUnits(await app.wallets.sumBalance(memberOf(ctx).member.id)),
+    currencyCode: ctx.merchant.currencyCode,
+    currencySymbol: ctx.merchant.currencySymbol,
+  }));
+
+  registerCall(app, transferCalls.merchantWallet, async (ctx) => {
+    const view = await app.wallets.merchantWallet(
+      ctx.merchant,
+      memberOf(ctx).member.id,
+      requestLanguage(ctx.request),
+    );
+    return {
+      isSingle: view.isSingle,
+      main: walletOnWire(view.main),
+      wallets: view.wallets.map(walletOnWire),
+      sumBalance: fromMinorUnits(view.sumBalance),
+    };
+  });
+
+  registerCall(app, transferCalls.transfer, async (ctx) =>
+    transferOnWire(await app.transfers.betweenWallets(moverOf(ctx), ctx.body)),
+  );
+  registerCall(app, transferCalls.consolidate, async (ctx) =>
+    transferOnWire(await app.transfers.recallAll(moverOf(ctx))),
+  );
+  registerCall(app, transferCalls.transferUpline, async (ctx) =>
+    transferOnWire(await app.transfers.toUpline(moverOf(ctx), ctx.body)),
+  );
+  registerCall(app, transferCalls.downline, (ctx) =>
+    app.transfers.downline(
+      memberOf(ctx).member,
+      ctx.merchant,
+      ctx.params.username,
+      requestLanguage(ctx.request),
+    ),
+  );
+  registerCall(app, transferCalls.transferDownline, async (ctx) =>
+    transferOnWire(await app.transfers.toDownline(moverOf(ctx), ctx.body)),
+  );
+}
