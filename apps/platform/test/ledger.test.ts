@@ -1,3 +1,4 @@
+import { LEDGER_KINDS, type LedgerKind } from '@site/contract';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -28,7 +29,12 @@ let keys = 0;
 const newKey = () => `test-${++keys}`;
 
 /** Posts with a request hash of the postings, as a money route would. */
-const post = (kind: string, postings: Posting[], idempotencyKey = newKey(), reference?: string) =>
+const post = (
+  kind: LedgerKind,
+  postings: Posting[],
+  idempotencyKey = newKey(),
+  reference?: string,
+) =>
   app.ledger.post({
     merchantCode: 'DEMO',
     kind,
@@ -110,7 +116,12 @@ describe('ledger', () => {
       app.db.transaction(async (tx) => {
         const [row] = await tx
           .insert(ledgerTransactions)
-          .values({ merchantCode: 'DEMO', kind: 'BAD', idempotencyKey: newKey(), requestHash: 'x' })
+          .values({
+            merchantCode: 'DEMO',
+            kind: 'DEPOSIT',
+            idempotencyKey: newKey(),
+            requestHash: 'x',
+          })
           .returning();
         await tx
           .insert(ledgerPostings)
@@ -122,6 +133,94 @@ describe('ledger', () => {
     await expect(
       app.db.update(walletAccounts).set({ balance: -1n }).where(eq(walletAccounts.id, main)),
     ).rejects.toThrow();
+  });
+
+  it('takes only the kinds of the contract, in code and in the database', async () => {
+    const { main } = await mainOf('ledgerkind');
+    await expect(
+      app.db.insert(ledgerTransactions).values({
+        merchantCode: 'DEMO',
+        kind: 'INTERNAL_FIX' as LedgerKind,
+        idempotencyKey: newKey(),
+        requestHash: 'x',
+      }),
+    ).rejects.toThrow();
+    expect(LEDGER_KINDS).toContain('WITHDRAWAL_PAYOUT');
+    for (const kind of LEDGER_KINDS) {
+      await post(kind, [
+        { accountId: depositClearing, amount: -1n },
+        { accountId: main, amount: 1n },
+      ]);
+    }
+    expect(await app.ledger.balanceOf(main)).toBe(BigInt(LEDGER_KINDS.length));
+  });
+
+  it("posts inside the caller's transaction: all commit or roll back with it, a refusal undoes only its own post", async () => {
+    const { main } = await mainOf('ledgertx01');
+    const { main: other } = await mainOf('ledgertx02');
+    const depositIn = (
+      tx: Parameters<typeof app.ledger.post>[1],
+      account: string,
+      amount: bigint,
+      key: string,
+    ) =>
+      app.ledger.post(
+        {
+          merchantCode: 'DEMO',
+          kind: 'DEPOSIT',
+          idempotencyKey: key,
+          requestHash: requestHashOf({ account, amount }),
+          postings: [
+            { accountId: depositClearing, amount: -amount },
+            { accountId: account, amount },
+          ],
+        },
+        tx,
+      );
+    const overdraw = (tx: Parameters<typeof app.ledger.post>[1], key: string) =>
+      app.ledger.post(
+        {
+          merchantCode: 'DEMO',
+          kind: 'WITHDRAWAL',
+          idempotencyKey: key,
+          requestHash: requestHashOf({ other, key }),
+          postings: [
+            { accountId: other, amount: -1n },
+            { accountId: withdrawalClearing, amount: 1n },
+          ],
+        },
+        tx,
+      );
+
+    // A refusal inside: its savepoint rolls back, the caller's other posts commit.
+    await app.db.transaction(async (tx) => {
+      await depositIn(tx, main, 100n, 'in-tx-1');
+      await expect(overdraw(tx, 'in-tx-refused')).rejects.toMatchObject({
+        code: 'wallet.insufficient',
+      });
+      await depositIn(tx, main, 50n, 'in-tx-2');
+    });
+    expect(await app.ledger.balanceOf(main)).toBe(150n);
+    expect(await app.ledger.balanceOf(other)).toBe(0n);
+    // The refused key stays free; the posted ones answer their first result.
+    const keyRows = await app.db
+      .select({ key: ledgerTransactions.idempotencyKey })
+      .from(ledgerTransactions)
+      .where(inArray(ledgerTransactions.idempotencyKey, ['in-tx-1', 'in-tx-2', 'in-tx-refused']));
+    expect(keyRows.map((row) => row.key).sort()).toEqual(['in-tx-1', 'in-tx-2']);
+
+    // The caller's rollback takes every post of it along.
+    await expect(
+      app.db.transaction(async (tx) => {
+        await depositIn(tx, main, 7n, 'in-tx-3');
+        await depositIn(tx, other, 8n, 'in-tx-4');
+        throw new Error('the job failed after posting');
+      }),
+    ).rejects.toThrow('the job failed after posting');
+    expect(await app.ledger.balanceOf(main)).toBe(150n);
+    expect(await app.ledger.balanceOf(other)).toBe(0n);
+    expect((await app.ledger.verify(main)).ok).toBe(true);
+    expect(await unbalancedTransactions()).toEqual([]);
   });
 
   it('refuses accounts of another merchant or unknown ones', async () => {
@@ -262,7 +361,7 @@ describe('ledger', () => {
     }[] = [];
     const done: {
       key: string;
-      kind: string;
+      kind: LedgerKind;
       postings: Posting[];
       reference: string | undefined;
       receipt: LedgerReceipt;
@@ -280,7 +379,7 @@ describe('ledger', () => {
     for (let step = 0; step < 2_000; step++) {
       const roll = random();
       const wallet = pick(wallets);
-      let kind: string;
+      let kind: LedgerKind;
       let postings: Posting[];
       let key = newKey();
       let reference: string | undefined;

@@ -1,4 +1,4 @@
-import { opsMoneyCalls, recordCalls, transferCalls } from '@site/contract';
+import { opsMoneyCalls, recordCalls, transferCalls, type LedgerKind } from '@site/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -37,7 +37,7 @@ async function account(type: 1 | 2 = 1, upline?: Member) {
 /** A movement the deposit, withdrawal and game issues post, straight onto the ledger. */
 async function post(
   member: Member,
-  kind: string,
+  kind: LedgerKind,
   amount: bigint,
   clearing: ClearingAccountName,
   reference: string | null = null,
@@ -147,8 +147,8 @@ describe('account record (transactionHistory)', () => {
   it('shows only the kinds a member may see', async () => {
     const { member, token } = await account();
     await fund(app, member.username, 10);
-    // An operator-side kind that ever touched a member wallet stays out of the record.
-    await post(member, 'INTERNAL_FIX', 1n, ClearingAccount.adjustment);
+    // A merchant-side kind (never meant for a member wallet) stays out of the record even if it touched one.
+    await post(member, 'WITHDRAWAL_PAYOUT', 1n, ClearingAccount.adjustment);
     expect((await history(token)).list.map((l) => l.type)).toEqual(['ADJUSTMENT']);
   });
 

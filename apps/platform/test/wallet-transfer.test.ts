@@ -1,4 +1,4 @@
-import { transferCalls } from '@site/contract';
+import { transferCalls, type LedgerKind } from '@site/contract';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -45,7 +45,7 @@ const transfer = (token: string, body: object, key?: string) =>
 const consolidate = (token: string, key?: string) =>
   memberCall(app, transferCalls.consolidate, { token, ...(key ? { key } : {}) });
 
-const transactionsOf = async (member: Member, kind = 'TRANSFER') =>
+const transactionsOf = async (member: Member, kind: LedgerKind = 'TRANSFER') =>
   (
     await app.db
       .select({ n: count() })

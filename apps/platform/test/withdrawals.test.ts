@@ -8,6 +8,7 @@ import {
   paymentCalls,
   type Card,
   type Withdrawal,
+  type LedgerKind,
 } from '@site/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -413,7 +414,7 @@ describe('decisions on a withdrawal whose hold sits on another shard', () => {
    * account (shard 0 unless it is there already), as a hold made before sharding or before
    * CLEARING_SHARDS changed would sit; answers both accounts.
    */
-  const moveCredit = async (reference: string, kind: string, name: ClearingAccountName) => {
+  const moveCredit = async (reference: string, kind: LedgerKind, name: ClearingAccountName) => {
     const [posting] = await app.db
       .select({
         id: ledgerPostings.id,

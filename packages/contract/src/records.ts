@@ -28,6 +28,14 @@ export const transactionTypeSchema = z.enum([
 ]);
 export type TransactionType = z.infer<typeof transactionTypeSchema>;
 
+/**
+ * Every kind a ledger transaction may have: the kinds the account record shows, and the
+ * merchant's own WITHDRAWAL_PAYOUT (hold to payout clearing, never on a member's wallet). The
+ * platform's ledger takes nothing else, and a CHECK on ledger_transactions.kind backs it.
+ */
+export const LEDGER_KINDS = [...transactionTypeSchema.options, 'WITHDRAWAL_PAYOUT'] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
+
 /** One posting on one of the member's wallets: a line of the account record. */
 export const accountRecordSchema = z.object({
   /** The posting's id (a line). */

@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { walletAccounts } from './accounts.js';
 import { merchants } from './merchants.js';
+import { LEDGER_KINDS, type LedgerKind } from '@site/contract';
 
 /** What a ledger transaction answered, kept so a retry of its idempotency key answers the same. */
 export interface LedgerResultJson {
@@ -32,8 +33,8 @@ export const ledgerTransactions = pgTable(
     merchantCode: text('merchant_code')
       .notNull()
       .references(() => merchants.code),
-    /** DEPOSIT, WITHDRAWAL, WITHDRAWAL_REVERSAL, TRANSFER, ADJUSTMENT ... */
-    kind: text('kind').notNull(),
+    /** One of the contract's LEDGER_KINDS (a CHECK): DEPOSIT, WITHDRAWAL, TRANSFER, BET ... */
+    kind: text('kind').$type<LedgerKind>().notNull(),
     /** What the movement belongs to: a deposit order, a withdrawal, the transaction reversed. */
     reference: text('reference'),
     idempotencyKey: text('idempotency_key').notNull(),
@@ -44,6 +45,10 @@ export const ledgerTransactions = pgTable(
   (t) => [
     uniqueIndex('ledger_transactions_idempotency_key').on(t.merchantCode, t.idempotencyKey),
     index('ledger_transactions_reference_idx').on(t.merchantCode, t.reference),
+    check(
+      'ledger_transactions_kind',
+      sql`${t.kind} in (${sql.raw(LEDGER_KINDS.map((kind) => `'${kind}'`).join(', '))})`,
+    ),
   ],
 );
 

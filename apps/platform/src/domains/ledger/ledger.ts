@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { LedgerKind } from '@site/contract';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -59,8 +60,8 @@ export interface Posting {
 
 export interface PostInput {
   merchantCode: string;
-  /** DEPOSIT, WITHDRAWAL, WITHDRAWAL_REVERSAL, TRANSFER, ADJUSTMENT ... */
-  kind: string;
+  /** What moved: one of the contract's LEDGER_KINDS. */
+  kind: LedgerKind;
   /** What the movement belongs to (an order, a withdrawal, the transaction reversed). */
   reference?: string | null;
   idempotencyKey: string;
@@ -225,10 +226,15 @@ export function createLedger(db: Db) {
      * Posts one transaction, or answers the first result of its idempotency key. Refuses
      * 'idempotency.key.reused' when the key answered another request, and 'wallet.insufficient'
      * when a member wallet would go below zero; then nothing is written.
+     *
+     * With the caller's transaction as `executor` (a job settling many bets in one), the post
+     * runs in a savepoint of it: a refusal undoes this post alone, and everything commits or
+     * rolls back with the caller's transaction. On PGlite the outer db must not be used while
+     * a transaction is open (it waits behind it), hence the executor rather than `db`.
      */
-    async post(input: PostInput): Promise<LedgerReceipt> {
+    async post(input: PostInput, executor: Db = db): Promise<LedgerReceipt> {
       checkPostings(input.postings);
-      return db.transaction(async (tx) => {
+      return executor.transaction(async (tx) => {
         // The key first: a concurrent retry waits here on the unique index until this commits.
         const [created] = await tx
           .insert(ledgerTransactions)

@@ -1,4 +1,9 @@
-import { transactionTypeSchema, type Language, type TransactionType } from '@site/contract';
+import {
+  transactionTypeSchema,
+  type Language,
+  type LedgerKind,
+  type TransactionType,
+} from '@site/contract';
 import { and, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -61,7 +66,7 @@ export function createRecords(app: FastifyInstance) {
   const db = app.db;
 
   /** The member's postings of member-visible kinds within the period. */
-  const ownPostings = (memberId: string, period: Period, kinds: readonly string[]) => {
+  const ownPostings = (memberId: string, period: Period, kinds: readonly LedgerKind[]) => {
     const conditions: SQL[] = [
       eq(walletAccounts.memberId, memberId),
       inArray(ledgerTransactions.kind, [...kinds]),

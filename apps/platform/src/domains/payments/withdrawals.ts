@@ -10,6 +10,7 @@ import {
   type WithdrawalProof,
   type WithdrawalStatus,
   type WithdrawSettings,
+  type LedgerKind,
 } from '@site/contract';
 import { and, asc, count, desc, eq, gt, gte, sql, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
@@ -188,7 +189,7 @@ export function createWithdrawals(app: FastifyInstance, cards: Cards) {
       from: WithdrawalStatus;
       change: StateChange;
       input: object;
-      money?: { kind: string; key: string; postings: (amount: bigint) => Promise<Posting[]> };
+      money?: { kind: LedgerKind; key: string; postings: (amount: bigint) => Promise<Posting[]> };
     },
   ) => {
     const { withdrawal: w } = found;

@@ -1,4 +1,4 @@
-import { fromMinorUnits, MemberType } from '@site/contract';
+import { fromMinorUnits, MemberType, type LedgerKind } from '@site/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Member, Merchant } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
@@ -17,7 +17,7 @@ export interface OperatorCredit {
   /** The merchant's account on the other side. */
   clearing: ClearingAccountName;
   /** The ledger kind, e.g. BONUS or ADJUSTMENT. */
-  kind: string;
+  kind: LedgerKind;
   /** What the member's records show as the movement's reference (a title, a reason). */
   reference: string;
   /** The rest of what names the request in its hash, e.g. { title } or { reason }. */

@@ -1,0 +1,1 @@
+ALTER TABLE "ledger_transactions" ADD CONSTRAINT "ledger_transactions_kind" CHECK ("ledger_transactions"."kind" in ('DEPOSIT', 'WITHDRAWAL', 'WITHDRAWAL_REVERSAL', 'TRANSFER', 'UPLINE_TRANSFER', 'DOWNLINE_TRANSFER', 'ADJUSTMENT', 'BONUS', 'BET', 'WIN', 'BET_REFUND', 'WITHDRAWAL_PAYOUT'));
