@@ -3,6 +3,9 @@ import { trustedHops, type Config } from './config.js';
 import type { Database } from './db/database.js';
 import { errorHandler } from './http/error-handler.js';
 import { requestForLog } from './http/request-log.js';
+import gameAccessPurgeJob from './jobs/game-access-purge.js';
+import houseSweepJob from './jobs/house-sweep.js';
+import jobsSeat from './jobs/runner.js';
 import accountsDomain from './domains/accounts/index.js';
 import contentDomain from './domains/content/index.js';
 import gamesDomain from './domains/games/index.js';
@@ -62,7 +65,10 @@ export interface AppOptions extends Drivers {
   logger?: boolean;
 }
 
-/** The platform: external plugins, then the domains (repositories, services), then routes. */
+/** Scheduled work on the jobs seat (jobs/runner.ts), one file a job, each period once. */
+const jobs = [houseSweepJob, gameAccessPurgeJob];
+
+/** The platform: external plugins, then the domains (repositories, services), jobs, routes. */
 export async function buildApp({
   config,
   database,
@@ -91,6 +97,8 @@ export async function buildApp({
 
   const options: DomainOptions = { config, opsToken, drivers };
   for (const domain of domains) await app.register(domain, options);
+  await app.register(jobsSeat);
+  for (const job of jobs) await app.register(job, options);
   for (const group of routes) await app.register(group, options);
   return app;
 }

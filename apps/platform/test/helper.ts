@@ -43,6 +43,46 @@ export async function openTestDatabase(): Promise<Database> {
   };
 }
 
+/**
+ * Two connections to one private database copy, as two platform processes would have: two
+ * pools on PostgreSQL; on PGlite (one process only) the same database twice. Each closes on
+ * its own; the copy goes when both have.
+ */
+export async function openSharedTestDatabase(): Promise<[Database, Database]> {
+  const template = inject('template');
+  if (template.driver === 'pglite') {
+    const database = await openTestDatabase();
+    let open = 2;
+    const handle = (): Database => ({
+      ...database,
+      close: async () => {
+        if (--open === 0) await database.close();
+      },
+    });
+    return [handle(), handle()];
+  }
+  const name = `platform_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: template.serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${template.templateName}`);
+  const url = databaseUrl(template.serverUrl, name);
+  const [first, second] = [
+    await openDatabase({ databaseUrl: url }),
+    await openDatabase({ databaseUrl: url }),
+  ];
+  let open = 2;
+  const handle = (database: Database): Database => ({
+    ...database,
+    async close() {
+      await database.close();
+      if (--open > 0) return;
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  });
+  return [handle(first), handle(second)];
+}
+
 export interface TestAppOptions {
   env?: Record<string, string>;
   geoIp?: GeoIp;
@@ -57,6 +97,8 @@ export interface TestAppOptions {
   payments?: PaymentsOptions;
   /** The house games' sweeper period (0: off) and page folder. */
   house?: AppOptions['house'];
+  /** A database of the test's own (openSharedTestDatabase); a private copy by default. */
+  database?: Database;
 }
 
 /** The real app on a private database copy; WEB_DIST defaults to an empty temp folder. */
@@ -68,7 +110,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<{
   const webDist = await mkdtemp(join(tmpdir(), 'platform-web-'));
   const dataDir = await mkdtemp(join(tmpdir(), 'platform-data-'));
   const config = loadConfig({ WEB_DIST: webDist, DATA_DIR: dataDir, ...options.env });
-  const database = await openTestDatabase();
+  const database = options.database ?? (await openTestDatabase());
   const app = await buildApp({
     config,
     database,

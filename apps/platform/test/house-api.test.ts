@@ -25,11 +25,9 @@ import {
 import { drawOutcome, winOf } from '../src/domains/house/engines/index.js';
 import { SLOT_RTP } from '../src/domains/house/engines/slot.js';
 import { roundDraws } from '../src/domains/house/fair/node.js';
-import {
-  createHouseRounds,
-  ROUND_WINDOW_SECONDS,
-  ROUNDS_PER_WINDOW,
-} from '../src/domains/house/house-rounds.js';
+import { ROUND_WINDOW_SECONDS, ROUNDS_PER_WINDOW } from '../src/domains/house/house-rounds.js';
+import { houseSweep } from '../src/jobs/house-sweep.js';
+import { createJobRunner } from '../src/jobs/runner.js';
 import { withWebDraws } from '../src/domains/house/fair/web.js';
 import { hashToken } from '../src/domains/accounts/sessions.js';
 import { sessionFor } from './accounts-helper.js';
@@ -506,10 +504,16 @@ describe('rounds', () => {
       .update(gameRounds)
       .set({ createdAt: sql`now() - interval '11 seconds'` })
       .where(eq(gameRounds.roundKey, third.roundKey));
-    // Processes on one database share a sweep lease: a second sweep in the period settles nothing.
-    const otherProcess = createHouseRounds(app);
-    expect(await otherProcess.sweep(60_000)).toBeGreaterThanOrEqual(1);
-    expect(await app.houseRounds.sweep(60_000)).toBeUndefined();
+    // Processes on one database share the sweep's periods: a second sweep of the period settles nothing.
+    const at = new Date();
+    const otherProcess = createJobRunner(app.db, app.log);
+    otherProcess.define(houseSweep(app, 0));
+    const [swept] = await otherProcess.tick('house.sweep', at);
+    expect(swept).toMatchObject({ outcome: 'done', result: { settled: expect.any(Number) } });
+    expect(swept?.outcome === 'done' && swept.result).toMatchObject({
+      settled: expect.toSatisfy((n: number) => n >= 1),
+    });
+    expect(await app.jobs.tick('house.sweep', at)).toEqual([]);
     expect(await app.houseRounds.settleStale()).toBe(0);
     expect(await mainBalance(member)).toBe(expected);
     for (const { roundKey, win } of [first, second, third]) {

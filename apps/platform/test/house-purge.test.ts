@@ -2,10 +2,9 @@ import { inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { gameSessions, launchTokens, type Member } from '../src/db/schema/index.js';
-import {
-  createHouseSessions,
-  GAME_ACCESS_KEEP_HOURS,
-} from '../src/domains/house/house-sessions.js';
+import { GAME_ACCESS_KEEP_HOURS } from '../src/domains/house/house-sessions.js';
+import { gameAccessPurge } from '../src/jobs/game-access-purge.js';
+import { createJobRunner } from '../src/jobs/runner.js';
 import { hashToken } from '../src/domains/accounts/sessions.js';
 import { buildTestApp } from './helper.js';
 import { launchTokenFor, openGame, player } from './house-helper.js';
@@ -82,9 +81,13 @@ describe('launch tokens and game sessions are deleted a day after they end', () 
   it('one purge per period over every platform process (a lease in the database)', async () => {
     const { member } = await player(app, 0, 'lease');
     const old = await expiredToken(app, member, GAME_ACCESS_KEEP_HOURS + 2);
-    const otherProcess = createHouseSessions(app, 60);
-    expect(await otherProcess.purge(60_000)).toMatchObject({ launchTokens: 1 });
-    expect(await app.houseSessions.purge(60_000)).toBeUndefined();
+    const at = new Date();
+    const otherProcess = createJobRunner(app.db, app.log);
+    otherProcess.define(gameAccessPurge(app, 0));
+    expect(await otherProcess.tick('house.game-access-purge', at)).toMatchObject([
+      { outcome: 'done', result: { launchTokens: 1 } },
+    ]);
+    expect(await app.jobs.tick('house.game-access-purge', at)).toEqual([]);
     expect(await launchTokensLeft(app, [old])).toEqual([]);
   });
 

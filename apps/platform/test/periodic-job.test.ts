@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startPeriodicJob } from '../src/domains/system/periodic-job.js';
+import { startPeriodicJob } from '../src/jobs/periodic-job.js';
 
 beforeEach(() => {
   vi.useFakeTimers();

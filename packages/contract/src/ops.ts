@@ -36,8 +36,40 @@ export type OpsStatus = z.infer<typeof opsStatusSchema>;
 /** A login name an operator gives an account: letters, digits and underscores. */
 export const opsUsernameSchema = z.string().check(z.trim(), z.regex(/^[A-Za-z0-9_]{3,32}$/));
 
+/** How each scheduled job stands: its last run, this process's next look, its failing runs. */
+export const opsJobsSchema = z.object({
+  jobs: z.array(
+    z.object({
+      job: z.string(),
+      periodMs: z.int(),
+      scheduled: z.boolean(),
+      lastRun: z.nullable(
+        z.object({
+          subject: z.string(),
+          period: z.string(),
+          doneAt: z.string(),
+          result: z.unknown(),
+        }),
+      ),
+      nextRunAt: z.nullable(z.string()),
+      failures: z.array(
+        z.object({
+          subject: z.string(),
+          period: z.string(),
+          attempts: z.int(),
+          lastError: z.string(),
+          /** null: its tries are spent, an operator has to look. */
+          retryAt: z.nullable(z.string()),
+        }),
+      ),
+    }),
+  ),
+});
+export type OpsJobs = z.infer<typeof opsJobsSchema>;
+
 export const opsCalls = {
   status: defineCall({ method: 'GET', path: '/ops/status', response: opsStatusSchema }),
+  jobs: defineCall({ method: 'GET', path: '/ops/jobs', response: opsJobsSchema }),
   maintenance: defineCall({
     method: 'POST',
     path: '/ops/maintenance',

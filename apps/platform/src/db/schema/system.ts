@@ -1,4 +1,15 @@
-import { bigserial, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /** RSA key pairs for encrypted calls; in the database so every process shares them. */
 export const rsaKeys = pgTable('rsa_keys', {
@@ -36,3 +47,33 @@ export const opsAudit = pgTable('ops_audit', {
   detail: jsonb('detail').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * One run of a scheduled job: the job, what it runs for (a merchant, an agent; '' for the
+ * whole platform) and the period. The unique key is what makes a period run once across any
+ * number of processes: a run claims its row (FOR UPDATE SKIP LOCKED) and writes its effects in
+ * the same transaction. subject is NOT NULL, since a NULL would never conflict.
+ */
+export const jobRuns = pgTable(
+  'job_runs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    job: text('job').notNull(),
+    subject: text('subject').notNull().default(''),
+    period: text('period').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    /** Not claimed before this: now at first, later after a failure's back-off. */
+    runAfter: timestamp('run_after', { withTimezone: true }).notNull().defaultNow(),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    /** What the run answered (counts, ids), for `npm run ops -- jobs`. */
+    result: jsonb('result'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('job_runs_period').on(t.job, t.subject, t.period),
+    index('job_runs_due_idx')
+      .on(t.job, t.runAfter)
+      .where(sql`${t.doneAt} is null`),
+  ],
+);

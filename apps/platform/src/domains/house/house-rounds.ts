@@ -19,7 +19,6 @@ import { isSimulated, RTP } from './games.js';
 import { AppError } from '../../http/app-error.js';
 import { refuseMaintenance } from '../games/game-launch.js';
 import { requestHashOf } from '../ledger/ledger.js';
-import { oncePerPeriod, startPeriodicJob } from '../system/periodic-job.js';
 import type { HouseSession } from './house-sessions.js';
 import type { GameRound, RoundDraw, RoundRef } from '../money/seamless-wallet.js';
 
@@ -166,7 +165,11 @@ export function createHouseRounds(app: FastifyInstance) {
     };
 
   /** Pays an OPEN house round what its stored outcome wins; anything else as it is. */
-  async function settle(round: GameRound, gameName?: string): Promise<GameRound> {
+  async function settle(
+    round: GameRound,
+    gameName?: string,
+    executor: Db = db,
+  ): Promise<GameRound> {
     if (round.status !== 'OPEN' || !round.bet || !round.outcome) return round;
     const reference = gameName ?? (await app.games.find(round.gameId))?.gameName ?? round.gameId;
     return app.seamlessWallet.credit(
@@ -178,6 +181,7 @@ export function createHouseRounds(app: FastifyInstance) {
         reference,
       },
       winOf(round.bet, round.outcome),
+      executor,
     );
   }
 
@@ -353,8 +357,8 @@ export function createHouseRounds(app: FastifyInstance) {
      * settles through the round's credit key, so a sweep racing a page or another process
      * pays nothing twice. Answers how many it settled.
      */
-    async settleStale(olderThanSeconds = STALE_ROUND_SECONDS): Promise<number> {
-      const stale = await db
+    async settleStale(olderThanSeconds = STALE_ROUND_SECONDS, executor: Db = db): Promise<number> {
+      const stale = await executor
         .select({ round: gameRounds, gameName: games.gameName })
         .from(gameRounds)
         .innerJoin(games, eq(games.gameId, gameRounds.gameId))
@@ -370,24 +374,15 @@ export function createHouseRounds(app: FastifyInstance) {
       let settled = 0;
       for (const { round, gameName } of stale) {
         try {
-          if ((await settle(round, gameName)).status === 'SETTLED') settled++;
+          // A savepoint each: a round that fails undoes only itself, the sweep goes on.
+          const after = await executor.transaction((sp) => settle(round, gameName, sp));
+          if (after.status === 'SETTLED') settled++;
         } catch (error) {
           // One round's failure must not keep the others waiting; the next sweep retries it.
           app.log.error({ err: error, roundId: round.id }, 'house round settlement failed');
         }
       }
       return settled;
-    },
-
-    /**
-     * The sweeper's run: settleStale, at most once per `periodMs` over every platform process
-     * on the database (DESIGN: a scheduled job takes a lease; the throttle's advisory lock
-     * makes it one). Answers how many it settled, or undefined when another sweep had it.
-     */
-    async sweep(periodMs: number): Promise<number | undefined> {
-      return oncePerPeriod(app.throttle, 'house-rounds:sweep', periodMs, () =>
-        rounds.settleStale(),
-      );
     },
   };
   return rounds;
@@ -401,24 +396,13 @@ declare module 'fastify' {
 }
 
 export interface HouseRoundsOptions {
-  /** How often the sweeper settles stale OPEN rounds (default 30 s; 0 turns it off). */
+  /** How often the sweeper (jobs/house-sweep.ts) settles stale OPEN rounds (default 30 s; 0: no timer). */
   sweepEveryMs?: number;
 }
 
 export default fp(
-  async (app: FastifyInstance, opts: HouseRoundsOptions) => {
-    const rounds = createHouseRounds(app);
-    app.decorate('houseRounds', rounds);
-    const everyMs = opts.sweepEveryMs ?? 30_000;
-    if (everyMs > 0) {
-      const stop = startPeriodicJob(
-        () => rounds.sweep(everyMs),
-        everyMs,
-        (error) => app.log.error({ err: error }, 'house round sweep failed'),
-      );
-      // Before the database plugin closes it (onClose hooks run in reverse order).
-      app.addHook('onClose', stop);
-    }
+  async (app: FastifyInstance) => {
+    app.decorate('houseRounds', createHouseRounds(app));
   },
   {
     name: 'house-rounds',

@@ -3,6 +3,7 @@ import { and, eq, gt, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Db } from '../../db/database.js';
 import {
   games,
   gameSessions,
@@ -17,7 +18,6 @@ import { engineOf } from './games.js';
 import { AppError } from '../../http/app-error.js';
 import { languageOf, requestLanguage } from '../../http/request-language.js';
 import { notConnected } from '../games/game-launch.js';
-import { oncePerPeriod, startPeriodicJob } from '../system/periodic-job.js';
 import { hashToken, newToken } from '../accounts/sessions.js';
 
 /** A game page's session ends after this many minutes without a call. */
@@ -94,15 +94,19 @@ export function createHouseSessions(app: FastifyInstance, siteIdleMinutes: numbe
   }
 
   /** Deletes, a batch at a time, what `ended` finds by its key column; answers how many. */
-  async function purgeBatches(table: typeof launchTokens | typeof gameSessions, ended: SQL) {
+  async function purgeBatches(
+    executor: Db,
+    table: typeof launchTokens | typeof gameSessions,
+    ended: SQL,
+  ) {
     let deleted = 0;
     for (;;) {
-      const batch = db
+      const batch = executor
         .select({ tokenHash: table.tokenHash })
         .from(table)
         .where(ended)
         .limit(PURGE_BATCH);
-      const gone = await db
+      const gone = await executor
         .delete(table)
         .where(inArray(table.tokenHash, batch))
         .returning({ tokenHash: table.tokenHash });
@@ -231,23 +235,20 @@ export function createHouseSessions(app: FastifyInstance, siteIdleMinutes: numbe
      * Deletes launch tokens expired and game sessions idle for more than `keepHours`: neither
      * can open anything any more. Answers how many of each it deleted.
      */
-    async purgeEnded(keepHours = GAME_ACCESS_KEEP_HOURS) {
+    async purgeEnded(keepHours = GAME_ACCESS_KEEP_HOURS, executor: Db = db) {
       const before = sql`now() - make_interval(hours => ${keepHours})`;
       return {
-        launchTokens: await purgeBatches(launchTokens, lt(launchTokens.expiresAt, before)),
-        gameSessions: await purgeBatches(gameSessions, lt(gameSessions.lastSeenAt, before)),
+        launchTokens: await purgeBatches(
+          executor,
+          launchTokens,
+          lt(launchTokens.expiresAt, before),
+        ),
+        gameSessions: await purgeBatches(
+          executor,
+          gameSessions,
+          lt(gameSessions.lastSeenAt, before),
+        ),
       };
-    },
-
-    /**
-     * The purge job's run: purgeEnded, at most once per `periodMs` over every platform process
-     * on the database (a lease through the throttle, like the house sweeper). Undefined when
-     * another process had it.
-     */
-    async purge(periodMs: number) {
-      return oncePerPeriod(app.throttle, 'house-sessions:purge', periodMs, () =>
-        houseSessions.purgeEnded(),
-      );
     },
   };
   return houseSessions;
@@ -261,24 +262,13 @@ declare module 'fastify' {
 }
 
 export interface HouseSessionsOptions {
-  /** How often ended launch tokens and game sessions are deleted (default hourly; 0: never). */
+  /** How often jobs/game-access-purge.ts deletes ended launch tokens and game sessions (default hourly; 0: no timer). */
   purgeEveryMs?: number;
 }
 
 export default fp(
-  async (app: FastifyInstance, opts: HouseSessionsOptions & { siteIdleMinutes: number }) => {
-    const sessions = createHouseSessions(app, opts.siteIdleMinutes);
-    app.decorate('houseSessions', sessions);
-    const everyMs = opts.purgeEveryMs ?? 3_600_000;
-    if (everyMs > 0) {
-      const stop = startPeriodicJob(
-        () => sessions.purge(everyMs),
-        everyMs,
-        (error) => app.log.error({ err: error }, 'game access purge failed'),
-      );
-      // Before the database plugin closes it (onClose hooks run in reverse order).
-      app.addHook('onClose', stop);
-    }
+  async (app: FastifyInstance, opts: { siteIdleMinutes: number }) => {
+    app.decorate('houseSessions', createHouseSessions(app, opts.siteIdleMinutes));
   },
   { name: 'house-sessions', dependencies: ['db', 'merchants', 'site-status', 'throttle'] },
 );

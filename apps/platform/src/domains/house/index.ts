@@ -6,13 +6,9 @@ import houseSessions from './house-sessions.js';
 
 /** The house vendor: its game sessions and provably fair rounds on the seamless wallet. */
 export default fp(
-  async (app: FastifyInstance, { config, drivers }: DomainOptions) => {
-    const house = drivers.house ?? {};
-    await app.register(houseSessions, {
-      siteIdleMinutes: config.sessionIdleMinutes,
-      ...(house.purgeEveryMs === undefined ? {} : { purgeEveryMs: house.purgeEveryMs }),
-    });
-    await app.register(houseRounds, house);
+  async (app: FastifyInstance, { config }: DomainOptions) => {
+    await app.register(houseSessions, { siteIdleMinutes: config.sessionIdleMinutes });
+    await app.register(houseRounds);
   },
   { name: 'domain:house', dependencies: ['domain:games', 'domain:money'] },
 );

@@ -101,17 +101,18 @@ export function createSeamlessWallet(app: FastifyInstance) {
   };
 
   /** The round a replayed step left; it exists, as the step wrote it with the money. */
-  const answered = async (ref: RoundRef) => {
-    const round = await find(ref);
+  const answered = async (ref: RoundRef, executor: Db = db) => {
+    const round = await find(ref, executor);
     if (!round) throw new Error(`round ${ref.roundKey} missing after its ledger step`);
     return round;
   };
 
   /** The member's wallet account and the merchant's vendor clearing shard of the member. */
-  const accountsOf = async (ref: RoundRef, wallet: string) => ({
-    member: await app.ledger.memberAccount(ref.memberId, wallet),
+  const accountsOf = async (ref: RoundRef, wallet: string, executor: Db = db) => ({
+    member: await app.ledger.memberAccount(ref.memberId, wallet, executor),
     clearing: await app.ledger.clearingAccount(ref.merchantCode, ClearingAccount.vendor, {
       spreadBy: ref.memberId,
+      executor,
     }),
   });
 
@@ -138,8 +139,8 @@ export function createSeamlessWallet(app: FastifyInstance) {
   };
 
   /** Why a credit could not settle the round it found OPEN: someone else closed it first. */
-  const creditRefusal = async (ref: RoundRef, win: bigint) => {
-    const round = await answered(ref);
+  const creditRefusal = async (ref: RoundRef, win: bigint, executor: Db = db) => {
+    const round = await answered(ref, executor);
     if (round.status === 'SETTLED' && round.win === win) return round;
     throw new AppError(round.status === 'VOID' ? 'round.closed' : 'idempotency.key.reused');
   };
@@ -205,49 +206,61 @@ export function createSeamlessWallet(app: FastifyInstance) {
       return opened ?? answered(input);
     },
 
-    /** Pays the win (0 for a loss) and settles the round (status SETTLED). */
-    async credit(ref: RoundRef & { reference: string }, win: bigint): Promise<GameRound> {
+    /**
+     * Pays the win (0 for a loss) and settles the round (status SETTLED). With the caller's
+     * transaction as `executor` (a job settling many rounds in one), everything runs in it.
+     */
+    async credit(
+      ref: RoundRef & { reference: string },
+      win: bigint,
+      executor: Db = db,
+    ): Promise<GameRound> {
       if (win < 0n) throw new AppError('request.invalid', { detail: 'A win is not negative.' });
       const key = roundKeyOf(ref, 'credit');
       const requestHash = requestHashOf({ win });
-      if (await app.ledger.replay(ref.merchantCode, key, requestHash)) return answered(ref);
+      if (await app.ledger.replay(ref.merchantCode, key, requestHash, executor)) {
+        return answered(ref, executor);
+      }
 
-      const round = await find(ref);
+      const round = await find(ref, executor);
       if (!round) throw new AppError('round.not.found');
       if (round.status === 'VOID') throw new AppError('round.closed');
-      if (round.status === 'SETTLED') return creditRefusal(ref, win);
+      if (round.status === 'SETTLED') return creditRefusal(ref, win, executor);
 
       // A loss moves no money (a posting is never zero): the guarded UPDATE alone settles it.
       if (win === 0n) {
         try {
-          return await close(db, round, 'SETTLED', 0n, null);
+          return await close(executor, round, 'SETTLED', 0n, null);
         } catch (error) {
-          if (error instanceof RoundMoved) return creditRefusal(ref, win);
+          if (error instanceof RoundMoved) return creditRefusal(ref, win, executor);
           throw error;
         }
       }
-      const account = await accountsOf(ref, round.wallet);
+      const account = await accountsOf(ref, round.wallet, executor);
       let settled: GameRound | undefined;
       try {
-        await app.ledger.post({
-          merchantCode: ref.merchantCode,
-          kind: 'WIN',
-          reference: ref.reference,
-          idempotencyKey: key,
-          requestHash,
-          postings: [
-            { accountId: account.clearing, amount: -win },
-            { accountId: account.member, amount: win },
-          ],
-          alongside: async (tx, receipt) => {
-            settled = await close(tx, round, 'SETTLED', win, receipt);
+        await app.ledger.post(
+          {
+            merchantCode: ref.merchantCode,
+            kind: 'WIN',
+            reference: ref.reference,
+            idempotencyKey: key,
+            requestHash,
+            postings: [
+              { accountId: account.clearing, amount: -win },
+              { accountId: account.member, amount: win },
+            ],
+            alongside: async (tx, receipt) => {
+              settled = await close(tx, round, 'SETTLED', win, receipt);
+            },
           },
-        });
+          executor,
+        );
       } catch (error) {
-        if (error instanceof RoundMoved) return creditRefusal(ref, win);
+        if (error instanceof RoundMoved) return creditRefusal(ref, win, executor);
         throw error;
       }
-      return settled ?? answered(ref);
+      return settled ?? answered(ref, executor);
     },
 
     /**

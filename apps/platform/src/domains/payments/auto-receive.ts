@@ -1,7 +1,7 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { withdrawals } from '../../db/schema/index.js';
-import { startPeriodicJob } from '../system/periodic-job.js';
+import { startPeriodicJob } from '../../jobs/periodic-job.js';
 
 /** Whose withdrawals to settle: one member's, one merchant's, or all. */
 export type AutoReceiveScope = { memberId: string } | { merchantCode: string } | 'all';

@@ -21,6 +21,8 @@ export default async function opsRoutes(app: FastifyInstance, opts: { opsToken: 
   await app.register(opsBonusRoutes);
   await app.register(opsCatalogueRoutes);
 
+  registerCall(app, opsCalls.jobs, async () => ({ jobs: await app.jobs.overview() }));
+
   registerCall(app, opsCalls.status, async ({ merchant }) => {
     const nodes = await app.settings.nodes(merchant.code);
     const counts = await app.announcements.countsByType(merchant.code);

@@ -1,5 +1,3 @@
-import type { Throttle } from './throttle.js';
-
 /**
  * Runs `run` every `everyMs`, unref'd so it never keeps the process alive; a run still going
  * when the next is due is not stacked (a slow database). Answers the stop function, which
@@ -24,20 +22,4 @@ export function startPeriodicJob(
     clearInterval(timer);
     await current;
   };
-}
-
-/**
- * Runs `run` at most once per `periodMs` over every platform process on the database (DESIGN:
- * a scheduled job takes a lease; the throttle's row for `name` is the lease). Answers what
- * `run` answered, or undefined when another process had this period.
- */
-export async function oncePerPeriod<T>(
-  throttle: Throttle,
-  name: string,
-  periodMs: number,
-  run: () => Promise<T>,
-): Promise<T | undefined> {
-  // 0.9: this process's own next run, a period later, finds the lease free again.
-  const lease = await throttle.hit(name, 1, (periodMs * 0.9) / 1000);
-  return lease.allowed ? run() : undefined;
 }
