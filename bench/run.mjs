@@ -400,6 +400,34 @@ async function transfersLoad(base) {
 const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
+/**
+ * Settling bets on the jobs seat, in its own process (apps/platform/bench/settle-bets.ts on an
+ * in-memory PGlite): BENCH_SETTLE_BETS winning bets paid from job runs of 500, each run one
+ * transaction with a ledger key per bet.
+ */
+async function settlement() {
+  const bets = Number(process.env.BENCH_SETTLE_BETS ?? 10_000);
+  const output = await new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'apps/platform/bench/settle-bets.ts', '--bets', String(bets)],
+      { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    children.push(child);
+    let text = '';
+    child.stdout.on('data', (chunk) => (text += chunk));
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0 ? resolve(text) : reject(new Error(`settle-bets exited with ${code}`)),
+    );
+  });
+  const figures = JSON.parse(output.trim().split('\n').at(-1));
+  line(
+    `settle ${figures.bets.toLocaleString('en')} bets (${figures.runs} job runs)`,
+    `${figures.seconds} s, ${figures.betsPerSecond} bets/s, ${figures.rowsPerSecond} rows/s (${figures.driver})`,
+  );
+}
+
 async function lobbySearch(base) {
   const all = await siteGet(base, '/wps/relay/GCSGAME_gameList?pageNo=1&pageSize=100');
   const size = all.totalCount;
@@ -540,6 +568,7 @@ try {
     ['transfers', transfersLoad, 'no-transfers'],
     ['lobby search', lobbySearch, 'no-search'],
     ['lobby in the browser', lobbyInBrowser, 'no-browser'],
+    ['settlement', settlement, 'no-settlement'],
   ];
   for (const [name, fn, skip] of steps) {
     if (args.has(`--${skip}`)) continue;
