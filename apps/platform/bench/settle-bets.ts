@@ -47,7 +47,7 @@ await app.ready();
 
 try {
   const tag = Date.now().toString(36);
-  const members = [];
+  const members: string[] = [];
   for (let i = 0; i < MEMBERS; i++) {
     const member = await app.accounts.create({
       merchantCode: 'DEMO',
