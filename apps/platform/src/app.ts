@@ -2,6 +2,11 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { trustedHops, type Config } from './config.js';
 import type { Database } from './db/database.js';
 import { errorHandler } from './http/error-handler.js';
+import {
+  clientErrorHandler,
+  controlCharacterGuard,
+  limitConnectionsPerPeer,
+} from './http/edges.js';
 import { requestForLog } from './http/request-log.js';
 import gameAccessPurgeJob from './jobs/game-access-purge.js';
 import houseSweepJob from './jobs/house-sweep.js';
@@ -81,8 +86,21 @@ export async function buildApp({
     trustProxy: trustedHops(config.trustProxy),
     // Errors are answered as envelopes; fastify's own schema layer is not used.
     return503OnClosing: true,
+    // A stalled or trickling client is cut off in seconds, not minutes (http/edges.ts).
+    connectionTimeout: config.http.idleTimeoutMs,
+    requestTimeout: config.http.requestTimeoutMs,
+    // Node checks the request timeout every 30 s by default, far too coarse for it.
+    http: {
+      connectionsCheckingInterval: Math.min(1_000, Math.ceil(config.http.requestTimeoutMs / 4)),
+    },
+    clientErrorHandler,
+    // A bad URL or an over-long parameter is refused by the router: the envelope, not an echo.
+    frameworkErrors: errorHandler,
   });
+  app.server.headersTimeout = Math.min(config.http.idleTimeoutMs, config.http.requestTimeoutMs);
+  limitConnectionsPerPeer(app.server, config.http.maxConnectionsPerClient);
   app.setErrorHandler(errorHandler);
+  app.addHook('preValidation', controlCharacterGuard);
   // Form posts of the original wire (SPEC §7, e.g. forgot password) arrive as plain objects.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -91,7 +109,7 @@ export async function buildApp({
   );
 
   await app.register(db, { database });
-  await app.register(securityHeaders);
+  await app.register(securityHeaders, { hsts: config.http.hsts });
   await app.register(compression);
   await app.register(staticSite, { webDist: config.webDist });
 

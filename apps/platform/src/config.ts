@@ -41,6 +41,10 @@ const envSchema = z.object({
   ),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
   PUBLIC_URL: optional(z.url({ protocol: /^https?$/ }).transform((u) => u.replace(/\/$/, ''))),
+  HSTS: optional(flag),
+  HTTP_IDLE_TIMEOUT_MS: optional(z.coerce.number().int().min(100).max(600_000)),
+  HTTP_REQUEST_TIMEOUT_MS: optional(z.coerce.number().int().min(1_000).max(3_600_000)),
+  MAX_CONNECTIONS_PER_CLIENT: optional(z.coerce.number().int().min(0).max(100_000)),
 });
 
 export interface Config {
@@ -65,6 +69,19 @@ export interface Config {
   sessionIdleMinutes: number;
   /** Where e-mailed links point (PUBLIC_URL; `configured` false: the local default). */
   publicUrl: { url: string; configured: boolean };
+  /** What the HTTP layer lets a client do before it is cut off (http/edges.ts). */
+  http: HttpLimits;
+}
+
+export interface HttpLimits {
+  /** A connection that sends and receives nothing this long is closed (a stalled body). */
+  idleTimeoutMs: number;
+  /** A request must have arrived whole (headers and body) within this. */
+  requestTimeoutMs: number;
+  /** Open connections one peer address may hold; 0: no cap (behind a proxy, every client is the proxy). */
+  maxConnectionsPerClient: number;
+  /** Strict-Transport-Security on every answer: when the site is served over HTTPS. */
+  hsts: boolean;
 }
 
 function parseEnv(env: NodeJS.ProcessEnv) {
@@ -95,6 +112,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL
       ? { url: e.PUBLIC_URL, configured: true }
       : { url: `http://localhost:${e.PORT ?? 8080}`, configured: false },
+    http: {
+      idleTimeoutMs: e.HTTP_IDLE_TIMEOUT_MS ?? 10_000,
+      requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS ?? 60_000,
+      maxConnectionsPerClient: e.MAX_CONNECTIONS_PER_CLIENT ?? (e.TRUST_PROXY > 0 ? 0 : 64),
+      hsts: e.HSTS ?? e.PUBLIC_URL?.startsWith('https://') ?? false,
+    },
   };
 }
 

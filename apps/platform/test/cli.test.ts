@@ -3,12 +3,14 @@ import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentCalls } from '@site/contract';
 import { describeMoneyAnswer } from '../src/cli/money-output.js';
 import { parseArgs, usage, UsageError } from '../src/cli/parse-args.js';
 import { printable } from '../src/cli/printable.js';
+import { withdrawalProofs } from '../src/db/schema/index.js';
 import { authed } from './accounts-helper.js';
 import { buildTestApp, OPS_TOKEN, valueOf } from './helper.js';
 import { opsCli } from './ops-cli-helper.js';
@@ -367,8 +369,20 @@ describe('ops money commands (deposit, withdraw, limits)', () => {
       // Five images in two answers: more than one page of the proofs call.
       await notReceived('Nothing came', [512, 513, 514]);
       expect((await run(['withdraw', 'approve', paidOne.id])).out).toContain('paid again');
-      // A remark that would clear the operator's screen and ring its bell.
-      await notReceived('Still\u001b[2J\u0007 nothing', [515, 516]);
+      // A remark that would clear the operator's screen and ring its bell: the platform
+      // refuses it, and one that got in anyway (an older row) still prints harmless.
+      const bell = await app.inject({
+        method: 'POST',
+        url: `/wps/payment/withdraw/${paidOne.id}/confirmation`,
+        headers: authed(token),
+        payload: { received: false, remark: 'Still\u001b[2J\u0007 nothing', proofs: [] },
+      });
+      expect(bell.statusCode).toBe(400);
+      await notReceived('Still nothing', [515, 516]);
+      await app.db
+        .update(withdrawalProofs)
+        .set({ remark: 'Still\u001b[2J\u0007 nothing' })
+        .where(eq(withdrawalProofs.remark, 'Still nothing'));
       const out = await mkdtemp(join(tmpdir(), 'ops-proofs-'));
       const proofs = await run(['withdraw', 'proofs', paidOne.id, '--out', join(out, 'new')]);
       expect(proofs).toMatchObject({ code: 0, err: '' });

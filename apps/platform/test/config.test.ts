@@ -20,7 +20,24 @@ describe('configuration', () => {
       logLevel: 'info',
       sessionIdleMinutes: 30,
       publicUrl: { url: 'http://localhost:8080', configured: false },
+      http: {
+        idleTimeoutMs: 10_000,
+        requestTimeoutMs: 60_000,
+        maxConnectionsPerClient: 64,
+        hsts: false,
+      },
     });
+  });
+
+  it('sends HSTS over HTTPS and lifts the connection cap behind a proxy, unless told otherwise', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://play.example' }).http.hsts).toBe(true);
+    expect(loadConfig({ PUBLIC_URL: 'https://play.example', HSTS: '0' }).http.hsts).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).http.maxConnectionsPerClient).toBe(0);
+    expect(
+      loadConfig({ TRUST_PROXY: '1', MAX_CONNECTIONS_PER_CLIENT: '500' }).http
+        .maxConnectionsPerClient,
+    ).toBe(500);
+    expect(() => loadConfig({ HTTP_IDLE_TIMEOUT_MS: '5' })).toThrow(/HTTP_IDLE_TIMEOUT_MS/);
   });
 
   it('reads the environment, empty values counting as unset', () => {

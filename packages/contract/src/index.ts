@@ -7,6 +7,7 @@ export * from './call.js';
 export * from './envelope.js';
 export * from './errors.js';
 export * from './headers.js';
+export * from './text.js';
 export * from './pagination.js';
 export * from './crypto.js';
 export * from './system.js';

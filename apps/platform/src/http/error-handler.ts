@@ -15,11 +15,17 @@ export function fieldsOf(error: z.core.$ZodError, part: string): Record<string, 
   return fields;
 }
 
-function codeForStatus(status: number): KnownErrorCode {
-  if (status === 404) return 'resource.not.found';
-  if (status === 429) return 'request.throttled';
-  return 'request.invalid';
-}
+/** Fastify's own refusals by status (bad JSON, a body too large, a parameter too long ...). */
+const codeByStatus: Partial<Record<number, KnownErrorCode>> = {
+  404: 'resource.not.found',
+  408: 'request.timeout',
+  413: 'request.too.large',
+  414: 'request.uri.too.long',
+  415: 'request.media.unsupported',
+  429: 'request.throttled',
+  431: 'request.headers.too.large',
+};
+const codeForStatus = (status: number): KnownErrorCode => codeByStatus[status] ?? 'request.invalid';
 
 /** The one error handler: every failure leaves as the envelope, 5xx without details. */
 export function errorHandler(error: unknown, request: FastifyRequest, reply: FastifyReply) {

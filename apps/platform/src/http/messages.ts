@@ -15,6 +15,26 @@ const catalogue: Record<KnownErrorCode, Record<Language, string>> = {
     ID: 'Permintaan tidak dapat didekripsi.',
   },
   'resource.not.found': { EN: 'Not found.', ID: 'Tidak ditemukan.' },
+  'request.too.large': {
+    EN: 'The request is too large.',
+    ID: 'Permintaan terlalu besar.',
+  },
+  'request.uri.too.long': {
+    EN: 'The address is too long.',
+    ID: 'Alamat terlalu panjang.',
+  },
+  'request.headers.too.large': {
+    EN: 'The request headers are too large.',
+    ID: 'Header permintaan terlalu besar.',
+  },
+  'request.timeout': {
+    EN: 'The request took too long to arrive.',
+    ID: 'Permintaan terlalu lama diterima.',
+  },
+  'request.media.unsupported': {
+    EN: 'The request body has a type this call does not take.',
+    ID: 'Isi permintaan memiliki jenis yang tidak diterima panggilan ini.',
+  },
   'request.conflict': {
     EN: 'The request conflicts with the current state.',
     ID: 'Permintaan bertentangan dengan keadaan saat ini.',

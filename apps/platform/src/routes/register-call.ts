@@ -11,6 +11,7 @@ import * as z from 'zod';
 import type { Merchant } from '../db/schema/index.js';
 import { AppError } from '../http/app-error.js';
 import { isSiteGuarded } from '../http/api-paths.js';
+import { refuseControlCharacters } from '../http/edges.js';
 import { fieldsOf } from '../http/error-handler.js';
 import type { Auth } from '../domains/accounts/sessions.js';
 import { languageOrder, requestLanguage, type LanguageOrder } from '../http/request-language.js';
@@ -55,6 +56,8 @@ function parse<S extends Schema>(
   part: string,
 ): z.core.output<S> {
   if (!schema) return undefined as z.core.output<S>;
+  // Plain parts passed controlCharacterGuard already; a decrypted body is seen here first.
+  refuseControlCharacters({ [part]: input });
   const result = z.safeParse(schema, input ?? {});
   if (!result.success) {
     throw new AppError('request.invalid', { fields: fieldsOf(result.error, part) });

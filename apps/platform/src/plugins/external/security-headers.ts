@@ -2,9 +2,9 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-/** Security headers with a CSP that fits a Vite React SPA served from this origin. */
+/** Security headers with a CSP that fits a Vite React SPA served from this origin; HSTS on HTTPS. */
 export default fp(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, opts: { hsts: boolean }) => {
     await app.register(helmet, {
       contentSecurityPolicy: {
         useDefaults: false,
@@ -22,8 +22,9 @@ export default fp(
           frameAncestors: ["'self'"],
         },
       },
-      // Served over plain http on localhost by default; HSTS belongs to the TLS proxy.
-      strictTransportSecurity: false,
+      // Only when the site is served over HTTPS (HSTS, or a https PUBLIC_URL): on plain http
+      // on localhost it would make browsers refuse the site.
+      strictTransportSecurity: opts.hsts ? { maxAge: 31_536_000, includeSubDomains: true } : false,
       // The customer-service popup and game windows are opened with window.open.
       crossOriginOpenerPolicy: false,
     });
