@@ -17,7 +17,7 @@ export const ErrorCode = {
   unknownMerchant: 'merchant.unknown',
   opsUnauthorized: 'ops.unauthorized',
   internal: 'system.error',
-  // Accounts (issue 3)
+  // Accounts
   featureDisabled: 'feature.disabled',
   loginWrong: 'login.password.wrong',
   loginLocked: 'login.locked',
@@ -43,7 +43,7 @@ export const ErrorCode = {
   accountDisabled: 'member.disabled',
   paymentPasswordWrong: 'invalid.payment.pw',
   paymentPasswordMissing: 'not.exists.payment.password',
-  // Money (issue 4)
+  // Money
   /** The movement would take a member wallet below zero. */
   walletInsufficient: 'wallet.insufficient',
   /** An idempotency key already answered a different request. */
@@ -66,7 +66,7 @@ export const ErrorCode = {
   /** The account has no upline, or the username is not a direct downline. */
   noUpline: 'member.no.upline',
   notDownline: 'member.not.downline',
-  /** Games (issue 5). */
+  /** Games: the launch, favourites and house rounds. */
   gameNotFound: 'game.not.found',
   gameMaintenance: 'game.maintenance',
   /** The game cannot be played on this device or is not offered (supportPlay false). */
