@@ -5,7 +5,7 @@ import { siteGet } from './api';
 import { MemberApi, shown } from './money';
 
 /**
- * The games journeys' helpers (issue 5): the lobby's grids and cards, the /game page and the
+ * The games journeys' helpers: the lobby's grids and cards, the /game page and the
  * house game page in its iframe, and the member's rounds and wallets through the site API to
  * compare the screens with the ledger.
  */

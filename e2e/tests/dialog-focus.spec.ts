@@ -2,7 +2,7 @@ import { expect, test } from '../support/fixtures';
 import { openHome } from '../support/site';
 
 /**
- * Where focus goes with the dialogs (QA M4, item 6): forms open on their first field, and
+ * Where focus goes with the dialogs: forms open on their first field, and
  * after the home notices close the next Tab stays in the page.
  */
 

@@ -35,7 +35,7 @@ import {
 import { openHome } from '../support/site';
 
 /**
- * Issue 5 (games) against the real platform: the lobby (search, favourites, vendor tabs, live
+ * The games against the real platform: the lobby (search, favourites, vendor tabs, live
  * table filters, paging, PVP rooms), the launch (login check, trial accounts, the transfer offer,
  * maintenance), and the house games really played in the /game iframe: every round moves the
  * balance by win − stake through the ledger, proves itself fair, and lands in the betting record.

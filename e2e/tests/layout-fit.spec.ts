@@ -11,7 +11,7 @@ import {
 import { openHome } from '../support/site';
 
 /**
- * Nothing scrolls sideways (QA H1/H2): the page at a phone's width, and every open dialog and
+ * Nothing scrolls sideways: the page at a phone's width, and every open dialog and
  * its scrolling body at any width, with the widest states shown (resend countdown, captcha).
  */
 

@@ -17,7 +17,7 @@ import {
 import { openHome } from '../support/site';
 
 /**
- * Issue 4 (money) through the member centre against the real platform: deposits and the
+ * Money through the member centre against the real platform: deposits and the
  * operator's approval, card binding and withdrawals with the member's answer, wallet transfers
  * and recall all, the account record, the guest and trial rules, and transfer to the upline.
  * Members are registered through the API (under the demo agent); the operator acts through

@@ -1,5 +1,5 @@
 /**
- * The ledger against a model (issue 4, item 9): a seeded random sequence of money steps, each
+ * The ledger against a model: a seeded random sequence of money steps, each
  * sent through the real HTTP routes, and checked against a plain in-memory model of every
  * wallet: the expected answer (success or the exact error code), and after every step every
  * member wallet equal to the model and never below zero, and all postings summing to zero.

@@ -23,7 +23,7 @@ export const ErrorCode = {
   headersTooLarge: 'request.headers.too.large',
   requestTimeout: 'request.timeout',
   unsupportedMediaType: 'request.media.unsupported',
-  // Accounts (issue 3)
+  // Accounts
   featureDisabled: 'feature.disabled',
   loginWrong: 'login.password.wrong',
   loginLocked: 'login.locked',
@@ -49,7 +49,7 @@ export const ErrorCode = {
   accountDisabled: 'member.disabled',
   paymentPasswordWrong: 'invalid.payment.pw',
   paymentPasswordMissing: 'not.exists.payment.password',
-  // Money (issue 4)
+  // Money
   /** The movement would take a member wallet below zero. */
   walletInsufficient: 'wallet.insufficient',
   /** An idempotency key already answered a different request. */
@@ -72,7 +72,7 @@ export const ErrorCode = {
   /** The account has no upline, or the username is not a direct downline. */
   noUpline: 'member.no.upline',
   notDownline: 'member.not.downline',
-  /** Games (issue 5). */
+  /** Games: the launch, favourites and house rounds. */
   gameNotFound: 'game.not.found',
   gameMaintenance: 'game.maintenance',
   /** The game cannot be played on this device or is not offered (supportPlay false). */

@@ -4,7 +4,7 @@ import { instantSchema, positiveAmountSchema } from './money.js';
 import { pageNoSchema, pageSchema, pageSizeSchema } from './pagination.js';
 
 /**
- * The house vendor's own wire (issue 5, item 3): what a house game page, running in the /game
+ * The house vendor's own wire: what a house game page, running in the /game
  * iframe under the platform's origin, asks of the platform. The page trades its single-use
  * launch token for a game session, then plays rounds on the member's wallet (seamless: MAIN;
  * a transfer-wallet vendor's game: that vendor's wallet). Outcomes are the server's, drawn

@@ -47,7 +47,7 @@ export const anyPasswordSchema = z.string().check(z.minLength(1), z.maxLength(12
 export const mobileNumSchema = z.string().check(z.trim(), z.regex(/^[0-9]{6,15}$/));
 export const dialingCodeSchema = z.string().check(z.trim(), z.regex(/^\+[0-9]{1,4}$/));
 export const emailSchema = z.string().check(z.trim(), z.maxLength(100), z.email());
-/** SMS and e-mail codes: at least 6 digits (issue 3). */
+/** SMS and e-mail codes: 6 to 8 digits. */
 export const verificationCodeSchema = z.string().check(z.trim(), z.regex(/^[0-9]{6,8}$/));
 export const paymentPasswordSchema = z.string().check(z.regex(/^[0-9]{6}$/));
 /** A nickname a member gives themselves. */

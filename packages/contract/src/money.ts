@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 
 /**
- * Money on the wire (issue 4, item 0): amounts are decimal numbers with at most two decimals;
+ * Money on the wire: amounts are decimal numbers with at most two decimals;
  * inside the platform they are integer minor units (DESIGN.md, Money). This is the one place
  * where one turns into the other.
  */

@@ -13,7 +13,7 @@ import {
 } from './payments.js';
 
 /**
- * The operator's side of money (issue 4): deciding deposits and withdrawals, granting
+ * The operator's side of money: deciding deposits and withdrawals, granting
  * bonuses, and the merchant's payment limits. `npm run ops -- deposit|withdraw|bonus|limits`.
  */
 

@@ -5,7 +5,7 @@ import { instantSchema, positiveAmountSchema } from './money.js';
 import { pageNoSchema, pageSchema, pageSizeSchema } from './pagination.js';
 
 /**
- * Deposits (depositv2) and withdrawals (withdraw), issue 4. SPEC §7 names neither call, so
+ * Deposits (depositv2) and withdrawals (withdraw). SPEC §7 names neither call, so
  * they follow its style under /wps/payment and /wps/member/cards. Amounts are wire decimals
  * (money.ts); every call that moves money is `idempotent` (an Idempotency-Key header).
  */

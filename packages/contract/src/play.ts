@@ -10,7 +10,8 @@ import {
 import { pageNoSchema, pageSchema, pageSizeSchema } from './pagination.js';
 
 /*
- * Issue 5: favourites, recents, the winner board, PVP rooms, live table types and the launch.
+ * The member's game calls: favourites, recents, the winner board, PVP rooms, live table types
+ * and the launch.
  * A module of its own, apart from the lobby calls every page's header makes (games.ts), so the
  * web's first page does not carry these schemas.
  */

@@ -4,7 +4,7 @@ import { instantSchema, periodQuerySchema } from './money.js';
 import { pageNoSchema, pageSchema, pageSizeSchema } from './pagination.js';
 
 /**
- * The member's account records (issue 4, item 7): every ledger movement on the member's
+ * The member's account records: every ledger movement on the member's
  * wallets (transactionHistory and its detail, ODSFE2_MemTransDet), profit and loss by period
  * (personalProfit) and bonuses (bonusDetails). All read the ledger; nothing is kept twice.
  */
@@ -64,7 +64,7 @@ export const transactionDetailSchema = z.object({
 });
 export type TransactionDetail = z.infer<typeof transactionDetailSchema>;
 
-/** Totals of a period, from the ledger (issue 5's games add BET and WIN movements). */
+/** Totals of a period, from the ledger (game rounds add BET and WIN movements). */
 export const profitSchema = z.object({
   deposit: z.number(),
   withdrawal: z.number(),

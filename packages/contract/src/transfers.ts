@@ -5,7 +5,7 @@ import { positiveAmountSchema } from './money.js';
 import { amountSchema } from './wallet.js';
 
 /**
- * The member's wallets and the transfers between them (issue 4, item 5 and 6). Apart from
+ * The member's wallets and the transfers between them. Apart from
  * wallet.ts so the first page's JavaScript, which reads the balance, does not carry them.
  */
 
@@ -59,7 +59,7 @@ export const transferCalls = {
     auth: true,
     response: merchantWalletSchema,
   }),
-  /** Moves money between MAIN and one vendor wallet, either way (issue 4, item 0). */
+  /** Moves money between MAIN and one vendor wallet, either way. */
   transfer: defineCall({
     method: 'POST',
     path: '/wps/relay/GCS_walletTransfer',

@@ -42,7 +42,7 @@ export const fieldText = {
     ID: 'Pilih salah satu ikon yang tersedia.',
   },
   dialingCode: { EN: 'Choose the country dialing code.', ID: 'Pilih kode negara.' },
-  // Money (issue 4)
+  // Money
   depositChannel: {
     EN: 'Choose one of the offered payment channels.',
     ID: 'Pilih salah satu saluran pembayaran yang tersedia.',

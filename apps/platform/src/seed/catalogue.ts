@@ -17,7 +17,7 @@ interface VendorSeed {
   walletMode?: 'SEAMLESS' | 'TRANSFER';
 }
 
-/** The house vendor: its games are the platform's own (issue 5), on the seamless wallet. */
+/** The house vendor: its games are the platform's own, played on the seamless wallet. */
 export const HOUSE_VENDOR = 'NSO';
 /** The house games and the engine each runs on. */
 export const houseGameSeeds = [

@@ -5,7 +5,7 @@ import { session } from '../lib/storage';
 import { favoriteKeys, recentKeys } from './games';
 
 /*
- * The member's game data and the lobby's side panels (issue 5 play calls). Kept apart from
+ * The member's game data and the lobby's side panels (the contract's playCalls). Kept apart from
  * gameQueries, whose lobby calls the header needs on every page: these schemas load with the
  * screens that use them.
  */

@@ -1,6 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
-import { CATEGORY_ROUTES, paths } from '../config/paths';
+import { CATEGORY_ROUTES, categoryHref, paths } from '../config/paths';
 import { Root } from './root';
 import { FullLayout } from './layouts/full-layout';
 import { ReducedLayout } from './layouts/reduced-layout';
@@ -22,36 +22,41 @@ const Register = lazy(() => import('./routes/register'));
 const ComingSoon = lazy(() => import('./routes/coming-soon'));
 const NotFound = lazy(() => import('./routes/not-found'));
 
+/**
+ * One route: its address from `paths` (the same addresses links and the login guard's public
+ * list use, so none of them can name a route the table does not serve), its page name and its
+ * module.
+ */
 type Entry = [path: string, name: PageName, component: ComponentType];
 
 /** Routes with header, side menu, right bar and footer (SPEC §2). */
 const fullLayoutPages: Entry[] = [
-  ['index', 'home', Home],
-  ['login', 'login', Login],
-  ['register', 'register', Register],
-  ['register.html', 'register', Register],
-  ['noticePage', 'notices', Notices],
-  ['vip', 'vip', ComingSoon],
-  ['elott', 'elott', ComingSoon],
+  [paths.home, 'home', Home],
+  [paths.login, 'login', Login],
+  [paths.register, 'register', Register],
+  [paths.registerHtml, 'register', Register],
+  [paths.notices, 'notices', Notices],
+  [paths.vip, 'vip', ComingSoon],
+  [paths.elott, 'elott', ComingSoon],
   // Every game category page is one lobby module, told its page by the route.
-  ...CATEGORY_ROUTES.map((c): Entry => [c, c, Category]),
-  ['sports', 'sports', Category],
-  ['esports', 'esports', Category],
-  ['promotions', 'promotions', ComingSoon],
-  ['promoDetail', 'promoDetail', ComingSoon],
-  ['help', 'help', Help],
-  ['down', 'download', Download],
-  ['join', 'join', Join],
+  ...CATEGORY_ROUTES.map((c): Entry => [categoryHref(c), c, Category]),
+  [paths.sports, 'sports', Category],
+  [paths.esports, 'esports', Category],
+  [paths.promotions, 'promotions', ComingSoon],
+  [paths.promoDetail, 'promoDetail', ComingSoon],
+  [paths.help, 'help', Help],
+  [paths.download, 'download', Download],
+  [paths.join, 'join', Join],
 ];
 
 /** Lottery, seamless, game and the points mall hide the header navigation (SPEC §2). */
 const reducedLayoutPages: Entry[] = [
-  ['lottery', 'lottery', ComingSoon],
-  ['vnlottery', 'vnLottery', ComingSoon],
-  ['seaLottery', 'seaLottery', ComingSoon],
-  ['seamless', 'seamless', ComingSoon],
-  ['game', 'game', Game],
-  ['pointMall', 'pointMall', ComingSoon],
+  [paths.lottery, 'lottery', ComingSoon],
+  [paths.vnLottery, 'vnLottery', ComingSoon],
+  [paths.seaLottery, 'seaLottery', ComingSoon],
+  [paths.seamless, 'seamless', ComingSoon],
+  [paths.game, 'game', Game],
+  [paths.pointMall, 'pointMall', ComingSoon],
 ];
 
 const toRoute = ([path, name, component]: Entry) => (
@@ -75,7 +80,7 @@ export function AppRoutes() {
           <Route path="*" element={<NotFound />} />
         </Route>
         <Route element={<ReducedLayout />}>{reducedLayoutPages.map(toRoute)}</Route>
-        {toRoute(['helpmc', 'helpCentre', HelpCentre])}
+        {toRoute([paths.helpCentre, 'helpCentre', HelpCentre])}
       </Route>
     </Routes>
   );

@@ -35,11 +35,15 @@ export const lotteryHref = (gameCode?: string, playType?: string) =>
     ? `${paths.lottery}?gameCode=${encodeURIComponent(gameCode)}&playType=${encodeURIComponent(playType)}`
     : paths.lottery;
 
-/** Routes the optional loginedToHomePage guard lets through without a token (SPEC §2). */
-export const PUBLIC_WITHOUT_TOKEN = [
-  '/login',
-  '/register',
-  '/register.html',
-  '/helpmc',
-  '/download',
+/**
+ * Routes the optional loginedToHomePage guard lets through without a token (SPEC §2): login,
+ * registration, the help centre and the app download. Taken from `paths`, which the route
+ * table is built from too, so the list always names routes the app really serves.
+ */
+export const PUBLIC_WITHOUT_TOKEN: readonly string[] = [
+  paths.login,
+  paths.register,
+  paths.registerHtml,
+  paths.helpCentre,
+  paths.download,
 ];

@@ -18,11 +18,11 @@ export interface LazyResources {
   member: typeof member;
   /** Deposit and withdrawal, and the words every money screen shares (amounts, payment password). */
   payments: typeof payments;
-  /** Wallet transfers, transfer to upline/downline and the account records (issue 4). */
+  /** Wallet transfers, transfer to upline/downline and the account records. */
   wallet: typeof wallet;
-  /** The game launcher, the /game page and the betting record (issue 5). */
+  /** The game launcher, the /game page and the betting record. */
   play: typeof play;
-  /** The game lobby: category pages, search, favourites, recents, winners, PVP rooms (issue 5). */
+  /** The game lobby: category pages, search, favourites, recents, winners, PVP rooms. */
   games: typeof games;
 }
 

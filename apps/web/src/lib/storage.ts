@@ -30,7 +30,7 @@ export const SESSION_KEYS = [
 ] as const;
 export type SessionKey = (typeof SESSION_KEYS)[number];
 
-/** SPEC §3's lang and hisLang, plus hideBalance: issue 4 asks the *** choice to be remembered. */
+/** SPEC §3's lang and hisLang, plus hideBalance: a member's *** choice lasts to the next visit. */
 export const LOCAL_KEYS = ['lang', 'hisLang', 'hideBalance'] as const;
 export type LocalKey = (typeof LOCAL_KEYS)[number];
 

@@ -67,7 +67,7 @@ export function roundOnWire(round: GameRound): HouseRound {
 }
 
 /**
- * House rounds (issue 5): server-authoritative and provably fair, on the seamless wallet.
+ * House rounds: server-authoritative and provably fair, on the seamless wallet.
  *
  * Each (member, game) has a committed next server seed (fair_seeds): its SHA-256 is in the
  * state the page shows before the round. Playing takes the stake and, in the same database

@@ -51,7 +51,7 @@ export interface HouseSession {
 const invalid = () => new AppError('game.session.invalid');
 
 /**
- * Game sessions of the house page (issue 5). A launch token (single use, short-lived, issued
+ * Game sessions of the house page. A launch token (single use, short-lived, issued
  * by the game launch) is traded once for a game session token; both are 32 CSPRNG bytes and
  * only their SHA-256 is stored. Both belong to the site session the launch came from. A game
  * session answers while it is used at least every GAME_SESSION_IDLE_MINUTES, its member is

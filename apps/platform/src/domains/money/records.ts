@@ -59,7 +59,7 @@ const words = {
 } satisfies Record<string, Text>;
 
 /**
- * The member's account records (issue 4, item 7), read from the ledger: its postings, one
+ * The member's account records, read from the ledger: its postings, one
  * transaction's detail, totals by kind over a period and its bonuses. Nothing is kept twice.
  */
 export function createRecords(app: FastifyInstance) {

@@ -69,7 +69,7 @@ export function roundOfLedgerKey(key: string): Omit<RoundRef, 'merchantCode'> | 
 class RoundMoved extends Error {}
 
 /**
- * The operator's side of a seamless wallet (issue 5): a vendor takes a round's stake from the
+ * The operator's side of a seamless wallet: a vendor takes a round's stake from the
  * member's wallet (debit), pays its win (credit) or gives the stake back (rollback), each as
  * one ledger transaction under the round's own idempotency key, with the round row
  * (game_rounds) changed in the same database transaction.

@@ -131,7 +131,7 @@ export function createTransfers(app: FastifyInstance) {
   }
 
   return {
-    /** MAIN to one vendor wallet or back (issue 4, item 0): one TRANSFER of two postings. */
+    /** MAIN to one vendor wallet or back: one TRANSFER of two postings that sum to zero. */
     async betweenWallets(
       mover: Mover,
       body: { from: string; to: string; amount: number },

@@ -27,7 +27,7 @@ declare module 'fastify' {
 }
 
 /**
- * Deposits, payout cards, withdrawals and the merchant's withdrawal limits (issue 4), and the
+ * Deposits, payout cards, withdrawals and the merchant's withdrawal limits, and the
  * auto-receive job.
  */
 export default fp(

@@ -12,7 +12,7 @@ const betOnWire = (line: BetLine) => ({
   settledAt: line.settledAt?.toISOString() ?? null,
 });
 
-/** The betting record (issue 5): the member's game rounds with the period's totals. */
+/** The betting record: the member's game rounds with the period's totals. */
 export default async function betRecordRoutes(app: FastifyInstance) {
   registerCall(app, betRecordCalls.betRecords, async (ctx) => {
     const { query } = ctx;

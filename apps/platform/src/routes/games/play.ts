@@ -4,7 +4,7 @@ import { requestLanguage } from '../../http/request-language.js';
 import { memberOf, registerCall } from '../register-call.js';
 
 /**
- * The member's side of the lobby (issue 5): favourites, recents, the winner board, PVP rooms,
+ * The member's side of the lobby: favourites, recents, the winner board, PVP rooms,
  * live table types and the game launch.
  */
 export default async function playRoutes(app: FastifyInstance) {

@@ -14,7 +14,7 @@ const lineOnWire = (line: RecordLine) => ({
   createdAt: line.createdAt.toISOString(),
 });
 
-/** The member's account records, read from the ledger (issue 4, item 7). */
+/** The member's account records, read from the ledger so they always agree with the wallets. */
 export default async function recordRoutes(app: FastifyInstance) {
   registerCall(app, recordCalls.transactionHistory, async (ctx) => {
     const { lines, totalCount } = await app.records.history(memberOf(ctx).member.id, ctx.query);

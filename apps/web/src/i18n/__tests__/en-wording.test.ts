@@ -14,7 +14,7 @@ const values = (tree: Tree): string[] =>
 
 const all = values({ ...en, auth, member, payments, play, registration, wallet } as Tree);
 
-/** One term per thing in English (QA): "Log in"/"Log out", "centre", sentence case. */
+/** One term per thing in English: "Log in"/"Log out", "centre", sentence case. */
 describe('English wording', () => {
   it('says "log in" and "log out", never "sign in/out" or "login" as a verb', () => {
     expect(all.filter((text) => /\bsign (in|out)\b|\bto login\b/i.test(text))).toEqual([]);

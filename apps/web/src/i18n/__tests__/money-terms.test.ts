@@ -11,7 +11,7 @@ const languages = {
   EN: { layout: enLayout, member: enMember, payments: enPayments },
 };
 
-/** One word per money page (QA): the header, the side menu and the member centre agree. */
+/** One word per money page: the header, the side menu and the member centre agree. */
 describe.each(Object.entries(languages))('money page names in %s', (_, { layout, member }) => {
   it('calls the withdrawal page one thing in the header, the side menu and the centre', () => {
     // The header and the side menu both read layout:withdrawal.

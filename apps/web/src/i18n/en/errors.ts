@@ -62,7 +62,7 @@ export default {
   vendor_maintenance: 'This game wallet is under maintenance.',
   member_no_upline: 'Your account has no upline.',
   member_not_downline: 'This account is not in your downline.',
-  /** Games (issue 5): the launch, favourites and house rounds. */
+  /** Games: the launch, favourites and house rounds. */
   game_not_found: 'There is no such game.',
   game_maintenance: 'This game is under maintenance. Please try again later.',
   game_unavailable: 'This game cannot be played here.',

@@ -61,7 +61,7 @@ export default {
   vendor_maintenance: 'Dompet permainan ini sedang dalam pemeliharaan.',
   member_no_upline: 'Akun Anda tidak memiliki upline.',
   member_not_downline: 'Akun ini bukan downline Anda.',
-  /** Games (issue 5): the launch, favourites and house rounds. */
+  /** Games: the launch, favourites and house rounds. */
   game_not_found: 'Permainan ini tidak ada.',
   game_maintenance: 'Permainan ini sedang dalam pemeliharaan. Silakan coba lagi nanti.',
   game_unavailable: 'Permainan ini tidak dapat dimainkan di sini.',

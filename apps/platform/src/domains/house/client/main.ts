@@ -13,7 +13,7 @@ import { slotPanel } from './games/slot.js';
 import { launchIdOf, store } from './storage.js';
 
 /**
- * The house game page (issue 5): runs in the site's /game iframe under the platform's origin.
+ * The house game page: runs in the site's /game iframe under the platform's origin.
  * It trades the launch token of its URL for a game session, then plays rounds whose outcomes
  * the platform draws; every round can be verified here from its revealed seeds.
  */

@@ -110,7 +110,7 @@ describe('side menu', () => {
     expect(hide).toHaveAttribute('aria-pressed', 'true');
     expect(menu.getByText('***')).toBeInTheDocument();
     expect(menu.queryByText('Rp 10.00')).not.toBeInTheDocument();
-    // Remembered for the next visit (issue 4: hide as *** remembered).
+    // The *** choice is remembered for the next visit.
     expect(localStorage.getItem('hideBalance')).toBe('1');
     await user.click(hide);
     expect(hide).toHaveAttribute('aria-pressed', 'false');
