@@ -9,16 +9,18 @@ import {
   type Card,
   type Withdrawal,
   type LedgerKind,
+  type WithdrawalStatus,
 } from '@site/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import {
   ledgerPostings,
   ledgerTransactions,
   memberCards,
+  merchants,
   members,
   opsAudit,
   walletAccounts,
@@ -27,6 +29,11 @@ import {
   type Member,
 } from '../src/db/schema/index.js';
 import { ClearingAccount, type ClearingAccountName } from '../src/domains/ledger/ledger.js';
+import {
+  withdrawalTransition,
+  type WithdrawalEvent,
+} from '../src/domains/payments/withdrawals/withdrawal-states.js';
+import { AppError } from '../src/http/app-error.js';
 import { authed, createMember, sessionFor } from './accounts-helper.js';
 import { buildTestApp, failureOf, OPS_TOKEN, openTestDatabase, valueOf } from './helper.js';
 import {
@@ -405,6 +412,185 @@ describe('the operator decides withdrawals', () => {
     }
     const anonymous = await app.inject({ url: '/ops/withdrawals' });
     expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe('racing decisions on one withdrawal', () => {
+  const demo = async () =>
+    (await app.db.select().from(merchants).where(eq(merchants.code, 'DEMO')))[0]!;
+  /**
+   * Holds the operator's first `n` reads of a withdrawal until all `n` have read it, so every
+   * decision is taken on the same state and only the guarded write can tell them apart.
+   */
+  const readTogether = (n: number) => {
+    const repository = app.withdrawalsRepository;
+    const read = repository.ofMerchant;
+    let reads = 0;
+    let release: () => void = () => {};
+    const together = new Promise<void>((resolve) => (release = resolve));
+    return vi.spyOn(repository, 'ofMerchant').mockImplementation(async (...args) => {
+      const record = await read(...args);
+      if (reads < n) {
+        if (++reads === n) release();
+        await together;
+      }
+      return record;
+    });
+  };
+  const auditsOf = async (id: string) =>
+    (
+      await app.db
+        .select({ action: opsAudit.action })
+        .from(opsAudit)
+        .where(sql`${opsAudit.detail}->'input'->>'id' = ${id}`)
+    ).map((a) => a.action);
+  const codeOfRefusal = (outcome: PromiseSettledResult<unknown>) =>
+    outcome.status === 'rejected' && outcome.reason instanceof AppError
+      ? outcome.reason.code
+      : outcome.status;
+
+  for (const order of [
+    ['approve', 'reject'],
+    ['reject', 'approve'],
+  ] as const) {
+    it(`${order.join(' and ')} of a pending one read together: one wins, the money moves once`, async () => {
+      const p = await payer(`wdtogether${order[0]}`, 500);
+      const w = await withdraw(p, 100);
+      const merchant = await demo();
+      const [hold, clearing] = [
+        await clearingBalance(app, ClearingAccount.withdrawalHold),
+        await clearingBalance(app, ClearingAccount.withdrawal),
+      ];
+      const decide = {
+        approve: () => app.operatorWithdrawals.approve(merchant, w.id),
+        reject: () => app.operatorWithdrawals.reject(merchant, w.id, 'Name mismatch'),
+      };
+      const spy = readTogether(2);
+      const outcomes = await Promise.allSettled(order.map((name) => decide[name]()));
+      spy.mockRestore();
+
+      expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
+      expect(outcomes.map(codeOfRefusal).filter((c) => c !== 'fulfilled')).toEqual([
+        'order.already.decided',
+      ]);
+      const [row] = await app.db.select().from(withdrawals).where(eq(withdrawals.id, w.id));
+      const winner = order[outcomes.findIndex((o) => o.status === 'fulfilled')];
+      expect(row!.status).toBe(winner === 'approve' ? 'PAID' : 'REJECTED');
+      expect(await auditsOf(w.id)).toEqual([`withdrawal-${winner}`]);
+      if (winner === 'approve') {
+        expect(await transactionsOf(w.reference)).toEqual(['WITHDRAWAL', 'WITHDRAWAL_PAYOUT']);
+        expect(await mainBalance(app, p.member)).toBe(40_000n);
+        expect(await clearingBalance(app, ClearingAccount.withdrawal)).toBe(clearing + 10_000n);
+      } else {
+        expect(await transactionsOf(w.reference)).toEqual(['WITHDRAWAL', 'WITHDRAWAL_REVERSAL']);
+        expect(await mainBalance(app, p.member)).toBe(50_000n);
+        expect(await clearingBalance(app, ClearingAccount.withdrawal)).toBe(clearing);
+      }
+      expect(await clearingBalance(app, ClearingAccount.withdrawalHold)).toBe(hold - 10_000n);
+      expect(await ledgerVerified(app, p.member)).toBe(true);
+    });
+  }
+
+  it('two approvals read together: one pays, the other hears it was paid; one payout', async () => {
+    const p = await payer('wdtogetherpay', 500);
+    const w = await withdraw(p, 100);
+    const merchant = await demo();
+    const spy = readTogether(2);
+    const answers = await Promise.all([
+      app.operatorWithdrawals.approve(merchant, w.id),
+      app.operatorWithdrawals.approve(merchant, w.id),
+    ]);
+    spy.mockRestore();
+    expect(answers.map((a) => a.changed.endsWith('nothing changed')).sort()).toEqual([false, true]);
+    expect(answers.map((a) => a.withdrawal.status)).toEqual(['PAID', 'PAID']);
+    expect(await transactionsOf(w.reference)).toEqual(['WITHDRAWAL', 'WITHDRAWAL_PAYOUT']);
+    expect(await auditsOf(w.id)).toEqual(['withdrawal-approve']);
+    expect(await mainBalance(app, p.member)).toBe(40_000n);
+    expect(await ledgerVerified(app, p.member)).toBe(true);
+  });
+
+  for (const order of [
+    ['approve', 'refund'],
+    ['refund', 'approve'],
+  ] as const) {
+    it(`${order.join(' and ')} of a disputed one read together: one wins, the refund moves once or not at all`, async () => {
+      const p = await payer(`wdtogether${order[0]}no`, 500);
+      const w = await paid(p, 100);
+      valueOf(
+        paymentCalls.confirmWithdrawal,
+        await confirm(p.token, w.id, { received: false, proofs: [proof()] }),
+      );
+      const merchant = await demo();
+      const clearing = await clearingBalance(app, ClearingAccount.withdrawal);
+      const decide = {
+        approve: () => app.operatorWithdrawals.approve(merchant, w.id),
+        refund: () => app.operatorWithdrawals.refund(merchant, w.id, 'Bank returned it'),
+      };
+      const spy = readTogether(2);
+      const outcomes = await Promise.allSettled(order.map((name) => decide[name]()));
+      spy.mockRestore();
+
+      expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
+      expect(outcomes.map(codeOfRefusal).filter((c) => c !== 'fulfilled')).toEqual([
+        'order.already.decided',
+      ]);
+      const [row] = await app.db.select().from(withdrawals).where(eq(withdrawals.id, w.id));
+      const winner = order[outcomes.findIndex((o) => o.status === 'fulfilled')];
+      expect(await auditsOf(w.id)).toEqual(['withdrawal-approve', `withdrawal-${winner}`]);
+      if (winner === 'approve') {
+        expect(row!.status).toBe('PAID');
+        expect(await transactionsOf(w.reference)).toEqual(['WITHDRAWAL', 'WITHDRAWAL_PAYOUT']);
+        expect(await mainBalance(app, p.member)).toBe(40_000n);
+        expect(await clearingBalance(app, ClearingAccount.withdrawal)).toBe(clearing);
+      } else {
+        expect(row!.status).toBe('REFUNDED');
+        expect(await transactionsOf(w.reference)).toEqual([
+          'WITHDRAWAL',
+          'WITHDRAWAL_PAYOUT',
+          'WITHDRAWAL_REVERSAL',
+        ]);
+        expect(await mainBalance(app, p.member)).toBe(50_000n);
+        expect(await clearingBalance(app, ClearingAccount.withdrawal)).toBe(clearing - 10_000n);
+      }
+      expect(await ledgerVerified(app, p.member)).toBe(true);
+    });
+  }
+
+  it('the repository writes a transition only from the state it leaves and while its guard holds', async () => {
+    const repository = app.withdrawalsRepository;
+    const step = (from: WithdrawalStatus, event: WithdrawalEvent) => {
+      const found = withdrawalTransition(from, event);
+      if (!found.allowed) throw new Error(`${from} ${event} is not in the table`);
+      return found.transition;
+    };
+    const statusOf = async (id: string) =>
+      (await app.db.select().from(withdrawals).where(eq(withdrawals.id, id)))[0]!.status;
+    const p = await payer('wdguarded', 500);
+
+    // Two transitions out of PENDING at once: exactly one is written.
+    const pending = await withdraw(p, 100);
+    const written = await Promise.all([
+      repository.move(pending.id, step('PENDING', 'approve')),
+      repository.move(pending.id, step('PENDING', 'reject')),
+    ]);
+    expect(written.filter(Boolean)).toHaveLength(1);
+    const settledOn = await statusOf(pending.id);
+    expect(settledOn).toBe(written[0] ? 'PAID' : 'REJECTED');
+    // Decided on a stale read (still PENDING): nothing is written.
+    expect(await repository.move(pending.id, step('PENDING', 'reject'))).toBe(false);
+    expect(await repository.move(pending.id, step('PENDING', 'approve'))).toBe(false);
+    expect(await statusOf(pending.id)).toBe(settledOn);
+
+    // The member's answer needs the window open; the window's end needs it closed.
+    const w = await paid(p, 100);
+    expect(await repository.move(w.id, step('PAID', 'autoReceive'))).toBe(false);
+    await expire(w.id);
+    expect(await repository.move(w.id, step('PAID', 'confirmReceived'))).toBe(false);
+    expect(await repository.move(w.id, step('PAID', 'reportNotReceived'))).toBe(false);
+    expect(await statusOf(w.id)).toBe('PAID');
+    expect(await repository.settleDue({ memberId: p.member.id })).toBe(1);
+    expect(await repository.settleDue({ memberId: p.member.id })).toBe(0);
+    expect(await statusOf(w.id)).toBe('RECEIVED');
   });
 });
 

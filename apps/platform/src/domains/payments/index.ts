@@ -1,12 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { DomainOptions } from '../options.js';
-import { startAutoReceiveJob } from './auto-receive.js';
 import { createCards, type Cards } from './cards.js';
 import { createDeposits, type Deposits } from './deposits.js';
 import { localPaymentDriver, type PaymentDriver } from './payment-driver.js';
 import { createPaymentLimits, type PaymentLimitsStore } from './payment-limits.js';
-import { createWithdrawals, type Withdrawals } from './withdrawals.js';
+import { startAutoReceiveJob } from './withdrawals/auto-receive.js';
+import {
+  createMemberWithdrawals,
+  type MemberWithdrawals,
+} from './withdrawals/member-withdrawals.js';
+import {
+  createOperatorWithdrawals,
+  type OperatorWithdrawals,
+} from './withdrawals/operator-withdrawals.js';
+import {
+  createWithdrawalsRepository,
+  type WithdrawalsRepository,
+} from './withdrawals/withdrawals-repository.js';
 
 export interface PaymentsOptions {
   /** The payment gateway; the local driver answers each channel's own account. */
@@ -21,7 +32,9 @@ declare module 'fastify' {
   interface FastifyInstance {
     deposits: Deposits;
     cards: Cards;
-    withdrawals: Withdrawals;
+    withdrawalsRepository: WithdrawalsRepository;
+    memberWithdrawals: MemberWithdrawals;
+    operatorWithdrawals: OperatorWithdrawals;
     paymentLimits: PaymentLimitsStore;
   }
 }
@@ -39,10 +52,13 @@ export default fp(
       createDeposits(app, opts.driver ?? localPaymentDriver, opts.driverTimeoutMs),
     );
     app.decorate('cards', cards);
-    app.decorate('withdrawals', createWithdrawals(app, cards));
+    const withdrawals = createWithdrawalsRepository(app.db);
+    app.decorate('withdrawalsRepository', withdrawals);
+    app.decorate('memberWithdrawals', createMemberWithdrawals(app, withdrawals, cards));
+    app.decorate('operatorWithdrawals', createOperatorWithdrawals(app, withdrawals));
     app.decorate('paymentLimits', createPaymentLimits(app));
 
-    const stop = startAutoReceiveJob(app.db, opts.autoReceiveEveryMs ?? 30_000, (error) =>
+    const stop = startAutoReceiveJob(withdrawals, opts.autoReceiveEveryMs ?? 30_000, (error) =>
       app.log.error({ err: error }, 'auto-receive of withdrawals failed'),
     );
     // Before the database plugin closes it (onClose hooks run in reverse order).

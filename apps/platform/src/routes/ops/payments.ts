@@ -18,19 +18,19 @@ export default async function opsPaymentRoutes(app: FastifyInstance) {
   );
 
   registerCall(app, opsMoneyCalls.withdrawals, ({ merchant, query }) =>
-    app.withdrawals.list(merchant.code, query),
+    app.operatorWithdrawals.list(merchant.code, query),
   );
   registerCall(app, opsMoneyCalls.withdrawalProofs, ({ merchant, params, query }) =>
-    app.withdrawals.proofs(merchant.code, params.id, query),
+    app.operatorWithdrawals.proofs(merchant.code, params.id, query),
   );
   registerCall(app, opsMoneyCalls.approveWithdrawal, ({ merchant, params }) =>
-    app.withdrawals.approve(merchant, params.id),
+    app.operatorWithdrawals.approve(merchant, params.id),
   );
   registerCall(app, opsMoneyCalls.rejectWithdrawal, ({ merchant, params, body }) =>
-    app.withdrawals.reject(merchant, params.id, body.remark),
+    app.operatorWithdrawals.reject(merchant, params.id, body.remark),
   );
   registerCall(app, opsMoneyCalls.refundWithdrawal, ({ merchant, params, body }) =>
-    app.withdrawals.refund(merchant, params.id, body.remark),
+    app.operatorWithdrawals.refund(merchant, params.id, body.remark),
   );
 
   registerCall(app, opsMoneyCalls.paymentLimits, async ({ merchant }) =>

@@ -61,10 +61,10 @@ export default async function paymentRoutes(app: FastifyInstance) {
   );
 
   registerCall(app, paymentCalls.withdrawSettings, (ctx) =>
-    app.withdrawals.settings(memberOf(ctx).member, ctx.merchant),
+    app.memberWithdrawals.settings(memberOf(ctx).member, ctx.merchant),
   );
   registerCall(app, paymentCalls.withdraw, (ctx) =>
-    app.withdrawals.request(
+    app.memberWithdrawals.request(
       memberOf(ctx).member,
       ctx.merchant,
       ctx.body,
@@ -73,10 +73,10 @@ export default async function paymentRoutes(app: FastifyInstance) {
     ),
   );
   registerCall(app, paymentCalls.withdrawals, (ctx) =>
-    app.withdrawals.ofMember(memberOf(ctx).member.id, ctx.query),
+    app.memberWithdrawals.list(memberOf(ctx).member.id, ctx.query),
   );
   registerCall(app, paymentCalls.confirmWithdrawal, (ctx) =>
-    app.withdrawals.confirm(
+    app.memberWithdrawals.confirm(
       memberOf(ctx).member,
       ctx.params.id,
       ctx.body,
