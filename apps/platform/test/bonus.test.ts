@@ -2,7 +2,7 @@ import { opsMoneyCalls, recordCalls } from '@site/contract';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseArgs, usage, UsageError } from '../src/cli/parse-args.js';
+import { helpText, parseCommand, UsageError } from '../src/cli/commands.js';
 import { ledgerTransactions, opsAudit, type Member } from '../src/db/schema/index.js';
 import { ClearingAccount } from '../src/domains/ledger/ledger.js';
 import { createMember, sessionFor } from './accounts-helper.js';
@@ -156,7 +156,7 @@ describe('operator bonus: command line', () => {
   const run = opsCli(() => url);
 
   it('parses the command, generating a key when none is given', () => {
-    const parsed = parseArgs(['bonus', 'budi01', '25.50', '--title', 'Welcome bonus']);
+    const parsed = parseCommand(['bonus', 'budi01', '25.50', '--title', 'Welcome bonus']);
     expect(parsed).toMatchObject({
       path: '/ops/members/budi01/bonuses',
       body: { amount: 25.5, title: 'Welcome bonus' },
@@ -165,9 +165,9 @@ describe('operator bonus: command line', () => {
     expect(key).toMatch(/^[0-9a-f-]{36}$/);
     expect(parsed).toMatchObject({ body: { idempotencyKey: key } });
     expect(
-      parseArgs(['bonus', 'budi01', '5', '--title', 'Cashback', '--key', 'bonus-key-01']),
+      parseCommand(['bonus', 'budi01', '5', '--title', 'Cashback', '--key', 'bonus-key-01']),
     ).toMatchObject({ body: { idempotencyKey: 'bonus-key-01' }, idempotencyKey: 'bonus-key-01' });
-    expect(usage).toContain('bonus USERNAME AMOUNT --title TEXT');
+    expect(helpText()).toContain('bonus USERNAME AMOUNT --title TEXT');
   });
 
   it('refuses bad commands with a clear message', () => {
@@ -184,8 +184,8 @@ describe('operator bonus: command line', () => {
       [['bonus', 'budi01', '10', '--title', 'Fine', '--reason', 'x'], /does not take --reason/],
     ];
     for (const [argv, message] of cases) {
-      expect(() => parseArgs(argv), argv.join(' ')).toThrow(UsageError);
-      expect(() => parseArgs(argv), argv.join(' ')).toThrow(message);
+      expect(() => parseCommand(argv), argv.join(' ')).toThrow(UsageError);
+      expect(() => parseCommand(argv), argv.join(' ')).toThrow(message);
     }
   });
 

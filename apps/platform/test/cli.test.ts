@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentCalls } from '@site/contract';
 import { describeMoneyAnswer } from '../src/cli/money-output.js';
-import { parseArgs, usage, UsageError } from '../src/cli/parse-args.js';
+import { helpText, parseCommand, UsageError } from '../src/cli/commands.js';
 import { printable } from '../src/cli/printable.js';
 import { withdrawalProofs } from '../src/db/schema/index.js';
 import { authed } from './accounts-helper.js';
@@ -25,37 +25,37 @@ import {
 
 describe('ops argument parsing', () => {
   it('turns commands into validated operator calls', () => {
-    expect(parseArgs(['help'])).toEqual({ kind: 'help' });
-    expect(parseArgs([])).toEqual({ kind: 'help' });
-    expect(parseArgs(['--help'])).toEqual({ kind: 'help' });
-    expect(parseArgs(['maintenance', 'on', '--help'])).toEqual({ kind: 'help' });
+    expect(parseCommand(['help'])).toEqual({ kind: 'help' });
+    expect(parseCommand([])).toEqual({ kind: 'help' });
+    expect(parseCommand(['--help'])).toEqual({ kind: 'help' });
+    expect(parseCommand(['maintenance', 'on', '--help'])).toEqual({ kind: 'help' });
     expect(() =>
-      parseArgs(['maintenance', 'on', '--notice', '--until', '2030-01-01T00:00:00Z']),
+      parseCommand(['maintenance', 'on', '--notice', '--until', '2030-01-01T00:00:00Z']),
     ).toThrow(/--notice needs a value/);
     expect(
-      parseArgs(['maintenance', 'on', '--until', '2030-01-01T00:00:00Z', '--notice', 'Upgrade']),
+      parseCommand(['maintenance', 'on', '--until', '2030-01-01T00:00:00Z', '--notice', 'Upgrade']),
     ).toMatchObject({
       path: '/ops/maintenance',
       body: { on: true, until: '2030-01-01T00:00:00Z', notice: 'Upgrade' },
     });
-    expect(parseArgs(['maintenance', 'off'])).toMatchObject({ body: { on: false } });
-    expect(parseArgs(['region-restriction', 'on', '--allow', 'id, ph'])).toMatchObject({
+    expect(parseCommand(['maintenance', 'off'])).toMatchObject({ body: { on: false } });
+    expect(parseCommand(['region-restriction', 'on', '--allow', 'id, ph'])).toMatchObject({
       path: '/ops/region-restriction',
       body: { on: true, allowedCountries: ['ID', 'PH'] },
     });
-    expect(parseArgs(['switch', 'freeplay3', 'off', '--merchant', 'DEMO'])).toMatchObject({
+    expect(parseCommand(['switch', 'freeplay3', 'off', '--merchant', 'DEMO'])).toMatchObject({
       path: '/ops/switches/FREEPLAY3',
       body: { on: false },
       merchant: 'DEMO',
     });
     expect(
-      parseArgs(['notice', 'add', '--type', 'pl', '--title', 'Hi', '--content=<p>x</p>']),
+      parseCommand(['notice', 'add', '--type', 'pl', '--title', 'Hi', '--content=<p>x</p>']),
     ).toMatchObject({
       path: '/ops/notices',
       body: { type: 'PL', title: 'Hi', content: '<p>x</p>' },
     });
     expect(
-      parseArgs([
+      parseCommand([
         'notice',
         'add',
         '--type',
@@ -68,7 +68,7 @@ describe('ops argument parsing', () => {
         'en',
       ]),
     ).toMatchObject({ body: { type: 'B', language: 'EN' } });
-    expect(parseArgs(['status'])).toMatchObject({ path: '/ops/status', body: undefined });
+    expect(parseCommand(['status'])).toMatchObject({ path: '/ops/status', body: undefined });
   });
 
   it('refuses bad input with a clear message', () => {
@@ -91,8 +91,8 @@ describe('ops argument parsing', () => {
       [['status', 'now'], /unexpected now/],
     ];
     for (const [argv, message] of cases) {
-      expect(() => parseArgs(argv), argv.join(' ')).toThrow(UsageError);
-      expect(() => parseArgs(argv), argv.join(' ')).toThrow(message);
+      expect(() => parseCommand(argv), argv.join(' ')).toThrow(UsageError);
+      expect(() => parseCommand(argv), argv.join(' ')).toThrow(message);
     }
   });
 });
@@ -204,6 +204,34 @@ describe('ops command line against a running platform', () => {
     expect((await run(['status'], { OPS_TOKEN: '', DATA_DIR: dataDir })).code).toBe(0);
   });
 
+  it('prints the help generated from the commands, one line each, wherever it is asked', async () => {
+    const help = await run(['help']);
+    expect(help).toMatchObject({ code: 0, err: '' });
+    expect(help.out).toBe(helpText());
+    const lines = help.out.split('\n');
+    for (const line of [
+      'Usage: npm run ops -- <command> [--merchant CODE]',
+      '  --merchant CODE ',
+      '  status ',
+      '  maintenance on|off [--until ISO-TIME] [--notice TEXT]',
+      '  region-restriction on|off [--allow ID,PH]',
+      '  switch MODID on|off ',
+      '  notice add --type PL|B|PU|PR|H --title TEXT --content HTML [--link URL] [--lang ID|EN]',
+      '  member create USERNAME [--agent] [--password P] [--mobile "+62 81234567"]',
+      '  member disable USERNAME ',
+      '  adjust USERNAME AMOUNT --reason TEXT [--key IDEMPOTENCY_KEY]',
+      '  deposit reject ID --remark TEXT ',
+      '  OPS_TOKEN  the operator token',
+    ]) {
+      expect(
+        lines.some((l) => l.startsWith(line)),
+        line,
+      ).toBe(true);
+    }
+    expect(await run(['withdraw', 'list', '--help'])).toEqual(help);
+    expect(await run([])).toEqual(help);
+  });
+
   it('runs as npm run ops does, with an exit code', async () => {
     const cli = join(import.meta.dirname, '../src/cli/ops.ts');
     const exec = promisify(execFile);
@@ -219,33 +247,33 @@ describe('ops command line against a running platform', () => {
 
 describe('ops money commands (deposit, withdraw, limits)', () => {
   it('parses them into validated calls', () => {
-    expect(parseArgs(['deposit', 'list', '--status', 'pending', '--page', '2'])).toMatchObject({
+    expect(parseCommand(['deposit', 'list', '--status', 'pending', '--page', '2'])).toMatchObject({
       name: 'deposits',
       path: '/ops/deposits?status=PENDING&pageNo=2',
     });
-    expect(parseArgs(['withdraw', 'list'])).toMatchObject({ path: '/ops/withdrawals' });
-    expect(parseArgs(['deposit', 'approve', 'abc-1'])).toMatchObject({
+    expect(parseCommand(['withdraw', 'list'])).toMatchObject({ path: '/ops/withdrawals' });
+    expect(parseCommand(['deposit', 'approve', 'abc-1'])).toMatchObject({
       name: 'approveDeposit',
       path: '/ops/deposits/abc-1/approve',
       body: undefined,
     });
-    expect(parseArgs(['withdraw', 'refund', 'abc-1', '--remark', 'Bounced'])).toMatchObject({
+    expect(parseCommand(['withdraw', 'refund', 'abc-1', '--remark', 'Bounced'])).toMatchObject({
       name: 'refundWithdrawal',
       path: '/ops/withdrawals/abc-1/refund',
       body: { remark: 'Bounced' },
     });
-    expect(parseArgs(['withdraw', 'proofs', 'abc-1', '--out', '/tmp/x'])).toMatchObject({
+    expect(parseCommand(['withdraw', 'proofs', 'abc-1', '--out', '/tmp/x'])).toMatchObject({
       name: 'withdrawalProofs',
       path: '/ops/withdrawals/abc-1/proofs',
       body: undefined,
       proofs: { withdrawalId: 'abc-1', outDir: '/tmp/x' },
     });
-    expect(parseArgs(['withdraw', 'proofs', 'abc-1'])).toMatchObject({
+    expect(parseCommand(['withdraw', 'proofs', 'abc-1'])).toMatchObject({
       proofs: { withdrawalId: 'abc-1', outDir: '.' },
     });
-    expect(parseArgs(['limits'])).toMatchObject({ name: 'paymentLimits', body: undefined });
+    expect(parseCommand(['limits'])).toMatchObject({ name: 'paymentLimits', body: undefined });
     expect(
-      parseArgs(['limits', '--min', '25.50', '--daily', '3', '--confirm-minutes', '30']),
+      parseCommand(['limits', '--min', '25.50', '--daily', '3', '--confirm-minutes', '30']),
     ).toMatchObject({
       name: 'setPaymentLimits',
       body: { withdrawMin: 25.5, withdrawDailyCount: 3, confirmMinutes: 30 },
@@ -270,14 +298,14 @@ describe('ops money commands (deposit, withdraw, limits)', () => {
       [['limits', 'now'], /unexpected now/],
     ];
     for (const [argv, message] of cases) {
-      expect(() => parseArgs(argv), argv.join(' ')).toThrow(UsageError);
-      expect(() => parseArgs(argv), argv.join(' ')).toThrow(message);
+      expect(() => parseCommand(argv), argv.join(' ')).toThrow(UsageError);
+      expect(() => parseCommand(argv), argv.join(' ')).toThrow(message);
     }
-    expect(usage).toContain('deposit approve ID');
-    expect(usage).toContain('withdraw refund ID --remark TEXT');
-    expect(usage).toContain('withdraw proofs ID [--out DIR]');
-    expect(usage).toContain('in the UTC day');
-    expect(usage).toContain('limits [--min N] [--max N] [--daily N] [--confirm-minutes N]');
+    expect(helpText()).toContain('deposit approve ID');
+    expect(helpText()).toContain('withdraw refund ID --remark TEXT');
+    expect(helpText()).toContain('withdraw proofs ID [--out DIR]');
+    expect(helpText()).toContain('in the UTC day');
+    expect(helpText()).toContain('limits [--min N] [--max N] [--daily N] [--confirm-minutes N]');
   });
 
   describe('against a running platform', () => {

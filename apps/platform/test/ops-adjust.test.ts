@@ -2,7 +2,7 @@ import { opsCalls, walletCalls } from '@site/contract';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseArgs, UsageError } from '../src/cli/parse-args.js';
+import { parseCommand, UsageError } from '../src/cli/commands.js';
 import { ledgerTransactions, opsAudit, type Member } from '../src/db/schema/index.js';
 import { ClearingAccount } from '../src/domains/ledger/ledger.js';
 import { MAIN_WALLET } from '../src/domains/ledger/wallets.js';
@@ -193,7 +193,7 @@ describe('operator balance adjustment: command line', () => {
   const run = opsCli(() => url);
 
   it('parses the command, generating a key when none is given', () => {
-    const parsed = parseArgs(['adjust', 'budi01', '-10', '--reason', 'Refund']);
+    const parsed = parseCommand(['adjust', 'budi01', '-10', '--reason', 'Refund']);
     expect(parsed).toMatchObject({
       path: '/ops/members/budi01/adjustments',
       body: { amount: -10, reason: 'Refund' },
@@ -202,7 +202,7 @@ describe('operator balance adjustment: command line', () => {
     expect(key).toMatch(/^[0-9a-f-]{36}$/);
     expect(parsed).toMatchObject({ body: { idempotencyKey: key } });
     expect(
-      parseArgs(['adjust', 'budi01', '25.50', '--reason', 'Bonus', '--key', 'my-key-0001']),
+      parseCommand(['adjust', 'budi01', '25.50', '--reason', 'Bonus', '--key', 'my-key-0001']),
     ).toMatchObject({
       body: { amount: 25.5, idempotencyKey: 'my-key-0001' },
       idempotencyKey: 'my-key-0001',
@@ -224,8 +224,8 @@ describe('operator balance adjustment: command line', () => {
       [['adjust', 'budi01', '10', '--reason', 'Fine', '--agent'], /does not take --agent/],
     ];
     for (const [argv, message] of cases) {
-      expect(() => parseArgs(argv), argv.join(' ')).toThrow(UsageError);
-      expect(() => parseArgs(argv), argv.join(' ')).toThrow(message);
+      expect(() => parseCommand(argv), argv.join(' ')).toThrow(UsageError);
+      expect(() => parseCommand(argv), argv.join(' ')).toThrow(message);
     }
   });
 

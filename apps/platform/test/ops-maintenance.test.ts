@@ -2,7 +2,7 @@ import { gameCalls, opsCalls, playCalls } from '@site/contract';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseArgs, usage } from '../src/cli/parse-args.js';
+import { helpText, parseCommand } from '../src/cli/commands.js';
 import { games, opsAudit, vendors } from '../src/db/schema/index.js';
 import { createMember, sessionFor } from './accounts-helper.js';
 import { buildTestApp, failureOf, OPS_TOKEN, valueOf } from './helper.js';
@@ -11,37 +11,37 @@ import { launch } from './play-helper.js';
 
 describe('vendor and game maintenance commands', () => {
   it('parse into the operator calls', () => {
-    expect(parseArgs(['vendor', 'maintenance', 'nso', 'on'])).toMatchObject({
+    expect(parseCommand(['vendor', 'maintenance', 'nso', 'on'])).toMatchObject({
       name: 'vendorMaintenance',
       path: '/ops/vendors/NSO/maintenance',
       body: { on: true },
     });
     expect(
-      parseArgs(['game', 'maintenance', 'NSO-0001', 'off', '--merchant', 'DEMO']),
+      parseCommand(['game', 'maintenance', 'NSO-0001', 'off', '--merchant', 'DEMO']),
     ).toMatchObject({
       name: 'gameMaintenance',
       path: '/ops/games/NSO-0001/maintenance',
       body: { on: false },
       merchant: 'DEMO',
     });
-    expect(usage).toContain('vendor maintenance VASSALAGE on|off');
-    expect(usage).toContain('game maintenance GAMEID on|off');
+    expect(helpText()).toContain('vendor maintenance VASSALAGE on|off');
+    expect(helpText()).toContain('game maintenance GAMEID on|off');
   });
 
   it('refuse bad input with a clear message', () => {
-    expect(() => parseArgs(['vendor', 'open', 'NSO'])).toThrow(
+    expect(() => parseCommand(['vendor', 'open', 'NSO'])).toThrow(
       'vendor takes maintenance, e.g. vendor maintenance NSO on',
     );
-    expect(() => parseArgs(['game', 'maintenance'])).toThrow(
+    expect(() => parseCommand(['game', 'maintenance'])).toThrow(
       'game maintenance needs a GAMEID, e.g. game maintenance NSO-0001 on',
     );
-    expect(() => parseArgs(['vendor', 'maintenance', 'NSO'])).toThrow(
+    expect(() => parseCommand(['vendor', 'maintenance', 'NSO'])).toThrow(
       'vendor maintenance VASSALAGE takes on or off',
     );
-    expect(() => parseArgs(['vendor', 'maintenance', 'NSO', 'on', 'now'])).toThrow(
+    expect(() => parseCommand(['vendor', 'maintenance', 'NSO', 'on', 'now'])).toThrow(
       'unexpected now',
     );
-    expect(() => parseArgs(['game', 'maintenance', 'NSO-0001', 'on', '--notice', 'x'])).toThrow(
+    expect(() => parseCommand(['game', 'maintenance', 'NSO-0001', 'on', '--notice', 'x'])).toThrow(
       'game does not take --notice',
     );
   });

@@ -2,7 +2,7 @@ import { memberCalls, opsCalls } from '@site/contract';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseArgs, UsageError } from '../src/cli/parse-args.js';
+import { parseCommand, UsageError } from '../src/cli/commands.js';
 import type { Database } from '../src/db/database.js';
 import { members, opsAudit, walletAccounts } from '../src/db/schema/index.js';
 import { demoAccounts } from '../src/seed/demo-accounts.js';
@@ -33,12 +33,12 @@ const memberNamed = async (username: string) =>
 
 describe('operator member commands: parsing', () => {
   it('turns member commands into validated calls', () => {
-    expect(parseArgs(['member', 'create', 'budi_01'])).toMatchObject({
+    expect(parseCommand(['member', 'create', 'budi_01'])).toMatchObject({
       path: '/ops/members',
       body: { username: 'budi_01' },
     });
     expect(
-      parseArgs([
+      parseCommand([
         'member',
         'create',
         'agent01',
@@ -57,12 +57,14 @@ describe('operator member commands: parsing', () => {
         mobileNum: '81234567',
       },
     });
-    expect(parseArgs(['member', 'disable', 'budi_01', '--merchant', 'DEMO'])).toMatchObject({
+    expect(parseCommand(['member', 'disable', 'budi_01', '--merchant', 'DEMO'])).toMatchObject({
       path: '/ops/members/budi_01/status',
       body: { disabled: true },
       merchant: 'DEMO',
     });
-    expect(parseArgs(['member', 'enable', 'budi_01'])).toMatchObject({ body: { disabled: false } });
+    expect(parseCommand(['member', 'enable', 'budi_01'])).toMatchObject({
+      body: { disabled: false },
+    });
   });
 
   it('refuses bad member commands with a clear message', () => {
@@ -77,8 +79,8 @@ describe('operator member commands: parsing', () => {
       [['member', 'enable', 'budi01', 'now'], /unexpected now/],
     ];
     for (const [argv, message] of cases) {
-      expect(() => parseArgs(argv), argv.join(' ')).toThrow(UsageError);
-      expect(() => parseArgs(argv), argv.join(' ')).toThrow(message);
+      expect(() => parseCommand(argv), argv.join(' ')).toThrow(UsageError);
+      expect(() => parseCommand(argv), argv.join(' ')).toThrow(message);
     }
   });
 });

@@ -1,6 +1,6 @@
 import { opsMoneyCalls, type PaymentLimits } from '@site/contract';
 import * as z from 'zod';
-import type { OpsCallName } from './parse-args.js';
+import type { OpsCallName } from './commands.js';
 import { printable } from './printable.js';
 
 const amount = (value: number) => value.toFixed(2);

@@ -11,7 +11,7 @@ import * as z from 'zod';
 import { loadCliConfig } from '../config.js';
 import { opsTokenPath, readOpsToken } from '../ops-token.js';
 import { describeMoneyAnswer } from './money-output.js';
-import { parseArgs, usage, UsageError } from './parse-args.js';
+import { helpText, parseCommand, UsageError } from './commands.js';
 import { printable } from './printable.js';
 import { writeProofs } from './proof-files.js';
 
@@ -45,14 +45,14 @@ function describeStatus(s: OpsStatus): string {
 export async function runOps(argv: string[], io: CliIo): Promise<number> {
   let command;
   try {
-    command = parseArgs(argv);
+    command = parseCommand(argv);
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
     io.err(`error: ${error.message}\nRun "npm run ops -- help" for the commands.`);
     return 2;
   }
   if (command.kind === 'help') {
-    io.out(usage);
+    io.out(helpText());
     return 0;
   }
 
