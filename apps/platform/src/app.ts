@@ -11,6 +11,7 @@ import { requestForLog } from './http/request-log.js';
 import gameAccessPurgeJob from './jobs/game-access-purge.js';
 import houseSweepJob from './jobs/house-sweep.js';
 import jobsSeat from './jobs/runner.js';
+import withdrawalAutoReceiveJob from './jobs/withdrawal-auto-receive.js';
 import accountsDomain from './domains/accounts/index.js';
 import contentDomain from './domains/content/index.js';
 import gamesDomain from './domains/games/index.js';
@@ -71,7 +72,7 @@ export interface AppOptions extends Drivers {
 }
 
 /** Scheduled work on the jobs seat (jobs/runner.ts), one file a job, each period once. */
-const jobs = [houseSweepJob, gameAccessPurgeJob];
+const jobs = [houseSweepJob, gameAccessPurgeJob, withdrawalAutoReceiveJob];
 
 /** The platform: external plugins, then the domains (repositories, services), jobs, routes. */
 export async function buildApp({

@@ -232,9 +232,14 @@ describe('the jobs seat', () => {
     expect(await ledgerKeysOf(first, name)).toEqual([]);
   });
 
-  it('runs the house sweep and the game-access purge on the seat, and keeps done runs a week', async () => {
+  it('runs the house sweep, the game-access purge and the withdrawals auto-receive on the seat, and keeps done runs a week', async () => {
     expect(first.jobs.names()).toEqual(
-      expect.arrayContaining(['jobs.purge', 'house.sweep', 'house.game-access-purge']),
+      expect.arrayContaining([
+        'jobs.purge',
+        'house.sweep',
+        'house.game-access-purge',
+        'payments.withdrawal-auto-receive',
+      ]),
     );
     const old = await first.db
       .insert(jobRuns)

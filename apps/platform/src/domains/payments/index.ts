@@ -5,7 +5,6 @@ import { createCards, type Cards } from './cards.js';
 import { createDeposits, type Deposits } from './deposits.js';
 import { localPaymentDriver, type PaymentDriver } from './payment-driver.js';
 import { createPaymentLimits, type PaymentLimitsStore } from './payment-limits.js';
-import { startAutoReceiveJob } from './withdrawals/auto-receive.js';
 import {
   createMemberWithdrawals,
   type MemberWithdrawals,
@@ -24,7 +23,7 @@ export interface PaymentsOptions {
   driver?: PaymentDriver;
   /** How long the driver may take to answer where to pay (default 30 s). */
   driverTimeoutMs?: number;
-  /** How often PAID withdrawals past their time are settled as received (default 30 s). */
+  /** How often jobs/withdrawal-auto-receive.ts settles PAID withdrawals past their time (default 30 s). */
   autoReceiveEveryMs?: number;
 }
 
@@ -40,8 +39,8 @@ declare module 'fastify' {
 }
 
 /**
- * Deposits, payout cards, withdrawals and the merchant's withdrawal limits, and the
- * auto-receive job.
+ * Deposits, payout cards, withdrawals and the merchant's withdrawal limits (the auto-receive
+ * of withdrawals is a job: jobs/withdrawal-auto-receive.ts).
  */
 export default fp(
   async (app: FastifyInstance, { drivers }: DomainOptions) => {
@@ -57,12 +56,6 @@ export default fp(
     app.decorate('memberWithdrawals', createMemberWithdrawals(app, withdrawals, cards));
     app.decorate('operatorWithdrawals', createOperatorWithdrawals(app, withdrawals));
     app.decorate('paymentLimits', createPaymentLimits(app));
-
-    const stop = startAutoReceiveJob(withdrawals, opts.autoReceiveEveryMs ?? 30_000, (error) =>
-      app.log.error({ err: error }, 'auto-receive of withdrawals failed'),
-    );
-    // Before the database plugin closes it (onClose hooks run in reverse order).
-    app.addHook('onClose', stop);
   },
   {
     name: 'payments',
