@@ -1,18 +1,21 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { VendorWallet } from '@site/contract';
-import { Field } from '../../../../components/form/field';
+import { MAIN_WALLET, MAX_AMOUNT, type VendorWallet } from '@site/contract';
+import {
+  AmountInput,
+  isReadingProblem,
+  useAmountReadingText,
+} from '../../../../components/form/amount-input';
+import { useWalletTransfer } from '../../../../api/wallet';
 import { useCurrencySymbol } from '../../../../hooks/use-currency-symbol';
 import { useErrorMessage } from '../../../../hooks/use-error-message';
 import { ApiError } from '../../../../lib/api-client';
 import { formatAmount } from '../../../../lib/format';
-import { useVendorTransfer } from './launch-calls';
+import { amountText, parseAmount } from '../../../../lib/amount';
 import {
   balanceAfter,
   checkTransferAmount,
-  parseTransferAmount,
   quickAmounts,
-  transferAmountText,
   type TransferAmountProblem,
 } from './transfer-amount';
 
@@ -40,7 +43,8 @@ export function TransferOffer({ main, vendor, minBet, onTransferred, onSkip }: T
   const { t } = useTranslation('play');
   const symbol = useCurrencySymbol();
   const errorMessage = useErrorMessage();
-  const transfer = useVendorTransfer();
+  const transfer = useWalletTransfer();
+  const readingText = useAmountReadingText();
   const form = useForm<{ amount: string }>({ defaultValues: { amount: '' } });
   const money = (amount: number) => formatAmount(amount, symbol);
   const vendorName = vendor.displayName;
@@ -50,12 +54,12 @@ export function TransferOffer({ main, vendor, minBet, onTransferred, onSkip }: T
   const short = shortOfMinimum(vendor.balance, typed, main.balance, minBet);
 
   const fill = (amount: number) =>
-    form.setValue('amount', transferAmountText(amount), { shouldValidate: true });
+    form.setValue('amount', amountText(amount), { shouldValidate: true });
 
   const onSubmit = form.handleSubmit(({ amount: text }) => {
-    const amount = parseTransferAmount(text)!;
+    const amount = parseAmount(text)!;
     transfer.mutate(
-      { to: vendor.wallet, amount },
+      { from: MAIN_WALLET, to: vendor.wallet, amount },
       {
         onSuccess: () => onTransferred(amount),
         onError: (error) => {
@@ -81,13 +85,20 @@ export function TransferOffer({ main, vendor, minBet, onTransferred, onSkip }: T
       </dl>
       {minBet ? <p>{t('transfer.min_bet', { amount: money(minBet) })}</p> : null}
       <div className="launcher-offer__amount">
-        <Field
+        <AmountInput
           label={t('transfer.amount')}
           required
-          inputMode="decimal"
-          autoComplete="off"
+          typed={typed}
           hint={t('transfer.available', { amount: money(main.balance) })}
-          error={problem ? t(`transfer.errors.${problem}`, { amount: money(main.balance) }) : null}
+          error={
+            !problem
+              ? null
+              : isReadingProblem(problem)
+                ? readingText(problem, typed)
+                : t(`transfer.errors.${problem}`, {
+                    amount: money(problem === 'above_max' ? MAX_AMOUNT : main.balance),
+                  })
+          }
           {...form.register('amount', {
             validate: (text) => checkTransferAmount(text, main.balance),
           })}
@@ -153,6 +164,6 @@ function shortOfMinimum(
 ): { balance: number; typed: boolean } | null {
   if (!minBet) return null;
   const valid = checkTransferAmount(typed, main) === true;
-  const balance = valid ? balanceAfter(vendorBalance, parseTransferAmount(typed)!) : vendorBalance;
+  const balance = valid ? balanceAfter(vendorBalance, parseAmount(typed)!) : vendorBalance;
   return balance < minBet ? { balance, typed: valid } : null;
 }

@@ -7,7 +7,7 @@ import { formatAmount } from '../../../../lib/format';
 import { useCreateDeposit } from '../../api/deposit';
 import { refusalOnField, showRefusal, type FieldRefusals } from '../../utils/form-errors';
 import { MutationFeedback } from '../mutation-feedback';
-import { amountText, parseAmount } from '../money/amount';
+import { amountText, parseAmount } from '../../../../lib/amount';
 import { AmountField, amountRules } from '../money/amount-field';
 import { useCurrencySymbol } from '../../../../hooks/use-currency-symbol';
 
@@ -108,6 +108,7 @@ export function DepositForm({ methods, onCreated }: DepositFormProps) {
         </fieldset>
         <AmountField
           registration={form.register('amount', amountRules(limits))}
+          typed={amount}
           limits={limits}
           error={errors.amount?.message}
         />

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { Downline, TransferResult } from '@site/contract';
@@ -8,7 +8,7 @@ import { ApiError } from '../../../../lib/api-client';
 import { formatAmount } from '../../../../lib/format';
 import { refusalOnField, showRefusal, type FieldRefusals } from '../../utils/form-errors';
 import { MutationFeedback } from '../mutation-feedback';
-import { parseAmount } from '../money/amount';
+import { parseAmount } from '../../../../lib/amount';
 import { AmountField, amountRules } from '../money/amount-field';
 import { MoneySection } from '../money/money-section';
 import { PaymentPasswordField, paymentPasswordRules } from '../money/payment-password-field';
@@ -77,6 +77,7 @@ export function SendForm<B extends SendBody>({
   const errorText = useMoneyErrorText('wallet');
   const form = useForm<SendValues>({ defaultValues: EMPTY });
   const { errors } = form.formState;
+  const typed = useWatch({ control: form.control, name: 'amount' });
   const [pending, setPending] = useState<{
     values: SendValues;
     amount: number;
@@ -154,6 +155,7 @@ export function SendForm<B extends SendBody>({
         ) : null}
         <AmountField
           registration={form.register('amount', amountRules({ available }))}
+          typed={typed}
           limits={{ available }}
           error={errors.amount?.message}
         />

@@ -3,11 +3,11 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { MAIN_WALLET, type MerchantWallet } from '@site/contract';
 import { formatAmount } from '../../../../lib/format';
-import { useWalletTransfer } from '../../api/wallet';
+import { useWalletTransfer } from '../../../../api/wallet';
 import { refusalOnField, showRefusal, type FieldRefusals } from '../../utils/form-errors';
 import { MutationFeedback } from '../mutation-feedback';
-import { amountText, checkAmount, parseAmount } from '../money/amount';
-import { AmountField } from '../money/amount-field';
+import { amountText, parseAmount } from '../../../../lib/amount';
+import { AmountField, checkAmount } from '../money/amount-field';
 import { MoneySection } from '../money/money-section';
 import { SelectField } from '../../../../components/form/select-field';
 import { useWalletNames } from '../money/use-wallet-names';
@@ -47,6 +47,7 @@ export function TransferForm({ wallet, symbol, prefill }: TransferFormProps) {
   const { errors } = form.formState;
   const transfer = useWalletTransfer();
   const from = useWatch({ control: form.control, name: 'from' });
+  const typed = useWatch({ control: form.control, name: 'amount' });
   const balanceOf = (code: string) =>
     code === MAIN_WALLET
       ? wallet.main.balance
@@ -106,6 +107,7 @@ export function TransferForm({ wallet, symbol, prefill }: TransferFormProps) {
             // The source as it is now: a change of source checks the amount before re-rendering.
             validate: (text) => checkAmount(text, { available: balanceOf(form.getValues('from')) }),
           })}
+          typed={typed}
           limits={{ available }}
           error={errors.amount?.message}
           onAll={() => {

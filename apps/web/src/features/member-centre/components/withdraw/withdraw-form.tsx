@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Card, Withdrawal, WithdrawSettings } from '@site/contract';
 import { formatAmount } from '../../../../lib/format';
 import { useWithdraw } from '../../api/withdraw';
 import { refusalOnField, showRefusal, type FieldRefusals } from '../../utils/form-errors';
 import { MutationFeedback } from '../mutation-feedback';
-import { amountText, parseAmount } from '../money/amount';
+import { amountText, parseAmount } from '../../../../lib/amount';
 import { AmountField, amountRules } from '../money/amount-field';
 import { PaymentPasswordField, paymentPasswordRules } from '../money/payment-password-field';
 import { isPaymentPasswordMissing } from '../money/payment-password-missing';
@@ -49,6 +49,7 @@ export function WithdrawForm({ settings, cards, onPasswordMissing }: WithdrawFor
     defaultValues: { cardId: cards[0]?.id ?? '', amount: '', paymentPassword: '' },
   });
   const { errors, isSubmitted } = form.formState;
+  const typed = useWatch({ control: form.control, name: 'amount' });
   const limits = { min: settings.min, max: settings.max, available: settings.withdrawable };
   const dailyReached = settings.usedToday >= settings.dailyCount;
 
@@ -96,6 +97,7 @@ export function WithdrawForm({ settings, cards, onPasswordMissing }: WithdrawFor
         </SelectField>
         <AmountField
           registration={form.register('amount', amountRules(limits))}
+          typed={typed}
           limits={limits}
           error={errors.amount?.message}
           onAll={fillAll}
