@@ -12,7 +12,7 @@ import { useLogout } from '../../../hooks/use-logout';
 import { markPasswordChange } from '../../../stores/session';
 import { useUiStore } from '../../../stores/ui';
 import { useFieldErrorText } from '../hooks/use-field-error-text';
-import { applyServerFields } from '../utils/server-fields';
+import { showRefusal } from '../../../lib/form-errors';
 import { FormSubmit } from './form-submit';
 import { NewPasswordFields } from './new-password-fields';
 import './registration.css';
@@ -87,7 +87,7 @@ function ChangePassForm({
       navigate('/');
     },
     onError: (error) =>
-      applyServerFields(error, ['oldPassword', 'newPassword', 'confirmNewPassword'], form.setError),
+      showRefusal(error, {}, ['oldPassword', 'newPassword', 'confirmNewPassword'], form.setError),
   });
   // The platform says only that a change is required; the weak default is the one cause
   // the web can tell (an expired password and an operator's first login read the same).

@@ -5,7 +5,7 @@ import { emailSchema, memberCalls } from '@site/contract';
 import { Field } from '../../../components/form/field';
 import { call } from '../../../lib/api-client';
 import { useFieldErrorText } from '../hooks/use-field-error-text';
-import { applyServerFields } from '../utils/server-fields';
+import { showRefusal } from '../../../lib/form-errors';
 import { FormSubmit } from './form-submit';
 
 interface Values {
@@ -26,7 +26,7 @@ export function ForgotByEmail() {
       call(memberCalls.forgotByEmail, {
         body: { username: values.username.trim(), email: values.email.trim() },
       }),
-    onError: (error) => applyServerFields(error, ['username', 'email'], form.setError),
+    onError: (error) => showRefusal(error, {}, ['username', 'email'], form.setError),
   });
 
   if (send.isSuccess) {

@@ -13,7 +13,7 @@ import { SmsCodeButton } from '../../../components/form/sms-code-button';
 import { call } from '../../../lib/api-client';
 import { useFieldErrorText } from '../hooks/use-field-error-text';
 import { useFinishReset } from '../hooks/use-finish-reset';
-import { applyServerFields } from '../utils/server-fields';
+import { showRefusal } from '../../../lib/form-errors';
 import { FormSubmit } from './form-submit';
 import { NewPasswordFields } from './new-password-fields';
 
@@ -61,8 +61,9 @@ export function ForgotByPhone() {
       }),
     onSuccess: (result, values) => finish(result, values.newPassword),
     onError: (error) =>
-      applyServerFields(
+      showRefusal(
         error,
+        {},
         ['mobileNum', 'verificationCode', 'newPassword', 'confirmNewPassword'],
         form.setError,
       ),

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { ErrorCode, memberCalls } from '@site/contract';
 import { ApiError, call } from '../../../lib/api-client';
 import { useFinishReset } from '../hooks/use-finish-reset';
-import { applyServerFields } from '../utils/server-fields';
+import { showRefusal } from '../../../lib/form-errors';
 import { FormSubmit } from './form-submit';
 import { NewPasswordFields, type NewPasswordValues } from './new-password-fields';
 
@@ -35,7 +35,7 @@ export function ResetByLink({ resetToken }: { resetToken: string }) {
       call(memberCalls.resetByLink, { body: { resetToken, ...values } }),
     onSuccess: (result, values) => finish(result, values.newPassword),
     onError: (error) =>
-      applyServerFields(error, ['newPassword', 'confirmNewPassword'], form.setError),
+      showRefusal(error, {}, ['newPassword', 'confirmNewPassword'], form.setError),
   });
   return (
     <form

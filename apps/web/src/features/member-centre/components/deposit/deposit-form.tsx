@@ -5,7 +5,7 @@ import type { DepositMethod, DepositOrder, PaymentType } from '@site/contract';
 import { Tabs } from '../../../../components/ui/tabs';
 import { formatAmount } from '../../../../lib/format';
 import { useCreateDeposit } from '../../api/deposit';
-import { refusalOnField, showRefusal, type FieldRefusals } from '../../utils/form-errors';
+import { refusalOnField, showRefusal, type FieldRefusals } from '../../../../lib/form-errors';
 import { MutationFeedback } from '../mutation-feedback';
 import { amountText, parseAmount } from '../../../../lib/amount';
 import { AmountField, amountRules } from '../money/amount-field';

@@ -14,7 +14,7 @@ import { Field } from '../../../../components/form/field';
 import { SmsCodeButton } from '../../../../components/form/sms-code-button';
 import { sendBindSms, useBindMobile } from '../../api/bind-contact';
 import { useFieldErrorText } from '../../hooks/use-field-error-text';
-import { refusalOnField, showRefusal, type FieldRefusals } from '../../utils/form-errors';
+import { refusalOnField, showRefusal, type FieldRefusals } from '../../../../lib/form-errors';
 import { BindFormEnd, loginPasswordRule } from './bind-form-end';
 
 type Values = CallBody<typeof memberCalls.bindMobile>;

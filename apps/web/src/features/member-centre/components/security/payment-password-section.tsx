@@ -12,7 +12,7 @@ import { memberPageLabelKey } from '../../../../config/member-pages';
 import { useUiStore } from '../../../../stores/ui';
 import { useSetPaymentPassword } from '../../api/set-payment-password';
 import { useFieldErrorText } from '../../hooks/use-field-error-text';
-import { refusalOnField, showRefusal, type FieldRefusals } from '../../utils/form-errors';
+import { refusalOnField, showRefusal, type FieldRefusals } from '../../../../lib/form-errors';
 import { MutationFeedback } from '../mutation-feedback';
 
 type Values = CallBody<typeof memberCalls.setPaymentPassword>;

@@ -6,7 +6,7 @@ import type { Downline, TransferResult } from '@site/contract';
 import { Field } from '../../../../components/form/field';
 import { ApiError } from '../../../../lib/api-client';
 import { formatAmount } from '../../../../lib/format';
-import { refusalOnField, showRefusal, type FieldRefusals } from '../../utils/form-errors';
+import { refusalOnField, showRefusal, type FieldRefusals } from '../../../../lib/form-errors';
 import { MutationFeedback } from '../mutation-feedback';
 import { parseAmount } from '../../../../lib/amount';
 import { AmountField, amountRules } from '../money/amount-field';

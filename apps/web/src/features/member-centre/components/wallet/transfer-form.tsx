@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { MAIN_WALLET, type MerchantWallet } from '@site/contract';
 import { formatAmount } from '../../../../lib/format';
 import { useWalletTransfer } from '../../../../api/wallet';
-import { refusalOnField, showRefusal, type FieldRefusals } from '../../utils/form-errors';
+import { refusalOnField, showRefusal, type FieldRefusals } from '../../../../lib/form-errors';
 import { MutationFeedback } from '../mutation-feedback';
 import { amountText, parseAmount } from '../../../../lib/amount';
 import { AmountField, checkAmount } from '../money/amount-field';

@@ -13,7 +13,7 @@ import {
 } from '@site/contract';
 import { Field } from '../../../../components/form/field';
 import { cardProvidersQuery, useBindCard } from '../../api/cards';
-import { refusalOnField, showRefusal, type FieldRefusals } from '../../utils/form-errors';
+import { refusalOnField, showRefusal, type FieldRefusals } from '../../../../lib/form-errors';
 import { MutationFeedback } from '../mutation-feedback';
 import { NestedDialog } from '../money/nested-dialog';
 import { PaymentPasswordField, paymentPasswordRules } from '../money/payment-password-field';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Card, Withdrawal, WithdrawSettings } from '@site/contract';
 import { formatAmount } from '../../../../lib/format';
 import { useWithdraw } from '../../api/withdraw';
-import { refusalOnField, showRefusal, type FieldRefusals } from '../../utils/form-errors';
+import { refusalOnField, showRefusal, type FieldRefusals } from '../../../../lib/form-errors';
 import { MutationFeedback } from '../mutation-feedback';
 import { amountText, parseAmount } from '../../../../lib/amount';
 import { AmountField, amountRules } from '../money/amount-field';
