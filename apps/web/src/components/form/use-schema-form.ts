@@ -16,19 +16,24 @@ export function useSchemaForm<Values extends FieldValues>(
   return useForm<Values>({ ...options, resolver: zodResolver(schema) });
 }
 
-/**
- * A text field that must be filled (`required` when blank) and then pass `rule` (`message`
- * when it does not): the first problem is the one shown.
- */
-export function filledText(
-  required: string,
-  rule?: { check: (value: string) => boolean; message: string },
-) {
-  const filled = (value: string) => value.trim() !== '';
-  const blank = z.refine<string>(filled, required);
+type Rule = { check: (value: string) => boolean; message: string };
+
+function filled(present: (value: string) => boolean, required: string, rule?: Rule) {
+  const blank = z.refine<string>(present, required);
   if (!rule) return z.string().check(blank);
   return z.string().check(
     blank,
-    z.refine<string>((value) => !filled(value) || rule.check(value), rule.message),
+    z.refine<string>((value) => !present(value) || rule.check(value), rule.message),
   );
 }
+
+/**
+ * A text field that must be filled (`required` when blank or only spaces) and then pass
+ * `rule` (its message when it does not): the first problem is the one shown.
+ */
+export const filledText = (required: string, rule?: Rule) =>
+  filled((value) => value.trim() !== '', required, rule);
+
+/** A secret (a password) that must be typed, spaces and all, then pass `rule`. */
+export const filledSecret = (required: string, rule?: Rule) =>
+  filled((value) => value !== '', required, rule);

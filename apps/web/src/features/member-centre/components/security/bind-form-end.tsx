@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Field } from '../../../../components/form/field';
+import { filledSecret } from '../../../../components/form/use-schema-form';
 import { MutationFeedback } from '../mutation-feedback';
 
 interface BindFormEndProps {
@@ -50,3 +51,6 @@ export function BindFormEnd({
 export const loginPasswordRule = {
   validate: (value: string) => (value ? true : 'security.required'),
 };
+
+/** The same rule in a binding form's schema. */
+export const loginPasswordField = filledSecret('security.required');
