@@ -48,9 +48,4 @@ export function BindFormEnd({
 }
 
 /** The login password is required to bind (the platform checks it). */
-export const loginPasswordRule = {
-  validate: (value: string) => (value ? true : 'security.required'),
-};
-
-/** The same rule in a binding form's schema. */
 export const loginPasswordField = filledSecret('security.required');
