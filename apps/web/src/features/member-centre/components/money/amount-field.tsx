@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import * as z from 'zod/mini';
 import { MAX_AMOUNT } from '@site/contract';
 import {
   AmountInput,
@@ -28,6 +29,15 @@ export function checkAmount(text: string, limits: AmountLimits): true | `amount.
   const problem = amountProblem(text, limits);
   return problem === true ? true : `amount.${PROBLEM_KEYS[problem]}`;
 }
+
+/** A typed amount checked against `limits`, in a money form's schema. */
+export const amountField = (limits: AmountLimits) =>
+  z.string().check(
+    z.check((ctx) => {
+      const checked = checkAmount(ctx.value, limits);
+      if (checked !== true) ctx.issues.push({ code: 'custom', input: ctx.value, message: checked });
+    }),
+  );
 
 /** The check of a typed amount against `limits`, for `register('amount', ...)`. */
 export const amountRules = (limits: AmountLimits) => ({
