@@ -39,13 +39,8 @@ export const amountField = (limits: AmountLimits) =>
     }),
   );
 
-/** The check of a typed amount against `limits`, for `register('amount', ...)`. */
-export const amountRules = (limits: AmountLimits) => ({
-  validate: (text: string) => checkAmount(text, limits),
-});
-
 interface AmountFieldProps {
-  /** `register('amount', amountRules(limits))`. */
+  /** `register('amount')` of a form whose schema checks it (amountField(limits)). */
   registration: UseFormRegisterReturn;
   /** The text in the field now (`useWatch` of it): the field says the amount it reads. */
   typed: string;

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { paymentPasswordSchema } from '@site/contract';
 import { Field } from '../../../../components/form/field';
-import { filledSecret, validateWith } from '../../../../components/form/use-schema-form';
+import { filledSecret } from '../../../../components/form/use-schema-form';
 import { useMoneyErrorText } from './use-money-error-text';
 
 /** A typed payment password in a form's schema: typed, and six digits. */
@@ -11,11 +11,8 @@ export const paymentPasswordField = filledSecret('payment_password.required', {
   message: 'payment_password.six_digits',
 });
 
-/** The same check for `register('paymentPassword', ...)`. */
-export const paymentPasswordRules = { validate: validateWith(paymentPasswordField) };
-
 interface PaymentPasswordFieldProps {
-  /** `register('paymentPassword', paymentPasswordRules)`. */
+  /** `register('paymentPassword')` of a form whose schema has paymentPasswordField. */
   registration: UseFormRegisterReturn;
   /** The field's kept error (a key, a platform code or the platform's sentence). */
   error?: string;
