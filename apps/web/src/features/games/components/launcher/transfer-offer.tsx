@@ -1,4 +1,6 @@
-import { useForm, useWatch } from 'react-hook-form';
+import { useMemo } from 'react';
+import { useWatch } from 'react-hook-form';
+import * as z from 'zod/mini';
 import { useTranslation } from 'react-i18next';
 import { MAIN_WALLET, MAX_AMOUNT, type VendorWallet } from '@site/contract';
 import {
@@ -7,6 +9,7 @@ import {
   useAmountReadingText,
 } from '../../../../components/form/amount-input';
 import { useWalletTransfer } from '../../../../api/wallet';
+import { useSchemaForm } from '../../../../components/form/use-schema-form';
 import { useCurrencySymbol } from '../../../../hooks/use-currency-symbol';
 import { useErrorMessage } from '../../../../hooks/use-error-message';
 import { ApiError } from '../../../../lib/api-client';
@@ -30,6 +33,18 @@ interface TransferOfferProps {
   onSkip: () => void;
 }
 
+/** An amount the main wallet holds. */
+const offerSchema = (main: number) =>
+  z.object({
+    amount: z.string().check(
+      z.check((ctx) => {
+        const checked = checkTransferAmount(ctx.value, main);
+        if (checked !== true)
+          ctx.issues.push({ code: 'custom', input: ctx.value, message: checked });
+      }),
+    ),
+  });
+
 const isInsufficient = (error: unknown) =>
   error instanceof ApiError && error.code === 'wallet.insufficient';
 
@@ -45,7 +60,8 @@ export function TransferOffer({ main, vendor, minBet, onTransferred, onSkip }: T
   const errorMessage = useErrorMessage();
   const transfer = useWalletTransfer();
   const readingText = useAmountReadingText();
-  const form = useForm<{ amount: string }>({ defaultValues: { amount: '' } });
+  const schema = useMemo(() => offerSchema(main.balance), [main.balance]);
+  const form = useSchemaForm<{ amount: string }>(schema, { defaultValues: { amount: '' } });
   const money = (amount: number) => formatAmount(amount, symbol);
   const vendorName = vendor.displayName;
   const problem = form.formState.errors.amount?.message as TransferAmountProblem | undefined;
@@ -99,9 +115,7 @@ export function TransferOffer({ main, vendor, minBet, onTransferred, onSkip }: T
                     amount: money(problem === 'above_max' ? MAX_AMOUNT : main.balance),
                   })
           }
-          {...form.register('amount', {
-            validate: (text) => checkTransferAmount(text, main.balance),
-          })}
+          {...form.register('amount')}
         />
         {/* Present before it has words, so screen readers announce them when they come. */}
         <p className="launcher-offer__warning" role="status">
