@@ -7,7 +7,9 @@ import * as z from 'zod/mini';
  * contract's rules, whose messages are keys of the form's words (put into words when shown,
  * so they follow a language switch, as lib/form-errors keeps them). Checked on submit, then
  * again as the member corrects a field. The platform's refusals land on their fields through
- * lib/form-errors' showRefusal.
+ * lib/form-errors' showRefusal. A problem a schema's own check pushes says `continue: true`,
+ * as refine's do: otherwise zod skips the form's cross-field checks (the confirmation) once
+ * any field is wrong, and the member learns of them only one submit later.
  */
 export function useSchemaForm<Values extends FieldValues>(
   schema: z.ZodMiniType<Values, Values>,

@@ -40,7 +40,7 @@ const offerSchema = (main: number) =>
       z.check((ctx) => {
         const checked = checkTransferAmount(ctx.value, main);
         if (checked !== true)
-          ctx.issues.push({ code: 'custom', input: ctx.value, message: checked });
+          ctx.issues.push({ code: 'custom', continue: true, input: ctx.value, message: checked });
       }),
     ),
   });

@@ -35,7 +35,8 @@ export const amountField = (limits: AmountLimits) =>
   z.string().check(
     z.check((ctx) => {
       const checked = checkAmount(ctx.value, limits);
-      if (checked !== true) ctx.issues.push({ code: 'custom', input: ctx.value, message: checked });
+      if (checked !== true)
+        ctx.issues.push({ code: 'custom', continue: true, input: ctx.value, message: checked });
     }),
   );
 

@@ -34,7 +34,13 @@ const transferSchema = (wallet: MerchantWallet) =>
       const { from, amount } = ctx.value;
       const checked = checkAmount(amount, { available: balanceIn(wallet, from) });
       if (checked === true) return;
-      ctx.issues.push({ code: 'custom', input: amount, path: ['amount'], message: checked });
+      ctx.issues.push({
+        code: 'custom',
+        continue: true,
+        input: amount,
+        path: ['amount'],
+        message: checked,
+      });
     }),
   );
 type Values = z.infer<ReturnType<typeof transferSchema>>;

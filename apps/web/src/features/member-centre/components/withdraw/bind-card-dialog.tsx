@@ -53,6 +53,7 @@ const cardSchema = (cards: readonly Card[], passwordRequired: boolean) =>
         if (!accountNo.trim() || ACCOUNT_NO_PATTERN[type].test(accountNo.trim())) return;
         ctx.issues.push({
           code: 'custom',
+          continue: true,
           input: accountNo,
           path: ['accountNo'],
           message: `cards.account_no_invalid.${type}`,
