@@ -39,14 +39,3 @@ export const filledText = (required: string, rule?: Rule) =>
 /** A secret (a password) that must be typed, spaces and all, then pass `rule`. */
 export const filledSecret = (required: string, rule?: Rule) =>
   filled((value) => value !== '', required, rule);
-
-/**
- * One field's schema as a react-hook-form `validate` (the first problem's message, or true),
- * for a form not yet checked by a whole schema: the rule itself is written once.
- */
-export const validateWith =
-  <T>(schema: z.ZodMiniType<T>) =>
-  (value: T) => {
-    const result = schema.safeParse(value);
-    return result.success || (result.error.issues[0]?.message ?? false);
-  };
