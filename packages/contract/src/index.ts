@@ -21,6 +21,7 @@ export * from './verification.js';
 export * from './wallet.js';
 export * from './transfers.js';
 export * from './money.js';
+export * from './amount.js';
 export * from './payments.js';
 export * from './records.js';
 export * from './ops-money.js';

@@ -13,6 +13,8 @@ type FieldProps = Omit<ComponentPropsWithRef<'input'>, 'id' | 'required'> & {
   leading?: ReactNode;
   /** Controls after the input (the send-code button). */
   trailing?: ReactNode;
+  /** Words that follow the typing (an amount field's reading), said politely as they change. */
+  live?: string;
   /** Extra classes on the field's wrapper (layout of the form around it). */
   className?: string;
 };
@@ -30,6 +32,7 @@ interface FieldFrameProps {
   required?: boolean;
   hint?: string;
   error?: string | null;
+  live?: string;
   className?: string;
   /** The control (input, select ...) and anything beside it, given its ids and aria. */
   children: (control: ControlProps) => ReactNode;
@@ -39,7 +42,15 @@ interface FieldFrameProps {
  * The frame of every form control: the label with the required mark, a hint and an error,
  * tied to the control through aria-describedby and aria-invalid.
  */
-export function FieldFrame({ label, required, hint, error, className, children }: FieldFrameProps) {
+export function FieldFrame({
+  label,
+  required,
+  hint,
+  error,
+  live,
+  className,
+  children,
+}: FieldFrameProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -63,6 +74,12 @@ export function FieldFrame({ label, required, hint, error, className, children }
           'aria-describedby': describedBy || undefined,
         })}
       </div>
+      {/* Present while empty, so screen readers announce the words when they come. */}
+      {live !== undefined ? (
+        <p className="field__live" aria-live="polite">
+          {live}
+        </p>
+      ) : null}
       {hint ? (
         <p id={hintId} className="field__hint">
           {hint}
@@ -88,11 +105,19 @@ export function Field({
   error,
   leading,
   trailing,
+  live,
   className,
   ...input
 }: FieldProps) {
   return (
-    <FieldFrame label={label} required={required} hint={hint} error={error} className={className}>
+    <FieldFrame
+      label={label}
+      required={required}
+      hint={hint}
+      error={error}
+      live={live}
+      className={className}
+    >
       {(control) => (
         <>
           {leading}

@@ -79,4 +79,11 @@ export default {
     join: 'Join us',
     game: 'Game',
   },
+  amount: {
+    understood: '= {{amount}}',
+    not_number: 'Enter a number, e.g. 150,000 or 150,000.50.',
+    decimals: 'At most 2 decimal digits, e.g. 150.50.',
+    ambiguous:
+      'This amount reads two ways. For {{amount}}, type {{grouped}} or {{plain}}; decimals go after a point, at most 2 digits.',
+  },
 } satisfies Strings<typeof id>;

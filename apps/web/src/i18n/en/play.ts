@@ -58,9 +58,8 @@ export default {
       'The {{vendor}} wallet is under maintenance: money cannot move in or out and its games cannot start now. Please try again later.',
     errors: {
       required: 'Enter an amount, or choose Play without transferring.',
-      not_number: 'Enter a number with a dot for decimals, e.g. 150.50.',
       positive: 'The amount must be more than 0.',
-      decimals: 'At most 2 digits after the dot.',
+      above_max: 'The amount is at most {{amount}}.',
       over_main: 'Your main wallet holds only {{amount}}.',
       insufficient: 'Your main wallet does not hold enough for this amount.',
     },

@@ -60,9 +60,8 @@ export default {
       'Dompet {{vendor}} sedang dalam pemeliharaan: dana tidak dapat dipindahkan dan permainannya tidak dapat dimulai sekarang. Silakan coba lagi nanti.',
     errors: {
       required: 'Masukkan jumlah, atau pilih Main tanpa transfer.',
-      not_number: 'Masukkan angka dengan titik sebagai desimal, misalnya 150.50.',
       positive: 'Jumlah harus lebih dari 0.',
-      decimals: 'Paling banyak 2 angka di belakang titik.',
+      above_max: 'Jumlah maksimal {{amount}}.',
       over_main: 'Dompet utama hanya berisi {{amount}}.',
       insufficient: 'Saldo dompet utama tidak cukup untuk jumlah ini.',
     },

@@ -1,3 +1,5 @@
+import { checkAmountText, type AmountProblem as ContractAmountProblem } from '@site/contract';
+
 const amountFormat = new Intl.NumberFormat('en-US', {
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,
@@ -24,28 +26,32 @@ export function formatTime(iso: string, language: string): string {
 export type AmountProblem =
   'empty' | 'notNumber' | 'notPositive' | 'decimals' | 'belowMin' | 'aboveMax';
 
+// The contract's names for them. The page's fields ask for the plain notation (a dot for
+// decimals, no grouping), so a text never reads two ways here.
+const PROBLEMS: Record<ContractAmountProblem, AmountProblem> = {
+  empty: 'empty',
+  not_number: 'notNumber',
+  ambiguous: 'notNumber',
+  not_positive: 'notPositive',
+  decimals: 'decimals',
+  below_min: 'belowMin',
+  above_max: 'aboveMax',
+  over_available: 'aboveMax',
+};
+
 /**
- * A typed amount (dot decimals) checked against [min, max]: its value, or the first thing
- * wrong with it, so the page can say exactly that.
+ * A typed amount (dot decimals) checked against [min, max] by the contract's amount rules,
+ * the ones every money field of the site reads with: its value, or the first thing wrong with
+ * it, so the page can say exactly that.
  */
 export function checkAmount(
   text: string,
   min: number,
   max: number,
 ): { value: number } | { problem: AmountProblem } {
-  const trimmed = text.trim();
-  if (trimmed === '') return { problem: 'empty' };
-  const number = /^[+-]?(\d+(?:\.(\d*))?|\.(\d+))$/.exec(trimmed);
-  if (!number) return { problem: 'notNumber' };
-  const value = Number(trimmed);
-  if (!Number.isFinite(value)) return { problem: 'notNumber' };
-  if (value <= 0) return { problem: 'notPositive' };
-  // Trailing zeros change nothing: 2.500 is 2.50.
-  const decimals = (number[2] ?? number[3] ?? '').replace(/0+$/, '');
-  if (decimals.length > 2) return { problem: 'decimals' };
-  if (value < min) return { problem: 'belowMin' };
-  if (value > max) return { problem: 'aboveMax' };
-  return { value };
+  const checked = checkAmountText(text, 'plain', { min, max });
+  if (checked.ok) return { value: checked.value };
+  return { problem: PROBLEMS[checked.problem] };
 }
 
 /** A typed amount above zero with at most two decimals, or undefined (for previews). */

@@ -1,12 +1,20 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import * as z from 'zod/mini';
 import { sessionCalls, verificationCodeSchema } from '@site/contract';
+import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { useCompleteLogin } from '../../../hooks/use-complete-login';
 import { call } from '../../../lib/api-client';
 import { useLoginFailureMessage } from '../hooks/use-login-failure';
 import { AuthField } from './auth-field';
 import type { PendingChallenge } from './login-form';
+
+// The code's one problem: it is not a code (auth:login.code_required says what one is).
+const schema = z.object({
+  code: z
+    .string()
+    .check(z.refine((code) => verificationCodeSchema.safeParse(code).success, 'code_required')),
+});
 
 /**
  * A correct password from an IP the account has not used: the session starts only after
@@ -28,7 +36,7 @@ export function LoginVerifyStep({
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<{ code: string }>({ defaultValues: { code: '' } });
+  } = useSchemaForm<{ code: string }>(schema, { defaultValues: { code: '' } });
 
   const submit = handleSubmit(async ({ code }) => {
     setFailure(null);
@@ -60,10 +68,8 @@ export function LoginVerifyStep({
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={8}
-        error={errors.code?.message}
-        {...register('code', {
-          validate: (v) => verificationCodeSchema.safeParse(v).success || t('login.code_required'),
-        })}
+        error={errors.code ? t('login.code_required') : undefined}
+        {...register('code')}
       />
       {failure ? (
         <p className="auth-form__error" role="alert">

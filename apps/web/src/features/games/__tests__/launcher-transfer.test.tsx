@@ -92,6 +92,21 @@ describe('game launcher: moving money to a transfer vendor first', () => {
     expect(sessionStorage.getItem('iframeUrl')).toBe(GAME_URL);
   });
 
+  it('reads the amount the Indonesian way and says what it read before it moves anything', async () => {
+    const { user, sent, location } = await openOffer();
+    await user.type(amountField(), '100,25');
+    const understood = amountField().closest('.field')!.querySelector('[aria-live="polite"]');
+    expect(understood).toHaveTextContent('= P 100.25');
+    await user.click(transferAndPlay());
+    await waitFor(() => expect(location().pathname).toBe('/game'));
+    expect(sent.transfer).toEqual([
+      {
+        body: { from: 'MAIN', to: 'PG', amount: 100.25 },
+        idempotencyKey: expect.stringMatching(KEY),
+      },
+    ]);
+  });
+
   it('plays without transferring: no transfer, the launch answered before the offer', async () => {
     const { user, sent, launches, location } = await openOffer();
     await user.click(within(dialog()).getByRole('button', { name: 'Main tanpa transfer' }));
@@ -176,9 +191,12 @@ describe('game launcher: moving money to a transfer vendor first', () => {
     const cases: [string, string][] = [
       ['', 'Masukkan jumlah, atau pilih Main tanpa transfer.'],
       ['0', 'Jumlah harus lebih dari 0.'],
-      ['abc', 'Masukkan angka dengan titik sebagai desimal, misalnya 150.50.'],
-      ['1,000', 'Masukkan angka dengan titik sebagai desimal, misalnya 150.50.'],
-      ['10.555', 'Paling banyak 2 angka di belakang titik.'],
+      ['abc', 'Masukkan angka, misalnya 150.000 atau 150.000,50.'],
+      [
+        '1,000',
+        'Jumlah ini bisa dibaca dua cara. Untuk P 1,000.00, ketik 1.000 atau 1000; desimal ditulis setelah koma, paling banyak 2 angka.',
+      ],
+      ['0,555', 'Paling banyak 2 angka desimal, misalnya 150,50.'],
       ['500.01', 'Dompet utama hanya berisi P 500.00.'],
     ];
     for (const [typed, message] of cases) {

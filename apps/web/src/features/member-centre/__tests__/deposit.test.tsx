@@ -124,8 +124,12 @@ describe('deposit page', () => {
 
   it.each([
     ['', 'Masukkan jumlah.'],
-    ['abc', 'Masukkan angka dengan titik sebagai desimal, misalnya 150.50.'],
-    ['100.555', 'Paling banyak 2 angka di belakang titik.'],
+    ['abc', 'Masukkan angka, misalnya 150.000 atau 150.000,50.'],
+    ['1.000,555', 'Paling banyak 2 angka desimal, misalnya 150,50.'],
+    [
+      '1,500',
+      'Jumlah ini bisa dibaca dua cara. Untuk Rp 1,500.00, ketik 1.500 atau 1500; desimal ditulis setelah koma, paling banyak 2 angka.',
+    ],
     ['0', 'Jumlah harus lebih dari 0.'],
     ['49.99', 'Jumlah minimal Rp 50.00.'],
     ['50000.01', 'Jumlah maksimal Rp 50,000.00.'],
@@ -435,6 +439,106 @@ describe('deposit page', () => {
     mockDeposit(api);
     await user.click(within(failed).getByRole('button', { name: 'Coba lagi' }));
     expect(await screen.findByRole('radio', { name: /BCA/ })).toBeInTheDocument();
+  });
+
+  describe('the amount as a member of either language writes it', () => {
+    /** BCA up to one million, so the thousands below are within its limits. */
+    async function openWide() {
+      const [bank, ...others] = depositMethods();
+      const sent: unknown[] = [];
+      const api = depositApi(
+        [],
+        [{ ...bank!, channels: bank!.channels.map((c) => ({ ...c, max: 1_000_000 })) }, ...others],
+      );
+      api.on(paymentCalls.deposit, (_, init) => {
+        sent.push(JSON.parse(String(init?.body)));
+        return depositOrder();
+      });
+      openMoneyPage('depositv2');
+      await screen.findByRole('heading', { name: 'Deposit baru' }, { timeout: 5000 });
+      await waitFor(() =>
+        expect(screen.getByRole('radio', { name: 'BCA' })).toHaveAccessibleDescription(
+          'Min Rp 50.00 · Maks Rp 1,000,000.00',
+        ),
+      );
+      return { sent, api };
+    }
+    /** The polite live region under the amount: the amount the field read from the text. */
+    const understood = (field = amountField()) => {
+      const region = field.closest('.field')!.querySelector('[aria-live="polite"]');
+      expect(region).not.toBeNull();
+      return region!;
+    };
+
+    it('reads 100.000 in Indonesian as one hundred thousand, says so while typing, and orders that', async () => {
+      const user = userEvent.setup();
+      const { sent } = await openWide();
+      await user.type(amountField(), '100.00');
+      // Still two decimals: a hundred, and the field says so before the member goes on.
+      expect(understood()).toHaveTextContent('= Rp 100.00');
+      await user.type(amountField(), '0');
+      expect(understood()).toHaveTextContent('= Rp 100,000.00');
+      await user.click(submit());
+      await screen.findByRole('heading', { name: 'Pesanan deposit dibuat' });
+      expect(sent).toEqual([{ channelId: 'demo-bank-bca', amount: 100_000 }]);
+    });
+
+    it('takes 1.000 in Indonesian as one thousand, not as one below the minimum', async () => {
+      const user = userEvent.setup();
+      const { sent } = await openWide();
+      await user.type(amountField(), '1.000');
+      expect(understood()).toHaveTextContent('= Rp 1,000.00');
+      await user.click(submit());
+      await screen.findByRole('heading', { name: 'Pesanan deposit dibuat' });
+      expect(sent).toEqual([{ channelId: 'demo-bank-bca', amount: 1_000 }]);
+    });
+
+    it('reads the Indonesian 1.000,50 and the plain 0,5 way of decimals', async () => {
+      const user = userEvent.setup();
+      await openWide();
+      await user.type(amountField(), '1.000,50');
+      expect(understood()).toHaveTextContent('= Rp 1,000.50');
+      await user.clear(amountField());
+      await user.type(amountField(), '0,5');
+      expect(understood()).toHaveTextContent('= Rp 0.50');
+      await user.click(submit());
+      expect(amountField()).toHaveAccessibleDescription(
+        'Min Rp 50.00 · Maks Rp 1,000,000.00 Jumlah minimal Rp 50.00.',
+      );
+    });
+
+    it('reads 1,000.50 in English and orders exactly that', async () => {
+      const user = userEvent.setup();
+      const { sent } = await openWide();
+      await act(() => applyLanguage('EN'));
+      const field = await screen.findByRole('textbox', { name: /Amount/ });
+      await user.type(field, '1,000.50');
+      expect(understood(field)).toHaveTextContent('= Rp 1,000.50');
+      await user.click(screen.getByRole('button', { name: 'Create deposit order' }));
+      await screen.findByRole('heading', { name: 'Deposit order created' });
+      expect(sent).toEqual([{ channelId: 'demo-bank-bca', amount: 1_000.5 }]);
+    });
+
+    it('refuses, never guesses, 1.000 in English: a thousand or one?', async () => {
+      const user = userEvent.setup();
+      const { sent } = await openWide();
+      await act(() => applyLanguage('EN'));
+      const field = await screen.findByRole('textbox', { name: /Amount/ });
+      await user.type(field, '1.000');
+      expect(understood(field)).toBeEmptyDOMElement();
+      await user.click(screen.getByRole('button', { name: 'Create deposit order' }));
+      expect(field).toHaveAccessibleDescription(
+        'Min Rp 50.00 · Max Rp 1,000,000.00 This amount reads two ways. For Rp 1,000.00, type 1,000 or 1000; decimals go after a point, at most 2 digits.',
+      );
+      expect(sent).toEqual([]);
+      // Written the English way it goes through.
+      await user.clear(field);
+      await user.type(field, '1,000');
+      expect(understood(field)).toHaveTextContent('= Rp 1,000.00');
+      await user.click(screen.getByRole('button', { name: 'Create deposit order' }));
+      await screen.findByRole('heading', { name: 'Deposit order created' });
+      expect(sent).toEqual([{ channelId: 'demo-bank-bca', amount: 1_000 }]);
+    });
   });
 
   it('speaks English after a language switch', async () => {

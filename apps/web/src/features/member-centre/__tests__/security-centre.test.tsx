@@ -28,7 +28,8 @@ async function openSecurityCentre(api: ReturnType<typeof mockApi>) {
     </Suspense>,
   );
   act(() => useUiStore.getState().openMemberCentre());
-  await screen.findByRole('heading', { name: 'Profil' });
+  // The first open fetches the page's chunk (its forms and their schemas) and strings.
+  await screen.findByRole('heading', { name: 'Profil' }, { timeout: 5000 });
   return api;
 }
 

@@ -117,8 +117,11 @@ describe('my wallet (transferFund)', () => {
     const cases: [string, string][] = [
       ['', 'Masukkan jumlah.'],
       ['0', 'Jumlah harus lebih dari 0.'],
-      ['10.555', 'Paling banyak 2 angka di belakang titik.'],
-      ['25,50', 'Masukkan angka dengan titik sebagai desimal, misalnya 150.50.'],
+      ['0,555', 'Paling banyak 2 angka desimal, misalnya 150,50.'],
+      [
+        '25,500',
+        'Jumlah ini bisa dibaca dua cara. Untuk P 25,500.00, ketik 25.500 atau 25500; desimal ditulis setelah koma, paling banyak 2 angka.',
+      ],
       ['500.01', 'Jumlah melebihi saldo yang tersedia (P 500.00).'],
     ];
     for (const [typed, message] of cases) {

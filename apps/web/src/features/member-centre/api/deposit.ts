@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { paymentCalls, type CallBody } from '@site/contract';
 import { walletKeys } from '../../../api/member';
 import { call } from '../../../lib/api-client';
-import { useMoneyMovement } from './money-movement';
+import { useMoneyMovement } from '../../../hooks/use-money-movement';
 
 /** Under walletKeys.all, so useMoneyMoved refreshes them with the balance. */
 export const depositKeys = {

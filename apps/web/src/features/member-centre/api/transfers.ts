@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { type CallBody, type Downline, transferCalls } from '@site/contract';
 import { call } from '../../../lib/api-client';
-import { useMoneyMovement } from './money-movement';
+import { useMoneyMovement } from '../../../hooks/use-money-movement';
 
 /** MAIN to the member's upline (SPEC §6): encrypted, idempotent, balances refetched after. */
 export const useTransferUpline = () =>

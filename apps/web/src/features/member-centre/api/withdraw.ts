@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { paymentCalls, type CallBody, type Withdrawal } from '@site/contract';
 import { call } from '../../../lib/api-client';
-import { useMoneyMovement } from './money-movement';
+import { useMoneyMovement } from '../../../hooks/use-money-movement';
 import { withdrawKeys } from './withdraw-keys';
 
 export const WITHDRAWALS_PAGE_SIZE = 10;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { readFieldMessage } from '../utils/form-errors';
+import { readFieldMessage } from '../../../lib/form-errors';
 
 /** Turns a field's kept error (see form-errors.ts) into a sentence in the current language. */
 export function useFieldErrorText() {

@@ -1,6 +1,9 @@
+import { useMemo } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useForm } from 'react-hook-form';
+import * as z from 'zod/mini';
+import { filledSecret, useSchemaForm } from '../../../components/form/use-schema-form';
+import { usePasswordRule } from '../hooks/use-password-rule';
 import { useNavigate } from 'react-router';
 import { memberCalls, WEAK_DEFAULT_PASSWORD } from '@site/contract';
 import { memberQueries } from '../../../api/member';
@@ -12,9 +15,9 @@ import { useLogout } from '../../../hooks/use-logout';
 import { markPasswordChange } from '../../../stores/session';
 import { useUiStore } from '../../../stores/ui';
 import { useFieldErrorText } from '../hooks/use-field-error-text';
-import { applyServerFields } from '../utils/server-fields';
+import { showRefusal } from '../../../lib/form-errors';
 import { FormSubmit } from './form-submit';
-import { NewPasswordFields } from './new-password-fields';
+import { confirmationCheck, newPasswordField, NewPasswordFields } from './new-password-fields';
 import './registration.css';
 
 interface Values {
@@ -63,7 +66,20 @@ function ChangePassForm({
   const askOld = storedOldPassword === null;
   const errorMessage = useErrorMessage();
   const logout = useLogout(close);
-  const form = useForm<Values>({
+  const rule = usePasswordRule();
+  const schema = useMemo(
+    () =>
+      z
+        .object({
+          // Asked only when the session does not hold the one just typed at login.
+          oldPassword: askOld ? filledSecret('required') : z.string(),
+          newPassword: newPasswordField(rule),
+          confirmNewPassword: z.string(),
+        })
+        .check(confirmationCheck),
+    [askOld, rule],
+  );
+  const form = useSchemaForm<Values>(schema, {
     defaultValues: { oldPassword: '', newPassword: '', confirmNewPassword: '' },
     mode: 'onTouched',
   });
@@ -87,7 +103,7 @@ function ChangePassForm({
       navigate('/');
     },
     onError: (error) =>
-      applyServerFields(error, ['oldPassword', 'newPassword', 'confirmNewPassword'], form.setError),
+      showRefusal(error, {}, ['oldPassword', 'newPassword', 'confirmNewPassword'], form.setError),
   });
   // The platform says only that a change is required; the weak default is the one cause
   // the web can tell (an expired password and an operator's first login read the same).
@@ -116,9 +132,7 @@ function ChangePassForm({
           required
           hint={forced ? t('change.old_password_hint') : undefined}
           error={errorText(form.formState.errors.oldPassword?.message)}
-          {...form.register('oldPassword', {
-            validate: (value) => (value ? true : 'required'),
-          })}
+          {...form.register('oldPassword')}
         />
       ) : null}
       <NewPasswordFields form={form} />

@@ -1,17 +1,22 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useForm } from 'react-hook-form';
+import * as z from 'zod/mini';
 import { emailSchema, memberCalls } from '@site/contract';
 import { Field } from '../../../components/form/field';
+import { filledText, useSchemaForm } from '../../../components/form/use-schema-form';
 import { call } from '../../../lib/api-client';
 import { useFieldErrorText } from '../hooks/use-field-error-text';
-import { applyServerFields } from '../utils/server-fields';
+import { showRefusal } from '../../../lib/form-errors';
 import { FormSubmit } from './form-submit';
 
-interface Values {
-  username: string;
-  email: string;
-}
+const schema = z.object({
+  username: filledText('required'),
+  email: filledText('required', {
+    check: (value) => emailSchema.safeParse(value).success,
+    message: 'pattern',
+  }),
+});
+type Values = z.infer<typeof schema>;
 
 const EMAIL_RULE = { patternId: 'email', minLength: 0, maxLength: 100 };
 
@@ -19,14 +24,17 @@ const EMAIL_RULE = { patternId: 'email', minLength: 0, maxLength: 100 };
 export function ForgotByEmail() {
   const { t } = useTranslation('registration');
   const errorText = useFieldErrorText();
-  const form = useForm<Values>({ defaultValues: { username: '', email: '' }, mode: 'onTouched' });
+  const form = useSchemaForm<Values>(schema, {
+    defaultValues: { username: '', email: '' },
+    mode: 'onTouched',
+  });
   const { errors } = form.formState;
   const send = useMutation({
     mutationFn: (values: Values) =>
       call(memberCalls.forgotByEmail, {
         body: { username: values.username.trim(), email: values.email.trim() },
       }),
-    onError: (error) => applyServerFields(error, ['username', 'email'], form.setError),
+    onError: (error) => showRefusal(error, {}, ['username', 'email'], form.setError),
   });
 
   if (send.isSuccess) {
@@ -48,9 +56,7 @@ export function ForgotByEmail() {
         required
         autoComplete="username"
         error={errorText(errors.username?.message)}
-        {...form.register('username', {
-          validate: (value) => (value.trim() ? true : 'required'),
-        })}
+        {...form.register('username')}
       />
       <Field
         label={t('fields.email')}
@@ -58,10 +64,7 @@ export function ForgotByEmail() {
         required
         autoComplete="email"
         error={errorText(errors.email?.message, EMAIL_RULE)}
-        {...form.register('email', {
-          validate: (value) =>
-            !value.trim() ? 'required' : emailSchema.safeParse(value).success || 'pattern',
-        })}
+        {...form.register('email')}
       />
       <FormSubmit
         label={t('forgot.email_submit')}

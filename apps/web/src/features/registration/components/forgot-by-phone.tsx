@@ -1,11 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useController, useForm } from 'react-hook-form';
+import { useMemo } from 'react';
+import { useController } from 'react-hook-form';
+import * as z from 'zod/mini';
+import { filledText, useSchemaForm } from '../../../components/form/use-schema-form';
+import { usePasswordRule } from '../hooks/use-password-rule';
 import {
   memberCalls,
   mobileNumSchema,
   verificationCalls,
   verificationCodeSchema,
+  type RegisterFieldRule,
 } from '@site/contract';
 import { DialCodePicker } from '../../../components/form/dial-code-picker';
 import { Field } from '../../../components/form/field';
@@ -13,30 +18,40 @@ import { SmsCodeButton } from '../../../components/form/sms-code-button';
 import { call } from '../../../lib/api-client';
 import { useFieldErrorText } from '../hooks/use-field-error-text';
 import { useFinishReset } from '../hooks/use-finish-reset';
-import { applyServerFields } from '../utils/server-fields';
+import { showRefusal } from '../../../lib/form-errors';
 import { FormSubmit } from './form-submit';
-import { NewPasswordFields } from './new-password-fields';
+import { confirmationCheck, newPasswordField, NewPasswordFields } from './new-password-fields';
 
-interface Values {
-  countryDialingCode: string;
-  mobileNum: string;
-  verificationCode: string;
-  newPassword: string;
-  confirmNewPassword: string;
-}
+const filled = (schema: { safeParse: (value: string) => { success: boolean } }) =>
+  filledText('required', {
+    check: (value) => schema.safeParse(value).success,
+    message: 'pattern',
+  });
+
+/** The number, the code sent to it, and a new password (the merchant's `rule`) twice. */
+const resetSchema = (rule: RegisterFieldRule) =>
+  z
+    .object({
+      countryDialingCode: z.string(),
+      mobileNum: filled(mobileNumSchema),
+      verificationCode: filled(verificationCodeSchema),
+      newPassword: newPasswordField(rule),
+      confirmNewPassword: z.string(),
+    })
+    .check(confirmationCheck);
+type Values = z.infer<ReturnType<typeof resetSchema>>;
 
 const MOBILE_RULE = { patternId: 'mobile', minLength: 6, maxLength: 15 };
 const CODE_RULE = { patternId: 'code', minLength: 6, maxLength: 8 };
-const check =
-  (schema: { safeParse: (value: string) => { success: boolean } }) => (value: string) =>
-    !value.trim() ? 'required' : schema.safeParse(value).success || 'pattern';
 
 /** Forgot password by phone (CHNGPASSVERIF3): SMS code and a new password, then logged in. */
 export function ForgotByPhone() {
   const { t } = useTranslation('registration');
   const errorText = useFieldErrorText();
   const finish = useFinishReset();
-  const form = useForm<Values>({
+  const rule = usePasswordRule();
+  const schema = useMemo(() => resetSchema(rule), [rule]);
+  const form = useSchemaForm<Values>(schema, {
     defaultValues: {
       countryDialingCode: '',
       mobileNum: '',
@@ -61,8 +76,9 @@ export function ForgotByPhone() {
       }),
     onSuccess: (result, values) => finish(result, values.newPassword),
     onError: (error) =>
-      applyServerFields(
+      showRefusal(
         error,
+        {},
         ['mobileNum', 'verificationCode', 'newPassword', 'confirmNewPassword'],
         form.setError,
       ),
@@ -83,7 +99,7 @@ export function ForgotByPhone() {
         required
         error={errorText(errors.mobileNum?.message, MOBILE_RULE)}
         leading={<DialCodePicker value={dial.field.value} onChange={dial.field.onChange} />}
-        {...form.register('mobileNum', { validate: check(mobileNumSchema) })}
+        {...form.register('mobileNum')}
       />
       <Field
         label={t('fields.verificationCode')}
@@ -92,7 +108,7 @@ export function ForgotByPhone() {
         required
         maxLength={CODE_RULE.maxLength}
         error={errorText(errors.verificationCode?.message, CODE_RULE)}
-        {...form.register('verificationCode', { validate: check(verificationCodeSchema) })}
+        {...form.register('verificationCode')}
         trailing={
           <SmsCodeButton
             beforeSend={() => form.trigger('mobileNum', { shouldFocus: true })}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { FieldErrors, UseFormReturn } from 'react-hook-form';
-import { registerRuleProblem } from '@site/contract';
+import * as z from 'zod/mini';
+import { registerRuleProblem, type RegisterFieldRule } from '@site/contract';
 import { Field } from '../../../components/form/field';
 import { useFieldErrorText } from '../hooks/use-field-error-text';
 import { usePasswordRule } from '../hooks/use-password-rule';
@@ -11,9 +12,34 @@ export interface NewPasswordValues {
   confirmNewPassword: string;
 }
 
+/** A new password in a form's schema: the merchant's password `rule` (SPEC §5). */
+export const newPasswordField = (rule: RegisterFieldRule) =>
+  z.string().check(
+    z.check((ctx) => {
+      const problem = registerRuleProblem(rule, ctx.value);
+      if (problem)
+        ctx.issues.push({ code: 'custom', continue: true, input: ctx.value, message: problem });
+    }),
+  );
+
+/** The check, on a form's schema, that the confirmation repeats the new password. */
+export const confirmationCheck = z.check<NewPasswordValues>((ctx) => {
+  const { newPassword, confirmNewPassword } = ctx.value;
+  const problem = checkConfirmation(confirmNewPassword, newPassword);
+  if (problem === true) return;
+  ctx.issues.push({
+    code: 'custom',
+    continue: true,
+    input: confirmNewPassword,
+    path: ['confirmNewPassword'],
+    message: problem,
+  });
+});
+
 /**
  * New password and its confirmation, shared by reset (phone, link) and change password; the
- * new one is checked with the merchant's password rule, like registration.
+ * new one is checked with the merchant's password rule, like registration (the form's schema
+ * has newPasswordField and confirmationCheck).
  */
 export function NewPasswordFields<V extends NewPasswordValues>({
   form,
@@ -35,10 +61,7 @@ export function NewPasswordFields<V extends NewPasswordValues>({
         required
         maxLength={rule.maxLength > 0 ? rule.maxLength : undefined}
         error={errorText(errors.newPassword?.message, rule)}
-        {...narrow.register('newPassword', {
-          validate: (value) => registerRuleProblem(rule, value) ?? true,
-          deps: ['confirmNewPassword'],
-        })}
+        {...narrow.register('newPassword', { deps: ['confirmNewPassword'] })}
       />
       <Field
         label={t('fields.confirmNewPassword')}
@@ -46,9 +69,7 @@ export function NewPasswordFields<V extends NewPasswordValues>({
         autoComplete="new-password"
         required
         error={errorText(errors.confirmNewPassword?.message)}
-        {...narrow.register('confirmNewPassword', {
-          validate: (value) => checkConfirmation(value, narrow.getValues('newPassword')),
-        })}
+        {...narrow.register('confirmNewPassword')}
       />
     </>
   );

@@ -1,12 +1,20 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useForm } from 'react-hook-form';
+import { useMemo } from 'react';
+import * as z from 'zod/mini';
 import { ErrorCode, memberCalls } from '@site/contract';
+import { useSchemaForm } from '../../../components/form/use-schema-form';
+import { usePasswordRule } from '../hooks/use-password-rule';
 import { ApiError, call } from '../../../lib/api-client';
 import { useFinishReset } from '../hooks/use-finish-reset';
-import { applyServerFields } from '../utils/server-fields';
+import { showRefusal } from '../../../lib/form-errors';
 import { FormSubmit } from './form-submit';
-import { NewPasswordFields, type NewPasswordValues } from './new-password-fields';
+import {
+  confirmationCheck,
+  newPasswordField,
+  NewPasswordFields,
+  type NewPasswordValues,
+} from './new-password-fields';
 
 /**
  * A refusal of the link's token itself, in whichever form it comes, reads as the link being
@@ -26,7 +34,15 @@ function asLinkRefusal(error: unknown): unknown {
 export function ResetByLink({ resetToken }: { resetToken: string }) {
   const { t } = useTranslation('registration');
   const finish = useFinishReset();
-  const form = useForm<NewPasswordValues>({
+  const rule = usePasswordRule();
+  const schema = useMemo(
+    () =>
+      z
+        .object({ newPassword: newPasswordField(rule), confirmNewPassword: z.string() })
+        .check(confirmationCheck),
+    [rule],
+  );
+  const form = useSchemaForm<NewPasswordValues>(schema, {
     defaultValues: { newPassword: '', confirmNewPassword: '' },
     mode: 'onTouched',
   });
@@ -35,7 +51,7 @@ export function ResetByLink({ resetToken }: { resetToken: string }) {
       call(memberCalls.resetByLink, { body: { resetToken, ...values } }),
     onSuccess: (result, values) => finish(result, values.newPassword),
     onError: (error) =>
-      applyServerFields(error, ['newPassword', 'confirmNewPassword'], form.setError),
+      showRefusal(error, {}, ['newPassword', 'confirmNewPassword'], form.setError),
   });
   return (
     <form

@@ -5,7 +5,7 @@ import { memberCalls } from '@site/contract';
 import { ApiError, call } from '../../../lib/api-client';
 import { useCompleteLogin } from '../../../hooks/use-complete-login';
 import { useUiStore } from '../../../stores/ui';
-import { serverError } from '../utils/field-error';
+import { serverMessage } from '../../../lib/form-errors';
 import {
   formFieldOf,
   mobileBody,
@@ -53,7 +53,7 @@ export function useRegisterSubmit(setError: UseFormSetError<RegisterValues>, onD
       if (!(error instanceof ApiError) || !error.fields) return;
       for (const [path, text] of Object.entries(error.fields)) {
         const name = formFieldOf(path, plan);
-        if (name) setError(name, { type: 'server', message: serverError(text) });
+        if (name) setError(name, { type: 'server', message: serverMessage(text) });
       }
     },
   });

@@ -1,13 +1,11 @@
 import { fillPatternRange, type RegisterFieldRule } from '@site/contract';
+import { readFieldMessage } from '../../../lib/form-errors';
 
 /**
  * What react-hook-form keeps as a field's error: a code, translated when shown, so an error
- * follows a language switch. A server's own sentence travels as `server:<text>`.
+ * follows a language switch. A server's own sentence travels as lib/form-errors keeps it.
  */
 export type FieldErrorCode = 'required' | 'pattern' | 'inconsistent' | 'terms' | 'age';
-const SERVER = 'server:';
-
-export const serverError = (text: string) => `${SERVER}${text}`;
 
 type Rule = Pick<RegisterFieldRule, 'patternId' | 'minLength' | 'maxLength'>;
 type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -33,7 +31,8 @@ export function describeFieldError(
   rule: Rule | undefined,
   age: number,
 ): string {
-  if (code.startsWith(SERVER)) return code.slice(SERVER.length);
+  const read = readFieldMessage(code);
+  if (read.kind === 'sentence') return read.text;
   switch (code) {
     case 'pattern':
       return rule ? patternMessage(t, exists, rule) : t('errors.required');

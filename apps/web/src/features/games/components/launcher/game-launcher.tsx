@@ -10,7 +10,7 @@ import type { LaunchableGame } from '../../../../hooks/use-launch-game';
 import { ApiError } from '../../../../lib/api-client';
 import { formatAmount } from '../../../../lib/format';
 import { useUiStore } from '../../../../stores/ui';
-import { merchantWalletQuery } from './launch-calls';
+import { merchantWalletQuery } from '../../../../api/wallet';
 import { TransferOffer } from './transfer-offer';
 import { useLaunchErrorText, vendorNameOf } from './use-launch-error-text';
 import { useStartGame, type StartGame } from './use-start-game';

@@ -1,35 +1,26 @@
-import { hasTwoDecimalsAtMost } from '@site/contract';
+import { amountProblem, type AmountProblem } from '../../../../lib/amount';
 
-/**
- * Digits, optionally a dot and decimals: no signs and no grouping, since a comma could be a
- * thousands or a decimal separator and guessing wrong would move the wrong sum.
- */
-const AMOUNT_TEXT = /^\d+(\.\d+)?$/;
-
-/** Why a typed transfer amount cannot be sent: a key of play:transfer.errors. */
+/** Why a typed transfer amount cannot be sent: a key of play:transfer.errors, or a reading one. */
 export type TransferAmountProblem =
-  'required' | 'not_number' | 'positive' | 'decimals' | 'over_main';
+  'required' | 'not_number' | 'ambiguous' | 'positive' | 'decimals' | 'above_max' | 'over_main';
 
-/** The typed amount as a number, or undefined when it is not one. */
-export function parseTransferAmount(text: string): number | undefined {
-  const trimmed = text.trim();
-  return AMOUNT_TEXT.test(trimmed) ? Number(trimmed) : undefined;
-}
+const PROBLEMS: Record<AmountProblem, TransferAmountProblem> = {
+  empty: 'required',
+  not_number: 'not_number',
+  ambiguous: 'ambiguous',
+  not_positive: 'positive',
+  decimals: 'decimals',
+  // No least amount is checked here (the minimum bet is a warning, not a refusal).
+  below_min: 'positive',
+  above_max: 'above_max',
+  over_available: 'over_main',
+};
 
 /** The first problem with moving `text` out of a main wallet holding `main`, or true. */
 export function checkTransferAmount(text: string, main: number): true | TransferAmountProblem {
-  if (!text.trim()) return 'required';
-  const amount = parseTransferAmount(text);
-  if (amount === undefined) return 'not_number';
-  if (amount <= 0) return 'positive';
-  if (!hasTwoDecimalsAtMost(amount)) return 'decimals';
-  if (amount > main) return 'over_main';
-  return true;
+  const problem = amountProblem(text, { available: main });
+  return problem === true ? true : PROBLEMS[problem];
 }
-
-/** An amount as the field shows it: plain digits, two decimals unless whole. */
-export const transferAmountText = (amount: number) =>
-  Number.isInteger(amount) ? String(amount) : amount.toFixed(2);
 
 /** Quick amounts when the game's minimum bet is not known. */
 const DEFAULT_QUICK_AMOUNTS = [100, 500];

@@ -1,18 +1,24 @@
-import { useForm, useWatch } from 'react-hook-form';
+import { useMemo } from 'react';
+import { useWatch } from 'react-hook-form';
+import * as z from 'zod/mini';
 import { useTranslation } from 'react-i18next';
-import type { VendorWallet } from '@site/contract';
-import { Field } from '../../../../components/form/field';
+import { MAIN_WALLET, MAX_AMOUNT, type VendorWallet } from '@site/contract';
+import {
+  AmountInput,
+  isReadingProblem,
+  useAmountReadingText,
+} from '../../../../components/form/amount-input';
+import { useWalletTransfer } from '../../../../api/wallet';
+import { useSchemaForm } from '../../../../components/form/use-schema-form';
 import { useCurrencySymbol } from '../../../../hooks/use-currency-symbol';
 import { useErrorMessage } from '../../../../hooks/use-error-message';
 import { ApiError } from '../../../../lib/api-client';
 import { formatAmount } from '../../../../lib/format';
-import { useVendorTransfer } from './launch-calls';
+import { amountText, parseAmount } from '../../../../lib/amount';
 import {
   balanceAfter,
   checkTransferAmount,
-  parseTransferAmount,
   quickAmounts,
-  transferAmountText,
   type TransferAmountProblem,
 } from './transfer-amount';
 
@@ -27,6 +33,18 @@ interface TransferOfferProps {
   onSkip: () => void;
 }
 
+/** An amount the main wallet holds. */
+const offerSchema = (main: number) =>
+  z.object({
+    amount: z.string().check(
+      z.check((ctx) => {
+        const checked = checkTransferAmount(ctx.value, main);
+        if (checked !== true)
+          ctx.issues.push({ code: 'custom', continue: true, input: ctx.value, message: checked });
+      }),
+    ),
+  });
+
 const isInsufficient = (error: unknown) =>
   error instanceof ApiError && error.code === 'wallet.insufficient';
 
@@ -40,8 +58,10 @@ export function TransferOffer({ main, vendor, minBet, onTransferred, onSkip }: T
   const { t } = useTranslation('play');
   const symbol = useCurrencySymbol();
   const errorMessage = useErrorMessage();
-  const transfer = useVendorTransfer();
-  const form = useForm<{ amount: string }>({ defaultValues: { amount: '' } });
+  const transfer = useWalletTransfer();
+  const readingText = useAmountReadingText();
+  const schema = useMemo(() => offerSchema(main.balance), [main.balance]);
+  const form = useSchemaForm<{ amount: string }>(schema, { defaultValues: { amount: '' } });
   const money = (amount: number) => formatAmount(amount, symbol);
   const vendorName = vendor.displayName;
   const problem = form.formState.errors.amount?.message as TransferAmountProblem | undefined;
@@ -50,12 +70,12 @@ export function TransferOffer({ main, vendor, minBet, onTransferred, onSkip }: T
   const short = shortOfMinimum(vendor.balance, typed, main.balance, minBet);
 
   const fill = (amount: number) =>
-    form.setValue('amount', transferAmountText(amount), { shouldValidate: true });
+    form.setValue('amount', amountText(amount), { shouldValidate: true });
 
   const onSubmit = form.handleSubmit(({ amount: text }) => {
-    const amount = parseTransferAmount(text)!;
+    const amount = parseAmount(text)!;
     transfer.mutate(
-      { to: vendor.wallet, amount },
+      { from: MAIN_WALLET, to: vendor.wallet, amount },
       {
         onSuccess: () => onTransferred(amount),
         onError: (error) => {
@@ -81,16 +101,21 @@ export function TransferOffer({ main, vendor, minBet, onTransferred, onSkip }: T
       </dl>
       {minBet ? <p>{t('transfer.min_bet', { amount: money(minBet) })}</p> : null}
       <div className="launcher-offer__amount">
-        <Field
+        <AmountInput
           label={t('transfer.amount')}
           required
-          inputMode="decimal"
-          autoComplete="off"
+          typed={typed}
           hint={t('transfer.available', { amount: money(main.balance) })}
-          error={problem ? t(`transfer.errors.${problem}`, { amount: money(main.balance) }) : null}
-          {...form.register('amount', {
-            validate: (text) => checkTransferAmount(text, main.balance),
-          })}
+          error={
+            !problem
+              ? null
+              : isReadingProblem(problem)
+                ? readingText(problem, typed)
+                : t(`transfer.errors.${problem}`, {
+                    amount: money(problem === 'above_max' ? MAX_AMOUNT : main.balance),
+                  })
+          }
+          {...form.register('amount')}
         />
         {/* Present before it has words, so screen readers announce them when they come. */}
         <p className="launcher-offer__warning" role="status">
@@ -153,6 +178,6 @@ function shortOfMinimum(
 ): { balance: number; typed: boolean } | null {
   if (!minBet) return null;
   const valid = checkTransferAmount(typed, main) === true;
-  const balance = valid ? balanceAfter(vendorBalance, parseTransferAmount(typed)!) : vendorBalance;
+  const balance = valid ? balanceAfter(vendorBalance, parseAmount(typed)!) : vendorBalance;
   return balance < minBet ? { balance, typed: valid } : null;
 }

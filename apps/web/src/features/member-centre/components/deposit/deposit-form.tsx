@@ -1,19 +1,22 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import * as z from 'zod/mini';
 import { useTranslation } from 'react-i18next';
 import type { DepositMethod, DepositOrder, PaymentType } from '@site/contract';
 import { Tabs } from '../../../../components/ui/tabs';
 import { formatAmount } from '../../../../lib/format';
 import { useCreateDeposit } from '../../api/deposit';
-import { refusalOnField, showRefusal, type FieldRefusals } from '../../utils/form-errors';
+import { refusalOnField, showRefusal, type FieldRefusals } from '../../../../lib/form-errors';
 import { MutationFeedback } from '../mutation-feedback';
-import { amountText, parseAmount } from '../money/amount';
-import { AmountField, amountRules } from '../money/amount-field';
+import { amountText, parseAmount } from '../../../../lib/amount';
+import { AmountField, amountField } from '../money/amount-field';
+import { useSchemaForm } from '../../../../components/form/use-schema-form';
 import { useCurrencySymbol } from '../../../../hooks/use-currency-symbol';
 
-interface Values {
-  amount: string;
-}
+/** The amount within the chosen channel's limits. */
+const depositSchema = (limits: { min: number; max: number }) =>
+  z.object({ amount: amountField(limits) });
+type Values = z.infer<ReturnType<typeof depositSchema>>;
 const NAMES = ['amount'] as const;
 // The platform checks the channel's limits too; its refusal reads like ours, with the limits.
 const REFUSALS: FieldRefusals<Values> = {
@@ -37,11 +40,15 @@ export function DepositForm({ methods, onCreated }: DepositFormProps) {
   const method = methods.find((m) => m.type === type) ?? methods[0]!;
   const [channelId, setChannelId] = useState(method.channels[0]!.id);
   const channel = method.channels.find((c) => c.id === channelId) ?? method.channels[0]!;
-  const form = useForm<Values>({ defaultValues: { amount: '' } });
+  const limits = useMemo(
+    () => ({ min: channel.min, max: channel.max }),
+    [channel.min, channel.max],
+  );
+  const schema = useMemo(() => depositSchema(limits), [limits]);
+  const form = useSchemaForm<Values>(schema, { defaultValues: { amount: '' } });
   const { errors, isSubmitted } = form.formState;
   const amount = useWatch({ control: form.control, name: 'amount' });
   const create = useCreateDeposit();
-  const limits = { min: channel.min, max: channel.max };
 
   // Another channel has other limits: a standing verdict on the amount is checked again
   // (only then: a platform refusal on the field stays until the member changes something).
@@ -107,7 +114,8 @@ export function DepositForm({ methods, onCreated }: DepositFormProps) {
           ))}
         </fieldset>
         <AmountField
-          registration={form.register('amount', amountRules(limits))}
+          registration={form.register('amount')}
+          typed={amount}
           limits={limits}
           error={errors.amount?.message}
         />

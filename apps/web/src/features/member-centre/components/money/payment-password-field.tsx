@@ -2,18 +2,17 @@ import { useTranslation } from 'react-i18next';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { paymentPasswordSchema } from '@site/contract';
 import { Field } from '../../../../components/form/field';
+import { filledSecret } from '../../../../components/form/use-schema-form';
 import { useMoneyErrorText } from './use-money-error-text';
 
-/** The check of a typed payment password, for `register('paymentPassword', ...)`. */
-export const paymentPasswordRules = {
-  validate: (value: string) =>
-    !value
-      ? 'payment_password.required'
-      : paymentPasswordSchema.safeParse(value).success || 'payment_password.six_digits',
-};
+/** A typed payment password in a form's schema: typed, and six digits. */
+export const paymentPasswordField = filledSecret('payment_password.required', {
+  check: (value) => paymentPasswordSchema.safeParse(value).success,
+  message: 'payment_password.six_digits',
+});
 
 interface PaymentPasswordFieldProps {
-  /** `register('paymentPassword', paymentPasswordRules)`. */
+  /** `register('paymentPassword')` of a form whose schema has paymentPasswordField. */
   registration: UseFormRegisterReturn;
   /** The field's kept error (a key, a platform code or the platform's sentence). */
   error?: string;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { readFieldMessage } from '../../utils/form-errors';
+import { readFieldMessage } from '../../../../lib/form-errors';
 
 /** The namespaces a money form's keys may come from, in the order they are looked up. */
 const MONEY_NAMESPACES = {
@@ -9,7 +9,7 @@ const MONEY_NAMESPACES = {
 } as const;
 
 /**
- * Turns a money form field's kept error (see utils/form-errors.ts) into a sentence in the
+ * Turns a money form field's kept error (see lib/form-errors.ts) into a sentence in the
  * current language: a key of the screen's namespace or of payments, where the words every
  * money screen shares live (with the values its text takes, e.g. the limits), a platform
  * error code, or the platform's own sentence.

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { MAIN_WALLET } from '@site/contract';
-import { merchantWalletQuery } from '../../api/wallet';
+import { merchantWalletQuery } from '../../../../api/wallet';
 
 /**
  * A wallet code in words: MAIN is the main wallet, a vendor's vassalage its display name from

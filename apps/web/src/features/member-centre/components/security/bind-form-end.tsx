@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Field } from '../../../../components/form/field';
+import { filledSecret } from '../../../../components/form/use-schema-form';
 import { MutationFeedback } from '../mutation-feedback';
 
 interface BindFormEndProps {
@@ -47,6 +48,4 @@ export function BindFormEnd({
 }
 
 /** The login password is required to bind (the platform checks it). */
-export const loginPasswordRule = {
-  validate: (value: string) => (value ? true : 'security.required'),
-};
+export const loginPasswordField = filledSecret('security.required');

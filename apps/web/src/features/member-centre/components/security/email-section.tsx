@@ -1,21 +1,27 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useForm } from 'react-hook-form';
-import {
-  emailSchema,
-  verificationCodeSchema,
-  type CallBody,
-  type memberCalls,
-  type MemberInfo,
-} from '@site/contract';
+import * as z from 'zod/mini';
+import { emailSchema, verificationCodeSchema, type MemberInfo } from '@site/contract';
 import { Field } from '../../../../components/form/field';
+import { filledText, useSchemaForm } from '../../../../components/form/use-schema-form';
 import { SmsCodeButton } from '../../../../components/form/sms-code-button';
 import { sendBindEmail, useBindEmail } from '../../api/bind-contact';
 import { useFieldErrorText } from '../../hooks/use-field-error-text';
-import { refusalOnField, showRefusal, type FieldRefusals } from '../../utils/form-errors';
-import { BindFormEnd, loginPasswordRule } from './bind-form-end';
+import { refusalOnField, showRefusal, type FieldRefusals } from '../../../../lib/form-errors';
+import { BindFormEnd, loginPasswordField } from './bind-form-end';
 
-type Values = CallBody<typeof memberCalls.bindEmail>;
+const schema = z.object({
+  email: filledText('security.required', {
+    check: (value) => emailSchema.safeParse(value).success,
+    message: 'security.email.invalid_email',
+  }),
+  verificationCode: filledText('security.required', {
+    check: (value) => verificationCodeSchema.safeParse(value).success,
+    message: 'security.email.invalid_code',
+  }),
+  password: loginPasswordField,
+});
+type Values = z.infer<typeof schema>;
 const NAMES: (keyof Values)[] = ['email', 'verificationCode', 'password'];
 const REFUSALS: FieldRefusals<Values> = {
   'verification.code.invalid': ['verificationCode'],
@@ -32,7 +38,7 @@ export function EmailSection({ member }: { member: MemberInfo }) {
   const { t } = useTranslation('member');
   const errorText = useFieldErrorText();
   const titleId = useId();
-  const form = useForm<Values>({
+  const form = useSchemaForm<Values>(schema, {
     defaultValues: { email: '', verificationCode: '', password: '' },
   });
   const { errors } = form.formState;
@@ -70,12 +76,7 @@ export function EmailSection({ member }: { member: MemberInfo }) {
           type="email"
           autoComplete="email"
           error={errorText(errors.email?.message)}
-          {...form.register('email', {
-            validate: (value) =>
-              !value.trim()
-                ? 'security.required'
-                : emailSchema.safeParse(value).success || 'security.email.invalid_email',
-          })}
+          {...form.register('email')}
         />
         <Field
           label={t('security.email.code')}
@@ -90,15 +91,10 @@ export function EmailSection({ member }: { member: MemberInfo }) {
               send={() => sendBindEmail({ email: form.getValues('email').trim() })}
             />
           }
-          {...form.register('verificationCode', {
-            validate: (value) =>
-              !value.trim()
-                ? 'security.required'
-                : verificationCodeSchema.safeParse(value).success || 'security.email.invalid_code',
-          })}
+          {...form.register('verificationCode')}
         />
         <BindFormEnd
-          password={form.register('password', loginPasswordRule)}
+          password={form.register('password')}
           passwordError={errorText(errors.password?.message)}
           pending={bind.isPending}
           submitLabel={member.email ? t('security.email.rebind') : t('security.email.bind')}

@@ -1,23 +1,46 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useController, useForm } from 'react-hook-form';
+import { useController } from 'react-hook-form';
+import * as z from 'zod/mini';
 import {
   dialingCodeSchema,
   mobileNumSchema,
   verificationCodeSchema,
-  type CallBody,
-  type memberCalls,
   type MemberInfo,
 } from '@site/contract';
 import { DialCodePicker } from '../../../../components/form/dial-code-picker';
 import { Field } from '../../../../components/form/field';
+import { filledText, useSchemaForm } from '../../../../components/form/use-schema-form';
 import { SmsCodeButton } from '../../../../components/form/sms-code-button';
 import { sendBindSms, useBindMobile } from '../../api/bind-contact';
 import { useFieldErrorText } from '../../hooks/use-field-error-text';
-import { refusalOnField, showRefusal, type FieldRefusals } from '../../utils/form-errors';
-import { BindFormEnd, loginPasswordRule } from './bind-form-end';
+import { refusalOnField, showRefusal, type FieldRefusals } from '../../../../lib/form-errors';
+import { BindFormEnd, loginPasswordField } from './bind-form-end';
 
-type Values = CallBody<typeof memberCalls.bindMobile>;
+const validNumber = (value: string) => mobileNumSchema.safeParse(value).success;
+const schema = z
+  .object({
+    countryDialingCode: z.string(),
+    mobileNum: filledText('security.required', {
+      check: validNumber,
+      message: 'security.mobile.invalid_number',
+    }),
+    verificationCode: filledText('security.required', {
+      check: (value) => verificationCodeSchema.safeParse(value).success,
+      message: 'security.mobile.invalid_code',
+    }),
+    password: loginPasswordField,
+  })
+  .check(
+    // A number needs its country's dialing code; the number's field says so.
+    z.refine(
+      (values) =>
+        !validNumber(values.mobileNum) ||
+        dialingCodeSchema.safeParse(values.countryDialingCode).success,
+      { path: ['mobileNum'], message: 'security.mobile.invalid_number' },
+    ),
+  );
+type Values = z.infer<typeof schema>;
 const NAMES: (keyof Values)[] = ['mobileNum', 'countryDialingCode', 'verificationCode', 'password'];
 const REFUSALS: FieldRefusals<Values> = {
   'verification.code.invalid': ['verificationCode'],
@@ -34,7 +57,7 @@ export function MobileSection({ member }: { member: MemberInfo }) {
   const { t } = useTranslation('member');
   const errorText = useFieldErrorText();
   const titleId = useId();
-  const form = useForm<Values>({
+  const form = useSchemaForm<Values>(schema, {
     defaultValues: { countryDialingCode: '', mobileNum: '', verificationCode: '', password: '' },
   });
   const { errors } = form.formState;
@@ -85,14 +108,7 @@ export function MobileSection({ member }: { member: MemberInfo }) {
               invalid={!!errors.mobileNum}
             />
           }
-          {...form.register('mobileNum', {
-            validate: (value, values) =>
-              !value.trim()
-                ? 'security.required'
-                : (mobileNumSchema.safeParse(value).success &&
-                    dialingCodeSchema.safeParse(values.countryDialingCode).success) ||
-                  'security.mobile.invalid_number',
-          })}
+          {...form.register('mobileNum')}
         />
         <Field
           label={t('security.mobile.code')}
@@ -112,15 +128,10 @@ export function MobileSection({ member }: { member: MemberInfo }) {
               }
             />
           }
-          {...form.register('verificationCode', {
-            validate: (value) =>
-              !value.trim()
-                ? 'security.required'
-                : verificationCodeSchema.safeParse(value).success || 'security.mobile.invalid_code',
-          })}
+          {...form.register('verificationCode')}
         />
         <BindFormEnd
-          password={form.register('password', loginPasswordRule)}
+          password={form.register('password')}
           passwordError={errorText(errors.password?.message)}
           pending={bind.isPending}
           submitLabel={member.mobileNum ? t('security.mobile.rebind') : t('security.mobile.bind')}

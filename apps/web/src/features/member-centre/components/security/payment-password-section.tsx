@@ -1,21 +1,34 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useForm } from 'react-hook-form';
-import {
-  paymentPasswordSchema,
-  type CallBody,
-  type memberCalls,
-  type MemberInfo,
-} from '@site/contract';
+import * as z from 'zod/mini';
+import { paymentPasswordSchema, type MemberInfo } from '@site/contract';
 import { Field } from '../../../../components/form/field';
+import { filledSecret, useSchemaForm } from '../../../../components/form/use-schema-form';
 import { memberPageLabelKey } from '../../../../config/member-pages';
 import { useUiStore } from '../../../../stores/ui';
 import { useSetPaymentPassword } from '../../api/set-payment-password';
 import { useFieldErrorText } from '../../hooks/use-field-error-text';
-import { refusalOnField, showRefusal, type FieldRefusals } from '../../utils/form-errors';
+import { refusalOnField, showRefusal, type FieldRefusals } from '../../../../lib/form-errors';
 import { MutationFeedback } from '../mutation-feedback';
 
-type Values = CallBody<typeof memberCalls.setPaymentPassword>;
+const schema = z
+  .object({
+    currentPassword: filledSecret('security.required'),
+    newPaymentPassword: filledSecret('security.required', {
+      check: (value) => paymentPasswordSchema.safeParse(value).success,
+      message: 'security.payment_password.six_digits',
+    }),
+    confirmPaymentPassword: filledSecret('security.required'),
+  })
+  .check(
+    z.refine(
+      (values) =>
+        !values.confirmPaymentPassword ||
+        values.confirmPaymentPassword === values.newPaymentPassword,
+      { path: ['confirmPaymentPassword'], message: 'security.payment_password.mismatch' },
+    ),
+  );
+type Values = z.infer<typeof schema>;
 const EMPTY: Values = { currentPassword: '', newPaymentPassword: '', confirmPaymentPassword: '' };
 const NAMES = Object.keys(EMPTY) as (keyof Values)[];
 // The first time the login password proves who is asking, afterwards the payment password.
@@ -34,7 +47,7 @@ export function PaymentPasswordSection({ member }: { member: MemberInfo }) {
   const { t } = useTranslation('member');
   const errorText = useFieldErrorText();
   const titleId = useId();
-  const form = useForm<Values>({ defaultValues: EMPTY });
+  const form = useSchemaForm<Values>(schema, { defaultValues: EMPTY });
   const { errors } = form.formState;
   const save = useSetPaymentPassword();
   // Fixed for the outcome message: member info flips to "set" as soon as it succeeds.
@@ -89,9 +102,7 @@ export function PaymentPasswordSection({ member }: { member: MemberInfo }) {
           autoComplete={isSet ? 'off' : 'current-password'}
           inputMode={isSet ? 'numeric' : undefined}
           error={errorText(errors.currentPassword?.message)}
-          {...form.register('currentPassword', {
-            validate: (value) => (value ? true : 'security.required'),
-          })}
+          {...form.register('currentPassword')}
         />
         <Field
           label={t('security.payment_password.new')}
@@ -100,14 +111,7 @@ export function PaymentPasswordSection({ member }: { member: MemberInfo }) {
           inputMode="numeric"
           maxLength={6}
           error={errorText(errors.newPaymentPassword?.message)}
-          {...form.register('newPaymentPassword', {
-            validate: (value) =>
-              !value
-                ? 'security.required'
-                : paymentPasswordSchema.safeParse(value).success ||
-                  'security.payment_password.six_digits',
-            deps: ['confirmPaymentPassword'],
-          })}
+          {...form.register('newPaymentPassword', { deps: ['confirmPaymentPassword'] })}
         />
         <Field
           label={t('security.payment_password.confirm')}
@@ -116,12 +120,7 @@ export function PaymentPasswordSection({ member }: { member: MemberInfo }) {
           inputMode="numeric"
           maxLength={6}
           error={errorText(errors.confirmPaymentPassword?.message)}
-          {...form.register('confirmPaymentPassword', {
-            validate: (value, values) =>
-              !value
-                ? 'security.required'
-                : value === values.newPaymentPassword || 'security.payment_password.mismatch',
-          })}
+          {...form.register('confirmPaymentPassword')}
         />
         <button type="submit" className="button" disabled={save.isPending}>
           {save.isPending

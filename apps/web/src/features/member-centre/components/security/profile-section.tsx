@@ -1,23 +1,30 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useForm } from 'react-hook-form';
+import * as z from 'zod/mini';
 import { nicknameSchema, type MemberInfo } from '@site/contract';
 import { Field } from '../../../../components/form/field';
+import { filledText, useSchemaForm } from '../../../../components/form/use-schema-form';
 import { useUpdateProfile } from '../../api/update-profile';
 import { useFieldErrorText } from '../../hooks/use-field-error-text';
-import { showRefusal } from '../../utils/form-errors';
+import { showRefusal } from '../../../../lib/form-errors';
 import { MutationFeedback } from '../mutation-feedback';
 
-interface Values {
-  nickname: string;
-}
+const schema = z.object({
+  nickname: filledText('security.required', {
+    check: (value) => nicknameSchema.safeParse(value).success,
+    message: 'security.profile.nickname_length',
+  }),
+});
+type Values = z.infer<typeof schema>;
 
 /** The account name (fixed) and the nickname the member may change. */
 export function ProfileSection({ member }: { member: MemberInfo }) {
   const { t } = useTranslation('member');
   const errorText = useFieldErrorText();
   const titleId = useId();
-  const form = useForm<Values>({ defaultValues: { nickname: member.nickname ?? '' } });
+  const form = useSchemaForm<Values>(schema, {
+    defaultValues: { nickname: member.nickname ?? '' },
+  });
   const update = useUpdateProfile();
 
   const onSubmit = form.handleSubmit(({ nickname }) =>
@@ -43,12 +50,7 @@ export function ProfileSection({ member }: { member: MemberInfo }) {
           error={errorText(form.formState.errors.nickname?.message)}
           autoComplete="nickname"
           maxLength={40}
-          {...form.register('nickname', {
-            validate: (value) =>
-              !value.trim()
-                ? 'security.required'
-                : nicknameSchema.safeParse(value).success || 'security.profile.nickname_length',
-          })}
+          {...form.register('nickname')}
         />
         <button type="submit" className="button" disabled={update.isPending}>
           {update.isPending ? t('security.saving') : t('security.save')}

@@ -1,17 +1,19 @@
-import { useState, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useWatch } from 'react-hook-form';
+import * as z from 'zod/mini';
 import { useTranslation } from 'react-i18next';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { Downline, TransferResult } from '@site/contract';
 import { Field } from '../../../../components/form/field';
 import { ApiError } from '../../../../lib/api-client';
 import { formatAmount } from '../../../../lib/format';
-import { refusalOnField, showRefusal, type FieldRefusals } from '../../utils/form-errors';
+import { refusalOnField, showRefusal, type FieldRefusals } from '../../../../lib/form-errors';
 import { MutationFeedback } from '../mutation-feedback';
-import { parseAmount } from '../money/amount';
-import { AmountField, amountRules } from '../money/amount-field';
+import { parseAmount } from '../../../../lib/amount';
+import { AmountField, amountField } from '../money/amount-field';
+import { filledText, useSchemaForm } from '../../../../components/form/use-schema-form';
 import { MoneySection } from '../money/money-section';
-import { PaymentPasswordField, paymentPasswordRules } from '../money/payment-password-field';
+import { PaymentPasswordField, paymentPasswordField } from '../money/payment-password-field';
 import {
   isPaymentPasswordMissing,
   PaymentPasswordMissing,
@@ -25,6 +27,14 @@ export interface SendValues {
   paymentPassword: string;
 }
 const EMPTY: SendValues = { username: '', amount: '', paymentPassword: '' };
+
+/** A typed recipient when the form asks for one, an amount MAIN holds, the password if asked. */
+const sendSchema = (typedRecipient: boolean, askPassword: boolean, available?: number) =>
+  z.object({
+    username: typedRecipient ? filledText('downline.username_required') : z.string(),
+    amount: amountField({ available }),
+    paymentPassword: askPassword ? paymentPasswordField : z.string(),
+  });
 const NAMES = Object.keys(EMPTY) as (keyof SendValues)[];
 
 /** What the platform receives: the amount as a number, the password only when asked for. */
@@ -75,8 +85,14 @@ export function SendForm<B extends SendBody>({
 }: SendFormProps<B>) {
   const { t } = useTranslation('wallet');
   const errorText = useMoneyErrorText('wallet');
-  const form = useForm<SendValues>({ defaultValues: EMPTY });
+  const typedRecipient = recipient.kind === 'typed';
+  const schema = useMemo(
+    () => sendSchema(typedRecipient, askPassword, available),
+    [typedRecipient, askPassword, available],
+  );
+  const form = useSchemaForm<SendValues>(schema, { defaultValues: EMPTY });
   const { errors } = form.formState;
+  const typed = useWatch({ control: form.control, name: 'amount' });
   const [pending, setPending] = useState<{
     values: SendValues;
     amount: number;
@@ -147,19 +163,18 @@ export function SendForm<B extends SendBody>({
             autoCapitalize="none"
             spellCheck={false}
             error={errorText(errors.username?.message)}
-            {...form.register('username', {
-              validate: (value) => (value.trim() ? true : 'downline.username_required'),
-            })}
+            {...form.register('username')}
           />
         ) : null}
         <AmountField
-          registration={form.register('amount', amountRules({ available }))}
+          registration={form.register('amount')}
+          typed={typed}
           limits={{ available }}
           error={errors.amount?.message}
         />
         {askPassword ? (
           <PaymentPasswordField
-            registration={form.register('paymentPassword', paymentPasswordRules)}
+            registration={form.register('paymentPassword')}
             error={errors.paymentPassword?.message}
           />
         ) : null}

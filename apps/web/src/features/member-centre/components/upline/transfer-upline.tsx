@@ -5,7 +5,7 @@ import { systemQueries } from '../../../../api/system';
 import { LoadError } from '../../../../components/ui/section-state';
 import { formatAmount } from '../../../../lib/format';
 import { useDownlineLookUp, useTransferDownline, useTransferUpline } from '../../api/transfers';
-import { merchantWalletQuery } from '../../api/wallet';
+import { merchantWalletQuery } from '../../../../api/wallet';
 import { Loading } from '../money/loading';
 import { PaymentPasswordMissing } from '../money/payment-password-missing';
 import { useCurrencySymbol } from '../../../../hooks/use-currency-symbol';

@@ -1,13 +1,15 @@
-import { useEffect } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useEffect, useMemo } from 'react';
+import { useWatch } from 'react-hook-form';
+import * as z from 'zod/mini';
 import { useTranslation } from 'react-i18next';
 import { MAIN_WALLET, type MerchantWallet } from '@site/contract';
 import { formatAmount } from '../../../../lib/format';
-import { useWalletTransfer } from '../../api/wallet';
-import { refusalOnField, showRefusal, type FieldRefusals } from '../../utils/form-errors';
+import { useWalletTransfer } from '../../../../api/wallet';
+import { refusalOnField, showRefusal, type FieldRefusals } from '../../../../lib/form-errors';
 import { MutationFeedback } from '../mutation-feedback';
-import { amountText, checkAmount, parseAmount } from '../money/amount';
-import { AmountField } from '../money/amount-field';
+import { amountText, parseAmount } from '../../../../lib/amount';
+import { AmountField, checkAmount } from '../money/amount-field';
+import { useSchemaForm } from '../../../../components/form/use-schema-form';
 import { MoneySection } from '../money/money-section';
 import { SelectField } from '../../../../components/form/select-field';
 import { useWalletNames } from '../money/use-wallet-names';
@@ -19,11 +21,29 @@ export interface TransferPrefill {
   at: number;
 }
 
-interface Values {
-  from: string;
-  to: string;
-  amount: string;
-}
+/** What a wallet holds, MAIN or a vendor's (undefined for a code it does not have). */
+const balanceIn = (wallet: MerchantWallet, code: string) =>
+  code === MAIN_WALLET
+    ? wallet.main.balance
+    : wallet.wallets.find((w) => w.wallet === code)?.balance;
+
+/** A direction, and an amount the source holds. */
+const transferSchema = (wallet: MerchantWallet) =>
+  z.object({ from: z.string(), to: z.string(), amount: z.string() }).check(
+    z.check((ctx) => {
+      const { from, amount } = ctx.value;
+      const checked = checkAmount(amount, { available: balanceIn(wallet, from) });
+      if (checked === true) return;
+      ctx.issues.push({
+        code: 'custom',
+        continue: true,
+        input: amount,
+        path: ['amount'],
+        message: checked,
+      });
+    }),
+  );
+type Values = z.infer<ReturnType<typeof transferSchema>>;
 const NAMES: (keyof Values)[] = ['from', 'to', 'amount'];
 const REFUSALS: FieldRefusals<Values> = { 'wallet.insufficient': ['amount'] };
 
@@ -41,17 +61,15 @@ export function TransferForm({ wallet, symbol, prefill }: TransferFormProps) {
   const { t } = useTranslation('wallet');
   const nameOf = useWalletNames();
   const firstOpen = wallet.wallets.find((w) => !w.maintenance) ?? wallet.wallets[0];
-  const form = useForm<Values>({
+  const schema = useMemo(() => transferSchema(wallet), [wallet]);
+  const form = useSchemaForm<Values>(schema, {
     defaultValues: { from: MAIN_WALLET, to: firstOpen?.wallet ?? '', amount: '' },
   });
   const { errors } = form.formState;
   const transfer = useWalletTransfer();
   const from = useWatch({ control: form.control, name: 'from' });
-  const balanceOf = (code: string) =>
-    code === MAIN_WALLET
-      ? wallet.main.balance
-      : wallet.wallets.find((w) => w.wallet === code)?.balance;
-  const available = balanceOf(from);
+  const typed = useWatch({ control: form.control, name: 'amount' });
+  const available = balanceIn(wallet, from);
 
   useEffect(() => {
     if (!prefill) return;
@@ -102,10 +120,8 @@ export function TransferForm({ wallet, symbol, prefill }: TransferFormProps) {
           </SelectField>
         </div>
         <AmountField
-          registration={form.register('amount', {
-            // The source as it is now: a change of source checks the amount before re-rendering.
-            validate: (text) => checkAmount(text, { available: balanceOf(form.getValues('from')) }),
-          })}
+          registration={form.register('amount')}
+          typed={typed}
           limits={{ available }}
           error={errors.amount?.message}
           onAll={() => {

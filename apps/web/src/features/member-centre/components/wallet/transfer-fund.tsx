@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { MerchantWallet } from '@site/contract';
 import { EmptyState } from '../../../../components/ui/section-state';
-import { merchantWalletQuery } from '../../api/wallet';
+import { merchantWalletQuery } from '../../../../api/wallet';
 import { QueryState } from '../money/query-state';
 import { useCurrencySymbol } from '../../../../hooks/use-currency-symbol';
 import { RecallAll } from './recall-all';

@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useForm, useWatch } from 'react-hook-form';
+import { useMemo } from 'react';
+import { useWatch } from 'react-hook-form';
+import * as z from 'zod/mini';
 import { useTranslation } from 'react-i18next';
 import {
   ACCOUNT_NO_PATTERN,
@@ -8,15 +10,15 @@ import {
   paymentTypeSchema,
   type CallResult,
   type Card,
-  type PaymentType,
   type paymentCalls,
 } from '@site/contract';
 import { Field } from '../../../../components/form/field';
+import { filledText, useSchemaForm } from '../../../../components/form/use-schema-form';
 import { cardProvidersQuery, useBindCard } from '../../api/cards';
-import { refusalOnField, showRefusal, type FieldRefusals } from '../../utils/form-errors';
+import { refusalOnField, showRefusal, type FieldRefusals } from '../../../../lib/form-errors';
 import { MutationFeedback } from '../mutation-feedback';
 import { NestedDialog } from '../money/nested-dialog';
-import { PaymentPasswordField, paymentPasswordRules } from '../money/payment-password-field';
+import { PaymentPasswordField, paymentPasswordField } from '../money/payment-password-field';
 import { isPaymentPasswordMissing } from '../money/payment-password-missing';
 import { QueryState } from '../money/query-state';
 import { SelectField } from '../../../../components/form/select-field';
@@ -24,13 +26,41 @@ import { useMoneyErrorText } from '../money/use-money-error-text';
 
 type CardsAnswer = CallResult<typeof paymentCalls.cards>;
 
-interface Values {
-  type: PaymentType;
-  providerCode: string;
-  accountNo: string;
-  payeeName: string;
-  paymentPassword: string;
-}
+/**
+ * The card's fields: a type with room for another card (of `cards`), a provider, an account
+ * number in that type's format, a payee name, and the payment password when it is asked.
+ */
+const cardSchema = (cards: readonly Card[], passwordRequired: boolean) =>
+  z
+    .object({
+      type: paymentTypeSchema.check(
+        z.refine(
+          (type) => cards.filter((card) => card.type === type).length < MAX_CARDS_PER_TYPE,
+          'cards.type_full',
+        ),
+      ),
+      providerCode: z.string().check(z.refine((value) => value !== '', 'required')),
+      accountNo: filledText('required'),
+      payeeName: filledText('required', {
+        check: (value) => PAYEE_NAME_PATTERN.test(value.trim()),
+        message: 'cards.payee_name_invalid',
+      }),
+      paymentPassword: passwordRequired ? paymentPasswordField : z.string(),
+    })
+    .check(
+      z.check((ctx) => {
+        const { type, accountNo } = ctx.value;
+        if (!accountNo.trim() || ACCOUNT_NO_PATTERN[type].test(accountNo.trim())) return;
+        ctx.issues.push({
+          code: 'custom',
+          continue: true,
+          input: accountNo,
+          path: ['accountNo'],
+          message: `cards.account_no_invalid.${type}`,
+        });
+      }),
+    );
+type Values = z.infer<ReturnType<typeof cardSchema>>;
 const NAMES = ['type', 'providerCode', 'accountNo', 'payeeName', 'paymentPassword'] as const;
 const REFUSALS: FieldRefusals<Values> = {
   'member.payee.mismatch': ['payeeName'],
@@ -90,7 +120,11 @@ function BindCardForm({
   const errorText = useMoneyErrorText();
   const bind = useBindCard();
   const payeeLocked = cards.payeeName !== null;
-  const form = useForm<Values>({
+  const schema = useMemo(
+    () => cardSchema(cards.list, passwordRequired),
+    [cards.list, passwordRequired],
+  );
+  const form = useSchemaForm<Values>(schema, {
     defaultValues: {
       type: 'B',
       providerCode: '',
@@ -122,11 +156,7 @@ function BindCardForm({
     );
   });
 
-  const typeField = form.register('type', {
-    validate: (value) =>
-      cards.list.filter((card) => card.type === value).length < MAX_CARDS_PER_TYPE ||
-      'cards.type_full',
-  });
+  const typeField = form.register('type');
   return (
     <form className="mc-form money-form" noValidate onSubmit={(event) => void onSubmit(event)}>
       <SelectField
@@ -150,9 +180,7 @@ function BindCardForm({
         label={t('cards.provider')}
         hint={choices.length === 0 ? t('cards.no_providers') : undefined}
         error={errorText(errors.providerCode?.message)}
-        {...form.register('providerCode', {
-          validate: (value) => (value ? true : 'required'),
-        })}
+        {...form.register('providerCode')}
       >
         <option value="">{t('cards.provider_choose')}</option>
         {choices.map((provider) => (
@@ -168,13 +196,7 @@ function BindCardForm({
         inputMode={type === 'V' ? 'text' : 'numeric'}
         hint={t(`cards.account_no_hint.${type}`)}
         error={errorText(errors.accountNo?.message)}
-        {...form.register('accountNo', {
-          validate: (value, values) =>
-            !value.trim()
-              ? 'required'
-              : ACCOUNT_NO_PATTERN[values.type].test(value.trim()) ||
-                `cards.account_no_invalid.${values.type}`,
-        })}
+        {...form.register('accountNo')}
       />
       <Field
         label={t('cards.payee_name')}
@@ -183,16 +205,11 @@ function BindCardForm({
         readOnly={payeeLocked}
         hint={payeeLocked ? t('cards.payee_name_locked') : t('cards.payee_name_hint')}
         error={errorText(errors.payeeName?.message)}
-        {...form.register('payeeName', {
-          validate: (value) =>
-            !value.trim()
-              ? 'required'
-              : PAYEE_NAME_PATTERN.test(value.trim()) || 'cards.payee_name_invalid',
-        })}
+        {...form.register('payeeName')}
       />
       {passwordRequired ? (
         <PaymentPasswordField
-          registration={form.register('paymentPassword', paymentPasswordRules)}
+          registration={form.register('paymentPassword')}
           error={errors.paymentPassword?.message}
         />
       ) : null}

@@ -1,14 +1,16 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useMemo, useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import * as z from 'zod/mini';
 import { useTranslation } from 'react-i18next';
 import type { Card, Withdrawal, WithdrawSettings } from '@site/contract';
 import { formatAmount } from '../../../../lib/format';
 import { useWithdraw } from '../../api/withdraw';
-import { refusalOnField, showRefusal, type FieldRefusals } from '../../utils/form-errors';
+import { refusalOnField, showRefusal, type FieldRefusals } from '../../../../lib/form-errors';
 import { MutationFeedback } from '../mutation-feedback';
-import { amountText, parseAmount } from '../money/amount';
-import { AmountField, amountRules } from '../money/amount-field';
-import { PaymentPasswordField, paymentPasswordRules } from '../money/payment-password-field';
+import { amountText, parseAmount } from '../../../../lib/amount';
+import { AmountField, amountField } from '../money/amount-field';
+import { PaymentPasswordField, paymentPasswordField } from '../money/payment-password-field';
+import { useSchemaForm } from '../../../../components/form/use-schema-form';
 import { isPaymentPasswordMissing } from '../money/payment-password-missing';
 import { SelectField } from '../../../../components/form/select-field';
 import { StatusBadge } from '../money/status-badge';
@@ -16,11 +18,19 @@ import { useCurrencySymbol } from '../../../../hooks/use-currency-symbol';
 import { useMoneyErrorText } from '../money/use-money-error-text';
 import { WITHDRAWAL_TONE } from './withdrawal-status';
 
-interface Values {
-  cardId: string;
-  amount: string;
-  paymentPassword: string;
-}
+const limitsOf = (settings: WithdrawSettings) => ({
+  min: settings.min,
+  max: settings.max,
+  available: settings.withdrawable,
+});
+/** A card, an amount within the limits and what can be withdrawn, the password if asked. */
+const withdrawSchema = (settings: WithdrawSettings) =>
+  z.object({
+    cardId: z.string().check(z.refine((value) => value !== '', 'required')),
+    amount: amountField(limitsOf(settings)),
+    paymentPassword: settings.paymentPasswordRequired ? paymentPasswordField : z.string(),
+  });
+type Values = z.infer<ReturnType<typeof withdrawSchema>>;
 const NAMES = ['cardId', 'amount', 'paymentPassword'] as const;
 const REFUSALS: FieldRefusals<Values> = {
   'invalid.payment.pw': ['paymentPassword'],
@@ -45,11 +55,13 @@ export function WithdrawForm({ settings, cards, onPasswordMissing }: WithdrawFor
   const symbol = useCurrencySymbol();
   const withdraw = useWithdraw();
   const [created, setCreated] = useState<Withdrawal | null>(null);
-  const form = useForm<Values>({
+  const schema = useMemo(() => withdrawSchema(settings), [settings]);
+  const form = useSchemaForm<Values>(schema, {
     defaultValues: { cardId: cards[0]?.id ?? '', amount: '', paymentPassword: '' },
   });
   const { errors, isSubmitted } = form.formState;
-  const limits = { min: settings.min, max: settings.max, available: settings.withdrawable };
+  const typed = useWatch({ control: form.control, name: 'amount' });
+  const limits = limitsOf(settings);
   const dailyReached = settings.usedToday >= settings.dailyCount;
 
   const onSubmit = form.handleSubmit((values) => {
@@ -86,7 +98,7 @@ export function WithdrawForm({ settings, cards, onPasswordMissing }: WithdrawFor
         <SelectField
           label={t('withdraw.card')}
           error={errorText(errors.cardId?.message)}
-          {...form.register('cardId', { validate: (value) => (value ? true : 'required') })}
+          {...form.register('cardId')}
         >
           {cards.map((card) => (
             <option key={card.id} value={card.id}>
@@ -95,14 +107,15 @@ export function WithdrawForm({ settings, cards, onPasswordMissing }: WithdrawFor
           ))}
         </SelectField>
         <AmountField
-          registration={form.register('amount', amountRules(limits))}
+          registration={form.register('amount')}
+          typed={typed}
           limits={limits}
           error={errors.amount?.message}
           onAll={fillAll}
         />
         {settings.paymentPasswordRequired ? (
           <PaymentPasswordField
-            registration={form.register('paymentPassword', paymentPasswordRules)}
+            registration={form.register('paymentPassword')}
             error={errors.paymentPassword?.message}
           />
         ) : null}

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { useIdempotentSubmit } from '../../../hooks/use-idempotent-submit';
-import { useMoneyMoved } from '../../../hooks/use-money-moved';
+import { useIdempotentSubmit } from './use-idempotent-submit';
+import { useMoneyMoved } from './use-money-moved';
 
 /**
  * A call that moves money (deposit order, withdrawal, transfer, recall all): one

@@ -1,14 +1,19 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from './api-client';
 
 /**
- * What a member-centre form keeps as a field's error, put into words only when shown so it
- * follows a language switch: a key of the member namespace ('security.required'), a
- * platform error code ('code:verification.code.invalid'), or the platform's own sentence
- * for a field ('server:...'), which is already in the language the request was made in.
+ * What every form keeps as a field's error, put into words only when shown so it follows a
+ * language switch: a key of the form's namespace ('security.required'), a platform error code
+ * ('code:verification.code.invalid'), or the platform's own sentence for a field
+ * ('server:...'), which is already in the language the request was made in. One mapping puts
+ * a refused call's problems on their fields (showRefusal) for the member centre and the
+ * registration forms alike.
  */
 const CODE = 'code:';
 const SERVER = 'server:';
+
+/** The platform's own sentence about a field, as a form keeps it. */
+export const serverMessage = (text: string) => `${SERVER}${text}`;
 
 export type FieldMessage =
   | { kind: 'key'; key: string }
@@ -58,7 +63,7 @@ export function showRefusal<V extends FieldValues>(
   }
   for (const [path, text] of Object.entries(error.fields ?? {})) {
     const name = fieldOfPath(path, names);
-    if (name) setError(name, { type: 'server', message: `${SERVER}${text}` });
+    if (name) setError(name, { type: 'server', message: serverMessage(text) });
   }
 }
 
