@@ -129,6 +129,55 @@ describe('login with username and password', () => {
     expect(valueOf(sessionCalls.login, solved).status).toBe('OK');
   });
 
+  it("does not let a stranger lock the member's own browser out (device cookie), and locks that browser on its own failures", async () => {
+    await createMember(app, { username: 'login_device', password: 'secret123' });
+    const tryLogin = (password: string, ip: string, cookie?: string, captcha = {}) =>
+      encryptedInject(
+        app,
+        sessionCalls.login,
+        { type: 'username', username: 'Login_Device', password, ...captcha },
+        { ip, headers: { Language: 'EN', Device: 'web', ...(cookie ? { Cookie: cookie } : {}) } },
+      );
+    const home = freshIp();
+    const first = await tryLogin('secret123', home);
+    expect(valueOf(sessionCalls.login, first).status).toBe('OK');
+    const setCookie = String(first.headers['set-cookie']);
+    expect(setCookie).toMatch(
+      /^device=[\w-]{22}\.[\w-]+; Path=\/wps\/session; Max-Age=15552000; HttpOnly; SameSite=Lax$/,
+    );
+    const cookie = setCookie.split(';')[0]!;
+
+    // A stranger guesses five times from elsewhere: strangers are locked out.
+    for (let i = 0; i < 5; i++) {
+      const ip = freshIp();
+      await tryLogin(`guess${i}000`, ip, undefined, await solvedCaptcha(ip));
+    }
+    const stranger = freshIp();
+    const strangerRight = await tryLogin(
+      'secret123',
+      stranger,
+      undefined,
+      await solvedCaptcha(stranger),
+    );
+    expect(failureOf(strangerRight).errorCode).toBe('login.locked');
+    // A forged or another login's cookie is a stranger's.
+    const forged = `${cookie.slice(0, -4)}AAAA`;
+    expect(failureOf(await tryLogin('secret123', freshIp(), forged)).errorCode).toBe(
+      'login.locked',
+    );
+
+    // The member's browser still logs in, its own failures being none.
+    const own = await tryLogin('secret123', home, cookie);
+    expect(valueOf(sessionCalls.login, own).status).toBe('OK');
+
+    // Five wrong guesses from that browser lock that browser too.
+    for (let i = 0; i < 5; i++) {
+      await tryLogin(`typo${i}0000`, home, cookie, await solvedCaptcha(home));
+    }
+    const ownLocked = await tryLogin('secret123', home, cookie, await solvedCaptcha(home));
+    expect(failureOf(ownLocked).errorCode).toBe('login.locked');
+  });
+
   it('locks the account after 5 failures in 15 minutes, refusing even the right password', async () => {
     const member = await createMember(app, { username: 'login_lock', password: 'secret123' });
     let last;

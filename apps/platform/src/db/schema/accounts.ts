@@ -104,6 +104,11 @@ export const loginAttempts = pgTable(
     success: boolean('success').notNull(),
     /** The error code of a failure. */
     reason: text('reason'),
+    /**
+     * The id of the device cookie the try carried, when it was valid for this login (the
+     * member's own browser): its failures count apart from everyone else's.
+     */
+    deviceCookie: text('device_cookie'),
     at: createdAt(),
   },
   (t) => [

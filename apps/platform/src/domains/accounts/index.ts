@@ -21,7 +21,7 @@ export default fp(
     await app.register(members);
     await app.register(verificationCodes);
     await app.register(humanChecks, { recordAnswers: config.devOutbox });
-    await app.register(login);
+    await app.register(login, { secureCookies: config.http.hsts });
     await app.register(accounts);
     await app.register(registration);
     await app.register(accountSecurity, { publicUrl: config.publicUrl });

@@ -1,5 +1,5 @@
 import type { KnownErrorCode } from '@site/contract';
-import { and, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.js';
 import { loginAttempts, type Member } from '../../db/schema/index.js';
@@ -103,7 +103,15 @@ const recentWrongSecrets = (db: Db, where: SQL | undefined, limit: number) =>
  */
 export async function recentFailures(
   db: Db,
-  of: { merchantCode: string; login?: string; ip: string; now: Date; others?: SQL },
+  of: {
+    merchantCode: string;
+    login?: string;
+    /** The try's valid device cookie for this login (device-cookies.ts), or null. */
+    device?: string | null;
+    ip: string;
+    now: Date;
+    others?: SQL;
+  },
 ): Promise<RecentFailures> {
   const onLogin =
     of.login === undefined
@@ -114,6 +122,10 @@ export async function recentFailures(
             of.others,
             eq(loginAttempts.merchantCode, of.merchantCode),
             sql`lower(${loginAttempts.login}) = ${loginKeyOf(of.login)}`,
+            // The member's own browser counts its own failures; everyone else shares theirs.
+            of.device
+              ? eq(loginAttempts.deviceCookie, of.device)
+              : isNull(loginAttempts.deviceCookie),
           ),
           ACCOUNT_LOCK_FAILURES,
         );

@@ -24,6 +24,7 @@ import {
   WRONG_SECRET_REASONS,
   type RecentFailures,
 } from './login-failures.js';
+import { createDeviceCookies, type DeviceCookies } from './device-cookies.js';
 import { isPasswordExpired, mobileKey } from './members.js';
 
 /**
@@ -49,7 +50,7 @@ interface OpenAttempt {
  * Login: password or SMS code, failure throttles, image captcha after failures, new-IP
  * challenges, and one login_attempts row per attempt (the audit trail and login history).
  */
-export function createLogin(app: FastifyInstance) {
+export function createLogin(app: FastifyInstance, deviceCookies: DeviceCookies) {
   const db: Db = app.db;
   const challenges = createLoginChallenges(app);
   // Unknown usernames still cost an argon2 verify, so timing does not tell who exists.
@@ -65,11 +66,13 @@ export function createLogin(app: FastifyInstance) {
     const source = await attemptSource(app, of.request);
     const login = storedLogin(of.login);
     const loginKey = login.toLowerCase();
+    const device = await deviceCookies.deviceOf(of.request, login);
     const row = {
       merchantCode: of.merchantCode,
       memberId: of.member?.id ?? null,
       login,
       type: of.type,
+      deviceCookie: device,
       ...source,
     };
     const opened = await db.transaction(async (tx) => {
@@ -87,6 +90,7 @@ export function createLogin(app: FastifyInstance) {
       const failures = await recentFailures(tx, {
         merchantCode: of.merchantCode,
         login,
+        device,
         ip: source.ip,
         now: at,
         others: ne(loginAttempts.id, id),
@@ -186,6 +190,7 @@ export function createLogin(app: FastifyInstance) {
       const failures = await recentFailures(db, {
         merchantCode: merchant.code,
         login: username || undefined,
+        device: username ? await deviceCookies.deviceOf(request, username) : null,
         ip: (await app.siteStatus.visitorOf(request)).ip,
         now: new Date(),
       });
@@ -289,12 +294,15 @@ export type Login = ReturnType<typeof createLogin>;
 declare module 'fastify' {
   interface FastifyInstance {
     login: Login;
+    deviceCookies: DeviceCookies;
   }
 }
 
 export default fp(
-  async (app: FastifyInstance) => {
-    app.decorate('login', createLogin(app));
+  async (app: FastifyInstance, opts: { secureCookies: boolean }) => {
+    const deviceCookies = createDeviceCookies(app.db, opts.secureCookies);
+    app.decorate('deviceCookies', deviceCookies);
+    app.decorate('login', createLogin(app, deviceCookies));
   },
   {
     name: 'login',

@@ -9,13 +9,20 @@ const CAPTCHA_CHECKS_PER_MINUTE = 60;
 
 /** Login, new-IP verification, logout, captchas and the member's login history. */
 export default async function sessionRoutes(app: FastifyInstance) {
-  registerCall(app, sessionCalls.login, ({ body, merchant, request }) =>
-    app.login.login(body, merchant, request),
-  );
+  // A password login that got through makes this browser the member's own (device cookie).
+  registerCall(app, sessionCalls.login, async ({ body, merchant, request, reply }) => {
+    const result = await app.login.login(body, merchant, request);
+    if (result.status === 'OK' && body.type === 'username') {
+      await app.deviceCookies.issue(reply, body.username);
+    }
+    return result;
+  });
 
-  registerCall(app, sessionCalls.loginVerify, ({ body, merchant, request }) =>
-    app.login.verify(body, merchant, request),
-  );
+  registerCall(app, sessionCalls.loginVerify, async ({ body, merchant, request, reply }) => {
+    const result = await app.login.verify(body, merchant, request);
+    await app.deviceCookies.issue(reply, result.user.account);
+    return result;
+  });
 
   registerCall(app, sessionCalls.loginCaptcha, async ({ merchant, query, request }) => {
     const limit = await app.throttle.hit(
