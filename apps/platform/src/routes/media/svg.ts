@@ -49,3 +49,15 @@ export function renderTile({ key, width, height, mark, caption }: Tile): string 
     `</svg>`,
   ].join('');
 }
+
+/** A site icon: the brand's initials on its theme colour (#rrggbb), rounded like an app icon. */
+export function renderIcon(mark: string, colour: string): string {
+  const fill = /^#[0-9a-f]{6}$/i.test(colour) ? colour : '#444444';
+  const size = mark.length > 1 ? 13 : 18;
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="32" height="32" viewBox="0 0 32 32" role="img" aria-label="${escapeXml(mark)}">`,
+    `<rect width="32" height="32" rx="7" fill="${fill}"/>`,
+    `<text x="50%" y="52%" fill="#fff" font-family="system-ui,sans-serif" font-weight="700" font-size="${size}" text-anchor="middle" dominant-baseline="middle">${escapeXml(mark)}</text>`,
+    `</svg>`,
+  ].join('');
+}
