@@ -130,7 +130,9 @@ describe("the site's page", () => {
       expect(html, url).toContain('<title>Luna Royale</title>');
       expect(html, url).toContain('<html lang="en" style="--brand:#0b7a75"');
       expect(html, url).toContain('<meta name="theme-color" content="#0b7a75"');
-      expect(html, url).toContain('<meta name="merchant" content="LUNA" data-language="EN"');
+      expect(html, url).toMatch(
+        /<meta charset="UTF-8" \/><meta name="merchant" content="LUNA" data-language="EN"/,
+      );
       expect(html, url).toContain('href="/media/icon/LUNA.svg"');
       expect(html, url).toContain('<span data-brand>Luna Royale</span>');
       expect(html, url).not.toMatch(/nusantara|#6142bf/i);
@@ -142,13 +144,16 @@ describe("the site's page", () => {
     expect(demoPage).not.toMatch(/luna/i);
   });
 
-  it('draws each merchant’s icon in its colour', async () => {
+  it('draws each merchant’s icon and logo in its colour', async () => {
     const icon = await demo.inject('/media/icon/LUNA.svg');
     expect(icon.statusCode).toBe(200);
     expect(icon.body).toContain('fill="#0b7a75"');
     expect(icon.body).toContain('>LR<');
     expect((await demo.inject('/media/icon/DEMO.svg')).body).toContain('fill="#6142bf"');
     expect((await demo.inject('/media/icon/NOPE.svg')).statusCode).toBe(404);
+    const logo = (await demo.inject('/media/brand/LUNA.svg')).body;
+    expect(logo).toContain('stop-color="#0b7a75"');
+    expect(logo).toContain('Luna Royale');
   });
 
   it('escapes a brand name and ignores a theme colour that is no #rrggbb', () => {

@@ -11,6 +11,7 @@ export interface PageBrand {
 const escapeHtml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const HEX_COLOUR = /^#[0-9a-f]{6}$/i;
+const CHARSET = /<meta charset="[^"]*"\s*\/?>/i;
 
 /**
  * The built index.html as this merchant's page: its name in the title and the first-paint
@@ -37,7 +38,8 @@ export function brandPage(template: string, brand: PageBrand): string {
     )
     .replace(/<title>[^<]*<\/title>/, () => `<title>${name}</title>`)
     .replace(/<span data-brand>[^<]*<\/span>/, () => `<span data-brand>${name}</span>`)
-    .replace(/<head>/, () => `<head>${head}`);
+    // After the charset, which must come first; else at the head's start.
+    .replace(CHARSET.test(template) ? CHARSET : /<head>/, (at) => `${at}${head}`);
   if (colour) {
     page = page.replace(
       /<meta name="theme-color" content="[^"]*"/,

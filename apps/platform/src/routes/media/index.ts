@@ -87,6 +87,7 @@ export default async function mediaRoutes(app: FastifyInstance) {
       width: 320,
       height: 80,
       mark: merchant.brandName,
+      colour: merchant.themeColor,
     });
   });
 
