@@ -61,13 +61,16 @@ describe('the white label', () => {
   });
 
   it('titles a page by its name alone until the settings arrive, never by a stale brand', async () => {
-    let answer: (value: ReturnType<typeof luna>) => void = () => {};
+    let answer: (response: Response) => void = () => {};
     // Held back: the page renders before the merchant is known.
-    mockShell(mockApi()).on(systemCalls.status, () => new Promise((resolve) => (answer = resolve)));
+    mockShell(mockApi()).on(
+      systemCalls.status,
+      () => new Promise<Response>((resolve) => (answer = resolve)),
+    );
     renderRoute('/vip');
     expect(await screen.findByRole('heading', { name: 'Segera hadir' })).toBeInTheDocument();
     expect(document.title).toBe('VIP');
-    answer(luna());
+    answer(Response.json({ success: true, value: luna() }));
     await waitFor(() => expect(document.title).toBe('VIP · Luna Royale'));
   });
 });
