@@ -7,9 +7,14 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 // Each child leads its own process group, so stopping it also stops what it started (vite, node).
 const options = { cwd: root, detached: true };
+// Vite serves the page itself, without the merchant meta the platform writes into it, so the
+// web learns the merchant from the build's VITE_MERCHANT_CODE: the same MERCHANT as the platform.
+const webEnv = process.env.MERCHANT
+  ? { ...process.env, VITE_MERCHANT_CODE: process.env.MERCHANT }
+  : process.env;
 const children = [
   spawn('npx', ['tsx', 'watch', 'apps/platform/src/server.ts'], options),
-  spawn('npm', ['run', 'dev', '-w', '@site/web'], options),
+  spawn('npm', ['run', 'dev', '-w', '@site/web'], { ...options, env: webEnv }),
   spawn(process.execPath, ['apps/platform/build.mjs', '--house', '--watch'], options),
 ].map((child) => {
   child.stdout?.pipe(process.stdout);

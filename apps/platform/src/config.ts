@@ -29,7 +29,9 @@ const envSchema = z.object({
   OPS_TOKEN: optional(z.string().min(16, 'must be at least 16 characters')),
   DEV_OUTBOX: flag,
   WEB_DIST: optional(z.string()),
-  DEFAULT_MERCHANT: optional(z.string().regex(/^[A-Z0-9_]{2,20}$/)),
+  MERCHANT: optional(z.string().regex(/^[A-Z0-9_]{2,20}$/, 'must be a merchant code')),
+  /** The earlier name of MERCHANT, still read when MERCHANT is unset. */
+  DEFAULT_MERCHANT: optional(z.string().regex(/^[A-Z0-9_]{2,20}$/, 'must be a merchant code')),
   TRUST_PROXY: proxyHops,
   COUNTRY_HEADER: optional(z.string().regex(/^[A-Za-z0-9-]{1,64}$/, 'must be a header name')),
   SESSION_IDLE_MINUTES: optional(
@@ -56,6 +58,10 @@ export interface Config {
   opsToken: string | undefined;
   devOutbox: boolean;
   webDist: string;
+  /**
+   * The merchant (MERCHANT) whose site the platform serves: its brand fills the pages, and calls
+   * without a `Merchant` header are its. Calls naming another merchant still get that one.
+   */
   defaultMerchant: string;
   /** Proxy hops in front whose X-Forwarded-For entries are believed; 0 believes none. */
   trustProxy: number;
@@ -104,7 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     opsToken: e.OPS_TOKEN,
     devOutbox: e.DEV_OUTBOX,
     webDist: resolve(e.WEB_DIST ?? resolve(repoRoot, 'apps/web/dist')),
-    defaultMerchant: e.DEFAULT_MERCHANT ?? 'DEMO',
+    defaultMerchant: e.MERCHANT ?? e.DEFAULT_MERCHANT ?? 'DEMO',
     trustProxy: e.TRUST_PROXY,
     countryHeader: e.COUNTRY_HEADER?.toLowerCase(),
     logLevel: e.LOG_LEVEL ?? 'info',

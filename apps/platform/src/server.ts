@@ -18,6 +18,12 @@ const ops = config.opsToken
   ? { token: config.opsToken, path: undefined, created: false }
   : await loadOrCreateOpsToken(config.dataDir);
 const app = await buildApp({ config, database, opsToken: ops.token });
+// A site whose merchant does not exist would answer every page and call with merchant.unknown.
+if (!(await app.merchants.find(config.defaultMerchant))) {
+  app.log.error(`MERCHANT ${config.defaultMerchant}: no such merchant in the database`);
+  await app.close();
+  process.exit(1);
+}
 if (ops.path) {
   app.log.info(`operator token ${ops.created ? 'created' : 'read'} at ${ops.path}`);
 }

@@ -59,6 +59,13 @@ describe('configuration', () => {
     });
   });
 
+  it('serves the merchant MERCHANT names, DEFAULT_MERCHANT its earlier name', () => {
+    expect(loadConfig({ MERCHANT: 'LUNA' }).defaultMerchant).toBe('LUNA');
+    expect(loadConfig({ DEFAULT_MERCHANT: 'ACME' }).defaultMerchant).toBe('ACME');
+    expect(loadConfig({ MERCHANT: 'LUNA', DEFAULT_MERCHANT: 'ACME' }).defaultMerchant).toBe('LUNA');
+    expect(() => loadConfig({ MERCHANT: 'luna royale' })).toThrow(/MERCHANT/);
+  });
+
   it('refuses a bad environment, naming the variables', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);

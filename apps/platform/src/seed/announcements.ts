@@ -1,6 +1,6 @@
 import type { AnnouncementType } from '@site/contract';
 import type { TitledText, Translations } from '../db/schema/translations.js';
-import { DEMO } from './demo-merchant.js';
+import { fillBrand, type BrandText } from './brand-text.js';
 
 interface AnnouncementSeed {
   id: string;
@@ -109,8 +109,11 @@ const noticeTopics: Bilingual[] = [
 const banners: [Bilingual, link: string][] = [
   [
     {
-      ID: ['Bonus selamat datang 100%', '<p>Gandakan deposit pertama Anda hingga P 1.000.000.</p>'],
-      EN: ['Welcome bonus 100%', '<p>Double your first deposit up to P 1,000,000.</p>'],
+      ID: [
+        'Bonus selamat datang 100%',
+        '<p>Gandakan deposit pertama Anda hingga {symbol} 1.000.000.</p>',
+      ],
+      EN: ['Welcome bonus 100%', '<p>Double your first deposit up to {symbol} 1,000,000.</p>'],
     },
     '/promotions',
   ],
@@ -118,9 +121,12 @@ const banners: [Bilingual, link: string][] = [
     {
       ID: [
         'Turnamen mingguan live casino',
-        '<p>Raih posisi teratas di papan peringkat dan rebut bagian dari total hadiah P 50.000.000.</p>',
+        '<p>Raih posisi teratas di papan peringkat dan rebut bagian dari total hadiah {symbol} 50.000.000.</p>',
       ],
-      EN: ['Live casino weekly race', '<p>Climb the leaderboard and share P 50,000,000.</p>'],
+      EN: [
+        'Live casino weekly race',
+        '<p>Climb the leaderboard and share {symbol} 50,000,000.</p>',
+      ],
     },
     '/live',
   ],
@@ -146,10 +152,10 @@ const banners: [Bilingual, link: string][] = [
 const popups: Bilingual[] = [
   {
     ID: [
-      'Selamat datang di Nusantara Play',
+      'Selamat datang di {brand}',
       '<p>Daftar hari ini dan klaim bonus selamat datang Anda.</p>',
     ],
-    EN: ['Welcome to Nusantara Play', '<p>Register today and claim your welcome bonus.</p>'],
+    EN: ['Welcome to {brand}', '<p>Register today and claim your welcome bonus.</p>'],
   },
   {
     ID: [
@@ -167,19 +173,22 @@ const promotions: Bilingual[] = [
   {
     ID: [
       'Bonus Selamat Datang 100%',
-      '<p>Dapatkan bonus 100% untuk deposit pertama Anda, hingga P 1.000.000. Syarat turnover 10x.</p>',
+      '<p>Dapatkan bonus 100% untuk deposit pertama Anda, hingga {symbol} 1.000.000. Syarat turnover 10x.</p>',
     ],
     EN: [
       'Welcome Bonus 100%',
-      '<p>Get a 100% bonus on your first deposit, up to P 1,000,000. Turnover 10x.</p>',
+      '<p>Get a 100% bonus on your first deposit, up to {symbol} 1,000,000. Turnover 10x.</p>',
     ],
   },
   {
     ID: [
       'Bonus Reload Harian 10%',
-      '<p>Deposit lagi setiap hari dan terima bonus 10%, maksimal P 200.000.</p>',
+      '<p>Deposit lagi setiap hari dan terima bonus 10%, maksimal {symbol} 200.000.</p>',
     ],
-    EN: ['Daily Reload 10%', '<p>Reload every day and receive a 10% bonus, up to P 200,000.</p>'],
+    EN: [
+      'Daily Reload 10%',
+      '<p>Reload every day and receive a 10% bonus, up to {symbol} 200,000.</p>',
+    ],
   },
   {
     ID: [
@@ -191,11 +200,11 @@ const promotions: Bilingual[] = [
   {
     ID: [
       'Ajak Teman',
-      '<p>Ajak teman bergabung dan dapatkan P 50.000 untuk setiap teman yang melakukan deposit.</p>',
+      '<p>Ajak teman bergabung dan dapatkan {symbol} 50.000 untuk setiap teman yang melakukan deposit.</p>',
     ],
     EN: [
       'Refer a Friend',
-      '<p>Invite friends and earn P 50,000 for every friend who deposits.</p>',
+      '<p>Invite friends and earn {symbol} 50,000 for every friend who deposits.</p>',
     ],
   },
 ];
@@ -203,8 +212,8 @@ const promotions: Bilingual[] = [
 /** Headlines are one line: the title, repeated as the content. */
 const headlines: { ID: string; EN: string }[] = [
   {
-    ID: 'Selamat datang di Nusantara Play: lebih dari 5.000 permainan dalam satu akun.',
-    EN: 'Welcome to Nusantara Play: more than 5,000 games in one account.',
+    ID: 'Selamat datang di {brand}: lebih dari 5.000 permainan dalam satu akun.',
+    EN: 'Welcome to {brand}: more than 5,000 games in one account.',
   },
   {
     ID: 'Deposit QRIS masuk ke saldo dalam waktu kurang dari satu menit.',
@@ -216,14 +225,17 @@ const headlines: { ID: string; EN: string }[] = [
   },
 ];
 
-const texts = ({ ID, EN }: Bilingual): AnnouncementSeed['translations'] => ({
-  ID: { title: ID[0], content: ID[1] },
-  EN: { title: EN[0], content: EN[1] },
-});
+const textsOf =
+  (brand: BrandText) =>
+  ({ ID, EN }: Bilingual): AnnouncementSeed['translations'] => ({
+    ID: { title: fillBrand(ID[0], brand), content: fillBrand(ID[1], brand) },
+    EN: { title: fillBrand(EN[0], brand), content: fillBrand(EN[1], brand) },
+  });
 
 /** 25 player notices (3 pages of 9), banners, popups, promotions and headlines. */
-export function buildAnnouncements(): AnnouncementSeed[] {
+export function buildAnnouncements(merchantCode: string, brand: BrandText): AnnouncementSeed[] {
   const rows: AnnouncementSeed[] = [];
+  const texts = textsOf(brand);
   const add = (
     type: AnnouncementType,
     n: number,
@@ -232,10 +244,10 @@ export function buildAnnouncements(): AnnouncementSeed[] {
     withImage = false,
     linkUrl: string | null = null,
   ) => {
-    const id = `${DEMO}-${type}-${String(n).padStart(2, '0')}`;
+    const id = `${merchantCode}-${type}-${String(n).padStart(2, '0')}`;
     rows.push({
       id,
-      merchantCode: DEMO,
+      merchantCode,
       type,
       translations: texts(text),
       imageUrl: withImage ? `/media/banner/${id}.svg` : null,

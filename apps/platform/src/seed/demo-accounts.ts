@@ -1,16 +1,26 @@
-import { MemberType } from '@site/contract';
+import { MemberType, type MemberTypeValue } from '@site/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { members, walletAccounts } from '../db/schema/index.js';
 import { passwords } from '../domains/accounts/passwords.js';
 import { MAIN_WALLET } from '../domains/ledger/wallets.js';
-import { DEMO } from './demo-merchant.js';
+
+export interface DemoAccount {
+  id: string;
+  username: string;
+  password: string;
+  type: MemberTypeValue;
+  affiliateCode: string | null;
+  nickname: string;
+  countryDialingCode: string | null;
+  mobileNum: string | null;
+}
 
 /**
- * Demo accounts (demo data only; the README lists them). Fixed ids keep the seed
- * deterministic; the passwords satisfy the demo merchant's password rule.
+ * Demo accounts of the demo merchant DEMO (demo data only; the README lists them). Fixed ids keep
+ * the seed deterministic; the passwords satisfy the demo merchant's password rule.
  */
-export const demoAccounts = [
+export const demoAccounts: DemoAccount[] = [
   {
     id: '00000000-0000-4000-8000-00000000a001',
     username: 'demoagent',
@@ -34,24 +44,32 @@ export const demoAccounts = [
 ];
 
 /**
- * Adds the demo accounts that are missing, each with its MAIN wallet. An account that exists
- * is never touched, so a demo member's changed password or profile survives restarts.
+ * Adds a merchant's demo accounts that are missing, each with its MAIN wallet. An account that
+ * exists is never touched, so a demo member's changed password or profile survives restarts.
  */
-export async function seedDemoAccounts(tx: Db): Promise<void> {
-  const usernames = demoAccounts.map((a) => a.username);
+export async function seedDemoAccounts(
+  tx: Db,
+  merchantCode: string,
+  accounts: DemoAccount[],
+): Promise<void> {
+  if (!accounts.length) return;
+  const usernames = accounts.map((a) => a.username);
   const existing = await tx
     .select({ username: members.username })
     .from(members)
     .where(
-      and(eq(members.merchantCode, DEMO), inArray(sql`lower(${members.username})`, usernames)),
+      and(
+        eq(members.merchantCode, merchantCode),
+        inArray(sql`lower(${members.username})`, usernames),
+      ),
     );
   const have = new Set(existing.map((m) => m.username.toLowerCase()));
-  for (const { password, ...account } of demoAccounts.filter((a) => !have.has(a.username))) {
+  for (const { password, ...account } of accounts.filter((a) => !have.has(a.username))) {
     await tx
       .insert(members)
       .values({
         ...account,
-        merchantCode: DEMO,
+        merchantCode,
         passwordHash: await passwords.hash(password),
         registerIp: '127.0.0.1',
       })
@@ -62,10 +80,10 @@ export async function seedDemoAccounts(tx: Db): Promise<void> {
     .from(members)
     .where(
       and(
-        eq(members.merchantCode, DEMO),
+        eq(members.merchantCode, merchantCode),
         inArray(
           members.id,
-          demoAccounts.map((a) => a.id),
+          accounts.map((a) => a.id),
         ),
       ),
     );

@@ -1,9 +1,27 @@
-import type { FeatureSwitch, RegisterFieldName } from '@site/contract';
+import type { FeatureSwitch, Language, RegisterFieldName } from '@site/contract';
+import { demoAccounts, type DemoAccount } from './demo-accounts.js';
+import type { PayeeAccounts } from './payment-channels.js';
 
 /** The demo merchant every fresh platform starts with (DESIGN.md: code DEMO). */
 export const DEMO = 'DEMO';
 
-export const demoMerchant = {
+export const demoMerchant: {
+  code: string;
+  brandName: string;
+  currencyCode: string;
+  currencySymbol: string;
+  themeColor: string;
+  copyrightYear: number;
+  registerEnabled: boolean;
+  gtagId: string | null;
+  imageCdns: string[];
+  launchGameCdns: string[];
+  domainList: string[];
+  navSorting: string[];
+  esportsVassalages: string[];
+  allowedCountries: string[];
+  defaultLanguage: Language;
+} = {
   code: DEMO,
   brandName: 'Nusantara Play',
   currencyCode: 'IDR',
@@ -21,7 +39,7 @@ export const demoMerchant = {
   navSorting: ['LIVE', 'SPORTS', 'ESPORTS', 'RNG', 'FISH', 'PVP', 'LOTT', 'ELOTT'],
   esportsVassalages: ['TF', 'IA'],
   allowedCountries: ['ID'],
-  defaultLanguage: 'ID' as const,
+  defaultLanguage: 'ID',
 };
 
 /** Settings tree groups and the switches under them, with the demo's choices. */
@@ -113,32 +131,78 @@ export const appResources = [
 /** The same label in both languages (brand names and an address need no translation). */
 const sameLabel = (label: string) => ({ ID: { label }, EN: { label } });
 
-export const contactResources = [
-  {
-    resourceType: 'TELEGRAM',
-    translations: sameLabel('Telegram'),
-    url: 'https://t.me/NusantaraPlayDemo',
-    qrCodeUrl: 'https://t.me/NusantaraPlayDemo',
+/** Where a merchant's members reach it outside the site. */
+export interface ContactChannels {
+  telegram: string;
+  whatsapp: string;
+  facebook: string;
+  email: string;
+}
+
+/** A merchant's contact resources (SPEC §4): Telegram, WhatsApp, Facebook and e-mail. */
+export const contactResourcesFor = (c: ContactChannels) =>
+  [
+    {
+      resourceType: 'TELEGRAM',
+      translations: sameLabel('Telegram'),
+      url: c.telegram,
+      qrCodeUrl: c.telegram,
+    },
+    {
+      resourceType: 'WHATSAPP',
+      translations: sameLabel('WhatsApp'),
+      url: c.whatsapp,
+      qrCodeUrl: c.whatsapp,
+    },
+    {
+      resourceType: 'FACEBOOK',
+      translations: sameLabel('Facebook'),
+      url: c.facebook,
+      qrCodeUrl: null,
+    },
+    {
+      resourceType: 'EMAIL',
+      translations: sameLabel(c.email),
+      url: `mailto:${c.email}`,
+      qrCodeUrl: null,
+    },
+  ].map((r, sortOrder) => ({ ...r, sortOrder }));
+
+/**
+ * Everything that makes one merchant's site its own: the merchant row (brand, theme colour,
+ * currency, default language), how members reach it, where they pay, its demo accounts. The
+ * rest (settings, rules, vendors, catalogue, help) the seed gives every merchant alike.
+ */
+export interface MerchantSeed {
+  merchant: typeof demoMerchant;
+  contacts: ContactChannels;
+  payee: PayeeAccounts;
+  accounts: DemoAccount[];
+}
+
+/** The demo merchant as every fresh platform has it; its tests expect exactly this. */
+export const demoSeed: MerchantSeed = {
+  merchant: demoMerchant,
+  contacts: {
+    telegram: 'https://t.me/NusantaraPlayDemo',
+    whatsapp: 'https://wa.me/6281200000000',
+    facebook: 'https://www.facebook.com/NusantaraPlayDemo',
+    email: 'support@nusantaraplay.example',
   },
-  {
-    resourceType: 'WHATSAPP',
-    translations: sameLabel('WhatsApp'),
-    url: 'https://wa.me/6281200000000',
-    qrCodeUrl: 'https://wa.me/6281200000000',
+  payee: {
+    idPrefix: 'demo',
+    bankHolder: 'PT Nusantara Play Demo',
+    walletHolder: 'Nusantara Play Demo',
+    accountNos: {
+      bca: '8410223301',
+      mandiri: '1370018842205',
+      dana: '081299887766',
+      ovo: '081377665544',
+      usdt: 'TNpDemoWa11etAddre55NusantaraP1ay',
+    },
   },
-  {
-    resourceType: 'FACEBOOK',
-    translations: sameLabel('Facebook'),
-    url: 'https://www.facebook.com/NusantaraPlayDemo',
-    qrCodeUrl: null,
-  },
-  {
-    resourceType: 'EMAIL',
-    translations: sameLabel('support@nusantaraplay.example'),
-    url: 'mailto:support@nusantaraplay.example',
-    qrCodeUrl: null,
-  },
-].map((r, sortOrder) => ({ ...r, sortOrder }));
+  accounts: demoAccounts,
+};
 
 /** Type '3' is the live chat the web opens in a popup (SPEC §4); VIP service for rank 5+. */
 export const customerServices = [

@@ -6,20 +6,24 @@ import { buildAnnouncements } from './announcements.js';
 import { buildCatalogue, lotteryGroupSeeds, vendorSeeds } from './catalogue.js';
 import { seedDemoAccounts } from './demo-accounts.js';
 import {
-  DEMO,
   appResources,
-  contactResources,
+  contactResourcesFor,
   countries,
   customerServices,
-  demoMerchant,
+  demoSeed,
   featureSwitches,
   licenseLogos,
   paymentLogos,
   registerRules,
   settingGroups,
+  type MerchantSeed,
 } from './demo-merchant.js';
-import { footerPages, helpItems } from './pages.js';
-import { demoPaymentChannels } from './payment-channels.js';
+import { lunaSeed } from './luna-merchant.js';
+import { footerPagesFor, helpItems } from './pages.js';
+import { paymentChannelsFor } from './payment-channels.js';
+
+/** The merchants every fresh platform has: the demo brand and a second one (README). */
+export const merchantSeeds: MerchantSeed[] = [demoSeed, lunaSeed];
 
 // Large inserts go in slices: PostgreSQL takes at most 65,535 parameters per statement.
 const chunks = <T>(rows: T[], size = 500): T[][] =>
@@ -38,147 +42,165 @@ const addMissingLanguages = (translations: PgColumn, target: PgColumn[]) => {
 };
 
 /**
- * Seeds the demo merchant. Every insert skips rows that exist, so running it again changes
- * nothing, including what an operator changed since (switches, maintenance, notices); seeded
- * operator text only gains the languages it lacks.
+ * Seeds the merchants of merchantSeeds and what they share (countries, vendors, catalogue).
+ * Every insert skips rows that exist, so running it again changes nothing, including what an
+ * operator changed since (switches, maintenance, notices); seeded operator text only gains the
+ * languages it lacks.
  */
 export async function seed(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.insert(t.merchants).values(demoMerchant).onConflictDoNothing();
-    const merchantCode = DEMO;
-
-    await tx
-      .insert(t.settingNodes)
-      .values([
-        ...settingGroups.map((modId, sortOrder) => ({
-          merchantCode,
-          modId,
-          parentModId: null,
-          enabled: true,
-          sortOrder,
-        })),
-        ...Object.entries(featureSwitches).map(([modId, s], sortOrder) => ({
-          merchantCode,
-          modId,
-          parentModId: s.group,
-          enabled: s.on,
-          sortOrder,
-        })),
-      ])
-      .onConflictDoNothing();
-
-    await tx
-      .insert(t.registerFieldRules)
-      .values(
-        Object.entries(registerRules).map(([name, rule], sortOrder) => ({
-          merchantCode,
-          name,
-          ...rule,
-          sortOrder,
-        })),
-      )
-      .onConflictDoNothing();
-
-    const withMerchant = <T extends object>(rows: T[]) => rows.map((r) => ({ ...r, merchantCode }));
-    await tx.insert(t.appResources).values(withMerchant(appResources)).onConflictDoNothing();
-    await tx
-      .insert(t.contactResources)
-      .values(withMerchant(contactResources))
-      .onConflictDoUpdate(
-        addMissingLanguages(t.contactResources.translations, [
-          t.contactResources.merchantCode,
-          t.contactResources.resourceType,
-        ]),
-      );
-    await tx
-      .insert(t.customerServices)
-      .values(withMerchant(customerServices))
-      .onConflictDoUpdate(
-        addMissingLanguages(t.customerServices.translations, [
-          t.customerServices.merchantCode,
-          t.customerServices.type,
-        ]),
-      );
-    await tx.insert(t.countries).values(countries).onConflictDoNothing();
-    await tx
-      .insert(t.whitelabelPages)
-      .values(withMerchant(footerPages))
-      .onConflictDoUpdate(
-        addMissingLanguages(t.whitelabelPages.translations, [
-          t.whitelabelPages.merchantCode,
-          t.whitelabelPages.code,
-        ]),
-      );
-    await tx
-      .insert(t.helpItems)
-      .values(withMerchant(helpItems))
-      .onConflictDoUpdate(
-        addMissingLanguages(t.helpItems.translations, [t.helpItems.merchantCode, t.helpItems.code]),
-      );
-
-    await tx
-      .insert(t.vendors)
-      .values(
-        vendorSeeds.map((v) => ({
-          vassalage: v.vassalage,
-          displayName: v.displayName,
-          category: v.category,
-          smallIcon: `/media/vendor/${v.vassalage}.svg`,
-          isHot: v.isHot,
-          walletMode: v.walletMode ?? 'TRANSFER',
-        })),
-      )
-      .onConflictDoNothing();
-    await tx
-      .insert(t.merchantVendors)
-      .values(
-        vendorSeeds.map((v, sortOrder) => ({ merchantCode, vassalage: v.vassalage, sortOrder })),
-      )
-      .onConflictDoNothing();
-
-    const logoRows = [
-      ...vendorSeeds.map((v) => ({
-        kind: 'provider',
-        code: v.vassalage,
-        name: v.displayName,
-        imageUrl: `/media/vendor/${v.vassalage}.svg`,
-      })),
-      ...[
-        ['payment', paymentLogos],
-        ['license', licenseLogos],
-      ].flatMap(([kind, list]) =>
-        (list as string[][]).map(([code, name]) => ({
-          kind: kind as string,
-          code: code!,
-          name: name!,
-          imageUrl: `/media/logo/${kind as string}/${code!}.svg`,
-        })),
-      ),
-    ].map((l, sortOrder) => ({ ...l, merchantCode, sortOrder }));
-    await tx.insert(t.logos).values(logoRows).onConflictDoNothing();
-
-    await tx
-      .insert(t.lotteryGroups)
-      .values(
-        lotteryGroupSeeds.map(({ code, labelName, sortOrder }) => ({ code, labelName, sortOrder })),
-      )
-      .onConflictDoNothing();
-    await tx
-      .insert(t.lotteryGames)
-      .values(
-        lotteryGroupSeeds.flatMap((g) => g.games.map((game) => ({ ...game, groupCode: g.code }))),
-      )
-      .onConflictDoNothing();
-
-    for (const slice of chunks(buildCatalogue())) {
-      await tx.insert(t.games).values(slice).onConflictDoNothing();
-    }
-    await tx
-      .insert(t.announcements)
-      .values(buildAnnouncements())
-      .onConflictDoUpdate(addMissingLanguages(t.announcements.translations, [t.announcements.id]));
-    // An operator's later changes to a channel (limits, account, enabled) are kept.
-    await tx.insert(t.paymentChannels).values(demoPaymentChannels).onConflictDoNothing();
-    await seedDemoAccounts(tx);
+    await seedShared(tx);
+    for (const merchant of merchantSeeds) await seedMerchant(tx, merchant);
   });
+}
+
+/** What every merchant draws on: countries, vendors, lottery groups and the game catalogue. */
+async function seedShared(tx: Db) {
+  await tx.insert(t.countries).values(countries).onConflictDoNothing();
+  await tx
+    .insert(t.vendors)
+    .values(
+      vendorSeeds.map((v) => ({
+        vassalage: v.vassalage,
+        displayName: v.displayName,
+        category: v.category,
+        smallIcon: `/media/vendor/${v.vassalage}.svg`,
+        isHot: v.isHot,
+        walletMode: v.walletMode ?? 'TRANSFER',
+      })),
+    )
+    .onConflictDoNothing();
+  await tx
+    .insert(t.lotteryGroups)
+    .values(
+      lotteryGroupSeeds.map(({ code, labelName, sortOrder }) => ({ code, labelName, sortOrder })),
+    )
+    .onConflictDoNothing();
+  await tx
+    .insert(t.lotteryGames)
+    .values(
+      lotteryGroupSeeds.flatMap((g) => g.games.map((game) => ({ ...game, groupCode: g.code }))),
+    )
+    .onConflictDoNothing();
+  for (const slice of chunks(buildCatalogue())) {
+    await tx.insert(t.games).values(slice).onConflictDoNothing();
+  }
+}
+
+/** One merchant: its row, settings, rules, content, vendors, logos, notices, channels, accounts. */
+async function seedMerchant(tx: Db, { merchant, contacts, payee, accounts }: MerchantSeed) {
+  await tx.insert(t.merchants).values(merchant).onConflictDoNothing();
+  const merchantCode = merchant.code;
+  const brand = {
+    brandName: merchant.brandName,
+    currencySymbol: merchant.currencySymbol,
+    supportEmail: contacts.email,
+  };
+
+  await tx
+    .insert(t.settingNodes)
+    .values([
+      ...settingGroups.map((modId, sortOrder) => ({
+        merchantCode,
+        modId,
+        parentModId: null,
+        enabled: true,
+        sortOrder,
+      })),
+      ...Object.entries(featureSwitches).map(([modId, s], sortOrder) => ({
+        merchantCode,
+        modId,
+        parentModId: s.group,
+        enabled: s.on,
+        sortOrder,
+      })),
+    ])
+    .onConflictDoNothing();
+
+  await tx
+    .insert(t.registerFieldRules)
+    .values(
+      Object.entries(registerRules).map(([name, rule], sortOrder) => ({
+        merchantCode,
+        name,
+        ...rule,
+        sortOrder,
+      })),
+    )
+    .onConflictDoNothing();
+
+  const withMerchant = <T extends object>(rows: T[]) => rows.map((r) => ({ ...r, merchantCode }));
+  await tx.insert(t.appResources).values(withMerchant(appResources)).onConflictDoNothing();
+  await tx
+    .insert(t.contactResources)
+    .values(withMerchant(contactResourcesFor(contacts)))
+    .onConflictDoUpdate(
+      addMissingLanguages(t.contactResources.translations, [
+        t.contactResources.merchantCode,
+        t.contactResources.resourceType,
+      ]),
+    );
+  await tx
+    .insert(t.customerServices)
+    .values(withMerchant(customerServices))
+    .onConflictDoUpdate(
+      addMissingLanguages(t.customerServices.translations, [
+        t.customerServices.merchantCode,
+        t.customerServices.type,
+      ]),
+    );
+  await tx
+    .insert(t.whitelabelPages)
+    .values(withMerchant(footerPagesFor(brand)))
+    .onConflictDoUpdate(
+      addMissingLanguages(t.whitelabelPages.translations, [
+        t.whitelabelPages.merchantCode,
+        t.whitelabelPages.code,
+      ]),
+    );
+  await tx
+    .insert(t.helpItems)
+    .values(withMerchant(helpItems))
+    .onConflictDoUpdate(
+      addMissingLanguages(t.helpItems.translations, [t.helpItems.merchantCode, t.helpItems.code]),
+    );
+
+  await tx
+    .insert(t.merchantVendors)
+    .values(
+      vendorSeeds.map((v, sortOrder) => ({ merchantCode, vassalage: v.vassalage, sortOrder })),
+    )
+    .onConflictDoNothing();
+
+  const logoRows = [
+    ...vendorSeeds.map((v) => ({
+      kind: 'provider',
+      code: v.vassalage,
+      name: v.displayName,
+      imageUrl: `/media/vendor/${v.vassalage}.svg`,
+    })),
+    ...[
+      ['payment', paymentLogos],
+      ['license', licenseLogos],
+    ].flatMap(([kind, list]) =>
+      (list as string[][]).map(([code, name]) => ({
+        kind: kind as string,
+        code: code!,
+        name: name!,
+        imageUrl: `/media/logo/${kind as string}/${code!}.svg`,
+      })),
+    ),
+  ].map((l, sortOrder) => ({ ...l, merchantCode, sortOrder }));
+  await tx.insert(t.logos).values(logoRows).onConflictDoNothing();
+
+  await tx
+    .insert(t.announcements)
+    .values(buildAnnouncements(merchantCode, brand))
+    .onConflictDoUpdate(addMissingLanguages(t.announcements.translations, [t.announcements.id]));
+  // An operator's later changes to a channel (limits, account, enabled) are kept.
+  await tx
+    .insert(t.paymentChannels)
+    .values(paymentChannelsFor(merchantCode, payee))
+    .onConflictDoNothing();
+  await seedDemoAccounts(tx, merchantCode, accounts);
 }

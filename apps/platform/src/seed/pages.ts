@@ -1,24 +1,25 @@
 import type { TitledText, Translations } from '../db/schema/translations.js';
+import { fillBrand, type BrandText } from './brand-text.js';
 
 type Page = { code: string; translations: Required<Translations<TitledText>> };
 
-/** Footer pages of the demo brand (SPEC §2 footer), HTML in Indonesian and English. */
-export const footerPages = (
+/** Footer pages (SPEC §2 footer), HTML in Indonesian and English, with brand placeholders. */
+const footerPageTemplates = (
   [
     {
       code: 'ABOUT',
       translations: {
         ID: {
           title: 'Tentang Kami',
-          content: `<h2>Tentang Nusantara Play</h2>
-<p>Nusantara Play adalah situs hiburan online yang menghadirkan live casino, slot, taruhan olahraga dan e-sports, tembak ikan, permainan kartu, serta lotere dalam satu akun.</p>
+          content: `<h2>Tentang {brand}</h2>
+<p>{brand} adalah situs hiburan online yang menghadirkan live casino, slot, taruhan olahraga dan e-sports, tembak ikan, permainan kartu, serta lotere dalam satu akun.</p>
 <p>Kami hanya bekerja sama dengan provider game berlisensi, memublikasikan aturan kami secara terbuka, dan memisahkan dana pemain dari dana operasional.</p>
 <ul><li>Lebih dari 5.000 permainan kasino</li><li>Lebih dari 140 jenis olahraga</li><li>Layanan pelanggan 24 jam dalam bahasa Indonesia dan Inggris</li></ul>`,
         },
         EN: {
           title: 'About Company',
-          content: `<h2>About Nusantara Play</h2>
-<p>Nusantara Play is an online entertainment site offering live casino tables, slots, sports and e-sports betting, fishing games, card rooms and lotteries in one account.</p>
+          content: `<h2>About {brand}</h2>
+<p>{brand} is an online entertainment site offering live casino tables, slots, sports and e-sports betting, fishing games, card rooms and lotteries in one account.</p>
 <p>We work only with licensed game providers, publish our rules openly and keep player funds separate from operating funds.</p>
 <ul><li>More than 5,000 casino games</li><li>140+ sports types</li><li>Support around the clock in Indonesian and English</li></ul>`,
         },
@@ -31,14 +32,14 @@ export const footerPages = (
           title: 'Hubungi Kami',
           content: `<h2>Hubungi Kami</h2>
 <p>Tim layanan pelanggan kami siap membantu 24 jam sehari, 7 hari seminggu.</p>
-<ul><li>Live chat: tekan tombol chat di halaman mana saja</li><li>E-mail: <a href="mailto:support@nusantaraplay.example">support@nusantaraplay.example</a></li><li>Telegram dan WhatsApp: lihat tautan di bilah samping</li></ul>
+<ul><li>Live chat: tekan tombol chat di halaman mana saja</li><li>E-mail: <a href="mailto:{email}">{email}</a></li><li>Telegram dan WhatsApp: lihat tautan di bilah samping</li></ul>
 <p>Siapkan username Anda saat menghubungi kami; kami tidak akan pernah menanyakan kata sandi Anda.</p>`,
         },
         EN: {
           title: 'Contact Us',
           content: `<h2>Contact Us</h2>
 <p>Our support team is available 24 hours a day, 7 days a week.</p>
-<ul><li>Live chat: use the chat button on any page</li><li>E-mail: <a href="mailto:support@nusantaraplay.example">support@nusantaraplay.example</a></li><li>Telegram and WhatsApp: see the links in the side bar</li></ul>
+<ul><li>Live chat: use the chat button on any page</li><li>E-mail: <a href="mailto:{email}">{email}</a></li><li>Telegram and WhatsApp: see the links in the side bar</li></ul>
 <p>Please have your username ready; we will never ask for your password.</p>`,
         },
       },
@@ -144,6 +145,22 @@ export const footerPages = (
     },
   ] satisfies Page[]
 ).map((p, sortOrder) => ({ ...p, sortOrder }));
+
+/** A merchant's footer pages: the templates with its brand in them. */
+export const footerPagesFor = (brand: BrandText) =>
+  footerPageTemplates.map(({ translations, ...page }) => ({
+    ...page,
+    translations: {
+      ID: {
+        title: fillBrand(translations.ID.title, brand),
+        content: fillBrand(translations.ID.content, brand),
+      },
+      EN: {
+        title: fillBrand(translations.EN.title, brand),
+        content: fillBrand(translations.EN.content, brand),
+      },
+    },
+  }));
 
 const item = (code: string, id: [string, string], en: [string, string]): Page => ({
   code,

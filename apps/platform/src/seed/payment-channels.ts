@@ -1,67 +1,76 @@
-import { DEMO } from './demo-merchant.js';
-
 /** Major units to the minor units the table keeps (IDR shown with two decimals, as the wire). */
 const minor = (amount: number) => BigInt(Math.round(amount * 100));
 const presets = (...amounts: number[]) => amounts.map((a) => minor(a).toString());
 
+/** Where a merchant's members pay: the account holder and each channel's account number. */
+export interface PayeeAccounts {
+  /** Prefix of the channel ids, which are unique across merchants. */
+  idPrefix: string;
+  /** The holder of the bank accounts (a company) and of the wallets. */
+  bankHolder: string;
+  walletHolder: string;
+  accountNos: Record<'bca' | 'mandiri' | 'dana' | 'ovo' | 'usdt', string>;
+}
+
 /**
- * The demo merchant's deposit channels: where the local payment driver tells members to pay.
+ * A merchant's deposit channels: where the local payment driver tells members to pay.
  * The accounts are made up; an operator replaces them (or the driver) with real ones.
  */
-export const demoPaymentChannels = [
-  {
-    id: 'demo-bank-bca',
-    type: 'B' as const,
-    name: 'BCA',
-    minAmount: minor(50),
-    maxAmount: minor(50_000),
-    presets: presets(100, 200, 500, 1_000, 5_000),
-    provider: 'BCA',
-    accountName: 'PT Nusantara Play Demo',
-    accountNo: '8410223301',
-  },
-  {
-    id: 'demo-bank-mandiri',
-    type: 'B' as const,
-    name: 'Mandiri',
-    minAmount: minor(50),
-    maxAmount: minor(50_000),
-    presets: presets(100, 200, 500, 1_000, 5_000),
-    provider: 'Mandiri',
-    accountName: 'PT Nusantara Play Demo',
-    accountNo: '1370018842205',
-  },
-  {
-    id: 'demo-ewallet-dana',
-    type: 'E' as const,
-    name: 'DANA',
-    minAmount: minor(20),
-    maxAmount: minor(10_000),
-    presets: presets(50, 100, 200, 500),
-    provider: 'DANA',
-    accountName: 'Nusantara Play Demo',
-    accountNo: '081299887766',
-  },
-  {
-    id: 'demo-ewallet-ovo',
-    type: 'E' as const,
-    name: 'OVO',
-    minAmount: minor(20),
-    maxAmount: minor(10_000),
-    presets: presets(50, 100, 200, 500),
-    provider: 'OVO',
-    accountName: 'Nusantara Play Demo',
-    accountNo: '081377665544',
-  },
-  {
-    id: 'demo-crypto-usdt-trc20',
-    type: 'V' as const,
-    name: 'USDT (TRC20)',
-    minAmount: minor(100),
-    maxAmount: minor(100_000),
-    presets: presets(100, 500, 1_000, 5_000),
-    provider: 'USDT (TRC20)',
-    accountName: 'Nusantara Play Demo',
-    accountNo: 'TNpDemoWa11etAddre55NusantaraP1ay',
-  },
-].map((channel, sortOrder) => ({ ...channel, merchantCode: DEMO, sortOrder }));
+export const paymentChannelsFor = (merchantCode: string, payee: PayeeAccounts) =>
+  [
+    {
+      id: `${payee.idPrefix}-bank-bca`,
+      type: 'B' as const,
+      name: 'BCA',
+      minAmount: minor(50),
+      maxAmount: minor(50_000),
+      presets: presets(100, 200, 500, 1_000, 5_000),
+      provider: 'BCA',
+      accountName: payee.bankHolder,
+      accountNo: payee.accountNos.bca,
+    },
+    {
+      id: `${payee.idPrefix}-bank-mandiri`,
+      type: 'B' as const,
+      name: 'Mandiri',
+      minAmount: minor(50),
+      maxAmount: minor(50_000),
+      presets: presets(100, 200, 500, 1_000, 5_000),
+      provider: 'Mandiri',
+      accountName: payee.bankHolder,
+      accountNo: payee.accountNos.mandiri,
+    },
+    {
+      id: `${payee.idPrefix}-ewallet-dana`,
+      type: 'E' as const,
+      name: 'DANA',
+      minAmount: minor(20),
+      maxAmount: minor(10_000),
+      presets: presets(50, 100, 200, 500),
+      provider: 'DANA',
+      accountName: payee.walletHolder,
+      accountNo: payee.accountNos.dana,
+    },
+    {
+      id: `${payee.idPrefix}-ewallet-ovo`,
+      type: 'E' as const,
+      name: 'OVO',
+      minAmount: minor(20),
+      maxAmount: minor(10_000),
+      presets: presets(50, 100, 200, 500),
+      provider: 'OVO',
+      accountName: payee.walletHolder,
+      accountNo: payee.accountNos.ovo,
+    },
+    {
+      id: `${payee.idPrefix}-crypto-usdt-trc20`,
+      type: 'V' as const,
+      name: 'USDT (TRC20)',
+      minAmount: minor(100),
+      maxAmount: minor(100_000),
+      presets: presets(100, 500, 1_000, 5_000),
+      provider: 'USDT (TRC20)',
+      accountName: payee.walletHolder,
+      accountNo: payee.accountNos.usdt,
+    },
+  ].map((channel, sortOrder) => ({ ...channel, merchantCode, sortOrder }));

@@ -1,5 +1,8 @@
 import { createContext, Suspense, useContext, useEffect, type ComponentType } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { SystemStatusValue } from '@site/contract';
 import { useTranslation } from 'react-i18next';
+import { systemQueries } from '../api/system';
 import { PageLoading } from '../components/ui/page-loading';
 
 /** Page names (common:pages.*) of the routes of SPEC §2. */
@@ -36,12 +39,17 @@ const PageNameContext = createContext<PageName | null>(null);
 /** The name of the page being shown, for screens shared by several routes. */
 export const usePageName = () => useContext(PageNameContext);
 
-const BRAND = 'Nusantara Play';
+const brandName = (status: SystemStatusValue) => status.info.whitelabel.brandName;
 
-/** One routed page: sets the document title and shows progress while its chunk loads. */
+/**
+ * One routed page: sets the document title (the page, then the merchant's brand from its
+ * settings) and shows progress while its chunk loads.
+ */
 export function Page({ name, component: Component }: { name: PageName; component: ComponentType }) {
   const { t } = useTranslation();
-  const title = `${t(`pages.${name}`)} · ${BRAND}`;
+  const brand = useQuery({ ...systemQueries.status(), select: brandName }).data;
+  // Until the settings arrive the page's name alone: never another merchant's brand.
+  const title = brand ? `${t(`pages.${name}`)} · ${brand}` : t(`pages.${name}`);
   useEffect(() => {
     document.title = title;
   }, [title]);

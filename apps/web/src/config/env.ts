@@ -1,19 +1,37 @@
-import type { Language } from '@site/contract';
+import { DEFAULT_LANGUAGE, languageSchema, type Language } from '@site/contract';
 
 /**
- * The client configuration of SPEC §3. The build is tied to one merchant; everything
- * else a merchant decides comes from the platform's settings at run time.
+ * Whose site this is, read at run time: the platform fills a `merchant` meta into every page it
+ * serves (its MERCHANT), so one build serves any merchant. Without one (the Vite dev server, unit
+ * tests) the build's VITE_MERCHANT_CODE, else the demo merchant.
+ */
+function siteMerchant(): { code: string; language: Language } {
+  const meta =
+    typeof document === 'undefined'
+      ? null
+      : document.querySelector<HTMLMetaElement>('meta[name="merchant"]');
+  const code = meta?.content.trim() || import.meta.env.VITE_MERCHANT_CODE || 'DEMO';
+  const language = languageSchema.safeParse(meta?.dataset.language);
+  return { code, language: language.success ? language.data : DEFAULT_LANGUAGE };
+}
+
+const merchant = siteMerchant();
+
+/**
+ * The client configuration of SPEC §3. The merchant code comes from the page (above);
+ * everything else a merchant decides (brand, theme colour, currency symbol) comes from the
+ * platform's settings at run time.
  */
 export const env = {
-  merchantCode: import.meta.env.VITE_MERCHANT_CODE ?? 'DEMO',
+  merchantCode: merchant.code,
   platform: 'web',
   device: 'WEB',
   lotteryType: 'SEA',
   /** When on, every route but a few redirects to /login without a token (SPEC §2). */
   loginedToHomePage: import.meta.env.VITE_LOGINED_TO_HOME_PAGE === 'true',
-  defaultLang: 'ID' satisfies Language as Language,
+  /** The merchant's language for a visitor who has not picked one (SPEC §3 default ID). */
+  defaultLang: merchant.language,
   supportLanguages: ['ID', 'EN'] satisfies Language[] as Language[],
-  chatHeaderColor: '#6142bf',
   prizeModes: ['Lott', 'ZY', 'Elott', 'SEA'],
   announcementTypes: ['B', 'PL', 'PU', 'PR', 'H'],
   defaultExecution: 'B',

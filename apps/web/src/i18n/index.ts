@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, languageSchema, type Language } from '@site/contract';
+import { env } from '../config/env';
 import { local } from '../lib/storage';
 import id from './id';
 import { lazyBackend, type LazyResources } from './lazy';
@@ -18,17 +19,17 @@ const NAMESPACES = Object.keys(id) as Namespace[];
 /** The wire's language code (ID, EN) to the i18n/HTML one (id, en). */
 export const toLocale = (language: Language) => language.toLowerCase();
 
-/** The language stored by the switcher, or the default (SPEC §3: lang). */
+/** The language stored by the switcher, or the merchant's default (SPEC §3: lang). */
 export function storedLanguage(): Language {
   const parsed = languageSchema.safeParse(local.get('lang'));
-  return parsed.success ? parsed.data : DEFAULT_LANGUAGE;
+  return parsed.success ? parsed.data : env.defaultLang;
 }
 
 export function currentLanguage(): Language {
   // Calls may start before i18n is ready (the first screen's are warmed at once).
   if (!i18next.isInitialized) return storedLanguage();
   const parsed = languageSchema.safeParse(i18next.language?.toUpperCase());
-  return parsed.success ? parsed.data : DEFAULT_LANGUAGE;
+  return parsed.success ? parsed.data : env.defaultLang;
 }
 
 async function ensureLoaded(language: Language) {
@@ -53,8 +54,15 @@ export async function initI18n(language: Language = storedLanguage()) {
       interpolation: { escapeValue: false },
       returnNull: false,
     });
-  if (language !== DEFAULT_LANGUAGE) await applyLanguage(language);
+  // Shown, not remembered: a merchant's default is no choice of the visitor's (SPEC §3: lang).
+  if (language !== DEFAULT_LANGUAGE) await showLanguage(language);
   else document.documentElement.lang = toLocale(language);
+}
+
+async function showLanguage(language: Language) {
+  await ensureLoaded(language);
+  await i18next.changeLanguage(toLocale(language));
+  document.documentElement.lang = toLocale(language);
 }
 
 /** Switches the interface language and remembers it (SPEC §3: lang and hisLang). */
@@ -64,8 +72,7 @@ export async function applyLanguage(language: Language) {
   const previous = local.get('lang') ?? currentLanguage();
   if (previous !== language) local.set('hisLang', previous);
   local.set('lang', language);
-  await i18next.changeLanguage(toLocale(language));
-  document.documentElement.lang = toLocale(language);
+  await showLanguage(language);
 }
 
 export { i18next };

@@ -1,10 +1,11 @@
-import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../http/app-error.js';
 import { isApiPath } from '../../http/api-paths.js';
+import { brandPage } from '../../http/brand-page.js';
 
 const notBuiltPage = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Web app not built</title></head>
@@ -14,8 +15,9 @@ const notBuiltPage = `<!doctype html>
 
 /**
  * Serves the built web app (WEB_DIST): pre-compressed files, hashed assets cached for a year,
- * index.html never cached, and index.html for every other page the browser asks for
- * (history-mode routing). Unknown API paths answer the 404 envelope instead.
+ * and for every page the browser asks for (history-mode routing, `/` and `/index.html` too)
+ * index.html filled with the merchant's brand, never cached. Unknown API paths answer the 404
+ * envelope instead.
  */
 export default fp(
   async (app: FastifyInstance, opts: { webDist: string }) => {
@@ -23,6 +25,11 @@ export default fp(
       root: opts.webDist,
       preCompressed: true,
       cacheControl: false,
+      // Pages are never the file as built: the not-found handler below brands them.
+      index: false,
+      // (reply.sendFile from another root, e.g. the house page's, is not the site's page.)
+      allowedPath: (pathname, root) =>
+        root !== opts.webDist || (!pathname.endsWith('/') && !pathname.endsWith('.html')),
       setHeaders(res, path) {
         const file = path.replaceAll('\\', '/');
         if (file.includes('/assets/')) {
@@ -35,11 +42,19 @@ export default fp(
       },
     });
 
-    const sendIndex = (reply: FastifyReply) => {
-      if (!existsSync(join(opts.webDist, 'index.html'))) {
-        return reply.status(503).type('text/html; charset=utf-8').send(notBuiltPage);
-      }
-      return reply.sendFile('index.html');
+    const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+      const html = 'text/html; charset=utf-8';
+      // Read per page: a rebuild while the platform runs is served at once, and it is small.
+      const template = await readFile(join(opts.webDist, 'index.html'), 'utf8').catch(
+        () => undefined,
+      );
+      if (template === undefined) return reply.status(503).type(html).send(notBuiltPage);
+      // A page request names no merchant: it is the configured one (MERCHANT).
+      const merchant = await request.server.merchants.fromRequest(request);
+      return reply
+        .header('Cache-Control', 'no-cache')
+        .type(html)
+        .send(brandPage(template, merchant));
     };
 
     app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
@@ -51,7 +66,7 @@ export default fp(
         // A missing script or image must not come back as HTML.
         !/\.(?!html$)[a-z0-9]+$/i.test(path) &&
         (accept.includes('text/html') || accept.includes('*/*'));
-      if (wantsPage) return sendIndex(reply);
+      if (wantsPage) return sendIndex(request, reply);
       throw new AppError('resource.not.found');
     });
   },

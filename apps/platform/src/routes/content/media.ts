@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.js';
 import { languageOf, languageOrder } from '../../http/request-language.js';
 import { noticeText } from '../../domains/content/announcements.js';
-import { initialsOf, renderTile, type Tile } from './svg.js';
+import { initialsOf, renderIcon, renderTile, type Tile } from './svg.js';
 
 // Pictures change only when a name changes; the ETag catches that after the cache expires.
 const CACHE_CONTROL = 'public, max-age=604800';
@@ -15,8 +15,8 @@ function nameOf(file: string): string {
   return match[1]!;
 }
 
-function sendSvg(request: FastifyRequest, reply: FastifyReply, tile: Tile) {
-  const svg = renderTile(tile);
+function sendSvg(request: FastifyRequest, reply: FastifyReply, tile: Tile | string) {
+  const svg = typeof tile === 'string' ? tile : renderTile(tile);
   const etag = `"${createHash('sha256').update(svg).digest('base64url').slice(0, 22)}"`;
   reply.header('Cache-Control', CACHE_CONTROL).header('ETag', etag);
   if (request.headers['if-none-match'] === etag) return reply.status(304).send();
@@ -87,6 +87,17 @@ export default async function mediaRoutes(app: FastifyInstance) {
       width: 320,
       height: 80,
       mark: merchant.brandName,
+      colour: merchant.themeColor,
     });
+  });
+
+  // The browser tab's icon of the merchant's pages (brand-page.ts links it).
+  app.get<{ Params: FileParams }>('/media/icon/:file', async (request, reply) => {
+    const merchant = found(await app.merchants.find(nameOf(request.params.file)));
+    return sendSvg(
+      request,
+      reply,
+      renderIcon(initialsOf(merchant.brandName) || merchant.code[0]!, merchant.themeColor),
+    );
   });
 }

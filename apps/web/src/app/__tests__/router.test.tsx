@@ -6,6 +6,7 @@ import { useUiStore } from '../../stores/ui';
 import { resetAccountState } from '../../testing/account-data';
 import { renderRoute } from '../../testing/render';
 import { mockApi } from '../../testing/mock-api';
+import { mockShell } from '../../testing/shell-data';
 
 function loggedIn() {
   session.set('token', 'token-1');
@@ -40,11 +41,12 @@ describe('routes of SPEC §2', () => {
   });
 
   it('says plainly that a later screen is not built yet, and names it in the title', async () => {
-    mockApi();
+    // The brand of the title is the merchant's, from its settings (the status call).
+    mockShell(mockApi());
     renderRoute('/vip');
     expect(await screen.findByRole('heading', { name: 'Segera hadir' })).toBeInTheDocument();
     expect(screen.getByText(/Halaman VIP sedang kami siapkan/)).toBeInTheDocument();
-    expect(document.title).toBe('VIP · Nusantara Play');
+    await waitFor(() => expect(document.title).toBe('VIP · Nusantara Play'));
   });
 
   it.each(['/register', '/register.html'])(

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { SystemStatus } from '@site/contract';
+import { useBrandTheme } from '../hooks/use-brand-theme';
 import { useStartup } from '../hooks/use-startup';
 import { useSystemStatus } from '../hooks/use-system-status';
 import { MaintenanceScreen } from './maintenance-screen';
@@ -10,12 +11,13 @@ import { StatusRetryNotice } from './status-retry-notice';
  * The system status decides what the visitor sees: the site, or a full-page maintenance or
  * region-restriction screen in its place. The site renders while the check is in flight (it
  * runs alongside the page's own calls, and waiting for it cost the first paint a round trip);
- * a failed check never blanks the site.
+ * a failed check never blanks the site. The merchant's theme is applied here, for every screen.
  */
 export function SystemGate({ children }: { children: ReactNode }) {
   const status = useSystemStatus();
   const value = status.data;
   useStartup(value === undefined || value.status === SystemStatus.normal);
+  useBrandTheme(value?.info.whitelabel);
 
   if (value?.status === SystemStatus.maintenance) return <MaintenanceScreen status={value} />;
   if (value?.status === SystemStatus.regionRestricted) {
