@@ -9,6 +9,7 @@ export * from './errors.js';
 export * from './headers.js';
 export * from './pagination.js';
 export * from './crypto.js';
+export * from './client.js';
 export * from './system.js';
 export * from './games.js';
 export * from './play.js';
