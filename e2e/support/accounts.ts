@@ -1,7 +1,6 @@
 import { expect } from '@playwright/test';
-import { encryptCall, rsaKeySchema } from '@site/contract';
-import { SITE_HEADERS, opsPost, siteGet } from './api';
-import { OPS_TOKEN, baseURL } from './env';
+import { opsPost, siteClient, siteGet } from './api';
+import { OPS_TOKEN } from './env';
 
 /**
  * Accounts for the journeys, made through the API as the web app would (E calls sealed with
@@ -25,28 +24,19 @@ export const uniqueMobile = () =>
  */
 export const uniqueVisitorIp = () => `198.51.100.${1 + Math.floor(Math.random() * 254)}`;
 
-/** An encrypted call (DESIGN.md, The wire); answers the envelope's value or throws. */
-export async function encrypted<T>(
+/** An encrypted call (DESIGN.md, The wire), sealed by the contract's client; answers its value. */
+export function encrypted<T>(
   method: 'POST' | 'PUT',
   path: string,
   payload: unknown,
   token?: string,
 ): Promise<T> {
-  const key = rsaKeySchema.parse(await siteGet('/wps/session/key/rsa'));
-  const sealed = await encryptCall(key, payload);
-  const res = await fetch(new URL(path, baseURL), {
+  return siteClient({ Authorization: token })<T>({
     method,
-    headers: {
-      ...SITE_HEADERS,
-      ...sealed.headers,
-      'Content-Type': 'application/json',
-      ...(token ? { Authorization: token } : {}),
-    },
-    body: JSON.stringify(sealed.body),
+    path,
+    body: payload,
+    encoding: 'encrypted',
   });
-  const body = (await res.json()) as { success: boolean; value?: T };
-  expect(body, `${method} ${path}: ${JSON.stringify(body)}`).toMatchObject({ success: true });
-  return body.value as T;
 }
 
 /** A member registered by username and password, as the register modal would. */

@@ -1,3 +1,4 @@
+import { ApiError, createApiClient, type ApiRequest } from '@site/contract';
 import { MERCHANT, baseURL } from './env';
 
 /** The headers the web app sends (DESIGN.md, The wire). */
@@ -5,50 +6,54 @@ export const SITE_HEADERS = { Merchant: MERCHANT, Device: 'web', Language: 'ID' 
 
 type Query = Record<string, string | number | undefined>;
 
-export class ApiError extends Error {
-  constructor(
-    readonly path: string,
-    readonly status: number,
-    readonly body: unknown,
-  ) {
-    super(`${path} answered ${status}: ${JSON.stringify(body).slice(0, 300)}`);
+/** A failed call as the journey's report shows it: its path, status and the platform's words. */
+async function named<T>(path: string, answer: Promise<T>): Promise<T> {
+  try {
+    return await answer;
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    throw new Error(`${path} answered ${error.status}: ${error.code}: ${error.message}`, {
+      cause: error,
+    });
   }
 }
 
-const urlOf = (path: string, query: Query = {}) => {
-  const url = new URL(path, baseURL);
-  for (const [k, v] of Object.entries(query))
-    if (v !== undefined) url.searchParams.set(k, String(v));
-  return url;
-};
-
-/** Unwraps the envelope `{success, value}`; anything else is an ApiError. */
-async function unwrap<T>(path: string, res: Response): Promise<T> {
-  const body = (await res.json().catch(() => null)) as
-    { success: true; value: T } | { success: false; errorCode: string; message: string } | null;
-  if (!res.ok || !body || body.success !== true) throw new ApiError(path, res.status, body);
-  return body.value;
+/**
+ * Calls of the site API as the web app makes them: the contract's client (envelope unwrapped,
+ * E calls sealed) with the site's headers and these; answers the envelope's value.
+ */
+export function siteClient(headers: Record<string, string | undefined> = {}) {
+  const client = createApiClient({
+    baseUrl: baseURL,
+    headers: () => ({ ...SITE_HEADERS, ...headers }),
+  });
+  return <T>(request: ApiRequest) => named(request.path, client.request<T>(request));
 }
 
-/** A call of the site API, as the web app makes it. */
-export async function siteGet<T>(
+const site = siteClient();
+
+/** A GET of the site API, in the web app's default language or another. */
+export function siteGet<T>(
   path: string,
   query?: Query,
   { language = 'ID' }: { language?: 'ID' | 'EN' } = {},
 ): Promise<T> {
-  const res = await fetch(urlOf(path, query), {
-    headers: { ...SITE_HEADERS, Language: language },
-  });
-  return unwrap<T>(path, res);
+  return site<T>({ method: 'GET', path, query, headers: { Language: language } });
 }
 
-export async function opsPost<T>(path: string, token: string, body: unknown): Promise<T> {
-  const res = await fetch(urlOf(path), {
-    method: 'POST',
-    headers: { Authorization: token, Merchant: MERCHANT, 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
+/** The operator API (packages/contract/src/ops.ts) with its token. */
+const opsClient = (token: string) =>
+  createApiClient({
+    baseUrl: baseURL,
+    headers: () => ({ Authorization: token, Merchant: MERCHANT }),
   });
-  return unwrap<T>(path, res);
+
+export function opsPost<T>(path: string, token: string, body: unknown): Promise<T> {
+  return named(path, opsClient(token).request<T>({ method: 'POST', path, body }));
+}
+
+export function opsGet<T>(path: string, token: string, query: Query = {}): Promise<T> {
+  return named(path, opsClient(token).request<T>({ method: 'GET', path, query }));
 }
 
 // The shapes the journeys read, as in packages/contract (type-only, so nothing is bundled).

@@ -1,16 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Locator, type Page } from '@playwright/test';
 import {
-  encryptCall,
-  rsaKeySchema,
   type Card,
   type DepositOrder,
+  type HttpMethod,
   type TransferResult,
   type Withdrawal,
 } from '@site/contract';
 import { PASSWORD, registerMember } from './accounts';
-import { ApiError, SITE_HEADERS, siteGet } from './api';
-import { baseURL } from './env';
+import { siteClient } from './api';
 import { openHome } from './site';
 
 /**
@@ -40,10 +38,14 @@ type Options = { encrypted?: boolean; idempotent?: boolean };
 
 /** A logged-in member's calls, made as the web app makes them (api-client, E calls sealed). */
 export class MemberApi {
+  private readonly site: ReturnType<typeof siteClient>;
+
   constructor(
     readonly username: string,
-    private readonly token: string,
-  ) {}
+    token: string,
+  ) {
+    this.site = siteClient({ Authorization: token || undefined });
+  }
 
   static async logIn(username: string, password = PASSWORD) {
     const { token } = await new MemberApi(username, '').send<{ token: string }>(
@@ -59,28 +61,15 @@ export class MemberApi {
     return this.send<T>('GET', path);
   }
 
-  async send<T>(method: string, path: string, payload?: unknown, options: Options = {}) {
-    const headers: Record<string, string> = { ...SITE_HEADERS };
-    if (this.token) headers.Authorization = this.token;
-    if (options.idempotent) headers['Idempotency-Key'] = randomUUID();
-    let body: string | undefined;
-    if (payload !== undefined) {
-      headers['Content-Type'] = 'application/json';
-      if (options.encrypted) {
-        const sealed = await encryptCall(
-          rsaKeySchema.parse(await siteGet('/wps/session/key/rsa')),
-          payload,
-        );
-        Object.assign(headers, sealed.headers);
-        body = JSON.stringify(sealed.body);
-      } else {
-        body = JSON.stringify(payload);
-      }
-    }
-    const res = await fetch(new URL(path, baseURL), { method, headers, body });
-    const answer = (await res.json().catch(() => null)) as { success?: boolean; value?: T } | null;
-    if (!res.ok || answer?.success !== true) throw new ApiError(path, res.status, answer);
-    return answer.value as T;
+  /** A call of the member's, as the web app makes it: E calls sealed, money calls keyed. */
+  send<T>(method: HttpMethod, path: string, payload?: unknown, options: Options = {}) {
+    return this.site<T>({
+      method,
+      path,
+      body: payload,
+      encoding: options.encrypted ? 'encrypted' : 'json',
+      ...(options.idempotent ? { idempotencyKey: randomUUID() } : {}),
+    });
   }
 
   /** Sets the first payment password, confirmed with the login password. */

@@ -3,8 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { DepositOrder, Withdrawal } from '@site/contract';
-import { ApiError, opsPost } from './api';
-import { MERCHANT, OPS_TOKEN, baseURL } from './env';
+import { opsGet, opsPost } from './api';
+import { OPS_TOKEN, baseURL } from './env';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const run = promisify(execFile);
@@ -14,16 +14,6 @@ type Page<T> = { list: T[]; totalPages: number };
 /** What the operator's lists add to the member's view (opsMoneyCalls). */
 type OpsDeposit = DepositOrder & { username: string };
 type OpsWithdrawal = Withdrawal & { username: string; accountNo: string };
-
-/** An operator GET, unwrapped from the envelope like opsPost. */
-async function opsGet<T>(path: string, token: string, query: Record<string, string> = {}) {
-  const url = new URL(path, baseURL);
-  for (const [k, v] of Object.entries(query)) url.searchParams.set(k, v);
-  const res = await fetch(url, { headers: { Authorization: token, Merchant: MERCHANT } });
-  const body = (await res.json().catch(() => null)) as { success?: boolean; value?: T } | null;
-  if (!res.ok || body?.success !== true) throw new ApiError(path, res.status, body);
-  return body.value as T;
-}
 
 /**
  * The operator side of the journeys: the /ops API with the token (packages/contract/src/ops.ts),

@@ -1,5 +1,7 @@
 import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -193,6 +195,33 @@ describe('ops command line against a running platform', () => {
     const down = await run(['status'], { OPS_URL: 'http://127.0.0.1:9' });
     expect(down).toMatchObject({ code: 1 });
     expect(down.err).toContain('cannot reach the platform at http://127.0.0.1:9');
+  });
+
+  it('says an answer not of the contract is unexpected, naming the call', async () => {
+    const answers = [
+      { status: 200, body: JSON.stringify({ hello: 'world' }) },
+      { status: 502, body: '<html>Bad gateway</html>' },
+      { status: 200, body: JSON.stringify({ success: true, value: { brandName: 1 } }) },
+    ];
+    const server = createServer((_, response) => {
+      const answer = answers.shift()!;
+      response.writeHead(answer.status, { 'Content-Type': 'application/json' });
+      response.end(answer.body);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      const odd = `http://127.0.0.1:${port}`;
+      for (const status of [200, 502, 200]) {
+        expect(await run(['status'], { OPS_URL: odd })).toEqual({
+          code: 1,
+          out: '',
+          err: `error: unexpected answer from ${odd}/ops/status (HTTP ${status})`,
+        });
+      }
+    } finally {
+      server.close();
+    }
   });
 
   it('falls back to the token file in DATA_DIR', async () => {

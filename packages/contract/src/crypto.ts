@@ -17,6 +17,8 @@ export const encryptedBodySchema = z.object({ value: z.string().check(z.minLengt
 export type EncryptedBody = z.infer<typeof encryptedBodySchema>;
 
 export const ENCRYPTION_RSA = 'RSA';
+/** Where the platform answers its current RsaKey (systemCalls.rsaKey). */
+export const RSA_KEY_PATH = '/wps/session/key/rsa';
 const RSA_PARAMS = { name: 'RSA-OAEP', hash: 'SHA-256' } as const;
 const IV_BYTES = 12;
 

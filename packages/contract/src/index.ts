@@ -10,6 +10,7 @@ export * from './headers.js';
 export * from './text.js';
 export * from './pagination.js';
 export * from './crypto.js';
+export * from './client.js';
 export * from './system.js';
 export * from './games.js';
 export * from './play.js';

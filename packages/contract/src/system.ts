@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { defineCall } from './call.js';
-import { rsaKeySchema } from './crypto.js';
+import { RSA_KEY_PATH, rsaKeySchema } from './crypto.js';
 
 /** System status (SPEC §4): 0 normal, 1 maintenance, 2 region restricted. */
 export const SystemStatus = { normal: 0, maintenance: 1, regionRestricted: 2 } as const;
@@ -220,5 +220,5 @@ export const systemCalls = {
     path: '/wps/system/countryCode',
     response: countryCodeSchema,
   }),
-  rsaKey: defineCall({ method: 'GET', path: '/wps/session/key/rsa', response: rsaKeySchema }),
+  rsaKey: defineCall({ method: 'GET', path: RSA_KEY_PATH, response: rsaKeySchema }),
 };

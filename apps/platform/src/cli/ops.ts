@@ -1,6 +1,7 @@
 import { pathToFileURL } from 'node:url';
 import {
-  failureSchema,
+  ApiError,
+  createApiClient,
   opsCalls,
   opsChangeSchema,
   opsMoneyCalls,
@@ -77,45 +78,34 @@ export async function runOps(argv: string[], io: CliIo): Promise<number> {
       io.err(`To retry without moving money twice: --key ${command.idempotencyKey}`);
     }
   };
+  const client = createApiClient({
+    baseUrl: config.opsUrl,
+    headers: () => ({ Authorization: token, Language: 'EN', Merchant: command.merchant }),
+  });
   /** The call's answer at `path`, or undefined once what went wrong is printed. */
   const ask = async (path: string): Promise<{ data: unknown } | undefined> => {
-    const url = `${config.opsUrl}${path}`;
-    let response: Response;
     try {
-      response = await fetch(url, {
-        method: command.call.method,
-        headers: {
-          Authorization: token,
-          Language: 'EN',
-          ...(command.merchant ? { Merchant: command.merchant } : {}),
-          ...(command.body === undefined ? {} : { 'Content-Type': 'application/json' }),
-        },
-        ...(command.body === undefined ? {} : { body: JSON.stringify(command.body) }),
-      });
-    } catch {
-      io.err(`error: cannot reach the platform at ${config.opsUrl} (is it running? npm start)`);
+      return {
+        data: await client.request({
+          method: command.call.method,
+          path,
+          body: command.body,
+          schema: command.call.response,
+        }),
+      };
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      if (error.code === 'network.error' && error.status === 0) {
+        io.err(`error: cannot reach the platform at ${config.opsUrl} (is it running? npm start)`);
+      } else if (error.code === 'network.error' || error.code === 'response.invalid') {
+        io.err(`error: unexpected answer from ${config.opsUrl}${path} (HTTP ${error.status})`);
+      } else {
+        const fields = Object.entries(error.fields ?? {}).map(([k, v]) => ` ${k}: ${v}`);
+        io.err(printable(`error: ${error.code}: ${error.message}${fields.join(';')}`));
+      }
       retryHint();
       return undefined;
     }
-
-    const body: unknown = await response.json().catch(() => undefined);
-    const failure = failureSchema.safeParse(body);
-    if (failure.success) {
-      const fields = Object.entries(failure.data.fields ?? {}).map(([k, v]) => ` ${k}: ${v}`);
-      io.err(
-        printable(`error: ${failure.data.errorCode}: ${failure.data.message}${fields.join(';')}`),
-      );
-      retryHint();
-      return undefined;
-    }
-    const value = z.safeParse(z.object({ success: z.literal(true), value: z.unknown() }), body);
-    const result = value.success ? z.safeParse(command.call.response, value.data.value) : undefined;
-    if (!result?.success) {
-      io.err(`error: unexpected answer from ${url} (HTTP ${response.status})`);
-      retryHint();
-      return undefined;
-    }
-    return { data: result.data };
   };
 
   if (command.proofs) {

@@ -1,6 +1,9 @@
 import {
+  ApiError,
+  createApiClient,
   fillPath,
   houseCalls,
+  type HttpMethod,
   type HouseBet,
   type HouseRound,
   type HouseState,
@@ -38,42 +41,23 @@ export interface RoundsPage {
   totalCount: number;
 }
 
-interface Envelope<T> {
-  success: boolean;
-  value?: T;
-  errorCode?: string;
-  message?: string;
-  fields?: Record<string, string>;
-}
-
 /** The house calls (packages/contract/src/house.ts) with the game session in Authorization. */
 export function houseApi(language: Language) {
   let token: string | null = null;
+  const client = createApiClient({
+    headers: () => ({ Language: language, Authorization: token ?? undefined }),
+    init: { cache: 'no-store' },
+  });
 
-  async function send<T>(method: string, path: string, body?: unknown): Promise<T> {
-    let response: Response;
+  async function send<T>(method: HttpMethod, path: string, body?: unknown): Promise<T> {
     try {
-      response = await fetch(path, {
-        method,
-        headers: {
-          Language: language,
-          ...(token ? { Authorization: token } : {}),
-          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-        },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-        cache: 'no-store',
-      });
-    } catch {
-      throw new NetworkError('network');
+      return await client.request<T>({ method, path, body });
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      // No answer, or one that is not JSON: the request may have landed.
+      if (error.code === 'network.error') throw new NetworkError(error.message);
+      throw new HouseError(error.code, error.message, error.fields);
     }
-    let envelope: Envelope<T>;
-    try {
-      envelope = (await response.json()) as Envelope<T>;
-    } catch {
-      throw new NetworkError(`HTTP ${response.status}`);
-    }
-    if (envelope.success) return envelope.value as T;
-    throw new HouseError(envelope.errorCode ?? 'unknown', envelope.message ?? '', envelope.fields);
   }
 
   return {
