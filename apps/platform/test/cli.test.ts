@@ -12,7 +12,7 @@ import { paymentCalls } from '@site/contract';
 import { describeMoneyAnswer } from '../src/cli/money-output.js';
 import { helpText, parseCommand, UsageError } from '../src/cli/commands.js';
 import { printable } from '../src/cli/printable.js';
-import { withdrawalProofs } from '../src/db/schema/index.js';
+import { jobRuns, withdrawalProofs } from '../src/db/schema/index.js';
 import { authed } from './accounts-helper.js';
 import { buildTestApp, OPS_TOKEN, valueOf } from './helper.js';
 import { opsCli } from './ops-cli-helper.js';
@@ -183,6 +183,29 @@ describe('ops command line against a running platform', () => {
       'Hi',
     ]);
     expect(notice.out).toMatch(/^changed: notice DEMO-H-.+ \(H, ID\) "Hello" published for DEMO$/);
+  });
+
+  it('lists the scheduled jobs with their last run, next run and failures', async () => {
+    await app.jobs.tick('house.sweep');
+    await app.db.insert(jobRuns).values({
+      job: 'house.game-access-purge',
+      period: '2026-11-01T00:00:00.000Z',
+      attempts: 5,
+      lastError: 'disk\u001b[2J full',
+    });
+    const jobs = await run(['jobs']);
+    expect(jobs).toMatchObject({ code: 0, err: '' });
+    const blocks = jobs.out.split('\n');
+    const sweep = blocks.indexOf('house.sweep (every 30 s)');
+    expect(sweep).toBeGreaterThanOrEqual(0);
+    expect(blocks[sweep + 1]).toMatch(
+      /^ {2}last run: {2}\d{4}-\S+ for \d{4}-\S+: \{"settled":0\}$/,
+    );
+    expect(blocks[sweep + 2]).toMatch(/^ {2}next run: {2}\d{4}-/);
+    expect(jobs.out).toContain('house.game-access-purge (every 1 h)');
+    expect(jobs.out).toContain(
+      '  FAILING:   2026-11-01T00:00:00.000Z, 5 tries, tries spent, needs an operator: disk[2J full',
+    );
   });
 
   it('fails clearly on bad input, a wrong token, an error envelope or no server', async () => {

@@ -420,6 +420,10 @@ function opsProgram(argv: string[], done: (command: OpsCommand) => void): Comman
     summary: 'maintenance, region restriction, switches, notices',
     build: (_, __, m) => command('status', m, undefined),
   });
+  leaf(program, 'jobs', {
+    summary: "scheduled jobs: each one's last run, next run and failing runs",
+    build: (_, __, m) => command('jobs', m, undefined),
+  });
   leaf(program, 'maintenance', {
     words: [onOff('maintenance')],
     options: [valued('--until <ISO-TIME>'), valued('--notice <TEXT>')],

@@ -13,6 +13,7 @@ import { loadCliConfig } from '../config.js';
 import { opsTokenPath, readOpsToken } from '../ops-token.js';
 import { describeMoneyAnswer } from './money-output.js';
 import { helpText, parseCommand, UsageError } from './commands.js';
+import { describeJobs } from './jobs-output.js';
 import { printable } from './printable.js';
 import { writeProofs } from './proof-files.js';
 
@@ -134,6 +135,10 @@ export async function runOps(argv: string[], io: CliIo): Promise<number> {
   if (!result) return 1;
   if (command.name === 'status') {
     io.out(describeStatus(opsStatusSchema.parse(result.data)));
+    return 0;
+  }
+  if (command.name === 'jobs') {
+    io.out(describeJobs(z.parse(opsCalls.jobs.response, result.data)));
     return 0;
   }
   const money = describeMoneyAnswer(command.name, result.data);
