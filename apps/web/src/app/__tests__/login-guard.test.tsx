@@ -19,13 +19,13 @@ afterEach(() => {
   document.title = '';
 });
 
-/** The page title each public route shows once it is served (not-found sets none). */
+/** The page title each public route shows once it is served (the brand joins it once settings arrive; not-found sets none). */
 const PUBLIC_PAGE_TITLES: Record<string, string> = {
-  '/login': 'Masuk · Nusantara Play',
-  '/register': 'Daftar · Nusantara Play',
-  '/register.html': 'Daftar · Nusantara Play',
-  '/helpmc': 'Pusat Bantuan · Nusantara Play',
-  '/down': 'Unduh Aplikasi · Nusantara Play',
+  '/login': 'Masuk',
+  '/register': 'Daftar',
+  '/register.html': 'Daftar',
+  '/helpmc': 'Pusat Bantuan',
+  '/down': 'Unduh Aplikasi',
 };
 
 describe('the loginedToHomePage guard of SPEC §2', () => {
