@@ -513,6 +513,27 @@ describe('login modal', () => {
     expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
   });
 
+  it('a problem already shown is worded again after a language switch', async () => {
+    const { user } = await openLogin();
+    await user.click(submit());
+    expect(await screen.findByText('Masukkan nama pengguna.')).toBeInTheDocument();
+    await act(() => applyLanguage('EN'));
+    expect(await screen.findByText('Enter your username.')).toBeInTheDocument();
+    expect(screen.getByText('Enter your password.')).toBeInTheDocument();
+    expect(screen.queryByText('Masukkan nama pengguna.')).not.toBeInTheDocument();
+  });
+
+  it('a corrected field loses its problem as it is typed, the others keep theirs', async () => {
+    const { user } = await openLogin();
+    await user.click(submit());
+    expect(await screen.findByText('Masukkan nama pengguna.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Nama pengguna'), 'budi88');
+    await waitFor(() =>
+      expect(screen.queryByText('Masukkan nama pengguna.')).not.toBeInTheDocument(),
+    );
+    expect(screen.getByText('Masukkan kata sandi.')).toBeInTheDocument();
+  });
+
   it('links to registration and forgot password', async () => {
     const { user } = await openLogin();
     await user.click(screen.getByRole('button', { name: 'Lupa kata sandi?' }));

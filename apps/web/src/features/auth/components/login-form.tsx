@@ -1,6 +1,7 @@
-import { Fragment, useCallback, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Fragment, useCallback, useMemo, useState } from 'react';
+import { Controller, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import * as z from 'zod/mini';
 import {
   mobileNumSchema,
   sessionCalls,
@@ -12,6 +13,7 @@ import { CaptchaField } from '../../../components/form/captcha-field';
 import { DialCodePicker } from '../../../components/form/dial-code-picker';
 import { SliderCaptcha } from '../../../components/form/slider-captcha';
 import { SmsCodeButton } from '../../../components/form/sms-code-button';
+import { filledText, useSchemaForm } from '../../../components/form/use-schema-form';
 import { Tabs, type TabItem } from '../../../components/ui/tabs';
 import { useCompleteLogin } from '../../../hooks/use-complete-login';
 import { useFeatureSwitch } from '../../../hooks/use-feature-switch';
@@ -41,6 +43,34 @@ export interface PendingChallenge {
 }
 
 const isMobile = (value: string) => mobileNumSchema.safeParse(value).success;
+
+/** Each field's one problem, as a key of the auth words (put into words when shown). */
+const PROBLEM = {
+  username: 'login.username_required',
+  password: 'login.password_required',
+  mobileNum: 'login.mobile_required',
+  code: 'login.code_required',
+  captcha: 'login.captcha_required',
+} as const;
+
+/**
+ * The fields the member can see are checked: the chosen tab's two, and the image captcha once
+ * it is shown; the others keep what was typed in them unchecked. The password counts as blank
+ * when it is only spaces, as the platform would refuse it anyway.
+ */
+const loginSchema = (tab: LoginTab, captchaShown: boolean) =>
+  z.object({
+    username: tab === 'username' ? filledText(PROBLEM.username) : z.string(),
+    password: tab === 'username' ? filledText(PROBLEM.password) : z.string(),
+    mobileNum:
+      tab === 'sms'
+        ? z.string().check(z.refine((value) => isMobile(value.trim()), PROBLEM.mobileNum))
+        : z.string(),
+    countryDialingCode: z.string(),
+    code: tab === 'sms' ? filledText(PROBLEM.code) : z.string(),
+    captcha: captchaShown ? filledText(PROBLEM.captcha) : z.string(),
+    remember: z.boolean(),
+  });
 
 /**
  * The login form of SPEC §3-§5: username and password, or mobile number and SMS code when
@@ -72,6 +102,7 @@ export function LoginForm({ onChallenge }: { onChallenge: (pending: PendingChall
   }, []);
 
   const [remembered] = useState(readRememberedLogin);
+  const schema = useMemo(() => loginSchema(tab, captchaShown), [tab, captchaShown]);
   const {
     register,
     handleSubmit,
@@ -80,7 +111,7 @@ export function LoginForm({ onChallenge }: { onChallenge: (pending: PendingChall
     getValues,
     setValue,
     formState: { errors, isSubmitting },
-  } = useForm<LoginValues>({
+  } = useSchemaForm<LoginValues>(schema, {
     defaultValues: {
       username: remembered.username,
       password: '',
@@ -91,6 +122,11 @@ export function LoginForm({ onChallenge }: { onChallenge: (pending: PendingChall
       remember: remembered.remember,
     },
   });
+
+  const say = (error: FieldError | undefined) => {
+    const key = Object.values(PROBLEM).find((problem) => problem === error?.message);
+    return key ? t(key) : undefined;
+  };
 
   const revealCaptcha = useCallback(() => setCaptchaShown(true), []);
   const probeCaptcha = useCaptchaProbe(remembered.username, revealCaptcha);
@@ -170,9 +206,8 @@ export function LoginForm({ onChallenge }: { onChallenge: (pending: PendingChall
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
-          error={errors.username?.message}
+          error={say(errors.username)}
           {...register('username', {
-            validate: (v) => v.trim() !== '' || t('login.username_required'),
             onBlur: () => probeCaptcha(getValues('username')),
           })}
         />
@@ -180,10 +215,8 @@ export function LoginForm({ onChallenge }: { onChallenge: (pending: PendingChall
           label={t('login.password')}
           type="password"
           autoComplete="current-password"
-          error={errors.password?.message}
-          {...register('password', {
-            validate: (v) => v.trim() !== '' || t('login.password_required'),
-          })}
+          error={say(errors.password)}
+          {...register('password')}
         />
       </Fragment>
     ) : (
@@ -193,7 +226,7 @@ export function LoginForm({ onChallenge }: { onChallenge: (pending: PendingChall
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
-          error={errors.mobileNum?.message}
+          error={say(errors.mobileNum)}
           leading={
             <Controller
               control={control}
@@ -203,20 +236,16 @@ export function LoginForm({ onChallenge }: { onChallenge: (pending: PendingChall
               )}
             />
           }
-          {...register('mobileNum', {
-            validate: (v) => isMobile(v.trim()) || t('login.mobile_required'),
-          })}
+          {...register('mobileNum')}
         />
         <AuthField
           label={t('login.sms_code')}
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={8}
-          error={errors.code?.message}
+          error={say(errors.code)}
           trailing={<SmsCodeButton send={sendCode} beforeSend={() => trigger('mobileNum')} />}
-          {...register('code', {
-            validate: (v) => v.trim() !== '' || t('login.code_required'),
-          })}
+          {...register('code')}
         />
       </Fragment>
     );
@@ -237,10 +266,8 @@ export function LoginForm({ onChallenge }: { onChallenge: (pending: PendingChall
         <CaptchaField
           onCaptchaId={setCaptchaId}
           refreshKey={captchaRound}
-          error={errors.captcha?.message}
-          {...register('captcha', {
-            validate: (v) => v.trim() !== '' || t('login.captcha_required'),
-          })}
+          error={say(errors.captcha)}
+          {...register('captcha')}
         />
       ) : null}
       {sliderOn ? (

@@ -101,6 +101,24 @@ describe('registration form', () => {
     expect(api.fetch.mock.calls.some(([u]) => String(u).includes('/member/register'))).toBe(false);
   });
 
+  it('checks the confirmation again as the password changes, once the field was left', async () => {
+    const { user } = await setup();
+    await user.type(field('Kata sandi *'), 'secret1');
+    await user.type(field('Konfirmasi kata sandi *'), 'secret2');
+    await user.tab();
+    expect(
+      await screen.findByText('Kata sandi yang dimasukkan dua kali tidak sama.'),
+    ).toBeInTheDocument();
+    await user.clear(field('Kata sandi *'));
+    await user.type(field('Kata sandi *'), 'secret2');
+    await waitFor(() =>
+      expect(field('Konfirmasi kata sandi *')).not.toHaveAttribute('aria-invalid', 'true'),
+    );
+    expect(
+      screen.queryByText('Kata sandi yang dimasukkan dua kali tidak sama.'),
+    ).not.toBeInTheDocument();
+  });
+
   it('asks the image captcha when the merchant turns its field on, with a new image after a failure', async () => {
     let images = 0;
     const { user, api, crypto } = await setup({

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { FieldErrors, UseFormReturn } from 'react-hook-form';
 import * as z from 'zod/mini';
-import { registerRuleProblem, type RegisterFieldRule } from '@site/contract';
+import type { RegisterFieldRule } from '@site/contract';
 import { Field } from '../../../components/form/field';
 import { useFieldErrorText } from '../hooks/use-field-error-text';
 import { usePasswordRule } from '../hooks/use-password-rule';
 import { checkConfirmation } from '../utils/confirm-password';
+import { ruleField } from '../utils/register-schema';
 
 export interface NewPasswordValues {
   newPassword: string;
@@ -13,14 +14,7 @@ export interface NewPasswordValues {
 }
 
 /** A new password in a form's schema: the merchant's password `rule` (SPEC §5). */
-export const newPasswordField = (rule: RegisterFieldRule) =>
-  z.string().check(
-    z.check((ctx) => {
-      const problem = registerRuleProblem(rule, ctx.value);
-      if (problem)
-        ctx.issues.push({ code: 'custom', continue: true, input: ctx.value, message: problem });
-    }),
-  );
+export const newPasswordField = (rule: RegisterFieldRule) => ruleField(rule);
 
 /** The check, on a form's schema, that the confirmation repeats the new password. */
 export const confirmationCheck = z.check<NewPasswordValues>((ctx) => {

@@ -1,8 +1,9 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useForm, type FieldErrors } from 'react-hook-form';
+import type { FieldErrors } from 'react-hook-form';
 import { type RegisterFieldRule } from '@site/contract';
 import { CaptchaField } from '../../../components/form/captcha-field';
+import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { LoadError } from '../../../components/ui/section-state';
 import { Tabs } from '../../../components/ui/tabs';
 import { useErrorMessage } from '../../../hooks/use-error-message';
@@ -11,6 +12,7 @@ import { useRegisterSubmit } from '../hooks/use-register-submit';
 import { useUrlCodes, type AffiliateState } from '../hooks/use-url-codes';
 import { useFieldErrorText } from '../hooks/use-field-error-text';
 import type { RegisterValues } from '../utils/register-body';
+import { registerSchema } from '../utils/register-schema';
 import { urlReferral } from '../utils/url-referral';
 import {
   FIELD_ORDER,
@@ -95,12 +97,6 @@ function RegisterFormBody({
   }, [switches.username, switches.mobile]);
   const [mode, setMode] = useState<RegType>(modes[0]!);
   const referral = useMemo(() => urlReferral(rules, referralCode), [rules, referralCode]);
-  const form = useForm<RegisterValues>({
-    defaultValues: emptyValues(referral.code),
-    mode: 'onTouched',
-    // react-hook-form focuses in registration order, which puts the agreements first.
-    shouldFocusError: false,
-  });
   const plan = useMemo(
     () =>
       planRegisterFields({
@@ -124,6 +120,13 @@ function RegisterFormBody({
   // The merchant may ask an image captcha as a register field (SPEC §3); an answer is single
   // use, so every failed attempt shows a new image.
   const captchaOn = rules.some((rule) => rule.name === 'captcha' && rule.enabled);
+  const schema = useMemo(() => registerSchema(plan, captchaOn), [plan, captchaOn]);
+  const form = useSchemaForm<RegisterValues>(schema, {
+    defaultValues: emptyValues(referral.code),
+    mode: 'onTouched',
+    // react-hook-form focuses in registration order, which puts the agreements first.
+    shouldFocusError: false,
+  });
   const [captchaId, setCaptchaId] = useState<string | null>(null);
   const [captchaRound, setCaptchaRound] = useState(0);
   const submit = useRegisterSubmit(form.setError, onDone);
@@ -197,8 +200,8 @@ function RegisterFormBody({
           <RegisterInput key={name} name={name} rule={rule} mode={mode} form={form} />
         ))}
         <Agreements
-          terms={form.register('agreeTerms', { validate: (v) => v || 'terms' })}
-          age={form.register('agreeAge', { validate: (v) => v || 'age' })}
+          terms={form.register('agreeTerms')}
+          age={form.register('agreeAge')}
           termsError={errorText(errors.agreeTerms?.message)}
           ageError={errorText(errors.agreeAge?.message)}
         />
@@ -207,9 +210,7 @@ function RegisterFormBody({
             onCaptchaId={setCaptchaId}
             refreshKey={captchaRound}
             error={errorText(errors.captcha?.message)}
-            {...form.register('captcha', {
-              validate: (value) => (value.trim() ? true : 'required'),
-            })}
+            {...form.register('captcha')}
           />
         ) : null}
         <SliderStep step={slider} />

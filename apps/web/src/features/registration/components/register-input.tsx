@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useController, type UseFormReturn } from 'react-hook-form';
-import { registerRuleProblem, verificationCalls, type RegisterFieldRule } from '@site/contract';
+import { verificationCalls, type RegisterFieldRule } from '@site/contract';
 import { DialCodePicker } from '../../../components/form/dial-code-picker';
 import { Field } from '../../../components/form/field';
 import { SmsCodeButton } from '../../../components/form/sms-code-button';
@@ -31,21 +31,15 @@ const AUTOCOMPLETE: Partial<Record<PlannedFieldName, string>> = {
   address: 'street-address',
 };
 
-/** One field of the register form, checked with the merchant's rule for it (SPEC §5). */
+/**
+ * One field of the register form; the form's schema checks it with the merchant's rule for
+ * it (SPEC §5, utils/register-schema).
+ */
 export function RegisterInput({ name, rule, mode, form }: RegisterInputProps) {
   const { t } = useTranslation('registration');
   const errorText = useFieldErrorText();
-  const { getValues } = form;
+  // The confirmation is checked again as the password changes.
   const registration = form.register(name, {
-    validate: (value) => {
-      // A username account's SMS code is needed once a mobile number is typed.
-      const required =
-        rule.required || (name === 'verificationCode' && getValues('mobileNum').trim() !== '');
-      const problem = registerRuleProblem({ ...rule, required }, value);
-      if (problem) return problem;
-      if (name === 'confirmPassword' && value !== getValues('password')) return 'inconsistent';
-      return true;
-    },
     deps: name === 'password' ? ['confirmPassword'] : undefined,
   });
   const error = errorText(form.formState.errors[name]?.message, rule);
