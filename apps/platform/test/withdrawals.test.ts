@@ -448,6 +448,25 @@ describe('racing decisions on one withdrawal', () => {
     outcome.status === 'rejected' && outcome.reason instanceof AppError
       ? outcome.reason.code
       : outcome.status;
+  /**
+   * Two decisions on one withdrawal, both reading it before either writes: exactly one may
+   * win, the other hears order.already.decided. Answers the winner and the row after.
+   */
+  async function decideTogether<D extends string>(
+    id: string,
+    decide: Record<D, () => Promise<unknown>>,
+    order: readonly D[],
+  ) {
+    const spy = readTogether(2);
+    const outcomes = await Promise.allSettled(order.map((name) => decide[name]()));
+    spy.mockRestore();
+    expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
+    expect(outcomes.map(codeOfRefusal).filter((c) => c !== 'fulfilled')).toEqual([
+      'order.already.decided',
+    ]);
+    const [row] = await app.db.select().from(withdrawals).where(eq(withdrawals.id, id));
+    return { winner: order[outcomes.findIndex((o) => o.status === 'fulfilled')]!, row: row! };
+  }
 
   for (const order of [
     ['approve', 'reject'],
@@ -465,17 +484,8 @@ describe('racing decisions on one withdrawal', () => {
         approve: () => app.operatorWithdrawals.approve(merchant, w.id),
         reject: () => app.operatorWithdrawals.reject(merchant, w.id, 'Name mismatch'),
       };
-      const spy = readTogether(2);
-      const outcomes = await Promise.allSettled(order.map((name) => decide[name]()));
-      spy.mockRestore();
-
-      expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
-      expect(outcomes.map(codeOfRefusal).filter((c) => c !== 'fulfilled')).toEqual([
-        'order.already.decided',
-      ]);
-      const [row] = await app.db.select().from(withdrawals).where(eq(withdrawals.id, w.id));
-      const winner = order[outcomes.findIndex((o) => o.status === 'fulfilled')];
-      expect(row!.status).toBe(winner === 'approve' ? 'PAID' : 'REJECTED');
+      const { winner, row } = await decideTogether(w.id, decide, order);
+      expect(row.status).toBe(winner === 'approve' ? 'PAID' : 'REJECTED');
       expect(await auditsOf(w.id)).toEqual([`withdrawal-${winner}`]);
       if (winner === 'approve') {
         expect(await transactionsOf(w.reference)).toEqual(['WITHDRAWAL', 'WITHDRAWAL_PAYOUT']);
@@ -526,24 +536,15 @@ describe('racing decisions on one withdrawal', () => {
         approve: () => app.operatorWithdrawals.approve(merchant, w.id),
         refund: () => app.operatorWithdrawals.refund(merchant, w.id, 'Bank returned it'),
       };
-      const spy = readTogether(2);
-      const outcomes = await Promise.allSettled(order.map((name) => decide[name]()));
-      spy.mockRestore();
-
-      expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
-      expect(outcomes.map(codeOfRefusal).filter((c) => c !== 'fulfilled')).toEqual([
-        'order.already.decided',
-      ]);
-      const [row] = await app.db.select().from(withdrawals).where(eq(withdrawals.id, w.id));
-      const winner = order[outcomes.findIndex((o) => o.status === 'fulfilled')];
+      const { winner, row } = await decideTogether(w.id, decide, order);
       expect(await auditsOf(w.id)).toEqual(['withdrawal-approve', `withdrawal-${winner}`]);
       if (winner === 'approve') {
-        expect(row!.status).toBe('PAID');
+        expect(row.status).toBe('PAID');
         expect(await transactionsOf(w.reference)).toEqual(['WITHDRAWAL', 'WITHDRAWAL_PAYOUT']);
         expect(await mainBalance(app, p.member)).toBe(40_000n);
         expect(await clearingBalance(app, ClearingAccount.withdrawal)).toBe(clearing);
       } else {
-        expect(row!.status).toBe('REFUNDED');
+        expect(row.status).toBe('REFUNDED');
         expect(await transactionsOf(w.reference)).toEqual([
           'WITHDRAWAL',
           'WITHDRAWAL_PAYOUT',
