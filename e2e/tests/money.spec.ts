@@ -326,7 +326,7 @@ test('a guest is asked to log in for a money page; a trial account is told it ne
     .deposit(100)
     .then(() => null)
     .catch((error: unknown) => error);
-  expect(refused).toMatchObject({ body: { success: false, errorCode: 'member.trial' } });
+  expect(refused).toMatchObject({ cause: { code: 'member.trial', status: 403 } });
 });
 
 test('a member sends money to the upline after the confirmation, with the payment password', async ({
