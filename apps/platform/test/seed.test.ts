@@ -7,7 +7,7 @@ import { openDatabase, type Database } from '../src/db/database.js';
 import * as schema from '../src/db/schema/index.js';
 import { createSettingsRepository } from '../src/domains/system/settings.js';
 import { buildCatalogue } from '../src/seed/catalogue.js';
-import { seed } from '../src/seed/index.js';
+import { merchantSeeds, seed } from '../src/seed/index.js';
 import { databaseUrl } from './global-setup.js';
 import { openTestDatabase } from './helper.js';
 
@@ -82,7 +82,7 @@ describe.runIf(inject('template').driver === 'postgres')(
         await Promise.all(processes.map((p) => p.migrate(seed)));
         const counts = await countRows(processes[0]!);
         expect(counts.games).toBe(buildCatalogue().length);
-        expect(counts.merchants).toBe(1);
+        expect(counts.merchants).toBe(merchantSeeds.length);
         await Promise.all(processes.map((p) => p.close()));
       } finally {
         await admin.query(`drop database if exists ${name} with (force)`);
