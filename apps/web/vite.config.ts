@@ -52,8 +52,9 @@ export default defineConfig({
             {
               // What every page loads (the API client, stores, storage, the query cache and
               // the wire it speaks): one chunk, which gzips smaller than a handful of slivers.
+              // The amount reader and the form errors serve the money and account forms only.
               name: 'boot',
-              test: /src\/(lib|stores)\/|node_modules\/@tanstack\/|packages\/contract\/src\/(call|envelope|errors|headers|pagination|crypto|system|member|wallet)\.ts/,
+              test: /src\/(lib\/(?!amount|form-errors)|stores\/)|node_modules\/@tanstack\/|packages\/contract\/src\/(call|envelope|errors|headers|pagination|crypto|system|member|wallet)\.ts/,
             },
           ],
         },
