@@ -98,7 +98,12 @@ export async function buildApp({
     // A bad URL or an over-long parameter is refused by the router: the envelope, not an echo.
     frameworkErrors: errorHandler,
   });
-  app.server.headersTimeout = Math.min(config.http.idleTimeoutMs, config.http.requestTimeoutMs);
+  // Headers come first and small: a client that has not sent them in 10 s is not going to.
+  app.server.headersTimeout = Math.min(
+    10_000,
+    config.http.idleTimeoutMs,
+    config.http.requestTimeoutMs,
+  );
   limitConnectionsPerPeer(app.server, config.http.maxConnectionsPerClient);
   app.setErrorHandler(errorHandler);
   app.addHook('preValidation', controlCharacterGuard);

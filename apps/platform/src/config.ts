@@ -80,7 +80,10 @@ export interface Config {
 }
 
 export interface HttpLimits {
-  /** A connection that sends and receives nothing this long is closed (a stalled body). */
+  /**
+   * A connection that sends and receives nothing this long is closed (a stalled body). It
+   * also bounds a handler's silence, so it stays above the longest gateway wait.
+   */
   idleTimeoutMs: number;
   /** A request must have arrived whole (headers and body) within this. */
   requestTimeoutMs: number;
@@ -119,7 +122,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? { url: e.PUBLIC_URL, configured: true }
       : { url: `http://localhost:${e.PORT ?? 8080}`, configured: false },
     http: {
-      idleTimeoutMs: e.HTTP_IDLE_TIMEOUT_MS ?? 10_000,
+      // Above the longest a handler may wait on a gateway (a deposit's driver: 30 s).
+      idleTimeoutMs: e.HTTP_IDLE_TIMEOUT_MS ?? 40_000,
       requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS ?? 60_000,
       maxConnectionsPerClient: e.MAX_CONNECTIONS_PER_CLIENT ?? (e.TRUST_PROXY > 0 ? 0 : 64),
       hsts: e.HSTS ?? e.PUBLIC_URL?.startsWith('https://') ?? false,

@@ -2,6 +2,8 @@ import { resolve } from 'node:path';
 import { systemCalls } from '@site/contract';
 import { describe, expect, it } from 'vitest';
 import { loadCliConfig, loadConfig } from '../src/config.js';
+import { DRIVER_TIMEOUT_MS } from '../src/domains/payments/deposits.js';
+import { LAUNCH_DRIVER_TIMEOUT_MS } from '../src/domains/games/game-launch.js';
 import { repoRoot } from '../src/paths.js';
 import { buildTestApp, valueOf } from './helper.js';
 
@@ -21,12 +23,18 @@ describe('configuration', () => {
       sessionIdleMinutes: 30,
       publicUrl: { url: 'http://localhost:8080', configured: false },
       http: {
-        idleTimeoutMs: 10_000,
+        idleTimeoutMs: 40_000,
         requestTimeoutMs: 60_000,
         maxConnectionsPerClient: 64,
         hsts: false,
       },
     });
+  });
+
+  it('keeps a connection open while a handler waits on its slowest gateway', () => {
+    // The idle timeout also counts a handler's silence: a deposit may wait on its driver.
+    expect(loadConfig({}).http.idleTimeoutMs).toBeGreaterThan(DRIVER_TIMEOUT_MS);
+    expect(loadConfig({}).http.idleTimeoutMs).toBeGreaterThan(LAUNCH_DRIVER_TIMEOUT_MS);
   });
 
   it('sends HSTS over HTTPS and lifts the connection cap behind a proxy, unless told otherwise', () => {
