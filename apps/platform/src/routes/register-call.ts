@@ -56,8 +56,6 @@ function parse<S extends Schema>(
   part: string,
 ): z.core.output<S> {
   if (!schema) return undefined as z.core.output<S>;
-  // Plain parts passed controlCharacterGuard already; a decrypted body is seen here first.
-  refuseControlCharacters({ [part]: input });
   const result = z.safeParse(schema, input ?? {});
   if (!result.success) {
     throw new AppError('request.invalid', { fields: fieldsOf(result.error, part) });
@@ -106,6 +104,8 @@ export function registerCall<
       const params = parse(call.params, request.params, 'params');
       const query = parse(call.query, request.query, 'query');
       const rawBody = call.encrypted ? await app.keyring.decrypt(request) : request.body;
+      // Plain parts passed controlCharacterGuard already; a decrypted body is seen here first.
+      if (call.encrypted) refuseControlCharacters({ body: rawBody });
       const body = parse(call.body, rawBody, 'body');
       const languages = languageOrder(requestLanguage(request), merchant.defaultLanguage);
       const value = await handler({
