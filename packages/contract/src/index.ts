@@ -27,4 +27,4 @@ export * from './payments.js';
 export * from './records.js';
 export * from './ops-money.js';
 export * from './house.js';
-export * from './lottery/families.js';
+export * from './lottery/index.js';

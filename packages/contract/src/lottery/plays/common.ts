@@ -1,0 +1,63 @@
+import { TWO_SIDED_PICKS, type LottText } from '../picks.js';
+import {
+  hit,
+  namedRow,
+  numbersRow,
+  prize,
+  type LottPrize,
+  type LottRow,
+  type LottValueTraits,
+} from './types.js';
+
+/** Row names and small builders the family tables share. */
+
+export const text = (EN: string, ID: string): LottText => ({ EN, ID });
+
+export const NUMBERS = text('Numbers', 'Angka');
+export const PICK_ROW = text('Pick', 'Pilih');
+
+/** The indices 0..n-1. */
+export const range = (n: number): number[] => Array.from({ length: n }, (_, i) => i);
+
+/** A row of one ball's numbers, judged against that ball (min picks 1, or 0 in 'each' plays). */
+export const ballRow = (
+  label: LottText,
+  index: number,
+  min: number,
+  max: number,
+  minPicks = 1,
+): LottRow => numbersRow(label, min, max, { min: minPicks, subject: { of: 'ball', index } });
+
+/** A big/small/odd/even row on one ball. */
+export const twoSidedBallRow = (label: LottText, index: number, traits: LottValueTraits): LottRow =>
+  namedRow(label, TWO_SIDED_PICKS, { of: 'ball', index, traits: { parity: true, ...traits } });
+
+/** A big/small/odd/even row on a sum of balls. */
+export const twoSidedSumRow = (
+  label: LottText,
+  indices: readonly number[],
+  traits: LottValueTraits,
+): LottRow =>
+  namedRow(label, TWO_SIDED_PICKS, { of: 'sum', indices, traits: { parity: true, ...traits } });
+
+/** An even-money two-sided prize (1.96 at 98 %). */
+export const EVEN_MONEY: LottPrize = hit(1, 2);
+
+/**
+ * Prize levels of a sum bet by value: the values with the same number of ways share a level.
+ * `ways[v - first]` is the number of results summing to v.
+ */
+export function sumPrizes(first: number, ways: readonly number[], space: number): LottPrize[] {
+  const byWays = new Map<number, number[]>();
+  ways.forEach((w, i) => byWays.set(w, [...(byWays.get(w) ?? []), first + i]));
+  return [...byWays.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([w, values]) =>
+      prize(
+        `SUM_${values.join('_')}`,
+        text(`Sum ${values.join(' / ')}`, `Jumlah ${values.join(' / ')}`),
+        { win: w, space },
+        { picks: values },
+      ),
+    );
+}
