@@ -188,11 +188,10 @@ function tally(
   const main = play.prizes[0]!;
   switch (formula.kind) {
     case 'direct': {
-      const matches = play.rows.map(
-        (row, r) =>
-          selection[r]!.filter((p) => subjectFacts(row.subject!, result, options).hits.has(p))
-            .length,
-      );
+      const matches = play.rows.map((row, r) => {
+        const hits = subjectFacts(row.subject!, result, options).hits;
+        return selection[r]!.filter((p) => hits.has(p)).length;
+      });
       add(
         main,
         matches.reduce((a, b) => a * b, 1),
@@ -262,8 +261,8 @@ export function judge(
   if (result.length !== format.balls || result.some((b) => b < format.min || b > format.max)) {
     throw new RangeError(`${result.join(',')} is not a ${play.family} result`);
   }
-  if (!fitsBoard(play, selection)) return { bets: 0, wins: [], refunds: 0 };
   const bets = betCount(play, selection);
+  if (bets === 0) return { bets: 0, wins: [], refunds: 0 };
   const { won, refunds } = tally(play, selection, result, options);
   const returnBp = options.returnBp ?? BASE_RETURN_BP;
   const wins = [...won].map(([level, n]) => ({
