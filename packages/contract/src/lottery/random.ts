@@ -28,7 +28,10 @@ function sample<T>(items: readonly T[], k: number, random: RandomInt): T[] {
   return pool.slice(0, k);
 }
 
-/** A random selection making exactly one bet (the board's "random 1"). */
+/**
+ * A random smallest board (the board's "random 1"): one bet, or for group 3, whose two picks
+ * always make two bets (each as the pair), those two.
+ */
 export function randomSelection(play: LottPlay, random: RandomInt): LottPick[][] {
   const formula = play.formula;
   const empty = () => play.rows.map((): LottPick[] => []);
