@@ -9,7 +9,6 @@ import {
   type LottPlay,
   type LottPrize,
   type RandomInt,
-  type RulesFamily,
 } from '../../src/index.js';
 import { exactReturn, ratio, returnMatches } from './returns.js';
 
