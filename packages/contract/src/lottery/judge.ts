@@ -258,7 +258,11 @@ export function judge(
   options: JudgeOptions = {},
 ): Judgement {
   const format = drawFormat(play.family);
-  if (result.length !== format.balls || result.some((b) => b < format.min || b > format.max)) {
+  if (
+    result.length !== format.balls ||
+    result.some((b) => !Number.isInteger(b) || b < format.min || b > format.max) ||
+    (format.distinct && new Set(result).size !== result.length)
+  ) {
     throw new RangeError(`${result.join(',')} is not a ${play.family} result`);
   }
   const bets = betCount(play, selection);

@@ -151,7 +151,7 @@ const CASES: Record<RulesFamily, Case[]> = {
     [1714, [['HORSE', 'SNAKE']], [1, 2, 3, 4, 5, 6, 49], { YEAR_SIGN: 1 }],
     [1714, [['HORSE', 'SNAKE']], [1, 3, 4, 5, 6, 7, 2], { SIGN: 1 }],
     [1714, [['HORSE', 'SNAKE']], [1, 3, 4, 5, 6, 7, 14], { SIGN: 1 }],
-    [1714, [['RAT']], [1, 3, 4, 5, 6, 7, 7], { SIGN: 1 }],
+    [1714, [['RAT']], [1, 3, 4, 5, 6, 8, 7], { SIGN: 1 }], // 7 is a Rat in 2026
   ],
   LF: [
     [3601, [[1], [2], [1]], [1, 2, 1], { HIT: 1 }],
@@ -212,6 +212,8 @@ describe('judging against hand-worked results', () => {
   it('refuses a result that is not the family’s and a zodiac bet without its year', () => {
     expect(() => judge(playById(31)!, [[1], [2], [3], [4], [5]], [1, 2, 3, 4])).toThrow(RangeError);
     expect(() => judge(playById(14)!, [[1], [], [], [], []], [1, 2, 3, 4, 10])).toThrow(RangeError);
+    const twice = [3, 3, 1, 10, 5, 2, 7, 4, 9, 6]; // one car cannot finish twice
+    expect(() => judge(playById(1462)!, [[3], [], [], [], []], twice)).toThrow(RangeError);
     expect(() => judge(playById(1714)!, [['RAT']], [1, 2, 3, 4, 5, 6, 7])).toThrow(/zodiac year/);
   });
 
