@@ -1,4 +1,11 @@
-import { isNamedPick, type LottPick, type LottSelection, type NamedPick } from './picks.js';
+import type { Language } from '../headers.js';
+import {
+  isNamedPick,
+  pickLabel,
+  type LottPick,
+  type LottSelection,
+  type NamedPick,
+} from './picks.js';
 import type { LottPlay, LottRow } from './plays/types.js';
 
 /**
@@ -86,6 +93,24 @@ export function parseBettingContent(play: LottPlay, content: string): LottPick[]
   }
   return selection;
 }
+
+/** How a pick reads on a board or in "my bets": K3's pairs and triples as 11 and 111. */
+export function pickText(row: LottRow, pick: LottPick, language: Language): string {
+  if (typeof pick !== 'number' || !row.showAs) return pickLabel(pick, language);
+  return String(pick).repeat(row.showAs === 'pair' ? 2 : 3);
+}
+
+/** A selection in words, row by row, empty rows left out: "Tens: 1, 2; Units: BIG". */
+export const selectionText = (play: LottPlay, selection: LottSelection, language: Language) =>
+  play.rows
+    .map((row, r) => {
+      const picks = order(row, selection[r] ?? []);
+      if (picks.length === 0) return '';
+      const text = picks.map((pick) => pickText(row, pick, language)).join(', ');
+      return play.rows.length > 1 ? `${row.label[language]}: ${text}` : text;
+    })
+    .filter((part) => part !== '')
+    .join('; ');
 
 /** The board's quick-pick buttons (全 大 小 奇 偶 清). */
 export const QUICK_PICKS = ['all', 'big', 'small', 'odd', 'even', 'clear'] as const;

@@ -16,6 +16,7 @@ import {
   randomSelection,
   rowChoices,
   seededRandom,
+  selectionText,
   signOf,
   yearSign,
   ZODIAC_SIGNS,
@@ -97,6 +98,20 @@ describe('betting content on the wire', () => {
       expect(problems({ ...ok, unit }), String(unit)).toEqual(['unit']);
     for (const multiple of [0, 1000, 1.5, '2'])
       expect(problems({ ...ok, multiple }), String(multiple)).toEqual(['multiple']);
+  });
+});
+
+describe('a selection in words', () => {
+  it('names rows and picks in the language, K3 pairs as 11', () => {
+    expect(selectionText(playById(14)!, [[1], [], [], [], [0, 9]], 'EN')).toBe(
+      'Ten thousands: 1; Units: 0, 9',
+    );
+    expect(selectionText(playById(3001)!, [['BIG'], [], [], [], ['EVEN', 'ODD']], 'ID')).toBe(
+      'Puluh ribu: Besar; Satuan: Ganjil, Genap',
+    );
+    expect(selectionText(playById(1926)!, [[2, 5], [1]], 'EN')).toBe('Pair: 22, 55; Single: 1');
+    expect(selectionText(playById(1919)!, [[6]], 'ID')).toBe('666');
+    expect(selectionText(playById(1714)!, [['HORSE', 'RAT']], 'ID')).toBe('Tikus, Kuda');
   });
 });
 
