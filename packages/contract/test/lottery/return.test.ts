@@ -75,7 +75,7 @@ describe('every play returns the stated rate, by exact enumeration', () => {
     }
   });
 
-  it('gives the exact odds where they are exact (5-star straight, a 3-star straight)', () => {
+  it('pays exactly 98 % where the odds are exact (one 5-star straight bet over all 100,000 results)', () => {
     const [five] = playsOf('SSC').filter((p) => p.playId === 31);
     const tally = exactReturn(five!, [[7], [3], [0], [9], [1]]);
     expect(tally).toEqual({ staked: 100_000n, paid: 98_000_000n });
