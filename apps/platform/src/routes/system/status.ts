@@ -1,52 +1,69 @@
-import { systemCalls } from '@site/contract';
+import { ok, systemCalls, type SystemStatusValue } from '@site/contract';
 import type { FastifyInstance } from 'fastify';
-import { registerCall } from '../register-call.js';
+import { etagOf } from '../../domains/system/public-reads.js';
+import { languageOrder, requestLanguage } from '../../http/request-language.js';
+import { parse, registerCall } from '../register-call.js';
+import { publicMerchant, registerPublicRead, sendAnswer } from '../register-public-read.js';
 
 /** Site-wide calls: status, brand, settings, registration rules, domains, countries, key. */
 export default async function systemRoutes(app: FastifyInstance) {
-  registerCall(app, systemCalls.status, async ({ merchant, languages, request }) => {
-    const visitor = await app.siteStatus.visitorOf(request);
-    return {
-      status: app.siteStatus.statusOf(merchant, visitor),
-      info: {
-        whitelabel: {
-          merchantCode: merchant.code,
-          brandName: merchant.brandName,
-          logoUrl: `/media/brand/${merchant.code}.svg`,
-          currencyCode: merchant.currencyCode,
-          currencySymbol: merchant.currencySymbol,
-          themeColor: merchant.themeColor,
-          copyrightYear: merchant.copyrightYear,
+  // The visitor's part (status, location) is added per request to the merchant's cached part.
+  app.get(systemCalls.status.path, async (request, reply) => {
+    const merchant = await publicMerchant(app, request, systemCalls.status.path);
+    parse(systemCalls.status.query, request.query, 'query');
+    const languages = languageOrder(requestLanguage(request), merchant.defaultLanguage);
+    const site = await app.publicReads.value(
+      merchant.code,
+      ['site'],
+      `status ${languages.join(',')}`,
+      async (): Promise<Omit<SystemStatusValue, 'status' | 'location'>> => ({
+        info: {
+          whitelabel: {
+            merchantCode: merchant.code,
+            brandName: merchant.brandName,
+            logoUrl: `/media/brand/${merchant.code}.svg`,
+            currencyCode: merchant.currencyCode,
+            currencySymbol: merchant.currencySymbol,
+            themeColor: merchant.themeColor,
+            copyrightYear: merchant.copyrightYear,
+          },
+          register: { enabled: merchant.registerEnabled },
+          resources: await app.siteContent.contactResources(merchant.code, languages),
+          customerService: await app.siteContent.customerServices(merchant.code, languages),
+          analytics: { gtagId: merchant.gtagId },
+          imageCDNs: merchant.imageCdns,
+          launchGameCDNs: merchant.launchGameCdns,
         },
-        register: { enabled: merchant.registerEnabled },
-        resources: await app.siteContent.contactResources(merchant.code, languages),
-        customerService: await app.siteContent.customerServices(merchant.code, languages),
-        analytics: { gtagId: merchant.gtagId },
-        imageCDNs: merchant.imageCdns,
-        launchGameCDNs: merchant.launchGameCdns,
-      },
-      maintenance: {
-        maintenanceEnd: merchant.maintenanceUntil?.toISOString() ?? null,
-        notice: merchant.maintenanceNotice,
-      },
-      regionRestriction: merchant.regionRestrictionOn,
+        maintenance: {
+          maintenanceEnd: merchant.maintenanceUntil?.toISOString() ?? null,
+          notice: merchant.maintenanceNotice,
+        },
+        regionRestriction: merchant.regionRestrictionOn,
+      }),
+    );
+    const visitor = await app.siteStatus.visitorOf(request);
+    const value: SystemStatusValue = {
+      status: app.siteStatus.statusOf(merchant, visitor),
+      ...site,
       location: visitor,
     };
+    const body = JSON.stringify(ok(value));
+    return sendAnswer(request, reply, { body, etag: etagOf(body) });
   });
 
-  registerCall(app, systemCalls.whitelabel, ({ merchant, languages }) =>
+  registerPublicRead(app, systemCalls.whitelabel, ['site'], ({ merchant, languages }) =>
     app.siteContent.whitelabelMenu(merchant.code, languages),
   );
 
-  registerCall(app, systemCalls.settings, async ({ merchant }) => ({
+  registerPublicRead(app, systemCalls.settings, ['site'], async ({ merchant }) => ({
     modules: await app.settings.tree(merchant.code),
   }));
 
-  registerCall(app, systemCalls.registerSettings, async ({ merchant }) => ({
+  registerPublicRead(app, systemCalls.registerSettings, ['site'], async ({ merchant }) => ({
     fields: await app.settings.registerRules(merchant.code),
   }));
 
-  registerCall(app, systemCalls.domainRoute, async ({ merchant }) => ({
+  registerPublicRead(app, systemCalls.domainRoute, ['site'], async ({ merchant }) => ({
     domainList: merchant.domainList,
     resources: await app.siteContent.appResources(merchant.code),
   }));
