@@ -10,18 +10,29 @@ type GameRow = typeof games.$inferSelect;
 export const foldCase = (text: string) =>
   /[A-Z]/.test(text) ? text.replace(/[A-Z]+/g, (s) => s.toLowerCase()) : text;
 
+/** Between two names in the searched text: a search term never holds it (control characters are refused). */
+const SEPARATOR = '\u0000';
+
 /**
  * A merchant's catalogue in memory, in its lobby order (vendor order, game order, id, as the
- * SQL sorted it when the index was built), each name folded once. A search is a substring scan
- * of the folded names: 5,000 games take well under a millisecond, where the ILIKE query took a
- * sequential scan and a sort per request. The same filters, results and order as that query
- * (test/game-index.test.ts compares them).
+ * SQL sorted it when the index was built). The folded names are one text, searched with
+ * indexOf (native, fast) and each hit mapped back to its game by the names' start offsets;
+ * other filters test only the hits. The same filters, results and order as the ILIKE query
+ * (test/game-index.test.ts compares them), without a scan and a sort of the table per search.
  */
 export class GameIndex {
-  private readonly names: string[];
+  private readonly text: string;
+  private readonly starts: Int32Array;
 
   constructor(private readonly rows: readonly GameRow[]) {
-    this.names = rows.map((r) => foldCase(r.gameName));
+    const names = rows.map((r) => foldCase(r.gameName));
+    this.text = names.join(SEPARATOR);
+    this.starts = new Int32Array(rows.length);
+    let offset = 0;
+    names.forEach((name, i) => {
+      this.starts[i] = offset;
+      offset += name.length + SEPARATOR.length;
+    });
   }
 
   get size() {
@@ -35,21 +46,52 @@ export class GameIndex {
     const to = from + pageSize;
     const page: GameRow[] = [];
     let total = 0;
-    for (let i = 0; i < this.rows.length; i++) {
-      if (!pass(i)) continue;
+    const take = (i: number) => {
+      if (!pass(this.rows[i]!)) return;
       if (total >= from && total < to) page.push(this.rows[i]!);
       total++;
+    };
+    if (filter.gameName) {
+      for (const i of this.named(foldCase(filter.gameName))) take(i);
+    } else {
+      for (let i = 0; i < this.rows.length; i++) take(i);
     }
     return { rows: page, total };
   }
 
-  private predicate(merchant: Merchant, filter: GameFilter): (i: number) => boolean {
+  /** The games whose folded name holds `term`, in order. */
+  private named(term: string): number[] {
+    const found: number[] = [];
+    if (term.includes(SEPARATOR)) return found;
+    let at = this.text.indexOf(term);
+    while (at !== -1) {
+      const i = this.gameAt(at);
+      found.push(i);
+      // On to the next name: one hit per game.
+      if (i + 1 >= this.starts.length) break;
+      at = this.text.indexOf(term, this.starts[i + 1]);
+    }
+    return found;
+  }
+
+  /** The game whose name covers the text's offset (binary search of the start offsets). */
+  private gameAt(offset: number): number {
+    let low = 0;
+    let high = this.starts.length - 1;
+    while (low < high) {
+      const mid = (low + high + 1) >> 1;
+      if (this.starts[mid]! <= offset) low = mid;
+      else high = mid - 1;
+    }
+    return low;
+  }
+
+  /** The filters but the name, which `named` has applied. */
+  private predicate(merchant: Merchant, filter: GameFilter): (row: GameRow) => boolean {
     const esports = merchant.esportsVassalages;
     const { gameType, vassalage, tableType } = filter;
-    const term = filter.gameName ? foldCase(filter.gameName) : '';
     const minBetMinor = filter.minBet === undefined ? undefined : Math.round(filter.minBet * 100);
-    return (i) => {
-      const row = this.rows[i]!;
+    return (row) => {
       if (gameType === 'ESPORTS') {
         if (row.gameType !== 'SPORTS' || !esports.includes(row.vassalage)) return false;
       } else if (gameType) {
@@ -57,7 +99,6 @@ export class GameIndex {
         if (gameType === 'SPORTS' && esports.includes(row.vassalage)) return false;
       }
       if (vassalage && row.vassalage !== vassalage) return false;
-      if (term && !this.names[i]!.includes(term)) return false;
       if (tableType && row.tableType !== tableType) return false;
       if (minBetMinor !== undefined && row.minBetMinor < minBetMinor) return false;
       return true;

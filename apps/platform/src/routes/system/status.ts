@@ -1,4 +1,4 @@
-import { ok, systemCalls, type SystemStatusValue } from '@site/contract';
+import { systemCalls, type SystemStatusValue } from '@site/contract';
 import type { FastifyInstance } from 'fastify';
 import { etagOf } from '../../domains/system/public-reads.js';
 import { languageOrder, requestLanguage } from '../../http/request-language.js';
@@ -7,7 +7,8 @@ import { publicMerchant, registerPublicRead, sendAnswer } from '../register-publ
 
 /** Site-wide calls: status, brand, settings, registration rules, domains, countries, key. */
 export default async function systemRoutes(app: FastifyInstance) {
-  // The visitor's part (status, location) is added per request to the merchant's cached part.
+  // The merchant's part is kept as JSON; the visitor's (status, location) is spliced around it
+  // per request, in the contract's key order, rather than the whole answer serialised again.
   app.get(systemCalls.status.path, async (request, reply) => {
     const merchant = await publicMerchant(app, request, systemCalls.status.path);
     parse(systemCalls.status.query, request.query, 'query');
@@ -16,39 +17,41 @@ export default async function systemRoutes(app: FastifyInstance) {
       merchant.code,
       ['site'],
       `status ${languages.join(',')}`,
-      async (): Promise<Omit<SystemStatusValue, 'status' | 'location'>> => ({
-        info: {
-          whitelabel: {
-            merchantCode: merchant.code,
-            brandName: merchant.brandName,
-            logoUrl: `/media/brand/${merchant.code}.svg`,
-            currencyCode: merchant.currencyCode,
-            currencySymbol: merchant.currencySymbol,
-            themeColor: merchant.themeColor,
-            copyrightYear: merchant.copyrightYear,
+      async () => {
+        const part: Omit<SystemStatusValue, 'status' | 'location'> = {
+          info: {
+            whitelabel: {
+              merchantCode: merchant.code,
+              brandName: merchant.brandName,
+              logoUrl: `/media/brand/${merchant.code}.svg`,
+              currencyCode: merchant.currencyCode,
+              currencySymbol: merchant.currencySymbol,
+              themeColor: merchant.themeColor,
+              copyrightYear: merchant.copyrightYear,
+            },
+            register: { enabled: merchant.registerEnabled },
+            resources: await app.siteContent.contactResources(merchant.code, languages),
+            customerService: await app.siteContent.customerServices(merchant.code, languages),
+            analytics: { gtagId: merchant.gtagId },
+            imageCDNs: merchant.imageCdns,
+            launchGameCDNs: merchant.launchGameCdns,
           },
-          register: { enabled: merchant.registerEnabled },
-          resources: await app.siteContent.contactResources(merchant.code, languages),
-          customerService: await app.siteContent.customerServices(merchant.code, languages),
-          analytics: { gtagId: merchant.gtagId },
-          imageCDNs: merchant.imageCdns,
-          launchGameCDNs: merchant.launchGameCdns,
-        },
-        maintenance: {
-          maintenanceEnd: merchant.maintenanceUntil?.toISOString() ?? null,
-          notice: merchant.maintenanceNotice,
-        },
-        regionRestriction: merchant.regionRestrictionOn,
-      }),
+          maintenance: {
+            maintenanceEnd: merchant.maintenanceUntil?.toISOString() ?? null,
+            notice: merchant.maintenanceNotice,
+          },
+          regionRestriction: merchant.regionRestrictionOn,
+        };
+        const json = JSON.stringify(part);
+        return { members: json.slice(1, -1), tag: etagOf(json).slice(3, -1) };
+      },
     );
     const visitor = await app.siteStatus.visitorOf(request);
-    const value: SystemStatusValue = {
-      status: app.siteStatus.statusOf(merchant, visitor),
-      ...site,
-      location: visitor,
-    };
-    const body = JSON.stringify(ok(value));
-    return sendAnswer(request, reply, { body, etag: etagOf(body) });
+    const status = app.siteStatus.statusOf(merchant, visitor);
+    const location: SystemStatusValue['location'] = visitor;
+    const body = `{"success":true,"value":{"status":${status},${site.members},"location":${JSON.stringify(location)}}}`;
+    const who = Buffer.from(`${visitor.ip} ${visitor.country}`).toString('base64url');
+    return sendAnswer(request, reply, { body, etag: `W/"${site.tag}.${status}.${who}"` });
   });
 
   registerPublicRead(app, systemCalls.whitelabel, ['site'], ({ merchant, languages }) =>
