@@ -11,7 +11,7 @@ beforeAll(async () => {
 afterAll(() => app?.close());
 
 describe('the catalogue index', () => {
-  it("answers every list and search as the ILIKE query does: same games, order and count", async () => {
+  it('answers every list and search as the ILIKE query does: same games, order and count', async () => {
     for (const code of ['DEMO', 'LUNA']) {
       const merchant = (await app.merchants.find(code))!;
       const index = await app.games.index(merchant);

@@ -11,10 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { announcements, settingNodes } from '../src/db/schema/index.js';
 import { VERSION_CHECK_MS } from '../src/domains/system/read-versions.js';
-import {
-  securityHeadersOf,
-  securityOptions,
-} from '../src/plugins/external/security-headers.js';
+import { securityHeadersOf, securityOptions } from '../src/plugins/external/security-headers.js';
 import { buildTestApp, openSharedTestDatabase, OPS_TOKEN, valueOf } from './helper.js';
 
 const get = (app: FastifyInstance, url: string, headers: Record<string, string> = {}) =>

@@ -41,7 +41,11 @@ export function requestForLog(request: LoggedRequest) {
 export class RequestLog extends LogController {
   override incomingRequest() {}
 
-  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) {
     if (this.isLogDisabled(request)) return;
     const fields = { req: request, res: reply, responseTime: reply.elapsedTime };
     if (error) reply.log.error({ ...fields, err: error }, 'request errored');

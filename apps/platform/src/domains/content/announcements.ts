@@ -90,7 +90,10 @@ export function createAnnouncementsRepository(db: Db, versions: ReadVersions) {
         .select({ at: min(announcements.publishedAt) })
         .from(announcements)
         .where(
-          and(eq(announcements.merchantCode, merchantCode), gt(announcements.publishedAt, sql`now()`)),
+          and(
+            eq(announcements.merchantCode, merchantCode),
+            gt(announcements.publishedAt, sql`now()`),
+          ),
         );
       return row?.at ?? undefined;
     },

@@ -6,11 +6,7 @@ import { merchants, type Merchant } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import type { ReadVersions } from './read-versions.js';
 
-export function createMerchantsRepository(
-  db: Db,
-  defaultMerchant: string,
-  versions: ReadVersions,
-) {
+export function createMerchantsRepository(db: Db, defaultMerchant: string, versions: ReadVersions) {
   const find = async (code: string, tx: Db = db): Promise<Merchant | undefined> =>
     (await tx.select().from(merchants).where(eq(merchants.code, code)).limit(1))[0];
 
@@ -70,7 +66,10 @@ declare module 'fastify' {
 
 export default fp(
   async (app: FastifyInstance, opts: { defaultMerchant: string }) => {
-    app.decorate('merchants', createMerchantsRepository(app.db, opts.defaultMerchant, app.readVersions));
+    app.decorate(
+      'merchants',
+      createMerchantsRepository(app.db, opts.defaultMerchant, app.readVersions),
+    );
   },
   { name: 'merchants', dependencies: ['db', 'read-versions'] },
 );

@@ -38,11 +38,21 @@ export default async function gamesRoutes(app: FastifyInstance) {
     return sendAnswer(request, reply, { body, etag: etagOf(body) });
   });
 
-  registerPublicRead(app, gameCalls.hotGames, ['site', 'catalogue'], async ({ merchant, query }) => ({
-    list: await app.games.hot(merchant, query.vassalage),
-  }));
+  registerPublicRead(
+    app,
+    gameCalls.hotGames,
+    ['site', 'catalogue'],
+    async ({ merchant, query }) => ({
+      list: await app.games.hot(merchant, query.vassalage),
+    }),
+  );
 
-  registerPublicRead(app, gameCalls.popular, ['site', 'catalogue'], async ({ merchant, query }) => ({
-    list: await app.games.popular(merchant, query.count, query.prizeMode),
-  }));
+  registerPublicRead(
+    app,
+    gameCalls.popular,
+    ['site', 'catalogue'],
+    async ({ merchant, query }) => ({
+      list: await app.games.popular(merchant, query.count, query.prizeMode),
+    }),
+  );
 }
