@@ -219,8 +219,9 @@ describe('the public reads cache across processes', () => {
     await ops(a, opsCalls.gameMaintenance, gamePath, { on: true });
     expect(await freePlayOn(a)).toBe(false);
 
-    const waited = await within(VERSION_CHECK_MS + 1_000, async () => !(await freePlayOn(b)));
-    expect(waited).toBeLessThan(VERSION_CHECK_MS + 1_000);
+    // A second on, the very next read of the other process has it, however quiet it was.
+    await new Promise((r) => setTimeout(r, VERSION_CHECK_MS));
+    expect(await freePlayOn(b)).toBe(false);
     await within(VERSION_CHECK_MS + 1_000, async () => (await domOf(b)) === 1);
     // The catalogue index is rebuilt from the new catalogue version.
     await within(VERSION_CHECK_MS + 1_000, async () => (await firstGame(b)).maintenance === 1);

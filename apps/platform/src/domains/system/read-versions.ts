@@ -17,23 +17,20 @@ const keyOf = (merchantCode: string, area: ReadArea) => `${merchantCode}\u0000${
 
 /**
  * The counters the public-read cache is checked against (schema: read_versions). A write bumps
- * its counter in its own transaction; this process reads them all (a few rows) at most once a
- * second, in the background, so a read never waits on the database for them, except right
- * after this process wrote (`expire`), when it does, so its own writer sees the change at once.
+ * its counter in its own transaction; this process reads them all (a few rows) when they are a
+ * second old and a read needs them, one query shared by the reads that arrive meanwhile, and
+ * at once after this process wrote (`expire`), so its own writer sees the change immediately.
  */
 export function createReadVersions(db: Db) {
   let known = new Map<string, number>();
   let checkedAt = -Infinity;
-  let background: Promise<void> | null = null;
-  // A read every caller waits for: the first, and the first after this process wrote.
-  let awaited: Promise<void> | null = null;
-  let mustWait = true;
-
+  let reading: Promise<void> | null = null;
+  let mustRead = true;
   let started = 0;
   let applied = 0;
 
   const read = async () => {
-    // Stamped when the read starts: a write after it is seen by the next one.
+    // Stamped when the read starts: a write committed after it is seen by the next one.
     checkedAt = performance.now();
     const seq = ++started;
     const rows = await db.select().from(readVersions);
@@ -43,34 +40,33 @@ export function createReadVersions(db: Db) {
     known = new Map(rows.map((r) => [keyOf(r.merchantCode, r.area as ReadArea), r.version]));
   };
 
+  const startRead = () => {
+    const current: Promise<void> = read()
+      .catch((error: unknown) => {
+        mustRead = true;
+        throw error;
+      })
+      .finally(() => {
+        if (reading === current) reading = null;
+      });
+    reading = current;
+  };
+
   const expire = () => {
-    mustWait = true;
+    mustRead = true;
   };
 
   return {
-    /** The counter of a merchant's area as this process knows it (0 before any change). */
+    /** The counter of a merchant's area, at most a second old (0 before any change). */
     async version(merchantCode: string, area: ReadArea): Promise<number> {
-      if (mustWait) {
-        mustWait = false;
-        const current: Promise<void> = read()
-          .catch((error: unknown) => {
-            mustWait = true;
-            throw error;
-          })
-          .finally(() => {
-            if (awaited === current) awaited = null;
-          });
-        awaited = current;
+      if (mustRead) {
+        // Not the read in flight: it may have started before this process's write committed.
+        mustRead = false;
+        startRead();
+      } else if (!reading && performance.now() - checkedAt >= VERSION_CHECK_MS) {
+        startRead();
       }
-      if (awaited) await awaited;
-      else if (!background && performance.now() - checkedAt >= VERSION_CHECK_MS) {
-        // Stale by a second at most: answered from what is known while the counters are read.
-        background = read()
-          .catch(expire)
-          .finally(() => {
-            background = null;
-          });
-      }
+      if (reading) await reading;
       return known.get(keyOf(merchantCode, area)) ?? 0;
     },
 
