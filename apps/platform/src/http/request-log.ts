@@ -1,4 +1,5 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
+
 /**
  * The house page's address carries the launch token (`/house/play/?t=…`): a credential for
  * two minutes, so the request log keeps the address with its value blanked.
