@@ -7,7 +7,7 @@ import {
   controlCharacterGuard,
   limitConnectionsPerPeer,
 } from './http/edges.js';
-import { requestForLog } from './http/request-log.js';
+import { RequestLog, requestForLog } from './http/request-log.js';
 import gameAccessPurgeJob from './jobs/game-access-purge.js';
 import houseSweepJob from './jobs/house-sweep.js';
 import jobsSeat from './jobs/runner.js';
@@ -84,6 +84,7 @@ export async function buildApp({
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger && { level: config.logLevel, serializers: { req: requestForLog } },
+    logController: new RequestLog(),
     trustProxy: trustedHops(config.trustProxy),
     // Errors are answered as envelopes; fastify's own schema layer is not used.
     return503OnClosing: true,

@@ -5,6 +5,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase, type Database } from '../src/db/database.js';
 import * as schema from '../src/db/schema/index.js';
+import { createReadVersions } from '../src/domains/system/read-versions.js';
 import { createSettingsRepository } from '../src/domains/system/settings.js';
 import { buildCatalogue } from '../src/seed/catalogue.js';
 import { merchantSeeds, seed } from '../src/seed/index.js';
@@ -40,7 +41,7 @@ describe('seed', () => {
   });
 
   it('changes nothing when run again, not even what an operator changed', async () => {
-    const settings = createSettingsRepository(database.db);
+    const settings = createSettingsRepository(database.db, createReadVersions(database.db));
     await settings.setSwitch('DEMO', 'FREEPLAY3', false);
     const before = await countRows(database);
     expect(before.games).toBeGreaterThanOrEqual(5000);

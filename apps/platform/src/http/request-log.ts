@@ -1,3 +1,5 @@
+import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
+
 /**
  * The house page's address carries the launch token (`/house/play/?t=…`): a credential for
  * two minutes, so the request log keeps the address with its value blanked.
@@ -30,4 +32,24 @@ export function requestForLog(request: LoggedRequest) {
     remoteAddress: request.ip,
     remotePort: request.socket?.remotePort,
   };
+}
+
+/**
+ * One log line per request, when it is answered, with the request and the answer: fastify's
+ * default writes a second line as each request arrives, and the two cost a cached read more
+ * than everything else it does but the socket write.
+ */
+export class RequestLog extends LogController {
+  override incomingRequest() {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) {
+    if (this.isLogDisabled(request)) return;
+    const fields = { req: request, res: reply, responseTime: reply.elapsedTime };
+    if (error) reply.log.error({ ...fields, err: error }, 'request errored');
+    else reply.log.info(fields, 'request completed');
+  }
 }

@@ -50,7 +50,7 @@ export function memberOf(context: { auth: Auth | null }): Auth {
   return context.auth;
 }
 
-function parse<S extends Schema>(
+export function parse<S extends Schema>(
   schema: S | undefined,
   input: unknown,
   part: string,

@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -76,4 +78,20 @@ export const jobRuns = pgTable(
       .on(t.job, t.runAfter)
       .where(sql`${t.doneAt} is null`),
   ],
+);
+
+/**
+ * What an operator's change to the public reads bumps, in the change's own transaction: one
+ * counter per merchant and area ('site': the merchant, its settings and content; 'catalogue':
+ * its vendors and games). Each process compares the counters with its cache's at most once a
+ * second (domains/system/read-versions.ts), so every process drops what another changed.
+ */
+export const readVersions = pgTable(
+  'read_versions',
+  {
+    merchantCode: text('merchant_code').notNull(),
+    area: text('area').notNull(),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.merchantCode, t.area] })],
 );

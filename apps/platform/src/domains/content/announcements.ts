@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { AnnouncementType, Language, Notice } from '@site/contract';
 import { announcementTypeSchema, pageInfo } from '@site/contract';
-import { and, count, desc, eq, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, lte, min, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/database.js';
 import { announcements } from '../../db/schema/index.js';
 import { pickTranslation, type LanguageOrder } from '../../http/request-language.js';
+import type { ReadVersions } from '../system/read-versions.js';
 
 type Row = typeof announcements.$inferSelect;
 
@@ -35,7 +36,7 @@ const toNotice = (r: Row, order: LanguageOrder): Notice => {
 /** Banners and promotions carry a generated picture; the other types are text only. */
 const withPicture: AnnouncementType[] = ['B', 'PR'];
 
-export function createAnnouncementsRepository(db: Db) {
+export function createAnnouncementsRepository(db: Db, versions: ReadVersions) {
   const published = (merchantCode: string, type: AnnouncementType) =>
     and(
       eq(announcements.merchantCode, merchantCode),
@@ -83,6 +84,20 @@ export function createAnnouncementsRepository(db: Db) {
       };
     },
 
+    /** When the merchant's next notice is due, if one is published ahead of now. */
+    async nextDue(merchantCode: string): Promise<Date | undefined> {
+      const [row] = await db
+        .select({ at: min(announcements.publishedAt) })
+        .from(announcements)
+        .where(
+          and(
+            eq(announcements.merchantCode, merchantCode),
+            gt(announcements.publishedAt, sql`now()`),
+          ),
+        );
+      return row?.at ?? undefined;
+    },
+
     async find(id: string) {
       const [row] = await db.select().from(announcements).where(eq(announcements.id, id)).limit(1);
       return row;
@@ -113,6 +128,7 @@ export function createAnnouncementsRepository(db: Db) {
           publishedAt: new Date(),
         })
         .returning();
+      await versions.bump(tx, merchantCode, 'site');
       return toNotice(row!, [notice.language]);
     },
 
@@ -135,7 +151,7 @@ declare module 'fastify' {
 
 export default fp(
   async (app: FastifyInstance) => {
-    app.decorate('announcements', createAnnouncementsRepository(app.db));
+    app.decorate('announcements', createAnnouncementsRepository(app.db, app.readVersions));
   },
-  { name: 'announcements', dependencies: ['db'] },
+  { name: 'announcements', dependencies: ['db', 'read-versions'] },
 );

@@ -5,6 +5,7 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, notInArray } from 'driz
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/database.js';
+import { GameIndex } from './game-index.js';
 import {
   games,
   lotteryGames,
@@ -114,6 +115,9 @@ export function createGamesRepository(db: Db) {
       .from(games)
       .innerJoin(merchantVendors, eq(merchantVendors.vassalage, games.vassalage));
 
+  /** The lobby order: vendor order, then game order. */
+  const lobbyOrder = [asc(merchantVendors.sortOrder), asc(games.sortOrder), asc(games.gameId)];
+
   return {
     categories,
 
@@ -155,7 +159,18 @@ export function createGamesRepository(db: Db) {
       }));
     },
 
-    /** A page of the merchant's games, in its lobby order (vendor order, then game order). */
+    /** The merchant's whole catalogue in lobby order, indexed for game lists and searches. */
+    async index(merchant: Merchant): Promise<GameIndex> {
+      const rows = await merchantGames(db)
+        .where(eq(merchantVendors.merchantCode, merchant.code))
+        .orderBy(...lobbyOrder);
+      return new GameIndex(rows.map((r) => r.game));
+    },
+
+    /**
+     * A page of the merchant's games, in its lobby order, by SQL (ILIKE for a name): what the
+     * index answers, and what test/game-index.test.ts checks it against.
+     */
     async list(merchant: Merchant, filter: GameFilter, pageNo: number, pageSize: number) {
       const where = and(...conditions(merchant, filter));
       const [total] = await db
@@ -165,7 +180,7 @@ export function createGamesRepository(db: Db) {
         .where(where);
       const rows = await merchantGames(db)
         .where(where)
-        .orderBy(asc(merchantVendors.sortOrder), asc(games.sortOrder), asc(games.gameId))
+        .orderBy(...lobbyOrder)
         .limit(pageSize)
         .offset((pageNo - 1) * pageSize);
       return {

@@ -6,6 +6,8 @@ import keyring from './keyring.js';
 import merchants from './merchants.js';
 import messaging from './messaging.js';
 import outbox from './outbox.js';
+import publicReads from './public-reads.js';
+import readVersions from './read-versions.js';
 import settings from './settings.js';
 import siteStatus from './site-status.js';
 import throttle from './throttle.js';
@@ -15,7 +17,9 @@ export default fp(
   async (app: FastifyInstance, { config, drivers }: DomainOptions) => {
     await app.register(geoIp, { geoIp: drivers.geoIp });
     await app.register(throttle);
+    await app.register(readVersions);
     await app.register(merchants, { defaultMerchant: config.defaultMerchant });
+    await app.register(publicReads);
     await app.register(siteStatus, { countryHeader: config.countryHeader });
     await app.register(settings);
     await app.register(keyring);

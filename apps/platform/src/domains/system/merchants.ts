@@ -4,13 +4,16 @@ import fp from 'fastify-plugin';
 import type { Db } from '../../db/database.js';
 import { merchants, type Merchant } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
+import type { ReadVersions } from './read-versions.js';
 
-export function createMerchantsRepository(db: Db, defaultMerchant: string) {
+export function createMerchantsRepository(db: Db, defaultMerchant: string, versions: ReadVersions) {
   const find = async (code: string, tx: Db = db): Promise<Merchant | undefined> =>
     (await tx.select().from(merchants).where(eq(merchants.code, code)).limit(1))[0];
 
   return {
     find,
+    /** The merchant of a request without a `Merchant` header (MERCHANT). */
+    defaultCode: defaultMerchant,
 
     /** The merchant of the `Merchant` header; the configured default when absent. */
     async fromRequest(request: FastifyRequest): Promise<Merchant> {
@@ -34,6 +37,7 @@ export function createMerchantsRepository(db: Db, defaultMerchant: string) {
           maintenanceNotice: change.notice,
         })
         .where(eq(merchants.code, code));
+      await versions.bump(tx, code, 'site');
     },
 
     async setRegionRestriction(
@@ -48,6 +52,7 @@ export function createMerchantsRepository(db: Db, defaultMerchant: string) {
           ...(change.allowedCountries ? { allowedCountries: change.allowedCountries } : {}),
         })
         .where(eq(merchants.code, code));
+      await versions.bump(tx, code, 'site');
     },
   };
 }
@@ -61,7 +66,10 @@ declare module 'fastify' {
 
 export default fp(
   async (app: FastifyInstance, opts: { defaultMerchant: string }) => {
-    app.decorate('merchants', createMerchantsRepository(app.db, opts.defaultMerchant));
+    app.decorate(
+      'merchants',
+      createMerchantsRepository(app.db, opts.defaultMerchant, app.readVersions),
+    );
   },
-  { name: 'merchants', dependencies: ['db'] },
+  { name: 'merchants', dependencies: ['db', 'read-versions'] },
 );

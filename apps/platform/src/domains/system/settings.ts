@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/database.js';
 import { registerFieldRules, settingNodes } from '../../db/schema/index.js';
+import type { ReadVersions } from './read-versions.js';
 
 type NodeRow = typeof settingNodes.$inferSelect;
 
@@ -15,7 +16,7 @@ export function toTree(rows: NodeRow[], parent: string | null = null): SettingNo
     .map((r) => ({ modId: r.modId, enabled: r.enabled, childrenNodes: toTree(rows, r.modId) }));
 }
 
-export function createSettingsRepository(db: Db) {
+export function createSettingsRepository(db: Db, versions: ReadVersions) {
   const nodes = (merchantCode: string, tx: Db = db) =>
     tx
       .select()
@@ -55,6 +56,7 @@ export function createSettingsRepository(db: Db) {
       const [row] = await tx.select().from(settingNodes).where(where).for('update');
       if (!row) return undefined;
       await tx.update(settingNodes).set({ enabled: on }).where(where);
+      await versions.bump(tx, merchantCode, 'site');
       return { was: row.enabled };
     },
   };
@@ -69,7 +71,7 @@ declare module 'fastify' {
 
 export default fp(
   async (app: FastifyInstance) => {
-    app.decorate('settings', createSettingsRepository(app.db));
+    app.decorate('settings', createSettingsRepository(app.db, app.readVersions));
   },
-  { name: 'settings', dependencies: ['db'] },
+  { name: 'settings', dependencies: ['db', 'read-versions'] },
 );

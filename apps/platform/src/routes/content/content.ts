@@ -1,10 +1,15 @@
 import { contentCalls, type AnnouncementType, type Notice } from '@site/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../register-call.js';
+import { registerPublicRead } from '../register-public-read.js';
 
 /** Announcements, help centre and feedback. */
 export default async function contentRoutes(app: FastifyInstance) {
-  registerCall(app, contentCalls.announcements, async ({ merchant, languages, query }) => {
+  registerPublicRead(app, contentCalls.announcements, ['site'], async (context) => {
+    const { merchant, languages, query } = context;
+    // A notice due later (published_at ahead) is shown once it is due: the answer goes then.
+    const due = await app.announcements.nextDue(merchant.code);
+    if (due) context.staleAt(due);
     const wanted = new Set<AnnouncementType>(query.types);
     const all = (type: AnnouncementType): Promise<Notice[]> =>
       wanted.has(type)
@@ -27,7 +32,7 @@ export default async function contentRoutes(app: FastifyInstance) {
     };
   });
 
-  registerCall(app, contentCalls.helpCenter, async ({ merchant, languages }) => ({
+  registerPublicRead(app, contentCalls.helpCenter, ['site'], async ({ merchant, languages }) => ({
     list: await app.helpCenter.items(merchant.code, languages),
   }));
 

@@ -1,6 +1,9 @@
-import { gameCalls } from '@site/contract';
+import { gameCalls, ok, pageInfo, type GameList } from '@site/contract';
 import type { FastifyInstance } from 'fastify';
-import { registerCall } from '../register-call.js';
+import { toGame } from '../../domains/games/games.js';
+import { etagOf } from '../../domains/system/public-reads.js';
+import { parse } from '../register-call.js';
+import { publicMerchant, registerPublicRead, sendAnswer } from '../register-public-read.js';
 import betRecordRoutes from './bets.js';
 import playRoutes from './play.js';
 
@@ -9,32 +12,47 @@ export default async function gamesRoutes(app: FastifyInstance) {
   await app.register(playRoutes);
   await app.register(betRecordRoutes);
 
-  registerCall(app, gameCalls.gameMenus, ({ merchant }) => app.games.menus(merchant));
+  // The merchant's row orders the categories and names its esports vendors: 'site' too.
+  registerPublicRead(app, gameCalls.gameMenus, ['site', 'catalogue'], ({ merchant }) =>
+    app.games.menus(merchant),
+  );
 
-  registerCall(app, gameCalls.vendors, async ({ merchant }) => ({
+  registerPublicRead(app, gameCalls.vendors, ['site', 'catalogue'], async ({ merchant }) => ({
     categories: await app.games.vendorCategories(merchant),
   }));
 
-  registerCall(app, gameCalls.gameList, ({ merchant, query }) =>
-    app.games.list(
-      merchant,
-      {
-        gameType: query.gameType,
-        vassalage: query.vassalage,
-        gameName: query.gameName,
-        tableType: query.tableType,
-        minBet: query.minBet,
-      },
-      query.pageNo,
-      query.pageSize,
-    ),
+  // Lists and searches are answered from the merchant's catalogue index (not kept per query:
+  // the names searched for are the clients'), rebuilt when its catalogue version moves.
+  app.get(gameCalls.gameList.path, async (request, reply) => {
+    const merchant = await publicMerchant(app, request, gameCalls.gameList.path);
+    const query = parse(gameCalls.gameList.query, request.query, 'query');
+    const index = await app.publicReads.value(merchant.code, ['catalogue'], 'game-index', () =>
+      app.games.index(merchant),
+    );
+    const { rows, total } = index.page(merchant, query, query.pageNo, query.pageSize);
+    const value: GameList = {
+      games: rows.map((row) => toGame(merchant, row)),
+      ...pageInfo(query.pageNo, query.pageSize, total),
+    };
+    const body = JSON.stringify(ok(value));
+    return sendAnswer(request, reply, { body, etag: etagOf(body) });
+  });
+
+  registerPublicRead(
+    app,
+    gameCalls.hotGames,
+    ['site', 'catalogue'],
+    async ({ merchant, query }) => ({
+      list: await app.games.hot(merchant, query.vassalage),
+    }),
   );
 
-  registerCall(app, gameCalls.hotGames, async ({ merchant, query }) => ({
-    list: await app.games.hot(merchant, query.vassalage),
-  }));
-
-  registerCall(app, gameCalls.popular, async ({ merchant, query }) => ({
-    list: await app.games.popular(merchant, query.count, query.prizeMode),
-  }));
+  registerPublicRead(
+    app,
+    gameCalls.popular,
+    ['site', 'catalogue'],
+    async ({ merchant, query }) => ({
+      list: await app.games.popular(merchant, query.count, query.prizeMode),
+    }),
+  );
 }

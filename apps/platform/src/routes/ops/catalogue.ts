@@ -34,6 +34,7 @@ export default async function opsCatalogueRoutes(app: FastifyInstance) {
         .update(vendors)
         .set({ maintenance: body.on })
         .where(eq(vendors.vassalage, params.vassalage));
+      await app.readVersions.bumpVendor(tx, params.vassalage);
       const changed = `vendor ${params.vassalage} (${vendor.displayName}) maintenance ${onOff(body.on)} (was ${onOff(vendor.maintenance)}), for every merchant offering it`;
       await app.opsAudit.record(
         merchant.code,
@@ -56,6 +57,7 @@ export default async function opsCatalogueRoutes(app: FastifyInstance) {
     const { game } = offered;
     return app.db.transaction(async (tx) => {
       await tx.update(games).set({ maintenance: body.on }).where(eq(games.gameId, game.gameId));
+      await app.readVersions.bumpVendor(tx, game.vassalage);
       const changed = `game ${game.gameId} (${game.gameName}) maintenance ${onOff(body.on)} (was ${onOff(game.maintenance)})`;
       await app.opsAudit.record(
         merchant.code,

@@ -16,6 +16,11 @@ const onOff = (on: boolean) => (on ? 'on' : 'off');
  */
 export default async function opsRoutes(app: FastifyInstance, opts: { opsToken: string }) {
   app.addHook('onRequest', requireOpsToken(opts.opsToken));
+  // A change is committed before its answer goes: from then on this process's public reads
+  // check the versions again (read-versions.ts), so the operator sees the change at once.
+  app.addHook('onSend', async (request) => {
+    if (request.method !== 'GET') app.readVersions.expire();
+  });
   await app.register(opsMemberRoutes);
   await app.register(opsPaymentRoutes);
   await app.register(opsBonusRoutes);

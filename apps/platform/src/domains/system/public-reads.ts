@@ -1,0 +1,141 @@
+import { createHash } from 'node:crypto';
+import { ok } from '@site/contract';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Merchant } from '../../db/schema/index.js';
+import type { ReadArea, ReadVersions } from './read-versions.js';
+
+/** A public read's answer as sent: the envelope's JSON and its ETag. */
+export interface CachedAnswer {
+  body: string;
+  etag: string;
+}
+
+/** What a fill answers: the value, and when it goes stale by itself (a notice due later). */
+export interface Filled<T> {
+  value: T;
+  expiresAt?: number | undefined;
+}
+
+interface Slot<T> {
+  token: string;
+  expiresAt: number;
+  answer: Promise<T>;
+}
+
+/** Answers kept per merchant: the calls' keys are few, but query strings are the client's. */
+export const ANSWERS_PER_MERCHANT = 500;
+
+/** A weak validator: the bytes are the same, whatever content coding carries them. */
+export const etagOf = (text: string) =>
+  `W/"${createHash('sha1').update(text).digest('base64url')}"`;
+
+/**
+ * The per-merchant, in-process cache of the public reads. Each slot remembers the versions of
+ * the areas it was filled from (read-versions.ts) and is filled again once one moved; a fill
+ * in progress is shared by every request that asks for it meanwhile.
+ */
+export function createPublicReads(versions: ReadVersions, findMerchant: FindMerchant) {
+  const merchants = new Map<string, Slot<Merchant | undefined>>();
+  const answers = new Map<string, Map<string, Slot<CachedAnswer>>>();
+  const values = new Map<string, Map<string, Slot<unknown>>>();
+  const slotsOf = <T>(kept: Map<string, Map<string, Slot<T>>>, merchantCode: string) => {
+    let slots = kept.get(merchantCode);
+    if (!slots) kept.set(merchantCode, (slots = new Map()));
+    return slots;
+  };
+
+  async function tokenOf(merchantCode: string, areas: readonly ReadArea[]) {
+    let token = '';
+    for (const area of areas) token += `${await versions.version(merchantCode, area)}.`;
+    return token;
+  }
+
+  /** The slot's answer while its token holds, else a fresh fill put in its place. */
+  function use<T>(
+    slots: Map<string, Slot<T>>,
+    key: string,
+    token: string,
+    fill: () => Promise<{ answer: T; expiresAt?: number | undefined }>,
+  ): Promise<T> {
+    const slot = slots.get(key);
+    if (slot && slot.token === token && slot.expiresAt > Date.now()) {
+      // Most recently used last: the first key is the one to drop.
+      slots.delete(key);
+      slots.set(key, slot);
+      return slot.answer;
+    }
+    const filling = fill();
+    const fresh: Slot<T> = { token, expiresAt: Infinity, answer: filling.then((f) => f.answer) };
+    slots.set(key, fresh);
+    filling.then(
+      (f) => {
+        fresh.expiresAt = f.expiresAt ?? Infinity;
+      },
+      // A failed fill is not kept: the next request tries again.
+      () => {
+        if (slots.get(key) === fresh) slots.delete(key);
+      },
+    );
+    if (slots.size > ANSWERS_PER_MERCHANT) slots.delete(slots.keys().next().value!);
+    return fresh.answer;
+  }
+
+  return {
+    /** The merchant's row as of its site version; undefined for an unknown code (not kept). */
+    async merchant(code: string): Promise<Merchant | undefined> {
+      const token = await tokenOf(code, ['site']);
+      const found = await use(merchants, code, token, async () => ({
+        answer: await findMerchant(code),
+      }));
+      if (!found) merchants.delete(code);
+      return found;
+    },
+
+    /**
+     * The envelope of a merchant's public read under `key` (the call, its query and the
+     * languages it is answered in), filled while the versions of `areas` hold.
+     */
+    async answer<T>(
+      merchantCode: string,
+      areas: readonly ReadArea[],
+      key: string,
+      fill: () => Promise<Filled<T>>,
+    ): Promise<CachedAnswer> {
+      const token = await tokenOf(merchantCode, areas);
+      return use(slotsOf(answers, merchantCode), key, token, async () => {
+        const { value, expiresAt } = await fill();
+        const body = JSON.stringify(ok(value));
+        return { answer: { body, etag: etagOf(body) }, expiresAt };
+      });
+    },
+
+    /** A value of the merchant's kept beside its answers (e.g. a search index), same rules. */
+    async value<T>(
+      merchantCode: string,
+      areas: readonly ReadArea[],
+      key: string,
+      fill: () => Promise<T>,
+    ): Promise<T> {
+      const token = await tokenOf(merchantCode, areas);
+      return use(slotsOf(values, merchantCode), key, token, async () => ({
+        answer: await fill(),
+      })) as Promise<T>;
+    },
+  };
+}
+export type PublicReads = ReturnType<typeof createPublicReads>;
+type FindMerchant = (code: string) => Promise<Merchant | undefined>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    publicReads: PublicReads;
+  }
+}
+
+export default fp(
+  async (app: FastifyInstance) => {
+    app.decorate('publicReads', createPublicReads(app.readVersions, app.merchants.find));
+  },
+  { name: 'public-reads', dependencies: ['read-versions', 'merchants'] },
+);

@@ -1,0 +1,100 @@
+import { Header, type Call } from '@site/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type * as z from 'zod';
+import type { Merchant } from '../db/schema/index.js';
+import type { CachedAnswer } from '../domains/system/public-reads.js';
+import type { ReadArea } from '../domains/system/read-versions.js';
+import { AppError } from '../http/app-error.js';
+import { isSiteGuarded } from '../http/api-paths.js';
+import { languageOrder, requestLanguage, type LanguageOrder } from '../http/request-language.js';
+import { parse } from './register-call.js';
+
+type Schema = z.core.$ZodType;
+
+export interface PublicReadContext<Q extends Schema, P extends Schema> {
+  query: z.core.output<Q>;
+  params: z.core.output<P>;
+  merchant: Merchant;
+  /** Languages to serve operator text in: the `Language` header's, then the merchant's. */
+  languages: LanguageOrder;
+  /** The answer goes stale by itself at this time (e.g. a notice published later). */
+  staleAt(at: Date): void;
+}
+
+/**
+ * The merchant of a public read, from the cache (as of its site version, a second old at most
+ * when another process changed it), kept closed during maintenance or region restriction.
+ */
+export async function publicMerchant(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  path: string,
+): Promise<Merchant> {
+  const header = request.headers.merchant;
+  const code =
+    typeof header === 'string' && header.trim() ? header.trim() : app.merchants.defaultCode;
+  const merchant = code.length <= 40 ? await app.publicReads.merchant(code) : undefined;
+  if (!merchant) throw new AppError('merchant.unknown');
+  if (isSiteGuarded(path)) await app.siteStatus.guard(request, merchant);
+  return merchant;
+}
+
+/**
+ * Sends a cached answer with its ETag, or 304 when the client holds it already. These reads
+ * are GETs, so a browser revalidates them itself (no-cache: every use asks, the 304 is cheap)
+ * and its fetch() hands the web app the stored answer as a 200: the API client never sees a
+ * 304. `private`: the answers differ by the Merchant and Language headers and the status one
+ * carries the visitor's address, so no shared cache keeps them.
+ */
+export function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
+  reply
+    .header('etag', answer.etag)
+    .header('cache-control', 'private, no-cache')
+    .header('vary', `${Header.merchant}, ${Header.language}`);
+  if (matches(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
+  return reply.type('application/json; charset=utf-8').send(answer.body);
+}
+
+/** If-None-Match's weak comparison (RFC 9110 §13.1.2): W/ is ignored on both sides. */
+function matches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  const opaque = etag.replace(/^W\//, '');
+  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === opaque);
+}
+
+/**
+ * Registers a public read of the contract (no session, no body): its answer comes from the
+ * merchant's cache, filled by `handler` while the versions of `areas` hold, and is answered
+ * with an ETag. The cache key is the call, its parsed query and params and the languages.
+ */
+export function registerPublicRead<Q extends Schema, P extends Schema, R extends Schema>(
+  app: FastifyInstance,
+  call: Call<Q, z.core.$ZodUndefined, P, R>,
+  areas: readonly ReadArea[],
+  handler: (context: PublicReadContext<Q, P>) => Promise<z.core.input<R>>,
+) {
+  if (call.method !== 'GET' || call.auth || call.body) {
+    throw new Error(`${call.path} is not a public read`);
+  }
+  app.route({
+    method: call.method,
+    url: call.path,
+    handler: async (request, reply) => {
+      const merchant = await publicMerchant(app, request, call.path);
+      const params = parse(call.params, request.params, 'params');
+      const query = parse(call.query, request.query, 'query');
+      const languages = languageOrder(requestLanguage(request), merchant.defaultLanguage);
+      const key = `${call.path} ${languages.join(',')} ${JSON.stringify(query)} ${JSON.stringify(params)}`;
+      const answer = await app.publicReads.answer(merchant.code, areas, key, async () => {
+        let expiresAt: number | undefined;
+        const staleAt = (at: Date) => {
+          expiresAt = Math.min(expiresAt ?? Infinity, at.getTime());
+        };
+        const value = await handler({ query, params, merchant, languages, staleAt });
+        return { value, expiresAt };
+      });
+      return sendAnswer(request, reply, answer);
+    },
+  });
+}
