@@ -6,6 +6,8 @@ import { SITE_HEADERS } from './processes.mjs';
 import { totalOf } from './site-api.mjs';
 
 export const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 5);
+/** Idempotency keys, unique across the run's loads (a member may be in several). */
+let keys = 0;
 
 function run(options) {
   // A request unanswered for 30 s has failed, not just been slow on a busy machine.
@@ -57,7 +59,6 @@ export async function loadGet(
  */
 export async function loadTransfers(label, members, vendor, pick, connections) {
   const bases = [...new Set(members.map((m) => m.base))];
-  let keys = 0;
   const before = await totalOf(members);
   const results = await Promise.all(
     bases.map((base, i) => {
