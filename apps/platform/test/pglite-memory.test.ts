@@ -10,8 +10,11 @@ const dataDir = mkdtempSync(join(tmpdir(), 'platform-memory-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 async function setting(database: Database, name: 'shared_buffers') {
-  const result = await database.db.execute(sql.raw(`show ${name}`));
-  return (result.rows[0] as Record<string, string>)[name];
+  // Both drivers answer { rows }.
+  const result = (await database.db.execute(sql.raw(`show ${name}`))) as {
+    rows: Record<string, string>[];
+  };
+  return result.rows[0]?.[name];
 }
 
 // PGlite touches its whole buffer cache at start: PostgreSQL's 128 MB default alone would
