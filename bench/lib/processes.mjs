@@ -67,7 +67,8 @@ export async function startPlatform(env = {}) {
   });
   children.push(child);
   const base = `http://127.0.0.1:${port}`;
-  await waitFor(`${base}/wps/system/status`, 180_000, child);
+  // Generous: a first start on a busy shared machine has taken over 3 minutes.
+  await waitFor(`${base}/wps/system/status`, 300_000, child);
   return { base, pid: child.pid, child };
 }
 
