@@ -47,6 +47,7 @@ const envSchema = z.object({
   HTTP_IDLE_TIMEOUT_MS: optional(z.coerce.number().int().min(100).max(600_000)),
   HTTP_REQUEST_TIMEOUT_MS: optional(z.coerce.number().int().min(1_000).max(3_600_000)),
   MAX_CONNECTIONS_PER_CLIENT: optional(z.coerce.number().int().min(0).max(100_000)),
+  PGLITE_SHARED_BUFFERS_MB: optional(z.coerce.number().int().min(1).max(4096)),
 });
 
 export interface Config {
@@ -77,7 +78,22 @@ export interface Config {
   publicUrl: { url: string; configured: boolean };
   /** What the HTTP layer lets a client do before it is cut off (http/edges.ts). */
   http: HttpLimits;
+  /** The embedded database's memory (db/database.ts); unused with DATABASE_URL. */
+  pglite: PgliteMemory;
 }
+
+/** What the embedded database may hold in memory (PGLITE_SHARED_BUFFERS_MB). */
+export interface PgliteMemory {
+  /**
+   * PostgreSQL's page cache inside PGlite's WebAssembly heap. PGlite touches all of it at start
+   * (each MB is a MB of RSS; PostgreSQL's default is 128 MB); pages beyond it are read from the
+   * data directory's files, which the OS caches.
+   */
+  sharedBuffersMb: number;
+}
+
+// The demo's tables and indexes fit in a few MB; 16 MB keeps them cached with room to grow.
+export const DEFAULT_PGLITE_MEMORY: PgliteMemory = { sharedBuffersMb: 16 };
 
 export interface HttpLimits {
   /**
@@ -127,6 +143,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS ?? 60_000,
       maxConnectionsPerClient: e.MAX_CONNECTIONS_PER_CLIENT ?? (e.TRUST_PROXY > 0 ? 0 : 64),
       hsts: e.HSTS ?? e.PUBLIC_URL?.startsWith('https://') ?? false,
+    },
+    pglite: {
+      sharedBuffersMb: e.PGLITE_SHARED_BUFFERS_MB ?? DEFAULT_PGLITE_MEMORY.sharedBuffersMb,
     },
   };
 }

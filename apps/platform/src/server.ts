@@ -7,7 +7,9 @@ import { seed } from './seed/index.js';
 
 const config = loadConfig();
 const database = await openDatabase(
-  config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
+  config.databaseUrl
+    ? { databaseUrl: config.databaseUrl }
+    : { dataDir: config.dataDir, memory: config.pglite },
 );
 await database.migrate(async (db) => {
   await seed(db);

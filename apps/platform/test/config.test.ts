@@ -28,6 +28,7 @@ describe('configuration', () => {
         maxConnectionsPerClient: 64,
         hsts: false,
       },
+      pglite: { sharedBuffersMb: 16 },
     });
   });
 

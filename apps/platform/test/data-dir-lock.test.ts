@@ -167,5 +167,6 @@ describe('one process per embedded database', () => {
     await first.close();
     const again = await openDatabase({ dataDir });
     await again.close();
-  });
+    // The first open creates the cluster (initdb, in a process of its own): seconds.
+  }, 60_000);
 });

@@ -8,7 +8,9 @@ import * as schema from '../src/db/schema/index.js';
 import { createReadVersions } from '../src/domains/system/read-versions.js';
 import { createSettingsRepository } from '../src/domains/system/settings.js';
 import { buildCatalogue } from '../src/seed/catalogue.js';
+import { demoPasswordHashes } from '../src/seed/demo-password-hashes.js';
 import { merchantSeeds, seed } from '../src/seed/index.js';
+import { passwords } from '../src/domains/accounts/passwords.js';
 import { databaseUrl } from './global-setup.js';
 import { openTestDatabase } from './helper.js';
 
@@ -38,6 +40,22 @@ describe('seed', () => {
     expect(buildCatalogue()).toEqual(games);
     const keys = new Set(games.map((g) => `${g.vassalage}/${g.gameName}`));
     expect(keys.size).toBe(games.length);
+  });
+
+  it("stores each demo account's password as its precomputed hash, which verifies", async () => {
+    const accounts = merchantSeeds.flatMap((m) => m.accounts);
+    expect(accounts.length).toBeGreaterThan(0);
+    for (const account of accounts) {
+      const hash = demoPasswordHashes[account.password];
+      expect(hash, account.username).toBeDefined();
+      expect(await passwords.verify(hash!, account.password)).toBe(true);
+      expect(await passwords.verify(hash!, `${account.password}x`)).toBe(false);
+      const [row] = await database.db
+        .select({ hash: schema.members.passwordHash })
+        .from(schema.members)
+        .where(sql`${schema.members.id} = ${account.id}`);
+      expect(row?.hash).toBe(hash);
+    }
   });
 
   it('changes nothing when run again, not even what an operator changed', async () => {

@@ -4,6 +4,7 @@ import type { Db } from '../db/database.js';
 import { members, walletAccounts } from '../db/schema/index.js';
 import { passwords } from '../domains/accounts/passwords.js';
 import { MAIN_WALLET } from '../domains/ledger/wallets.js';
+import { demoPasswordHashes } from './demo-password-hashes.js';
 
 export interface DemoAccount {
   id: string;
@@ -70,7 +71,7 @@ export async function seedDemoAccounts(
       .values({
         ...account,
         merchantCode,
-        passwordHash: await passwords.hash(password),
+        passwordHash: demoPasswordHashes[password] ?? (await passwords.hash(password)),
         registerIp: '127.0.0.1',
       })
       .onConflictDoNothing();
