@@ -119,6 +119,27 @@ export function createWallets(db: Db) {
       return vendor;
     },
 
+    /** vendorOf as a column of a caller's larger select: the vendor, or null. */
+    vendorOfColumn: (merchantCode: string, vassalage: string) =>
+      sql<WalletVendor | null>`(
+        select jsonb_build_object('vassalage', v.vassalage, 'displayName', v.display_name, 'maintenance', v.maintenance)
+        from merchant_vendors mv join vendors v on v.vassalage = mv.vassalage
+        where mv.merchant_code = ${merchantCode} and mv.vassalage = ${vassalage} and v.wallet_mode = 'TRANSFER'
+      )`,
+
+    /**
+     * As a column of a caller's larger select: the member's opened accounts of these wallets,
+     * their ids by wallet code (null when none is open).
+     */
+    accountIdsColumn: (memberId: string, codes: readonly string[]) =>
+      sql<Record<string, string> | null>`(
+        select jsonb_object_agg(wa.wallet, wa.id) from wallet_accounts wa
+        where wa.member_id = ${memberId} and wa.wallet in (${sql.join(
+          codes.map((code) => sql`${code}`),
+          sql`, `,
+        )})
+      )`,
+
     /** Vendors by their codes, whether the merchant still offers them or not. */
     async vendorsByCode(codes: readonly string[]): Promise<Map<string, WalletVendor>> {
       if (codes.length === 0) return new Map();
