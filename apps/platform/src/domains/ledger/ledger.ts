@@ -355,11 +355,17 @@ export function createLedger(db: Db) {
      * before it posts reads them all in one statement; answerOf reads it.
      */
     firstAnswerColumn: (merchantCode: string, idempotencyKey: string) =>
-      sql<FirstAnswer | null>`(
-        select jsonb_build_object('requestHash', lt.request_hash, 'result', lt.result)
-        from ledger_transactions lt
-        where lt.merchant_code = ${merchantCode} and lt.idempotency_key = ${idempotencyKey}
-      )`,
+      sql<FirstAnswer | null>`(${db
+        .select({
+          first: sql`jsonb_build_object('requestHash', ${ledgerTransactions.requestHash}, 'result', ${ledgerTransactions.result})`,
+        })
+        .from(ledgerTransactions)
+        .where(
+          and(
+            eq(ledgerTransactions.merchantCode, merchantCode),
+            eq(ledgerTransactions.idempotencyKey, idempotencyKey),
+          ),
+        )})`,
 
     answerOf,
 

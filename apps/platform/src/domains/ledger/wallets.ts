@@ -102,10 +102,15 @@ export function createWallets(db: Db) {
         .orderBy(asc(merchantVendors.sortOrder));
     },
 
-    /** One of the merchant's transfer-wallet vendors, or undefined when it has no such wallet. */
-    async vendorOf(merchantCode: string, vassalage: string): Promise<WalletVendor | undefined> {
-      const [vendor] = await db
-        .select(vendorColumns)
+    /**
+     * As a column of a caller's larger select: one of the merchant's transfer-wallet vendors, or
+     * null when it has no such wallet.
+     */
+    vendorOfColumn: (merchantCode: string, vassalage: string) =>
+      sql<WalletVendor | null>`(${db
+        .select({
+          vendor: sql`jsonb_build_object('vassalage', ${vendors.vassalage}, 'displayName', ${vendors.displayName}, 'maintenance', ${vendors.maintenance})`,
+        })
         .from(merchantVendors)
         .innerJoin(vendors, eq(vendors.vassalage, merchantVendors.vassalage))
         .where(
@@ -114,31 +119,19 @@ export function createWallets(db: Db) {
             eq(merchantVendors.vassalage, vassalage),
             keepsWallet,
           ),
-        )
-        .limit(1);
-      return vendor;
-    },
-
-    /** vendorOf as a column of a caller's larger select: the vendor, or null. */
-    vendorOfColumn: (merchantCode: string, vassalage: string) =>
-      sql<WalletVendor | null>`(
-        select jsonb_build_object('vassalage', v.vassalage, 'displayName', v.display_name, 'maintenance', v.maintenance)
-        from merchant_vendors mv join vendors v on v.vassalage = mv.vassalage
-        where mv.merchant_code = ${merchantCode} and mv.vassalage = ${vassalage} and v.wallet_mode = 'TRANSFER'
-      )`,
+        )})`,
 
     /**
      * As a column of a caller's larger select: the member's opened accounts of these wallets,
      * their ids by wallet code (null when none is open).
      */
     accountIdsColumn: (memberId: string, codes: readonly string[]) =>
-      sql<Record<string, string> | null>`(
-        select jsonb_object_agg(wa.wallet, wa.id) from wallet_accounts wa
-        where wa.member_id = ${memberId} and wa.wallet in (${sql.join(
-          codes.map((code) => sql`${code}`),
-          sql`, `,
-        )})
-      )`,
+      sql<Record<string, string> | null>`(${db
+        .select({ ids: sql`jsonb_object_agg(${walletAccounts.wallet}, ${walletAccounts.id})` })
+        .from(walletAccounts)
+        .where(
+          and(eq(walletAccounts.memberId, memberId), inArray(walletAccounts.wallet, [...codes])),
+        )})`,
 
     /** Vendors by their codes, whether the merchant still offers them or not. */
     async vendorsByCode(codes: readonly string[]): Promise<Map<string, WalletVendor>> {
