@@ -7,7 +7,6 @@ import type { Db } from '../../db/database.js';
 import {
   ledgerPostings,
   ledgerTransactions,
-  members,
   walletAccounts,
   type LedgerResultJson,
 } from '../../db/schema/index.js';
@@ -68,6 +67,8 @@ export interface PostInput {
   /** A digest of the request (requestHashOf): a retry must carry the same one. */
   requestHash: string;
   postings: readonly Posting[];
+  /** A member whose wallets' total, right after the post, the receipt carries. */
+  totalOf?: string;
   /**
    * Written in the same database transaction, only when this call posts (not on a retry):
    * an audit row, an order's new state.
@@ -79,6 +80,11 @@ export interface PostInput {
 export interface LedgerReceipt {
   transactionId: string;
   postings: { accountId: string; amount: bigint; balanceAfter: bigint }[];
+  /**
+   * The total of PostInput.totalOf's wallets right after the post, read in the same statement;
+   * absent without totalOf and when this call did not post (a retry answering the first result).
+   */
+  total?: bigint;
 }
 
 export interface Verification {
@@ -109,14 +115,6 @@ export const requestHashOf = (request: unknown) =>
     .update(JSON.stringify(stable(request)))
     .digest('hex');
 
-const toJson = (receipt: LedgerReceipt): LedgerResultJson => ({
-  transactionId: receipt.transactionId,
-  postings: receipt.postings.map((p) => ({
-    accountId: p.accountId,
-    amount: p.amount.toString(),
-    balanceAfter: p.balanceAfter.toString(),
-  })),
-});
 const fromJson = (json: LedgerResultJson): LedgerReceipt => ({
   transactionId: json.transactionId,
   postings: json.postings.map((p) => ({
@@ -142,6 +140,76 @@ function checkPostings(postings: readonly Posting[]) {
   }
 }
 
+/** What ledger_post answers (drizzle/0019_ledger_post.sql). */
+type PostOutcome =
+  | { status: 'posted'; result: LedgerResultJson; total: string | null }
+  | { status: 'replayed'; result: LedgerResultJson }
+  | { status: 'reused' | 'conflict' | 'insufficient' | 'unknown_account' | 'other_merchant' };
+
+/**
+ * One ledger transaction in one statement: ledger_post checks the key, locks the accounts in id
+ * order, checks the balances, writes the transaction, its postings and the running balances, and
+ * keeps the result for the key. Named, so PostgreSQL parses and plans it once per connection.
+ */
+const postStatementOn = (executor: Db) =>
+  executor
+    .select({ outcome: sql<PostOutcome>`outcome` })
+    .from(
+      sql`ledger_post(${sql.placeholder('merchantCode')}::text, ${sql.placeholder('kind')}::text, ${sql.placeholder('reference')}::text, ${sql.placeholder('idempotencyKey')}::text, ${sql.placeholder('requestHash')}::text, ${sql.placeholder('postings')}::text::jsonb, ${sql.placeholder('totalOf')}::uuid) as outcome`,
+    )
+    .prepare('ledger_post');
+
+const postArgs = (input: PostInput) => ({
+  merchantCode: input.merchantCode,
+  kind: input.kind,
+  reference: input.reference ?? null,
+  idempotencyKey: input.idempotencyKey,
+  requestHash: input.requestHash,
+  postings: JSON.stringify(
+    input.postings.map((p) => ({ accountId: p.accountId, amount: p.amount.toString() })),
+  ),
+  totalOf: input.totalOf ?? null,
+});
+
+/** The receipt ledger_post answered, or the refusal it stands for (nothing was written). */
+function receiptOf([row]: { outcome: PostOutcome }[]): LedgerReceipt {
+  const outcome = row!.outcome;
+  switch (outcome.status) {
+    case 'posted':
+      return outcome.total === null
+        ? fromJson(outcome.result)
+        : { ...fromJson(outcome.result), total: BigInt(outcome.total) };
+    case 'replayed':
+      return fromJson(outcome.result);
+    case 'reused':
+      throw new AppError('idempotency.key.reused');
+    case 'conflict':
+      throw new AppError('request.conflict');
+    case 'insufficient':
+      throw new AppError('wallet.insufficient');
+    case 'unknown_account':
+      throw new AppError('request.invalid', { detail: 'Unknown ledger account.' });
+    case 'other_merchant':
+      throw new AppError('request.invalid', { detail: 'Account of another merchant.' });
+  }
+}
+
+/** What an idempotency key answered first: the request's digest and its result. */
+export interface FirstAnswer {
+  requestHash: string;
+  result: LedgerResultJson | null;
+}
+
+/**
+ * The first receipt of a key (null when the key is unused); 'idempotency.key.reused' when it
+ * answered another request.
+ */
+function answerOf(first: FirstAnswer | null, requestHash: string): LedgerReceipt | null {
+  if (!first?.result) return null;
+  if (first.requestHash !== requestHash) throw new AppError('idempotency.key.reused');
+  return fromJson(first.result);
+}
+
 /**
  * The double-entry ledger (DESIGN.md, Money). Every balance change is one database transaction:
  * the ledger transaction row (its idempotency key unique per merchant), the touched accounts
@@ -149,6 +217,8 @@ function checkPostings(postings: readonly Posting[]) {
  * serialise on the rows' locks, so this holds with several processes on one PostgreSQL.
  */
 export function createLedger(db: Db) {
+  const postOnDb = postStatementOn(db);
+  const postStatement = (executor: Db) => (executor === db ? postOnDb : postStatementOn(executor));
   /**
    * The account of (memberId, wallet) or the clearing account, opened on first use. Looked up
    * first: it exists on every movement but the first, so that is one statement, not two.
@@ -236,99 +306,22 @@ export function createLedger(db: Db) {
      * 'idempotency.key.reused' when the key answered another request, and 'wallet.insufficient'
      * when a member wallet would go below zero; then nothing is written.
      *
-     * With the caller's transaction as `executor` (a job settling many bets in one), the post
-     * runs in a savepoint of it: a refusal undoes this post alone, and everything commits or
-     * rolls back with the caller's transaction. On PGlite the outer db must not be used while
-     * a transaction is open (it waits behind it), hence the executor rather than `db`.
+     * Without `alongside` it is one statement (ledger_post), atomic on its own. With it, the post
+     * and `alongside` share a database transaction. With the caller's transaction as `executor`
+     * (a job settling many bets in one), a refusal leaves that transaction usable (nothing was
+     * written), `alongside` runs in a savepoint of it, and everything commits or rolls back with
+     * it. On PGlite the outer db must not be used while a transaction is open (it waits behind
+     * it), hence the executor rather than `db`.
      */
     async post(input: PostInput, executor: Db = db): Promise<LedgerReceipt> {
       checkPostings(input.postings);
+      const { alongside } = input;
+      if (!alongside) return receiptOf(await postStatement(executor).execute(postArgs(input)));
       return executor.transaction(async (tx) => {
-        // The key first: a concurrent retry waits here on the unique index until this commits.
-        const [created] = await tx
-          .insert(ledgerTransactions)
-          .values({
-            merchantCode: input.merchantCode,
-            kind: input.kind,
-            reference: input.reference ?? null,
-            idempotencyKey: input.idempotencyKey,
-            requestHash: input.requestHash,
-          })
-          .onConflictDoNothing({
-            target: [ledgerTransactions.merchantCode, ledgerTransactions.idempotencyKey],
-          })
-          .returning({ id: ledgerTransactions.id });
-        if (!created) {
-          const [first] = await tx
-            .select()
-            .from(ledgerTransactions)
-            .where(
-              and(
-                eq(ledgerTransactions.merchantCode, input.merchantCode),
-                eq(ledgerTransactions.idempotencyKey, input.idempotencyKey),
-              ),
-            )
-            .limit(1);
-          if (!first?.result) throw new AppError('request.conflict');
-          if (first.requestHash !== input.requestHash) throw new AppError('idempotency.key.reused');
-          return fromJson(first.result);
-        }
-
-        // Lock every touched account in id order, so two movements never wait on each other.
-        const ids = [...new Set(input.postings.map((p) => p.accountId))];
-        const accounts = await tx
-          .select({
-            id: walletAccounts.id,
-            memberId: walletAccounts.memberId,
-            merchantCode: sql<string>`coalesce(${walletAccounts.merchantCode}, ${members.merchantCode})`,
-            balance: walletAccounts.balance,
-          })
-          .from(walletAccounts)
-          .leftJoin(members, eq(members.id, walletAccounts.memberId))
-          .where(inArray(walletAccounts.id, ids))
-          .orderBy(walletAccounts.id)
-          .for('update', { of: walletAccounts });
-        if (accounts.length !== ids.length) {
-          throw new AppError('request.invalid', { detail: 'Unknown ledger account.' });
-        }
-        const byId = new Map(accounts.map((a) => [a.id, a]));
-        for (const account of accounts) {
-          if (account.merchantCode !== input.merchantCode) {
-            throw new AppError('request.invalid', { detail: 'Account of another merchant.' });
-          }
-        }
-
-        const balances = new Map(accounts.map((a) => [a.id, a.balance]));
-        const receipt: LedgerReceipt = { transactionId: created.id, postings: [] };
-        for (const posting of input.postings) {
-          const balanceAfter = balances.get(posting.accountId)! + posting.amount;
-          if (balanceAfter < 0n && byId.get(posting.accountId)!.memberId !== null) {
-            throw new AppError('wallet.insufficient');
-          }
-          balances.set(posting.accountId, balanceAfter);
-          receipt.postings.push({
-            accountId: posting.accountId,
-            amount: posting.amount,
-            balanceAfter,
-          });
-        }
-
-        for (const [id, balance] of balances) {
-          await tx.update(walletAccounts).set({ balance }).where(eq(walletAccounts.id, id));
-        }
-        await tx.insert(ledgerPostings).values(
-          receipt.postings.map((p) => ({
-            transactionId: created.id,
-            accountId: p.accountId,
-            amount: p.amount,
-            balanceAfter: p.balanceAfter,
-          })),
-        );
-        await tx
-          .update(ledgerTransactions)
-          .set({ result: toJson(receipt) })
-          .where(eq(ledgerTransactions.id, created.id));
-        await input.alongside?.(tx, receipt);
+        const [row] = await postStatement(tx).execute(postArgs(input));
+        const receipt = receiptOf([row!]);
+        // A concurrent duplicate posted first: this call answers its result and writes nothing.
+        if (row!.outcome.status === 'posted') await alongside(tx, receipt);
         return receipt;
       });
     },
@@ -354,10 +347,27 @@ export function createLedger(db: Db) {
           ),
         )
         .limit(1);
-      if (!first?.result) return null;
-      if (first.requestHash !== requestHash) throw new AppError('idempotency.key.reused');
-      return fromJson(first.result);
+      return answerOf(first ?? null, requestHash);
     },
+
+    /**
+     * replay's read as a column of a caller's larger select, so a call that needs other rows
+     * before it posts reads them all in one statement; answerOf reads it.
+     */
+    firstAnswerColumn: (merchantCode: string, idempotencyKey: string) =>
+      sql<FirstAnswer | null>`(${db
+        .select({
+          first: sql`jsonb_build_object('requestHash', ${ledgerTransactions.requestHash}, 'result', ${ledgerTransactions.result})`,
+        })
+        .from(ledgerTransactions)
+        .where(
+          and(
+            eq(ledgerTransactions.merchantCode, merchantCode),
+            eq(ledgerTransactions.idempotencyKey, idempotencyKey),
+          ),
+        )})`,
+
+    answerOf,
 
     /** The account's running balance, in minor units. */
     async balanceOf(accountId: string, executor: Db = db): Promise<bigint> {

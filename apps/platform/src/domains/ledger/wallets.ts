@@ -102,10 +102,15 @@ export function createWallets(db: Db) {
         .orderBy(asc(merchantVendors.sortOrder));
     },
 
-    /** One of the merchant's transfer-wallet vendors, or undefined when it has no such wallet. */
-    async vendorOf(merchantCode: string, vassalage: string): Promise<WalletVendor | undefined> {
-      const [vendor] = await db
-        .select(vendorColumns)
+    /**
+     * As a column of a caller's larger select: one of the merchant's transfer-wallet vendors, or
+     * null when it has no such wallet.
+     */
+    vendorOfColumn: (merchantCode: string, vassalage: string) =>
+      sql<WalletVendor | null>`(${db
+        .select({
+          vendor: sql`jsonb_build_object('vassalage', ${vendors.vassalage}, 'displayName', ${vendors.displayName}, 'maintenance', ${vendors.maintenance})`,
+        })
         .from(merchantVendors)
         .innerJoin(vendors, eq(vendors.vassalage, merchantVendors.vassalage))
         .where(
@@ -114,10 +119,19 @@ export function createWallets(db: Db) {
             eq(merchantVendors.vassalage, vassalage),
             keepsWallet,
           ),
-        )
-        .limit(1);
-      return vendor;
-    },
+        )})`,
+
+    /**
+     * As a column of a caller's larger select: the member's opened accounts of these wallets,
+     * their ids by wallet code (null when none is open).
+     */
+    accountIdsColumn: (memberId: string, codes: readonly string[]) =>
+      sql<Record<string, string> | null>`(${db
+        .select({ ids: sql`jsonb_object_agg(${walletAccounts.wallet}, ${walletAccounts.id})` })
+        .from(walletAccounts)
+        .where(
+          and(eq(walletAccounts.memberId, memberId), inArray(walletAccounts.wallet, [...codes])),
+        )})`,
 
     /** Vendors by their codes, whether the merchant still offers them or not. */
     async vendorsByCode(codes: readonly string[]): Promise<Map<string, WalletVendor>> {

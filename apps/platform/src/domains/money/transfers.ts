@@ -1,5 +1,5 @@
 import { isAgentType, MemberType, toMinorUnits, type Language } from '@site/contract';
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { walletAccounts, type Member, type Merchant } from '../../db/schema/index.js';
@@ -85,19 +85,22 @@ export function createTransfers(app: FastifyInstance) {
     return {
       transactionId: receipt.transactionId,
       wallets,
-      sumBalance: await app.wallets.sumBalanceAfter(memberId, receipt.transactionId),
+      // Read by the post itself when it posted; a retry reads it from the postings.
+      sumBalance:
+        receipt.total ?? (await app.wallets.sumBalanceAfter(memberId, receipt.transactionId)),
     };
   }
 
-  /** The member's accounts of these wallets by wallet code, opening those it has not used yet. */
-  async function accountsOf(memberId: string, codes: readonly string[]) {
-    const found = await db
-      .select({ id: walletAccounts.id, wallet: walletAccounts.wallet })
-      .from(walletAccounts)
-      .where(
-        and(eq(walletAccounts.memberId, memberId), inArray(walletAccounts.wallet, [...codes])),
-      );
-    const byWallet = new Map(found.map((a) => [a.wallet, a.id]));
+  /**
+   * The member's accounts of these wallets by wallet code: those `opened` already, then those it
+   * has not used yet, opened now.
+   */
+  async function accountsOf(
+    memberId: string,
+    codes: readonly string[],
+    opened: Record<string, string> | null,
+  ) {
+    const byWallet = new Map(Object.entries(opened ?? {}));
     for (const code of codes) {
       if (!byWallet.has(code)) byWallet.set(code, await app.ledger.memberAccount(memberId, code));
     }
@@ -113,15 +116,23 @@ export function createTransfers(app: FastifyInstance) {
     }
   }
 
-  /** The vendor side of a MAIN↔vendor transfer, checked against the merchant's vendors. */
-  async function vendorSide(merchant: Merchant, from: string, to: string, language: Language) {
+  /** The vendor code of a MAIN↔vendor transfer (the side that is not MAIN). */
+  const vendorCodeOf = (from: string, to: string) => (from === MAIN_WALLET ? to : from);
+
+  /** The vendor side of a MAIN↔vendor transfer, checked against the merchant's vendor found. */
+  function vendorSide(
+    from: string,
+    to: string,
+    vendor: WalletVendor | null,
+    language: Language,
+  ): WalletVendor {
     if (from === to) throw invalidField('to', fieldText.sameWallet, language);
     if (from !== MAIN_WALLET && to !== MAIN_WALLET) {
       throw invalidField('to', fieldText.oneSideMain, language);
     }
-    const field = from === MAIN_WALLET ? 'to' : 'from';
-    const vendor = await app.wallets.vendorOf(merchant.code, field === 'to' ? to : from);
-    if (!vendor) throw invalidField(field, fieldText.unknownWallet, language);
+    if (!vendor) {
+      throw invalidField(from === MAIN_WALLET ? 'to' : 'from', fieldText.unknownWallet, language);
+    }
     if (vendor.maintenance) {
       throw new AppError('vendor.maintenance', {
         detail: `${vendor.displayName} is under maintenance: no transfers in or out.`,
@@ -142,11 +153,19 @@ export function createTransfers(app: FastifyInstance) {
       const amount = toMinorUnits(body.amount);
       const key = `member:${member.id}:transfer:${mover.key}`;
       const requestHash = requestHashOf({ from: body.from, to: body.to, amount });
-      const first = await app.ledger.replay(merchant.code, key, requestHash);
+      // One read for all the post needs: the key's first answer, the vendor, the accounts.
+      const [read] = await db
+        .select({
+          first: app.ledger.firstAnswerColumn(merchant.code, key),
+          vendor: app.wallets.vendorOfColumn(merchant.code, vendorCodeOf(body.from, body.to)),
+          accounts: app.wallets.accountIdsColumn(member.id, [body.from, body.to]),
+        })
+        .from(sql`(values (0)) as one`);
+      const first = app.ledger.answerOf(read!.first, requestHash);
       if (first) return outcomeOf(member.id, first, language);
 
-      const vendor = await vendorSide(merchant, body.from, body.to, language);
-      const account = await accountsOf(member.id, [body.from, body.to]);
+      const vendor = vendorSide(body.from, body.to, read!.vendor, language);
+      const account = await accountsOf(member.id, [body.from, body.to], read!.accounts);
       const from = account(body.from);
       const to = account(body.to);
       const receipt = await app.ledger.post({
@@ -159,6 +178,7 @@ export function createTransfers(app: FastifyInstance) {
           { accountId: from, amount: -amount },
           { accountId: to, amount },
         ],
+        totalOf: member.id,
       });
       const side = (code: string) => ({
         wallet: code,
@@ -224,8 +244,15 @@ export function createTransfers(app: FastifyInstance) {
             idempotencyKey: key,
             requestHash,
             postings,
+            totalOf: member.id,
           });
-          return await outcomeOf(member.id, receipt, language);
+          const own = new Map<string, { wallet: string; vendor: WalletVendor | undefined }>([
+            [main, { wallet: MAIN_WALLET, vendor: undefined }],
+            ...recalled.map(
+              (h) => [h.accountId, { wallet: h.wallet, vendor: vendors.get(h.wallet) }] as const,
+            ),
+          ]);
+          return await outcomeOf(member.id, receipt, language, own);
         } catch (error) {
           // A vendor wallet spent between the read and the lock: read the wallets again.
           const raced = error instanceof AppError && error.code === 'wallet.insufficient';
@@ -332,8 +359,14 @@ export function createTransfers(app: FastifyInstance) {
         { accountId: from, amount: -amount },
         { accountId: to, amount },
       ],
+      totalOf: mover.member.id,
     });
-    return outcomeOf(mover.member.id, receipt, mover.language);
+    return outcomeOf(
+      mover.member.id,
+      receipt,
+      mover.language,
+      new Map([[from, { wallet: MAIN_WALLET, vendor: undefined }]]),
+    );
   }
 }
 export type Transfers = ReturnType<typeof createTransfers>;
