@@ -4,14 +4,42 @@ import {
   namedRow,
   numbersRow,
   prize,
+  type LottPlay,
   type LottPrize,
   type LottRow,
   type LottValueTraits,
+  type RulesFamily,
 } from './types.js';
 
 /** Row names and small builders the family tables share. */
 
 export const text = (EN: string, ID: string): LottText => ({ EN, ID });
+
+/** What a family's table writes of a play besides its ids, mode and names. */
+export type PlayBody = Pick<LottPlay, 'rows' | 'formula' | 'prizes'> & { rules: [string, string] };
+
+/** The play builder of one family's table: names and rules as [EN, ID] pairs. */
+export const playBuilder =
+  (family: RulesFamily) =>
+  (
+    playId: number,
+    mode: LottPlay['mode'],
+    groupCode: string,
+    playCode: string,
+    name: [string, string],
+    body: PlayBody,
+  ): LottPlay => ({
+    playId,
+    family,
+    mode,
+    groupCode,
+    playCode,
+    name: text(...name),
+    rows: body.rows,
+    formula: body.formula,
+    prizes: body.prizes,
+    rules: text(...body.rules),
+  });
 
 export const NUMBERS = text('Numbers', 'Angka');
 export const PICK_ROW = text('Pick', 'Pilih');

@@ -1,4 +1,12 @@
-import { NUMBERS, PICK_ROW, sumPrizes, text, twoSidedSumRow } from './common.js';
+import {
+  NUMBERS,
+  PICK_ROW,
+  playBuilder,
+  sumPrizes,
+  text,
+  twoSidedSumRow,
+  type PlayBody,
+} from './common.js';
 import { hit, namedRow, numbersRow, type LottPlay } from './types.js';
 
 /** K3 (快3): three dice. */
@@ -8,25 +16,16 @@ const SPACE = 216;
 /** Results per sum 3..18. */
 const SUM_WAYS = [1, 3, 6, 10, 15, 21, 25, 27, 27, 25, 21, 15, 10, 6, 3, 1];
 
+const build = playBuilder('K3');
+/** Most of K3's plays are Tradition ones: the mode comes last, defaulting to it. */
 const play = (
   playId: number,
   groupCode: string,
   playCode: string,
   name: [string, string],
-  rest: Pick<LottPlay, 'rows' | 'formula' | 'prizes'> & { rules: [string, string] },
+  body: PlayBody,
   mode: LottPlay['mode'] = 'Lott',
-): LottPlay => ({
-  playId,
-  family: 'K3',
-  mode,
-  groupCode,
-  playCode,
-  name: text(...name),
-  rows: rest.rows,
-  formula: rest.formula,
-  prizes: rest.prizes,
-  rules: text(...rest.rules),
-});
+): LottPlay => build(playId, mode, groupCode, playCode, name, body);
 
 export const K3_PLAYS: readonly LottPlay[] = [
   play(1917, 'Sum', 'Sum_K3', ['Sum', 'Jumlah'], {

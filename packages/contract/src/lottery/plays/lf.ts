@@ -3,6 +3,7 @@ import {
   EVEN_MONEY,
   NUMBERS,
   ballRow,
+  playBuilder,
   range,
   text,
   twoSidedBallRow,
@@ -23,25 +24,7 @@ const SPACE = 1000;
 const digitRows = (minPicks: number): LottRow[] =>
   DIGITS.map((i) => ballRow(POSITIONS[i]!, i, 0, 9, minPicks));
 
-const play = (
-  playId: number,
-  mode: LottPlay['mode'],
-  groupCode: string,
-  playCode: string,
-  name: [string, string],
-  rest: Pick<LottPlay, 'rows' | 'formula' | 'prizes'> & { rules: [string, string] },
-): LottPlay => ({
-  playId,
-  family: 'LF',
-  mode,
-  groupCode,
-  playCode,
-  name: text(...name),
-  rows: rest.rows,
-  formula: rest.formula,
-  prizes: rest.prizes,
-  rules: text(...rest.rules),
-});
+const play = playBuilder('LF');
 
 export const LF_PLAYS: readonly LottPlay[] = [
   play(3601, 'Lott', 'Straight', 'Last3Straight_LF', ['3D straight', '3D langsung'], {

@@ -1,5 +1,5 @@
 import { COLOUR_PICKS, TWO_SIDED_PICKS, ZODIAC_SIGNS } from '../picks.js';
-import { NUMBERS, range, text, twoSidedBallRow } from './common.js';
+import { NUMBERS, playBuilder, range, text, twoSidedBallRow } from './common.js';
 import { hit, namedRow, numbersRow, prize, type LottPlay } from './types.js';
 
 /** LHC (Mark Six): six normal numbers (indices 0-5) then the special number (index 6), of 1-49. */
@@ -8,25 +8,7 @@ const NORMALS = range(6);
 const SPECIAL = 6;
 const SPECIAL_ROW = text('Special number', 'Nomor spesial');
 
-const play = (
-  playId: number,
-  mode: LottPlay['mode'],
-  groupCode: string,
-  playCode: string,
-  name: [string, string],
-  rest: Pick<LottPlay, 'rows' | 'formula' | 'prizes'> & { rules: [string, string] },
-): LottPlay => ({
-  playId,
-  family: 'LHC',
-  mode,
-  groupCode,
-  playCode,
-  name: text(...name),
-  rows: rest.rows,
-  formula: rest.formula,
-  prizes: rest.prizes,
-  rules: text(...rest.rules),
-});
+const play = playBuilder('LHC');
 
 const allIn = (playId: number, size: number, win: number, space: number) =>
   play(

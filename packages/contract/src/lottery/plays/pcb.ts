@@ -1,5 +1,5 @@
 import { COMBO_PICKS, EXTREME_PICKS } from '../picks.js';
-import { PICK_ROW, sumPrizes, text, twoSidedSumRow } from './common.js';
+import { PICK_ROW, playBuilder, sumPrizes, text, twoSidedSumRow } from './common.js';
 import { hit, namedRow, numbersRow, prize, type LottPlay, type LottValueTraits } from './types.js';
 
 /** PCB (PC28): three digits 0-9 whose sum 0-27 is the result. */
@@ -19,25 +19,7 @@ const SUM_TRAITS: LottValueTraits = {
 };
 const SUM = { of: 'sum', indices: DIGITS, traits: SUM_TRAITS } as const;
 
-const play = (
-  playId: number,
-  mode: LottPlay['mode'],
-  groupCode: string,
-  playCode: string,
-  name: [string, string],
-  rest: Pick<LottPlay, 'rows' | 'formula' | 'prizes'> & { rules: [string, string] },
-): LottPlay => ({
-  playId,
-  family: 'PCB',
-  mode,
-  groupCode,
-  playCode,
-  name: text(...name),
-  rows: rest.rows,
-  formula: rest.formula,
-  prizes: rest.prizes,
-  rules: text(...rest.rules),
-});
+const play = playBuilder('PCB');
 
 export const PCB_PLAYS: readonly LottPlay[] = [
   play(1906, 'Lott', 'Sum', 'Sum_PCB', ['Sum', 'Jumlah'], {
