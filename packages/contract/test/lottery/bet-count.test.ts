@@ -10,6 +10,7 @@ import {
   type LottPick,
   type LottPlay,
   type LottSelection,
+  ZODIAC_SIGNS,
   type RulesFamily,
 } from '../../src/index.js';
 
@@ -181,26 +182,7 @@ const CASES: Record<RulesFamily, [number, LottSelection, number][]> = {
     [3501, [['BIG', 'ODD']], 2],
     [1634, [['RED', 'BLUE', 'GREEN']], 3],
     [1634, [['DRAGON']], 0],
-    [
-      1714,
-      [
-        [
-          'RAT',
-          'OX',
-          'TIGER',
-          'RABBIT',
-          'DRAGON',
-          'SNAKE',
-          'HORSE',
-          'GOAT',
-          'MONKEY',
-          'ROOSTER',
-          'DOG',
-          'PIG',
-        ],
-      ],
-      12,
-    ],
+    [1714, [[...ZODIAC_SIGNS]], 12],
     [1714, [['RED']], 0],
   ],
   LF: [
