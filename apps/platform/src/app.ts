@@ -10,6 +10,8 @@ import {
 import { RequestLog, requestForLog } from './http/request-log.js';
 import gameAccessPurgeJob from './jobs/game-access-purge.js';
 import houseSweepJob from './jobs/house-sweep.js';
+import lotteryDrawJob from './jobs/lottery-draw.js';
+import lotteryScheduleJob from './jobs/lottery-schedule.js';
 import jobsSeat from './jobs/runner.js';
 import withdrawalAutoReceiveJob from './jobs/withdrawal-auto-receive.js';
 import accountsDomain from './domains/accounts/index.js';
@@ -17,6 +19,7 @@ import contentDomain from './domains/content/index.js';
 import gamesDomain from './domains/games/index.js';
 import houseDomain from './domains/house/index.js';
 import ledgerDomain from './domains/ledger/index.js';
+import lotteryDomain from './domains/lottery/index.js';
 import moneyDomain from './domains/money/index.js';
 import type { DomainOptions, Drivers } from './domains/options.js';
 import opsDomain from './domains/ops/index.js';
@@ -30,6 +33,7 @@ import accountRoutes from './routes/accounts/index.js';
 import contentRoutes from './routes/content/index.js';
 import gamesRoutes from './routes/games/index.js';
 import houseRoutes from './routes/house/index.js';
+import lotteryRoutes from './routes/lottery/index.js';
 import moneyRoutes from './routes/money/index.js';
 import opsRoutes from './routes/ops/index.js';
 import paymentRoutes from './routes/payments/index.js';
@@ -49,6 +53,7 @@ const domains = [
   paymentsDomain,
   gamesDomain,
   houseDomain,
+  lotteryDomain,
 ];
 
 /** The calls of each domain, thin; paths are the wire's (/wps/..., /lgw/..., /ops/...). */
@@ -60,6 +65,7 @@ const routes = [
   paymentRoutes,
   gamesRoutes,
   houseRoutes,
+  lotteryRoutes,
   opsRoutes,
 ];
 
@@ -72,7 +78,13 @@ export interface AppOptions extends Drivers {
 }
 
 /** Scheduled work on the jobs seat (jobs/runner.ts), one file a job, each period once. */
-const jobs = [houseSweepJob, gameAccessPurgeJob, withdrawalAutoReceiveJob];
+const jobs = [
+  houseSweepJob,
+  gameAccessPurgeJob,
+  withdrawalAutoReceiveJob,
+  lotteryScheduleJob,
+  lotteryDrawJob,
+];
 
 /** The platform: external plugins, then the domains (repositories, services), jobs, routes. */
 export async function buildApp({

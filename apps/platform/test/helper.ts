@@ -99,6 +99,8 @@ export interface TestAppOptions {
   house?: AppOptions['house'];
   /** A database of the test's own (openSharedTestDatabase); a private copy by default. */
   database?: Database;
+  /** The lottery's jobs and clock; its jobs' timers are off unless a test turns them on. */
+  lottery?: AppOptions['lottery'];
 }
 
 /** The real app on a private database copy; WEB_DIST defaults to an empty temp folder. */
@@ -119,6 +121,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<{
     ...(options.geoIp ? { geoIp: options.geoIp } : {}),
     ...(options.payments ? { payments: options.payments } : {}),
     ...(options.house ? { house: options.house } : {}),
+    lottery: options.lottery ?? { scheduleEveryMs: 0, drawEveryMs: 0 },
     ...(options.localMessaging || config.devOutbox ? {} : outboxMessaging(database.db)),
   });
   options.routes?.(app);

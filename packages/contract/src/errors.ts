@@ -95,6 +95,12 @@ export const ErrorCode = {
    * the game played first): nothing was staked; play again on the new hash.
    */
   roundSeedChanged: 'round.seed.changed',
+  /** Lottery: the merchant runs no lottery game of that code. */
+  lotteryGameNotFound: 'lottery.game.not.found',
+  /** Lottery: the game has no issue of that numero. */
+  lotteryIssueNotFound: 'lottery.issue.not.found',
+  /** Lottery: the issue is drawn (or settled, or void already), so it cannot be voided. */
+  lotteryIssueClosed: 'lottery.issue.closed',
 } as const;
 export type KnownErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -166,4 +172,7 @@ export const errorStatus: Record<KnownErrorCode, number> = {
   'round.not.found': 404,
   'round.closed': 409,
   'round.seed.changed': 409,
+  'lottery.game.not.found': 404,
+  'lottery.issue.not.found': 404,
+  'lottery.issue.closed': 409,
 };

@@ -110,6 +110,17 @@ export const hotGamesQuerySchema = z.object({
 });
 export const gamesListSchema = z.object({ list: z.array(gameSchema) });
 
+/** A popular game; a lottery game the merchant runs also has its current issue's countdown. */
+export const popularGameSchema = z.extend(gameSchema, {
+  /** The issue on sale (or about to draw). */
+  numero: z.optional(z.string()),
+  /** Milliseconds until that issue closes for bets, at the time of the answer. */
+  remainTime: z.optional(z.number().check(z.int(), z.nonnegative())),
+  /** Bets are taken now. */
+  isSale: z.optional(z.boolean()),
+});
+export type PopularGame = z.infer<typeof popularGameSchema>;
+
 export const popularQuerySchema = z.object({
   count: pageSizeSchema(20, 50),
   prizeMode: optionalText(10),
@@ -168,7 +179,7 @@ export const gameCalls = {
     method: 'GET',
     path: '/lgw/games/popular',
     query: popularQuerySchema,
-    response: gamesListSchema,
+    response: z.object({ list: z.array(popularGameSchema) }),
   }),
 };
 

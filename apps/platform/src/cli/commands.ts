@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { fillPath, opsCalls, opsMoneyCalls, type Call } from '@site/contract';
+import { fillPath, opsCalls, opsLotteryCalls, opsMoneyCalls, type Call } from '@site/contract';
 import type { CommanderError } from 'commander';
 import { Argument, Command, Help, Option } from 'commander';
 import * as z from 'zod';
@@ -10,7 +10,7 @@ export class UsageError extends Error {}
 type OpsCall = Call<z.core.$ZodType, z.core.$ZodType, z.core.$ZodType, z.core.$ZodType>;
 
 /** Every operator call a command may make. */
-const allOpsCalls = { ...opsCalls, ...opsMoneyCalls };
+const allOpsCalls = { ...opsCalls, ...opsMoneyCalls, ...opsLotteryCalls };
 export type OpsCallName = keyof typeof allOpsCalls;
 
 export interface CallCommand {
@@ -567,6 +567,26 @@ function opsProgram(argv: string[], done: (command: OpsCommand) => void): Comman
     }),
   });
   leaf(program, 'limits', limits);
+
+  const lottery = group('lottery', 'lottery takes issues or void, e.g. lottery issues SSC1');
+  leaf(lottery, 'issues', {
+    words: [word('GAMECODE', 'lottery issues needs a GAMECODE, e.g. lottery issues SSC1')],
+    summary: "the game's next 10 issues and its last 20, newest first, with their results",
+    build: ([gameCode], _, m) =>
+      command('lotteryIssues', m, undefined, { gameCode: gameCode!.toUpperCase() }),
+  });
+  leaf(lottery, 'void', {
+    words: [
+      word('GAMECODE', 'lottery void needs GAMECODE NUMERO, e.g. lottery void SSC1 20261125-0843'),
+      word('NUMERO', 'lottery void needs GAMECODE NUMERO, e.g. lottery void SSC1 20261125-0843'),
+    ],
+    summary: 'an issue not drawn yet is never drawn (its bets, once there are any, are refunded)',
+    build: ([gameCode, numero], _, m) =>
+      command('voidLotteryIssue', m, undefined, {
+        gameCode: gameCode!.toUpperCase(),
+        numero: numero!,
+      }),
+  });
   return program;
 }
 

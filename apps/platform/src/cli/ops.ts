@@ -4,6 +4,7 @@ import {
   createApiClient,
   opsCalls,
   opsChangeSchema,
+  opsLotteryCalls,
   opsMoneyCalls,
   opsStatusSchema,
   type OpsStatus,
@@ -14,6 +15,7 @@ import { opsTokenPath, readOpsToken } from '../ops-token.js';
 import { describeMoneyAnswer } from './money-output.js';
 import { helpText, parseCommand, UsageError } from './commands.js';
 import { describeJobs } from './jobs-output.js';
+import { describeLotteryIssues } from './lottery-output.js';
 import { printable } from './printable.js';
 import { writeProofs } from './proof-files.js';
 
@@ -139,6 +141,10 @@ export async function runOps(argv: string[], io: CliIo): Promise<number> {
   }
   if (command.name === 'jobs') {
     io.out(describeJobs(z.parse(opsCalls.jobs.response, result.data)));
+    return 0;
+  }
+  if (command.name === 'lotteryIssues') {
+    io.out(describeLotteryIssues(z.parse(opsLotteryCalls.lotteryIssues.response, result.data)));
     return 0;
   }
   const money = describeMoneyAnswer(command.name, result.data);

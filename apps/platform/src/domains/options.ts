@@ -2,6 +2,7 @@ import type { Config } from '../config.js';
 import type { GameLaunchOptions } from './games/game-launch.js';
 import type { HouseRoundsOptions } from './house/house-rounds.js';
 import type { HouseSessionsOptions } from './house/house-sessions.js';
+import type { LotteryOptions } from './lottery/index.js';
 import type { PaymentsOptions } from './payments/index.js';
 import type { EmailSender, SmsSender } from './system/messaging.js';
 import type { GeoIp } from './system/geo-ip.js';
@@ -19,6 +20,8 @@ export interface Drivers {
   gameLaunch?: GameLaunchOptions;
   /** The house games: the sweeper's and the purge's periods, where the game page is built. */
   house?: HouseRoundsOptions & HouseSessionsOptions & HousePageOptions;
+  /** The lottery jobs' periods and the lottery's clock. */
+  lottery?: LotteryOptions;
 }
 
 /**

@@ -255,6 +255,18 @@ const catalogue: Record<KnownErrorCode, Record<Language, string>> = {
     EN: 'The server seed changed since it was shown: this game was played in another tab. No stake was taken; play again on the new seed hash.',
     ID: 'Server seed berubah sejak ditampilkan: permainan ini dimainkan di tab lain. Taruhan tidak diambil; mainkan lagi dengan hash seed yang baru.',
   },
+  'lottery.game.not.found': {
+    EN: 'There is no such lottery game.',
+    ID: 'Permainan lotre ini tidak ada.',
+  },
+  'lottery.issue.not.found': {
+    EN: 'This lottery game has no such issue.',
+    ID: 'Permainan lotre ini tidak memiliki periode tersebut.',
+  },
+  'lottery.issue.closed': {
+    EN: 'This issue is already drawn or void, so it cannot be changed.',
+    ID: 'Periode ini sudah diundi atau dibatalkan, jadi tidak dapat diubah.',
+  },
 };
 
 export const messageOf = (code: KnownErrorCode, language: Language) => catalogue[code][language];

@@ -19,6 +19,7 @@ import {
   type MerchantSeed,
 } from './demo-merchant.js';
 import { lunaSeed } from './luna-merchant.js';
+import { merchantLotteryGamesFor, moreLotteryCatalogue, moreLotteryGroupSeeds } from './lottery.js';
 import { footerPagesFor, helpItems } from './pages.js';
 import { paymentChannelsFor } from './payment-channels.js';
 
@@ -56,6 +57,9 @@ export async function seed(db: Db): Promise<void> {
 
 /** What every merchant draws on: countries, vendors, lottery groups and the game catalogue. */
 async function seedShared(tx: Db) {
+  const lotteryGroups = [...lotteryGroupSeeds, ...moreLotteryGroupSeeds];
+  const catalogue = buildCatalogue();
+  const lotteryRows = catalogue.filter((row) => row.vassalage === 'NLT').length;
   await tx.insert(t.countries).values(countries).onConflictDoNothing();
   await tx
     .insert(t.vendors)
@@ -72,17 +76,13 @@ async function seedShared(tx: Db) {
     .onConflictDoNothing();
   await tx
     .insert(t.lotteryGroups)
-    .values(
-      lotteryGroupSeeds.map(({ code, labelName, sortOrder }) => ({ code, labelName, sortOrder })),
-    )
+    .values(lotteryGroups.map(({ code, labelName, sortOrder }) => ({ code, labelName, sortOrder })))
     .onConflictDoNothing();
   await tx
     .insert(t.lotteryGames)
-    .values(
-      lotteryGroupSeeds.flatMap((g) => g.games.map((game) => ({ ...game, groupCode: g.code }))),
-    )
+    .values(lotteryGroups.flatMap((g) => g.games.map((game) => ({ ...game, groupCode: g.code }))))
     .onConflictDoNothing();
-  for (const slice of chunks(buildCatalogue())) {
+  for (const slice of chunks([...catalogue, ...moreLotteryCatalogue(lotteryRows + 1)])) {
     await tx.insert(t.games).values(slice).onConflictDoNothing();
   }
 }
@@ -170,6 +170,10 @@ async function seedMerchant(tx: Db, { merchant, contacts, payee, accounts }: Mer
     .values(
       vendorSeeds.map((v, sortOrder) => ({ merchantCode, vassalage: v.vassalage, sortOrder })),
     )
+    .onConflictDoNothing();
+  await tx
+    .insert(t.merchantLotteryGames)
+    .values(merchantLotteryGamesFor(merchantCode))
     .onConflictDoNothing();
 
   const logoRows = [

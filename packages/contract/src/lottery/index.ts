@@ -30,3 +30,5 @@ export * from './bet-count.js';
 export * from './judge.js';
 export * from './betting.js';
 export * from './random.js';
+export * from './draw.js';
+export * from './calls.js';

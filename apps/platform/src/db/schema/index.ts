@@ -7,3 +7,4 @@ export * from './accounts.js';
 export * from './ledger.js';
 export * from './payments.js';
 export * from './play.js';
+export * from './lottery.js';

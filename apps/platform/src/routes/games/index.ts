@@ -2,7 +2,7 @@ import { gameCalls, ok, pageInfo, type GameList } from '@site/contract';
 import type { FastifyInstance } from 'fastify';
 import { toGame } from '../../domains/games/games.js';
 import { etagOf } from '../../domains/system/public-reads.js';
-import { parse } from '../register-call.js';
+import { parse, registerCall } from '../register-call.js';
 import { publicMerchant, registerPublicRead, sendAnswer } from '../register-public-read.js';
 import betRecordRoutes from './bets.js';
 import playRoutes from './play.js';
@@ -47,12 +47,28 @@ export default async function gamesRoutes(app: FastifyInstance) {
     }),
   );
 
-  registerPublicRead(
-    app,
-    gameCalls.popular,
-    ['site', 'catalogue'],
-    async ({ merchant, query }) => ({
-      list: await app.games.popular(merchant, query.count, query.prizeMode),
-    }),
-  );
+  // The popular list is cached per merchant; the lottery games in it carry their current issue's
+  // countdown, which changes every second, so it is added per request over the cached list.
+  registerCall(app, gameCalls.popular, async ({ merchant, query }) => {
+    const list = await app.publicReads.value(
+      merchant.code,
+      ['site', 'catalogue'],
+      `popular:${query.count}:${query.prizeMode ?? ''}`,
+      () => app.games.popular(merchant, query.count, query.prizeMode),
+    );
+    const lottery = list.filter((g) => g.gameType === 'LOTT' && g.code !== null);
+    const timers = await app.lottery.reads.timers(
+      merchant.code,
+      lottery.map((g) => g.code!),
+      app.lottery.now(),
+    );
+    return {
+      list: list.map((game) => {
+        const timer = game.code === null ? undefined : timers.get(game.code);
+        return timer
+          ? { ...game, numero: timer.numero, remainTime: timer.remainTime, isSale: timer.isSale }
+          : game;
+      }),
+    };
+  });
 }

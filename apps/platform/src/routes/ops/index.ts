@@ -4,6 +4,7 @@ import { AppError } from '../../http/app-error.js';
 import { registerCall } from '../register-call.js';
 import opsBonusRoutes from './bonuses.js';
 import opsCatalogueRoutes from './catalogue.js';
+import opsLotteryRoutes from './lottery.js';
 import opsMemberRoutes from './members.js';
 import opsPaymentRoutes from './payments.js';
 import { requireOpsToken } from './ops-token.js';
@@ -25,6 +26,7 @@ export default async function opsRoutes(app: FastifyInstance, opts: { opsToken: 
   await app.register(opsPaymentRoutes);
   await app.register(opsBonusRoutes);
   await app.register(opsCatalogueRoutes);
+  await app.register(opsLotteryRoutes);
 
   registerCall(app, opsCalls.jobs, async () => ({ jobs: await app.jobs.overview() }));
 

@@ -75,4 +75,7 @@ export default {
   round_closed: 'This round is already settled or cancelled.',
   round_seed_changed:
     'This game was played in another tab, so its server seed changed. No stake was taken; play again on the new seed hash.',
+  lottery_game_not_found: 'There is no such lottery game.',
+  lottery_issue_not_found: 'This lottery game has no such issue.',
+  lottery_issue_closed: 'This issue is already drawn or void, so it cannot be changed.',
 } satisfies Strings<typeof id>;

@@ -74,4 +74,7 @@ export default {
   round_closed: 'Putaran ini sudah diselesaikan atau dibatalkan.',
   round_seed_changed:
     'Permainan ini dimainkan di tab lain, jadi server seed-nya berubah. Taruhan tidak diambil; mainkan lagi dengan hash seed yang baru.',
+  lottery_game_not_found: 'Permainan lotre ini tidak ada.',
+  lottery_issue_not_found: 'Permainan lotre ini tidak memiliki periode tersebut.',
+  lottery_issue_closed: 'Periode ini sudah diundi atau dibatalkan, jadi tidak dapat diubah.',
 } as const;

@@ -1,0 +1,88 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import { lotteryIssues, merchantLotteryGames } from '../../db/schema/index.js';
+import { aheadMs, dayName, drawsPerDay, lotteryDayOf, slotsBetween } from './calendar.js';
+import type { createDayChains } from './chains.js';
+import { newSeed, seedHash } from './fair.js';
+
+type GameRow = typeof merchantLotteryGames.$inferSelect;
+type IssueInsert = typeof lotteryIssues.$inferInsert;
+
+// PostgreSQL takes at most 65,535 parameters a statement; an issue row has 8.
+const ROWS_PER_INSERT = 1_000;
+
+/**
+ * Keeps each active game's issues generated ahead (calendar.ts aheadMs). A game continues from
+ * its last issue, so issues stay contiguous across restarts and processes (the unique
+ * (game, numero) drops a row another process wrote first, with the seed it drew). When the
+ * last issue is already past (the platform was down, or the game is new), it starts at the
+ * issue on sale now: the issues of the downtime are never made, as none could be sold. One
+ * insert for every game; answers how many issues it made.
+ */
+export async function generateAhead(
+  tx: Db,
+  now: Date,
+  dayChains: ReturnType<typeof createDayChains>,
+): Promise<number> {
+  const games = await tx
+    .select({
+      game: merchantLotteryGames,
+      latest: sql<
+        Date | string | null
+      >`(select max(${lotteryIssues.drawsAt}) from ${lotteryIssues} where ${lotteryIssues.gameId} = ${merchantLotteryGames.id})`,
+    })
+    .from(merchantLotteryGames)
+    .where(eq(merchantLotteryGames.status, 'ACTIVE'));
+  const rows: IssueInsert[] = [];
+  for (const { game, latest } of games) {
+    const last = latest === null ? null : new Date(latest);
+    const from = last && last >= now ? last : now;
+    const slots = slotsBetween(game, from, new Date(+now + aheadMs(game)));
+    const seeds = await seedsOf(tx, game, slots, now, dayChains);
+    slots.forEach((slot, i) => {
+      const seed = seeds[i]!;
+      rows.push({
+        gameId: game.id,
+        numero: slot.numero,
+        opensAt: slot.opensAt,
+        locksAt: slot.locksAt,
+        drawsAt: slot.drawsAt,
+        seed,
+        seedHash: seedHash(seed),
+      });
+    });
+  }
+  let made = 0;
+  for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
+    const inserted = await tx
+      .insert(lotteryIssues)
+      .values(rows.slice(i, i + ROWS_PER_INSERT))
+      .onConflictDoNothing()
+      .returning({ id: lotteryIssues.id });
+    made += inserted.length;
+  }
+  return made;
+}
+
+/**
+ * A seed per slot: fresh CSPRNG bytes, or for CHAIN the links of the day's chain; a CHAIN game
+ * also has tomorrow's chain made, so its anchor is out a day ahead.
+ */
+async function seedsOf(
+  tx: Db,
+  game: GameRow,
+  slots: ReturnType<typeof slotsBetween>,
+  now: Date,
+  dayChains: ReturnType<typeof createDayChains>,
+): Promise<string[]> {
+  if (game.family !== 'CHAIN') return slots.map(() => newSeed());
+  const length = drawsPerDay(game);
+  const today = lotteryDayOf(now);
+  const days = new Set([dayName(today), dayName(today + 1), ...slots.map((s) => s.day)]);
+  const chains = await dayChains(
+    tx,
+    game.id,
+    [...days].map((day) => ({ day, length })),
+  );
+  return slots.map((slot) => chains.get(slot.day)!.seeds[slot.index - 1]!);
+}

@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { DomainOptions } from '../domains/options.js';
+import type { JobDefinition } from './runner.js';
+
+/**
+ * Locks and draws the lottery's issues on time. Each tick closes the sale of every issue whose
+ * lock time has come (a conditional update, harmless in any number of processes), then makes a
+ * run of every issue whose draw time has come: the subject is the issue and the period is
+ * always `draw`, so the runner's unique (job, subject, period) and its claim draw each issue
+ * exactly once across processes; the run makes it DRAWN, or VOID past the grace window.
+ * Every second by default (two indexed queries when nothing is due); `everyMs` 0 turns the
+ * timer off.
+ *
+ * Settlement is the next step's: a DRAWN issue stays DRAWN until the settlement job has paid
+ * its orders and marks it SETTLED (an issue without orders included).
+ */
+export const lotteryDraw = (app: FastifyInstance, everyMs = 1_000): JobDefinition => ({
+  name: 'lottery.draw',
+  periodMs: everyMs || 1_000,
+  scheduled: everyMs > 0,
+  periodOf: () => 'draw',
+  subjects: async () => {
+    await app.lottery.lockDue();
+    return app.lottery.dueForDraw();
+  },
+  run: async (tx, run) => app.lottery.drawDue(tx, Number(run.subject)),
+});
+
+export default fp(
+  async (app: FastifyInstance, { drivers }: DomainOptions) => {
+    app.jobs.define(lotteryDraw(app, drivers.lottery?.drawEveryMs));
+  },
+  { name: 'job:lottery.draw', dependencies: ['jobs', 'domain:lottery'] },
+);
