@@ -33,6 +33,9 @@ describe('game menus and vendors', () => {
       '11X5',
       'K3',
       'LHC',
+      'PCB',
+      'LF',
+      'CHAIN',
     ]);
     expect(menus.lotteryMenus[0]?.gameMenus[0]).toMatchObject({
       gameCode: 'SSC1',
