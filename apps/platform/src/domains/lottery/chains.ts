@@ -42,31 +42,33 @@ export function createDayChains() {
       return !known;
     });
     if (missing.length === 0) return chains;
-    const fresh = await Promise.all(
-      missing.map(async ({ day, length }) => {
-        const tail = newSeed();
-        const { anchor } = await chainSeeds(tail, length, nodeDrawCrypto.sha256);
-        return { gameId, day, anchor, tail, length };
-      }),
-    );
-    await tx.insert(lotteryChains).values(fresh).onConflictDoNothing();
-    const stored = await tx
-      .select()
-      .from(lotteryChains)
-      .where(
-        and(
-          eq(lotteryChains.gameId, gameId),
-          inArray(
-            lotteryChains.day,
-            missing.map((m) => m.day),
-          ),
-        ),
+    const read = (wanted: string[]) =>
+      tx
+        .select()
+        .from(lotteryChains)
+        .where(and(eq(lotteryChains.gameId, gameId), inArray(lotteryChains.day, wanted)));
+    const rows = await read(missing.map((m) => m.day));
+    const absent = missing.filter(({ day }) => !rows.some((row) => row.day === day));
+    const fresh = new Map<string, DayChain>();
+    if (absent.length > 0) {
+      const made = await Promise.all(
+        absent.map(async ({ day, length }) => {
+          const tail = newSeed();
+          fresh.set(tail, { ...(await chainSeeds(tail, length, nodeDrawCrypto.sha256)), length });
+          return { gameId, day, anchor: fresh.get(tail)!.anchor, tail, length };
+        }),
       );
-    for (const row of stored) {
-      const { anchor, seeds } = await chainSeeds(row.tail, row.length, nodeDrawCrypto.sha256);
-      if (anchor !== row.anchor)
+      await tx.insert(lotteryChains).values(made).onConflictDoNothing();
+      rows.push(...(await read(absent.map((a) => a.day))));
+    }
+    for (const row of rows) {
+      const chain = fresh.get(row.tail) ?? {
+        ...(await chainSeeds(row.tail, row.length, nodeDrawCrypto.sha256)),
+        length: row.length,
+      };
+      if (chain.anchor !== row.anchor) {
         throw new Error(`chain ${gameId}:${row.day} does not reach its anchor`);
-      const chain = { anchor, length: row.length, seeds };
+      }
       if (computed.size >= KEEP_COMPUTED) computed.delete(computed.keys().next().value!);
       computed.set(`${gameId}:${row.day}`, chain);
       chains.set(row.day, chain);

@@ -1,7 +1,8 @@
 import { formatWinNo, type OpsLotteryIssues } from '@site/contract';
 import { and, asc, desc, eq, gt, lte } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { lotteryIssues, merchantLotteryGames } from '../../db/schema/index.js';
+import type { merchantLotteryGames } from '../../db/schema/index.js';
+import { lotteryIssues } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 
 type GameRow = typeof merchantLotteryGames.$inferSelect;
