@@ -320,8 +320,26 @@ describe('the lottery schedule', () => {
       const inGrace = +clock - +issue.drawsAt <= DRAW_GRACE_MS;
       expect(issue.state, issue.numero).toBe(inGrace ? 'DRAWN' : 'VOID');
     }
-    // The draw job's tick with nothing due is two reads and no run.
+    // Nothing due: no run.
     expect(await draw(first)).toEqual([]);
+  });
+
+  it('does not touch the database between events, and looks again within 10 s', async () => {
+    // The tick above learnt that nothing locks before 03:12:50, so it rests until 03:12:11.
+    const [daily] = await issuesOf('LF1');
+    const early = +clock + 3_000;
+    // An issue made due behind the job's back (as another process's new game would be).
+    await first.db
+      .update(lotteryIssues)
+      .set({ opensAt: new Date(early - 2_000), locksAt: new Date(early), drawsAt: new Date(early) })
+      .where(eq(lotteryIssues.id, daily!.id));
+    setClock(new Date(early + 1_000).toISOString());
+    expect(await draw(first)).toEqual([]);
+    expect((await issuesOf('LF1'))[0]!.state).toBe('OPEN');
+    setClock(new Date(+clock + 9_000).toISOString());
+    const [drawn] = await draw(first);
+    expect(drawn).toMatchObject({ outcome: 'done', run: { subject: String(daily!.id) } });
+    expect((await issuesOf('LF1'))[0]!.state).toBe('DRAWN');
   });
 });
 

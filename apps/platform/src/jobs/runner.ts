@@ -32,6 +32,11 @@ export interface JobDefinition {
   run: (tx: Db, run: JobRun) => Promise<JobResult>;
   /** Tries before a failing run is left for an operator (default 5, backing off e^n s). */
   maxAttempts?: number;
+  /**
+   * A check in memory before a tick touches the database: false skips the tick (the job knows
+   * nothing is due yet). Runs waiting for a retry wait for the next tick that looks.
+   */
+  looks?: () => boolean;
 }
 
 /** How a job stands, for `npm run ops -- jobs`. */
@@ -95,6 +100,7 @@ export function createJobRunner(db: Db, log: FastifyBaseLogger) {
      */
     async tick(name: string, at: Date = new Date()): Promise<RunOutcome[]> {
       const job = definitionOf(name);
+      if (job.looks && !job.looks()) return [];
       const period = (job.periodOf ?? bucketOf(job.periodMs))(at);
       const subjects = job.subjects ? await job.subjects(db) : [''];
       await scheduleRuns(

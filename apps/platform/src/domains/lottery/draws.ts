@@ -34,6 +34,32 @@ export async function dueForDraw(db: Db, now: Date): Promise<string[]> {
   return due.map((row) => String(row.id));
 }
 
+/** Rows nextEventAt reads: the pending issues that lock first. */
+const NEXT_EVENT_WINDOW = 64;
+
+/**
+ * When the draw job next has something to do: the earliest lock of an OPEN issue or draw of a
+ * LOCKED one. Pending issues are read in lock order from their partial index; past the rows
+ * read, nothing happens before the last one's lock (a draw never comes before its lock). Null
+ * when no issue is pending.
+ */
+export async function nextEventAt(db: Db): Promise<Date | null> {
+  const pending = await db
+    .select({
+      state: lotteryIssues.state,
+      locksAt: lotteryIssues.locksAt,
+      drawsAt: lotteryIssues.drawsAt,
+    })
+    .from(lotteryIssues)
+    .where(inArray(lotteryIssues.state, ['OPEN', 'LOCKED']))
+    .orderBy(asc(lotteryIssues.locksAt))
+    .limit(NEXT_EVENT_WINDOW);
+  if (pending.length === 0) return null;
+  const events = pending.map((i) => +(i.state === 'OPEN' ? i.locksAt : i.drawsAt));
+  if (pending.length === NEXT_EVENT_WINDOW) events.push(+pending.at(-1)!.locksAt);
+  return new Date(Math.min(...events));
+}
+
 export type DrawOutcome =
   | { outcome: 'drawn'; numero: string; balls: number[] }
   | { outcome: 'void'; numero: string }

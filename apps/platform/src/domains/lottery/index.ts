@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { Db } from '../../db/database.js';
 import type { DomainOptions } from '../options.js';
 import { createDayChains } from './chains.js';
-import { drawDue, dueForDraw, lockDue } from './draws.js';
+import { drawDue, dueForDraw, lockDue, nextEventAt } from './draws.js';
 import { opsIssues, voidIssue } from './ops.js';
 import { createLotteryReads, findGame } from './reads.js';
 import { generateAhead } from './schedule.js';
@@ -31,6 +31,7 @@ function createLottery(db: Db, now: () => Date) {
     generateAhead: (tx: Db, at = now()) => generateAhead(tx, at, dayChains),
     lockDue: (at = now()) => lockDue(db, at),
     dueForDraw: (at = now()) => dueForDraw(db, at),
+    nextEventAt: () => nextEventAt(db),
     drawDue: (tx: Db, issueId: number, at = now()) => drawDue(tx, issueId, at),
     opsIssues: async (merchantCode: string, gameCode: string) =>
       opsIssues(db, await reads.game(merchantCode, gameCode), now()),
