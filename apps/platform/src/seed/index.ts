@@ -55,11 +55,16 @@ export async function seed(db: Db): Promise<void> {
   });
 }
 
+/** The games seeded: the catalogue, then the games of the lottery families it lacked. */
+export function seededCatalogue() {
+  const catalogue = buildCatalogue();
+  const lotteryRows = catalogue.filter((row) => row.vassalage === 'NLT').length;
+  return [...catalogue, ...moreLotteryCatalogue(lotteryRows + 1)];
+}
+
 /** What every merchant draws on: countries, vendors, lottery groups and the game catalogue. */
 async function seedShared(tx: Db) {
   const lotteryGroups = [...lotteryGroupSeeds, ...moreLotteryGroupSeeds];
-  const catalogue = buildCatalogue();
-  const lotteryRows = catalogue.filter((row) => row.vassalage === 'NLT').length;
   await tx.insert(t.countries).values(countries).onConflictDoNothing();
   await tx
     .insert(t.vendors)
@@ -82,7 +87,7 @@ async function seedShared(tx: Db) {
     .insert(t.lotteryGames)
     .values(lotteryGroups.flatMap((g) => g.games.map((game) => ({ ...game, groupCode: g.code }))))
     .onConflictDoNothing();
-  for (const slice of chunks([...catalogue, ...moreLotteryCatalogue(lotteryRows + 1)])) {
+  for (const slice of chunks(seededCatalogue())) {
     await tx.insert(t.games).values(slice).onConflictDoNothing();
   }
 }
