@@ -101,6 +101,24 @@ export const ErrorCode = {
   lotteryIssueNotFound: 'lottery.issue.not.found',
   /** Lottery: the issue is drawn (or settled, or void already), so it cannot be voided. */
   lotteryIssueClosed: 'lottery.issue.closed',
+  /** Lottery betting: the issue is no longer on sale (locked, drawn, or not the one now). */
+  lotteryBettingClosed: 'lottery.betting.closed',
+  /** Lottery betting: the game is switched off for sale. */
+  lotteryNotOnSale: 'lottery.not.on.sale',
+  /** Lottery betting: a line's amount, multiple or possible win is over the game's limits. */
+  lotteryOverLimits: 'lottery.over.limits',
+  /** Lottery betting: a number (or the member's issue) has taken all it may on this issue. */
+  lotterySoldOut: 'lottery.sold.out',
+  /** Lottery betting: the total confirmed is not the total of the lines (odds or plan changed). */
+  lotteryAmountChanged: 'lottery.amount.changed',
+  /** Lottery cancel: the order's issue is locked (or the order is settled or cancelled). */
+  lotteryCancelLocked: 'lottery.cancel.locked',
+  /** Lottery cancel: a chase is cancelled from its last pending issue back. */
+  lotteryChaseCancelOrder: 'lottery.chase.cancel.order',
+  /** Lottery betting: chasing is not offered on this game. */
+  lotteryChaseNotAllowed: 'lottery.chase.not.allowed',
+  /** Lottery: the member has no order (or chase) of that number. */
+  lotteryOrderNotFound: 'lottery.order.not.found',
 } as const;
 export type KnownErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -175,4 +193,13 @@ export const errorStatus: Record<KnownErrorCode, number> = {
   'lottery.game.not.found': 404,
   'lottery.issue.not.found': 404,
   'lottery.issue.closed': 409,
+  'lottery.betting.closed': 409,
+  'lottery.not.on.sale': 409,
+  'lottery.over.limits': 400,
+  'lottery.sold.out': 409,
+  'lottery.amount.changed': 409,
+  'lottery.cancel.locked': 409,
+  'lottery.chase.cancel.order': 409,
+  'lottery.chase.not.allowed': 403,
+  'lottery.order.not.found': 404,
 };

@@ -267,6 +267,42 @@ const catalogue: Record<KnownErrorCode, Record<Language, string>> = {
     EN: 'This issue is already drawn or void, so it cannot be changed.',
     ID: 'Periode ini sudah diundi atau dibatalkan, jadi tidak dapat diubah.',
   },
+  'lottery.betting.closed': {
+    EN: 'This issue has closed for bets. Your slip is kept: place it on the next issue.',
+    ID: 'Periode ini sudah ditutup untuk taruhan. Slip Anda tetap tersimpan: pasang pada periode berikutnya.',
+  },
+  'lottery.not.on.sale': {
+    EN: 'This lottery is not taking bets right now.',
+    ID: 'Lotre ini sedang tidak menerima taruhan.',
+  },
+  'lottery.over.limits': {
+    EN: "A line is over this game's limits (amount, multiple or possible win). Lower it and try again.",
+    ID: 'Ada baris yang melebihi batas permainan ini (jumlah, kelipatan, atau kemungkinan menang). Turunkan lalu coba lagi.',
+  },
+  'lottery.sold.out': {
+    EN: 'A number you picked is sold out for this issue. Pick another or lower the amount.',
+    ID: 'Nomor yang Anda pilih sudah habis terjual untuk periode ini. Pilih nomor lain atau turunkan jumlahnya.',
+  },
+  'lottery.amount.changed': {
+    EN: 'The total changed before your bet was placed. Check the slip and confirm again.',
+    ID: 'Total berubah sebelum taruhan Anda dipasang. Periksa slip dan konfirmasi lagi.',
+  },
+  'lottery.cancel.locked': {
+    EN: 'This bet is locked for the draw and cannot be cancelled.',
+    ID: 'Taruhan ini sudah dikunci untuk undian dan tidak dapat dibatalkan.',
+  },
+  'lottery.chase.cancel.order': {
+    EN: 'A chase is cancelled from its last issue back.',
+    ID: 'Kejar nomor dibatalkan mulai dari periode terakhirnya.',
+  },
+  'lottery.chase.not.allowed': {
+    EN: 'Chasing is not offered on this lottery.',
+    ID: 'Kejar nomor tidak tersedia pada lotre ini.',
+  },
+  'lottery.order.not.found': {
+    EN: 'No bet of that number was found.',
+    ID: 'Taruhan dengan nomor tersebut tidak ditemukan.',
+  },
 };
 
 export const messageOf = (code: KnownErrorCode, language: Language) => catalogue[code][language];

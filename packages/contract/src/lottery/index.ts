@@ -32,3 +32,4 @@ export * from './betting.js';
 export * from './random.js';
 export * from './draw.js';
 export * from './calls.js';
+export * from './orders.js';

@@ -78,4 +78,17 @@ export default {
   lottery_game_not_found: 'There is no such lottery game.',
   lottery_issue_not_found: 'This lottery game has no such issue.',
   lottery_issue_closed: 'This issue is already drawn or void, so it cannot be changed.',
+  lottery_betting_closed:
+    'This issue has closed for bets. Your slip is kept: place it on the next issue.',
+  lottery_not_on_sale: 'This lottery is not taking bets right now.',
+  lottery_over_limits:
+    "A line is over this game's limits (amount, multiple or possible win). Lower it and try again.",
+  lottery_sold_out:
+    'A number you picked is sold out for this issue. Pick another or lower the amount.',
+  lottery_amount_changed:
+    'The total changed before your bet was placed. Check the slip and confirm again.',
+  lottery_cancel_locked: 'This bet is locked for the draw and cannot be cancelled.',
+  lottery_chase_cancel_order: 'A chase is cancelled from its last issue back.',
+  lottery_chase_not_allowed: 'Chasing is not offered on this lottery.',
+  lottery_order_not_found: 'No bet of that number was found.',
 } satisfies Strings<typeof id>;

@@ -77,4 +77,17 @@ export default {
   lottery_game_not_found: 'Permainan lotre ini tidak ada.',
   lottery_issue_not_found: 'Permainan lotre ini tidak memiliki periode tersebut.',
   lottery_issue_closed: 'Periode ini sudah diundi atau dibatalkan, jadi tidak dapat diubah.',
+  lottery_betting_closed:
+    'Periode ini sudah ditutup untuk taruhan. Slip Anda tetap tersimpan: pasang pada periode berikutnya.',
+  lottery_not_on_sale: 'Lotre ini sedang tidak menerima taruhan.',
+  lottery_over_limits:
+    'Ada baris yang melebihi batas permainan ini (jumlah, kelipatan, atau kemungkinan menang). Turunkan lalu coba lagi.',
+  lottery_sold_out:
+    'Nomor yang Anda pilih sudah habis terjual untuk periode ini. Pilih nomor lain atau turunkan jumlahnya.',
+  lottery_amount_changed:
+    'Total berubah sebelum taruhan Anda dipasang. Periksa slip dan konfirmasi lagi.',
+  lottery_cancel_locked: 'Taruhan ini sudah dikunci untuk undian dan tidak dapat dibatalkan.',
+  lottery_chase_cancel_order: 'Kejar nomor dibatalkan mulai dari periode terakhirnya.',
+  lottery_chase_not_allowed: 'Kejar nomor tidak tersedia pada lotre ini.',
+  lottery_order_not_found: 'Taruhan dengan nomor tersebut tidak ditemukan.',
 } as const;
