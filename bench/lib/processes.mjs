@@ -1,7 +1,7 @@
 // The processes a bench run starts (platforms, the bare Fastify server), their memory, and
 // stopping them all with their temporary directories. Everything listens on 127.0.0.1.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -60,10 +60,16 @@ export async function startPlatform(env = {}) {
       DATA_DIR: dataDir,
       OPS_TOKEN,
       DEV_OUTBOX: '',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: process.env.BENCH_PLATFORM_LOG ? 'info' : 'warn',
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    // BENCH_PLATFORM_LOG=<file>: the platform's request log (one line per request, with its
+    // responseTime), to tell time spent in the platform from time queued before it.
+    stdio: [
+      'ignore',
+      process.env.BENCH_PLATFORM_LOG ? openSync(process.env.BENCH_PLATFORM_LOG, 'a') : 'ignore',
+      'inherit',
+    ],
   });
   children.push(child);
   const base = `http://127.0.0.1:${port}`;
