@@ -3,6 +3,7 @@
 // (apps/platform/dist/house) side by side; stopping one stops them all.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { platformEnv } from './platform-env.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 // Each child leads its own process group, so stopping it also stops what it started (vite, node).
@@ -13,7 +14,7 @@ const webEnv = process.env.MERCHANT
   ? { ...process.env, VITE_MERCHANT_CODE: process.env.MERCHANT }
   : process.env;
 const children = [
-  spawn('npx', ['tsx', 'watch', 'apps/platform/src/server.ts'], options),
+  spawn('npx', ['tsx', 'watch', 'apps/platform/src/server.ts'], { ...options, env: platformEnv() }),
   spawn('npm', ['run', 'dev', '-w', '@site/web'], { ...options, env: webEnv }),
   spawn(process.execPath, ['apps/platform/build.mjs', '--house', '--watch'], options),
 ].map((child) => {

@@ -4,6 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { platformEnv } from './platform-env.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const at = (...parts) => join(root, ...parts);
@@ -43,7 +44,7 @@ run('build the platform', process.execPath, [at('apps/platform/build.mjs')]);
 const server = spawn(
   process.execPath,
   ['--enable-source-maps', at('apps/platform/dist/server.js')],
-  { cwd: process.cwd(), stdio: 'inherit', env: process.env },
+  { cwd: process.cwd(), stdio: 'inherit', env: platformEnv() },
 );
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => server.kill(signal));

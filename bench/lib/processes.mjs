@@ -6,6 +6,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { platformEnv } from '../../scripts/platform-env.mjs';
 
 export const root = fileURLToPath(new URL('../..', import.meta.url));
 export const SITE_HEADERS = { Merchant: 'DEMO', Device: 'web', Language: 'ID' };
@@ -53,7 +54,7 @@ export async function startPlatform(env = {}) {
   const child = spawn(process.execPath, [entry], {
     cwd: root,
     env: {
-      ...process.env,
+      ...platformEnv(),
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
