@@ -3,6 +3,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import { PGlite } from '@electric-sql/pglite';
 import { failureSchema, type Call } from '@site/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -12,6 +13,7 @@ import * as z from 'zod';
 import { buildApp, type AppOptions } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { openDatabase, type Database } from '../src/db/database.js';
+import { merchants } from '../src/db/schema/index.js';
 import type { GeoIp } from '../src/domains/system/geo-ip.js';
 import type { PaymentsOptions } from '../src/domains/payments/index.js';
 import { outboxMessaging } from '../src/domains/system/messaging.js';
@@ -148,4 +150,17 @@ export function failureOf(response: LightMyRequestResponse) {
     throw new Error(`response leaks internals: ${body}`);
   }
   return z.parse(failureSchema, response.json());
+}
+
+/**
+ * Changes the DEMO merchant's row (or another's) as an operator's change would: with its site
+ * version bumped, so every call sees it at once (calls read the merchant from a cache).
+ */
+export async function setMerchant(
+  app: FastifyInstance,
+  change: Partial<typeof merchants.$inferInsert>,
+  code = 'DEMO',
+) {
+  await app.db.update(merchants).set(change).where(eq(merchants.code, code));
+  await app.readVersions.bump(app.db, code, 'site');
 }

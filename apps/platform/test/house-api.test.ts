@@ -16,7 +16,6 @@ import {
   gameSessions,
   ledgerTransactions,
   members,
-  merchants,
   merchantVendors,
   sessions,
   vendors,
@@ -31,7 +30,7 @@ import { createJobRunner } from '../src/jobs/runner.js';
 import { withWebDraws } from '../src/domains/house/fair/web.js';
 import { hashToken } from '../src/domains/accounts/sessions.js';
 import { sessionFor } from './accounts-helper.js';
-import { buildTestApp, failureOf, valueOf } from './helper.js';
+import { buildTestApp, failureOf, valueOf, setMerchant } from './helper.js';
 import { houseCall, launchTokenFor, newRoundKey, openGame, player } from './house-helper.js';
 import { ledgerProblems, memberCall, postingsSum } from './transfers-helper.js';
 
@@ -754,16 +753,13 @@ describe('refusals', () => {
     } finally {
       await app.db.update(games).set({ maintenance: false }).where(eq(games.gameId, SLOT));
     }
-    await app.db.update(merchants).set({ maintenanceOn: true }).where(eq(merchants.code, 'DEMO'));
+    await setMerchant(app, { maintenanceOn: true });
     try {
       const response = await houseCall(app, houseCalls.state, { token: session.sessionToken });
       expect(response.statusCode).toBe(503);
       expect(failureOf(response).errorCode).toBe('system.maintenance');
     } finally {
-      await app.db
-        .update(merchants)
-        .set({ maintenanceOn: false })
-        .where(eq(merchants.code, 'DEMO'));
+      await setMerchant(app, { maintenanceOn: false });
     }
   });
 });

@@ -6,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   games,
   launchTokens,
-  merchants,
   merchantVendors,
   recentGames,
   vendors,
@@ -18,7 +17,7 @@ import {
   type GameVendorDriver,
 } from '../src/domains/games/game-launch.js';
 import { createMember, sessionFor } from './accounts-helper.js';
-import { buildTestApp, failureOf, valueOf } from './helper.js';
+import { buildTestApp, failureOf, valueOf, setMerchant } from './helper.js';
 import { launch, playGet } from './play-helper.js';
 
 let app: FastifyInstance;
@@ -289,11 +288,11 @@ describe('a launch', () => {
 
   it('bets every game from MAIN on a single-wallet merchant', async () => {
     const { member, token } = await player();
-    await app.db.update(merchants).set({ singleWallet: true }).where(eq(merchants.code, 'DEMO'));
+    await setMerchant(app, { singleWallet: true });
     try {
       valueOf(playCalls.launchGame, await launch(app, token, SLOT));
     } finally {
-      await app.db.update(merchants).set({ singleWallet: false }).where(eq(merchants.code, 'DEMO'));
+      await setMerchant(app, { singleWallet: false });
     }
     const [row] = await app.db
       .select({ wallet: launchTokens.wallet })
@@ -316,7 +315,7 @@ describe('a launch', () => {
   it("puts the house page on the merchant's http(s) launch CDNs, a second one as game_url2", async () => {
     const { token } = await player();
     const cdns = ['/game', 'https://a.play.test/', 'ftp://files.test', 'https://b.play.test'];
-    await app.db.update(merchants).set({ launchGameCdns: cdns }).where(eq(merchants.code, 'DEMO'));
+    await setMerchant(app, { launchGameCdns: cdns });
     try {
       const seen = new Set<string>();
       for (let i = 0; i < 6; i++) {
@@ -335,10 +334,7 @@ describe('a launch', () => {
       }
       expect(seen.size).toBeGreaterThan(0);
     } finally {
-      await app.db
-        .update(merchants)
-        .set({ launchGameCdns: ['/game'] })
-        .where(eq(merchants.code, 'DEMO'));
+      await setMerchant(app, { launchGameCdns: ['/game'] });
     }
   });
 

@@ -2,7 +2,7 @@ import { agentCalls, memberCalls, type RegisterMobileBody } from '@site/contract
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { members, merchants, registerFieldRules, walletAccounts } from '../src/db/schema/index.js';
+import { members, registerFieldRules, walletAccounts } from '../src/db/schema/index.js';
 import {
   authed,
   createMember,
@@ -13,7 +13,7 @@ import {
   setSwitch,
   smsCodeFor,
 } from './accounts-helper.js';
-import { buildTestApp, failureOf, valueOf } from './helper.js';
+import { buildTestApp, failureOf, valueOf, setMerchant } from './helper.js';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -29,7 +29,7 @@ beforeEach(async () => {
   await setSwitch(app, 'MOBILENUMPASSREG3', false);
   await setSwitch(app, 'DIRECTREG3', false);
   await setSwitch(app, 'SLIDERCAPTCHA3', false);
-  await app.db.update(merchants).set({ registerEnabled: true }).where(eq(merchants.code, 'DEMO'));
+  await setMerchant(app, { registerEnabled: true });
 });
 
 const register = (body: object, language = 'EN') =>
@@ -204,10 +204,7 @@ describe('registration by username', () => {
     expect(failureOf(off).errorCode).toBe('feature.disabled');
 
     await setSwitch(app, 'USERNAMEREG3', true);
-    await app.db
-      .update(merchants)
-      .set({ registerEnabled: false })
-      .where(eq(merchants.code, 'DEMO'));
+    await setMerchant(app, { registerEnabled: false });
     expect(failureOf(await register({ username: 'closed01' })).errorCode).toBe('feature.disabled');
     expect(failureOf(await registerMobile({})).errorCode).toBe('feature.disabled');
   });

@@ -5,13 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ledgerPostings,
   ledgerTransactions,
-  merchants,
   vendors,
   walletAccounts,
   type Member,
 } from '../src/db/schema/index.js';
 import { createMember, sessionFor } from './accounts-helper.js';
-import { buildTestApp, failureOf, valueOf } from './helper.js';
+import { buildTestApp, failureOf, valueOf, setMerchant } from './helper.js';
 import {
   freshKey,
   fund,
@@ -397,7 +396,7 @@ describe('recall all (consolidate)', () => {
 describe('a single wallet merchant', () => {
   it('lists no vendor wallets and refuses transfers and recalls', async () => {
     const { token } = await funded(5);
-    await app.db.update(merchants).set({ singleWallet: true }).where(eq(merchants.code, 'DEMO'));
+    await setMerchant(app, { singleWallet: true });
     try {
       const { view } = await walletsOf(app, token);
       expect(view).toMatchObject({ isSingle: true, wallets: [], sumBalance: 5 });
@@ -410,7 +409,7 @@ describe('a single wallet merchant', () => {
         expect(failureOf(response).errorCode).toBe('feature.disabled');
       }
     } finally {
-      await app.db.update(merchants).set({ singleWallet: false }).where(eq(merchants.code, 'DEMO'));
+      await setMerchant(app, { singleWallet: false });
     }
   });
 });

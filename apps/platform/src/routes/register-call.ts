@@ -10,7 +10,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod';
 import type { Merchant } from '../db/schema/index.js';
 import { AppError } from '../http/app-error.js';
-import { isSiteGuarded } from '../http/api-paths.js';
+import { requestMerchant } from './request-merchant.js';
 import { refuseControlCharacters } from '../http/edges.js';
 import { fieldsOf } from '../http/error-handler.js';
 import type { Auth } from '../domains/accounts/sessions.js';
@@ -91,8 +91,7 @@ export function registerCall<
     method: call.method,
     url: call.path,
     handler: async (request, reply) => {
-      const merchant = await app.merchants.fromRequest(request);
-      if (isSiteGuarded(call.path)) await app.siteStatus.guard(request, merchant);
+      const merchant = await requestMerchant(app, request, call.path);
       const auth = call.auth
         ? await app.sessions.authenticate(request.headers.authorization, merchant.code)
         : null;

@@ -4,10 +4,9 @@ import type * as z from 'zod';
 import type { Merchant } from '../db/schema/index.js';
 import type { CachedAnswer } from '../domains/system/public-reads.js';
 import type { ReadArea } from '../domains/system/read-versions.js';
-import { AppError } from '../http/app-error.js';
-import { isSiteGuarded } from '../http/api-paths.js';
 import { languageOrder, requestLanguage, type LanguageOrder } from '../http/request-language.js';
 import { parse } from './register-call.js';
+import { requestMerchant } from './request-merchant.js';
 
 type Schema = z.core.$ZodType;
 
@@ -19,24 +18,6 @@ export interface PublicReadContext<Q extends Schema, P extends Schema> {
   languages: LanguageOrder;
   /** The answer goes stale by itself at this time (e.g. a notice published later). */
   staleAt(at: Date): void;
-}
-
-/**
- * The merchant of a public read, from the cache (as of its site version, a second old at most
- * when another process changed it), kept closed during maintenance or region restriction.
- */
-export async function publicMerchant(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  path: string,
-): Promise<Merchant> {
-  const header = request.headers.merchant;
-  const code =
-    typeof header === 'string' && header.trim() ? header.trim() : app.merchants.defaultCode;
-  const merchant = code.length <= 40 ? await app.publicReads.merchant(code) : undefined;
-  if (!merchant) throw new AppError('merchant.unknown');
-  if (isSiteGuarded(path)) await app.siteStatus.guard(request, merchant);
-  return merchant;
 }
 
 /**
@@ -81,7 +62,7 @@ export function registerPublicRead<Q extends Schema, P extends Schema, R extends
     method: call.method,
     url: call.path,
     handler: async (request, reply) => {
-      const merchant = await publicMerchant(app, request, call.path);
+      const merchant = await requestMerchant(app, request, call.path);
       const params = parse(call.params, request.params, 'params');
       const query = parse(call.query, request.query, 'query');
       const languages = languageOrder(requestLanguage(request), merchant.defaultLanguage);

@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { toGame } from '../../domains/games/games.js';
 import { etagOf } from '../../domains/system/public-reads.js';
 import { parse, registerCall } from '../register-call.js';
-import { publicMerchant, registerPublicRead, sendAnswer } from '../register-public-read.js';
+import { registerPublicRead, sendAnswer } from '../register-public-read.js';
+import { requestMerchant } from '../request-merchant.js';
 import betRecordRoutes from './bets.js';
 import playRoutes from './play.js';
 
@@ -24,7 +25,7 @@ export default async function gamesRoutes(app: FastifyInstance) {
   // Lists and searches are answered from the merchant's catalogue index (not kept per query:
   // the names searched for are the clients'), rebuilt when its catalogue version moves.
   app.get(gameCalls.gameList.path, async (request, reply) => {
-    const merchant = await publicMerchant(app, request, gameCalls.gameList.path);
+    const merchant = await requestMerchant(app, request, gameCalls.gameList.path);
     const query = parse(gameCalls.gameList.query, request.query, 'query');
     const index = await app.publicReads.value(merchant.code, ['catalogue'], 'game-index', () =>
       app.games.index(merchant),

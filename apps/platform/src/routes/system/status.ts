@@ -3,14 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import { etagOf } from '../../domains/system/public-reads.js';
 import { languageOrder, requestLanguage } from '../../http/request-language.js';
 import { parse, registerCall } from '../register-call.js';
-import { publicMerchant, registerPublicRead, sendAnswer } from '../register-public-read.js';
+import { registerPublicRead, sendAnswer } from '../register-public-read.js';
+import { requestMerchant } from '../request-merchant.js';
 
 /** Site-wide calls: status, brand, settings, registration rules, domains, countries, key. */
 export default async function systemRoutes(app: FastifyInstance) {
   // The merchant's part is kept as JSON; the visitor's (status, location) is spliced around it
   // per request, in the contract's key order, rather than the whole answer serialised again.
   app.get(systemCalls.status.path, async (request, reply) => {
-    const merchant = await publicMerchant(app, request, systemCalls.status.path);
+    const merchant = await requestMerchant(app, request, systemCalls.status.path);
     parse(systemCalls.status.query, request.query, 'query');
     const languages = languageOrder(requestLanguage(request), merchant.defaultLanguage);
     const site = await app.publicReads.value(
