@@ -27,6 +27,28 @@ export interface SessionStart {
 
 /** Sessions live in the database so every platform process sees the same ones. */
 export function createSessions(db: Db, idleMinutes: number) {
+  // Every member call runs this: prepared once (SQL built once, and planned once per connection
+  // on PostgreSQL) rather than built from the query builder on each request.
+  const liveSession = db
+    .select({
+      member: members,
+      lastSeenAt: sessions.lastSeenAt,
+      passwordChangeRequired: sessions.passwordChangeRequired,
+    })
+    .from(sessions)
+    .innerJoin(members, eq(members.id, sessions.memberId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        isNull(sessions.revokedAt),
+        eq(members.merchantCode, sql.placeholder('merchantCode')),
+        eq(members.disabled, false),
+        sql`${sessions.lastSeenAt} > now() - make_interval(mins => ${idleMinutes})`,
+      ),
+    )
+    .limit(1)
+    .prepare('live_session');
+
   return {
     async start(executor: Db, memberId: string, start: SessionStart): Promise<string> {
       const token = newToken();
@@ -44,24 +66,7 @@ export function createSessions(db: Db, idleMinutes: number) {
     async authenticate(token: string | undefined, merchantCode: string): Promise<Auth | null> {
       if (!token || token.length > 200) return null;
       const tokenHash = hashToken(token);
-      const [row] = await db
-        .select({
-          member: members,
-          lastSeenAt: sessions.lastSeenAt,
-          passwordChangeRequired: sessions.passwordChangeRequired,
-        })
-        .from(sessions)
-        .innerJoin(members, eq(members.id, sessions.memberId))
-        .where(
-          and(
-            eq(sessions.tokenHash, tokenHash),
-            isNull(sessions.revokedAt),
-            eq(members.merchantCode, merchantCode),
-            eq(members.disabled, false),
-            sql`${sessions.lastSeenAt} > now() - make_interval(mins => ${idleMinutes})`,
-          ),
-        )
-        .limit(1);
+      const [row] = await liveSession.execute({ tokenHash, merchantCode });
       if (!row) return null;
       if (Date.now() - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
         await db
