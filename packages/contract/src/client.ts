@@ -83,6 +83,11 @@ export interface ApiClientOptions {
   timeoutMs?: number;
   /** Passed to every fetch. */
   init?: Pick<RequestInit, 'cache' | 'credentials'>;
+  /**
+   * The fetch to call, read at each call; globalThis.fetch by default. A server render
+   * answers its calls in-process, per request.
+   */
+  fetch?: () => typeof fetch | undefined;
   /** Told of every failure the platform answered, before it is thrown. */
   onFailure?: (error: ApiError) => void;
 }
@@ -156,7 +161,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
       r.signal && timeout ? AbortSignal.any([r.signal, timeout]) : (r.signal ?? timeout);
     try {
       // globalThis.fetch at each call: tests replace it.
-      return await fetch(`${baseUrl}${r.path}${toQueryString(r.query)}`, {
+      const fetchNow = options.fetch?.() ?? fetch;
+      return await fetchNow(`${baseUrl}${r.path}${toQueryString(r.query)}`, {
         ...options.init,
         method: r.method,
         headers,

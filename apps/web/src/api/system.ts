@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { systemCalls } from '@site/contract';
 import { call } from '../lib/api-client';
+import { serverScope } from '../lib/server-scope';
 
 /** System data every screen may read; one query (and one cache entry) per call. */
 export const systemQueries = {
@@ -9,7 +10,10 @@ export const systemQueries = {
     queryOptions({
       queryKey: ['system', 'status'],
       queryFn: ({ signal }) =>
-        call(systemCalls.status, { query: { url: window.location.host }, signal }),
+        call(systemCalls.status, {
+          query: { url: serverScope()?.host ?? window.location.host },
+          signal,
+        }),
       staleTime: 30_000,
     }),
   whitelabelMenu: () =>

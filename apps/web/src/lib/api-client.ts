@@ -9,6 +9,7 @@ import {
 } from '@site/contract';
 import { env } from '../config/env';
 import { currentLanguage } from '../i18n';
+import { serverScope } from './server-scope';
 import { session } from './storage';
 
 /**
@@ -44,6 +45,8 @@ const client = createApiClient({
   }),
   timeoutMs: env.requestTimeoutMs,
   init: { credentials: 'same-origin' },
+  // On the server, the platform answers the render's calls itself, per request.
+  fetch: () => serverScope()?.fetch,
   onFailure: (error) => listeners.get(error.code)?.forEach((listener) => listener(error)),
 });
 

@@ -51,7 +51,11 @@ export function BannerCarousel() {
 function Carousel({ banners }: { banners: Notice[] }) {
   const { t } = useTranslation('home');
   const [index, setIndex] = useState(0);
-  const [paused, setPaused] = useState(prefersReducedMotion);
+  // Read after mount: the server cannot know it, and the first render must match its HTML.
+  const [paused, setPaused] = useState(false);
+  useEffect(() => {
+    if (prefersReducedMotion()) setPaused(true);
+  }, []);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const total = banners.length;

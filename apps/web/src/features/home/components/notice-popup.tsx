@@ -12,7 +12,11 @@ const SHOWN = '1';
 /** The popup announcements (type PU), shown once per browser session on home. */
 export function NoticePopup() {
   const { data } = useQuery(contentQueries.announcements());
-  const [open, setOpen] = useState(() => session.get('index_notice') !== SHOWN);
+  // Decided after mount: session storage is the browser's, and the server's HTML has no popup.
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    if (session.get('index_notice') !== SHOWN) setOpen(true);
+  }, []);
   const popups = data?.popup ?? [];
   const showing = open && popups.length > 0;
 
