@@ -44,8 +44,11 @@ function precompress(): Plugin {
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), precompress()],
   publicDir: isSsrBuild ? false : 'public',
-  // The contract is TypeScript source: bundled, not loaded from node_modules at run time.
-  ssr: { noExternal: ['@site/contract'] },
+  // Everything bundled into the server entry (the contract is TypeScript source), built for
+  // production: React's packages pick their development build at run time unless NODE_ENV says
+  // otherwise, which would make every render several times slower.
+  ssr: { noExternal: true },
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   server: {
     proxy: Object.fromEntries(
       apiPrefixes.map((p) => [p, { target: platform, changeOrigin: false }]),
@@ -58,6 +61,13 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         sourcemap: false,
         reportCompressedSize: false,
+        rolldownOptions: {
+          output: {
+            // One file: the platform loads a new build's entry under a new URL, and lazy chunks
+            // importing the entry by its plain name would load a second copy of React beside it.
+            codeSplitting: { groups: [{ name: 'server', test: /./ }] },
+          },
+        },
       }
     : {
         target: 'es2022',

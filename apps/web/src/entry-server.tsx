@@ -126,11 +126,15 @@ async function renderInScope(input: RenderInput): Promise<RenderResult> {
     modules: [...found.modules].filter(([, preload]) => preload).map(([key]) => key),
   };
   client.clear();
+  // React puts the resources it hoists (the preload of the largest image, with its priority)
+  // before the app's HTML: they belong in the head, and #root must hold only the app.
+  const hoisted = /^(?:<link [^>]*>)+/.exec(html)?.[0] ?? '';
+  const links = input.manifest ? headFor(found.modules, input.manifest, input.readAsset) : '';
   return {
     status: found.status,
     title: found.title,
-    head: input.manifest ? headFor(found.modules, input.manifest, input.readAsset) : '',
-    html,
+    head: hoisted + links,
+    html: html.slice(hoisted.length),
     state: `<script id="ssr" type="application/json">${escapeState(state)}</script>`,
   };
 }
@@ -160,6 +164,9 @@ async function serverI18n(language: Language): Promise<I18n> {
 /** The page's HTML once every lazy module has rendered (Suspense resolved, not its fallback). */
 async function prerender(app: React.ReactNode): Promise<string> {
   const { prelude } = await prerenderToNodeStream(app, {
+    // Every boundary inline: outlined ones are revealed by inline scripts, which the CSP
+    // (script-src 'self') refuses.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
     onError(error) {
       // A part that failed renders its fallback, as in the browser; the page still goes out.
       if (!(error instanceof Error && /bail out|client render/i.test(error.message))) {

@@ -3,21 +3,25 @@ import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
 import { initI18n } from '../i18n';
 
+// The server render's tests run without a DOM (@vitest-environment node): none of this.
+const browser = typeof window !== 'undefined';
+
 beforeAll(async () => {
-  await initI18n('ID');
+  if (browser) await initI18n('ID');
 });
 
 afterEach(() => {
+  if (!browser) return;
   cleanup();
   sessionStorage.clear();
   localStorage.clear();
 });
-window.scrollTo = () => {};
+if (browser) window.scrollTo = () => {};
 // jsdom lays nothing out, so it has no scrollIntoView either.
-if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
+if (browser && !Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
 
 // jsdom has <dialog> but not its modal methods.
-if (!HTMLDialogElement.prototype.showModal) {
+if (browser && !HTMLDialogElement.prototype.showModal) {
   HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
     this.setAttribute('open', '');
   };
