@@ -1,6 +1,6 @@
 import i18next, { type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, languageSchema, type Language } from '@site/contract';
+import { languageSchema, type Language } from '@site/contract';
 import { env } from '../config/env';
 import { cookies } from '../lib/cookies';
 import { serverScope } from '../lib/server-scope';
