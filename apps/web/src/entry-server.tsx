@@ -8,6 +8,7 @@ import { I18nextProvider } from 'react-i18next';
 import type { Language } from '@site/contract';
 import { AppProvider } from './app/provider';
 import { AppRoutes, serverRendered } from './app/router';
+import { env } from './config/env';
 import { i18nOptions, toLocale } from './i18n';
 import { CORE_NAMESPACES, lazyBackend } from './i18n/lazy';
 import { createQueryClient } from './lib/query-client';
@@ -66,7 +67,8 @@ const MAX_PASSES = 3;
  */
 export async function render(input: RenderInput): Promise<RenderResult | null> {
   const { pathname } = new URL(input.url, 'http://site.invalid');
-  if (!serverRendered(pathname)) return null;
+  // With loginedToHomePage a visitor is sent to /login, which only the browser can decide.
+  if (env.loginedToHomePage || !serverRendered(pathname)) return null;
   const scope: ServerScope = {
     merchantCode: input.merchant.code,
     defaultLanguage: input.merchant.defaultLanguage,

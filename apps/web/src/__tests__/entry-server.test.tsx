@@ -33,7 +33,8 @@ const input = (url: string, api: ReturnType<typeof mockApi>, code = 'DEMO'): Ren
 const stateOf = (script: string): PageState =>
   JSON.parse(/^<script id="ssr" type="application\/json">(.*)<\/script>$/s.exec(script)![1]!);
 
-describe('the server render', () => {
+// Whole renders, several passes each: slower than a component's test on a busy machine.
+describe('the server render', { timeout: 20_000 }, () => {
   it("renders a merchant's home with its data, title and the largest image first", async () => {
     const api = site('Luna Play', 'Welcome bonus 100%');
     const page = await render(input('/index', api, 'LUNA'));
