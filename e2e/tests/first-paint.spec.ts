@@ -128,11 +128,11 @@ test.describe('hydration', () => {
       await expect(popup).toBeVisible();
       await page.keyboard.press('Escape');
       await expect(popup).toHaveCount(0);
-      await carousel.getByRole('button', { name: 'Banner berikutnya' }).click();
-      await expect(carousel.getByRole('button', { name: /Tampilkan banner 2/ })).toHaveAttribute(
-        'aria-current',
-        'true',
-      );
+      // (The dots: a phone has no previous and next buttons.)
+      const second = carousel.getByRole('button', { name: /Tampilkan banner 2/ });
+      await second.click();
+      await expect(second).toHaveAttribute('aria-current', 'true');
+      expect(await page.locator('html').getAttribute('data-hydrated')).toBe('');
       await page.waitForLoadState('networkidle');
       expect(warnings).toEqual([]);
     });
@@ -150,5 +150,43 @@ test.describe('hydration', () => {
       .toEqual({ sameRoot: true, hydrated: true });
     await page.waitForLoadState('networkidle');
     expect(warnings).toEqual([]);
+  });
+});
+
+test.describe('a click before hydration', () => {
+  test('is not lost: "Masuk" clicked while the page still loads its code opens the login', async ({
+    browser,
+  }) => {
+    // A context of its own whose loads do not wait for hydration (the test clicks before it).
+    const context = await browser.newContext();
+    try {
+      const page = await context.newPage();
+      // The category page's module (linked as a modulepreload, awaited before hydration) comes
+      // late, as on a slow line: the page shows, the entry script has run, React has not yet
+      // taken the page over.
+      let release = () => {};
+      const arrived = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/category-[\w-]+\.js$/, async (route) => {
+        await arrived;
+        await route.continue();
+      });
+      await page.goto('/live', { waitUntil: 'domcontentloaded' });
+      const login = page.getByRole('banner').getByRole('button', { name: 'Masuk' });
+      await expect(login).toBeVisible();
+      expect(await page.locator('html').getAttribute('data-hydrated')).toBeNull();
+      await login.click();
+      release();
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+      await expect(page.getByRole('dialog', { name: 'Masuk' })).toBeVisible();
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('the fixtures wait for it: a page is hydrated when goto returns', async ({ page }) => {
+    await page.goto('/index');
+    expect(await page.locator('html').getAttribute('data-hydrated')).toBe('');
+    await page.goto('/live');
+    expect(await page.locator('html').getAttribute('data-hydrated')).toBe('');
   });
 });

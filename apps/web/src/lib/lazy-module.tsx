@@ -2,6 +2,7 @@ import { lazy, useState, type ComponentType } from 'react';
 import { useRenderReport } from './render-report';
 
 const loaders = new Map<string, () => Promise<unknown>>();
+const loadedKeys = new Set<string>();
 
 /**
  * React.lazy that a server render can account for: `key` is the module's path under the web
@@ -21,6 +22,7 @@ export function lazyModule<P extends object>(
   const loadOnce = () =>
     (loading ??= load().then((module) => {
       loaded = module.default;
+      loadedKeys.add(key);
       return module;
     }));
   loaders.set(key, loadOnce);
@@ -34,9 +36,14 @@ export function lazyModule<P extends object>(
   return LazyModule;
 }
 
-/** Loads the modules a server render reported (unknown keys are skipped). */
-export function loadModules(keys: readonly string[]) {
-  return Promise.all(keys.map((key) => loaders.get(key)?.()));
+/**
+ * Loads the modules a server render reported (unknown keys are skipped); null when there is
+ * nothing to wait for, so the caller can go on in the same task.
+ */
+export function loadModules(keys: readonly string[]): Promise<unknown> | null {
+  const pending = keys.filter((key) => loaders.has(key) && !loadedKeys.has(key));
+  if (pending.length === 0) return null;
+  return Promise.all(pending.map((key) => loaders.get(key)!()));
 }
 
 /** Every key registered so far (for the test that they name real files). */
