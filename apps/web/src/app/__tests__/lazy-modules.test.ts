@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import '../../app/router';
+import '../router';
 import '../../features/layout/components/side-menu';
-import { lazyModuleKeys } from '../lazy-module';
+import { lazyModuleKeys } from '../../lib/lazy-module';
 
 // Vitest runs in the web app's folder, where the manifest's keys start.
 const webRoot = process.cwd();
