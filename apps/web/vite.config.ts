@@ -80,10 +80,11 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 {
                   // What every page loads (the API client, stores, storage, the query cache and
-                  // the wire it speaks): one chunk, which gzips smaller than a handful of slivers.
-                  // The amount reader and the form errors serve the money and account forms only.
+                  // the wire's plain values): one chunk, which gzips smaller than a handful of
+                  // slivers. The amount reader and the form errors serve the money and account
+                  // forms only; the contract's schemas (and zod) come with the first call.
                   name: 'boot',
-                  test: /src\/(lib\/(?!amount|form-errors)|stores\/)|node_modules\/@tanstack\/|packages\/contract\/src\/(call|envelope|errors|headers|pagination|crypto|system|member|wallet)\.ts/,
+                  test: /src\/(lib\/(?!amount|form-errors)|stores\/)|node_modules\/@tanstack\/|packages\/contract\/src\/(call|errors|headers|api-error|values)\.ts/,
                 },
               ],
             },

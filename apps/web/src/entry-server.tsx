@@ -3,14 +3,14 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { dehydrate, skipToken, type Query, type QueryClient } from '@tanstack/react-query';
-import { createInstance, type i18n as I18n } from 'i18next';
-import { I18nextProvider } from 'react-i18next';
 import type { Language } from '@site/contract';
 import { AppProvider } from './app/provider';
 import { AppRoutes, serverRendered } from './app/router';
 import { env } from './config/env';
-import { i18nOptions, toLocale } from './i18n';
-import { CORE_NAMESPACES, lazyBackend } from './i18n/lazy';
+import { toLocale } from './i18n';
+import { createI18n, type I18n } from './i18n/engine';
+import { CORE_NAMESPACES, loadNamespace } from './i18n/lazy';
+import { I18nProvider } from './i18n/react';
 import { createQueryClient } from './lib/query-client';
 import { RenderReportContext, type RenderReport } from './lib/render-report';
 import { bindServerScope, type ServerScope } from './lib/server-scope';
@@ -61,7 +61,7 @@ const DATA_BUDGET_MS = 2_000;
 const MAX_PASSES = 3;
 
 /**
- * Renders a public first screen for one request: its own query cache, i18next instance and
+ * Renders a public first screen for one request: its own query cache, translation engine and
  * scope (merchant, language, fetch), the screen's calls answered before the final render, lazy
  * modules rendered in full. Null for pages the browser renders (session, storage, operator HTML).
  */
@@ -97,13 +97,13 @@ async function renderInScope(input: RenderInput): Promise<RenderResult> {
   const app = (
     <StrictMode>
       <AppProvider client={client}>
-        <I18nextProvider i18n={i18n}>
+        <I18nProvider i18n={i18n}>
           <RenderReportContext.Provider value={report}>
             <StaticRouter location={input.url}>
               <AppRoutes />
             </StaticRouter>
           </RenderReportContext.Provider>
-        </I18nextProvider>
+        </I18nProvider>
       </AppProvider>
     </StrictMode>
   );
@@ -117,7 +117,7 @@ async function renderInScope(input: RenderInput): Promise<RenderResult> {
     html = await prerender(app);
   }
 
-  const used = i18n.reportNamespaces?.getUsedNamespaces() ?? [];
+  const used = [...i18n.used];
   const namespaces = [...new Set([...ALWAYS_SENT, ...used])];
   const state: PageState = {
     language: input.language,
@@ -144,11 +144,11 @@ async function renderInScope(input: RenderInput): Promise<RenderResult> {
 /** Strings every page may use without naming them (errors, shared words, the shell's). */
 const ALWAYS_SENT = ['common', 'errors', 'layout', 'system'];
 
-/** The request's own i18next, every namespace of its language loaded. */
+/** The request's own translation engine, every namespace of its language loaded. */
 async function serverI18n(language: Language): Promise<I18n> {
-  const i18n = createInstance();
-  await i18n.use(lazyBackend).init({
-    ...i18nOptions(language),
+  const i18n = createI18n(loadNamespace);
+  await i18n.init({
+    lng: toLocale(language),
     ns: [
       ...CORE_NAMESPACES,
       'auth',

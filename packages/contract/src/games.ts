@@ -35,9 +35,6 @@ export const liveTableTypeSchema = z.enum([
 ]);
 export type LiveTableType = z.infer<typeof liveTableTypeSchema>;
 
-/** The vendor that the header shows as its own item after LIVE (SPEC §2). */
-export const DS88_VENDOR = 'DS88';
-
 export const vendorCardSchema = z.object({
   vassalage: z.string(),
   displayName: z.string(),

@@ -1,7 +1,7 @@
 import { createContext, Suspense, useContext, useEffect, type ComponentType } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { SystemStatusValue } from '@site/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { systemQueries } from '../api/system';
 import { PageLoading } from '../components/ui/page-loading';
 import { useRenderReport } from '../lib/render-report';

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, languageSchema, type Language } from '@site/contract';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@site/contract/headers.js';
 import { serverScope } from '../lib/server-scope';
 
 /**
@@ -13,8 +13,8 @@ function siteMerchant(): { code: string; language: Language } {
       ? null
       : document.querySelector<HTMLMetaElement>('meta[name="merchant"]');
   const code = meta?.content.trim() || import.meta.env.VITE_MERCHANT_CODE || 'DEMO';
-  const language = languageSchema.safeParse(meta?.dataset.language);
-  return { code, language: language.success ? language.data : DEFAULT_LANGUAGE };
+  const language = meta?.dataset.language;
+  return { code, language: isLanguage(language) ? language : DEFAULT_LANGUAGE };
 }
 
 const merchant = siteMerchant();

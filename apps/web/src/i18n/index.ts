@@ -1,12 +1,12 @@
-import i18next, { type Resource } from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { languageSchema, type Language } from '@site/contract';
+import { isLanguage, type Language } from '@site/contract/headers.js';
 import { env } from '../config/env';
 import { cookies } from '../lib/cookies';
 import { serverScope } from '../lib/server-scope';
 import { local } from '../lib/storage';
 import type id from './id';
-import { CORE_NAMESPACES, lazyBackend, type LazyResources } from './lazy';
+import { createI18n } from './engine';
+import { CORE_NAMESPACES, loadNamespace, type LazyResources } from './lazy';
+import { setDefaultI18n } from './react';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -20,22 +20,14 @@ export type Namespace = keyof typeof id | keyof LazyResources;
 /** The wire's language code (ID, EN) to the i18n/HTML one (id, en). */
 export const toLocale = (language: Language) => language.toLowerCase();
 
-/** The options every i18next instance of the site shares (the browser's and each server render's). */
-export const i18nOptions = (language: Language) => ({
-  lng: toLocale(language),
-  // No fallback: English has every key Indonesian has (i18n/en), and a fallback would load
-  // the other language's strings on every page.
-  fallbackLng: false as const,
-  defaultNS: 'common' as const,
-  partialBundledLanguages: true,
-  interpolation: { escapeValue: false },
-  returnNull: false,
-});
+/** The browser's translation engine (a server render makes its own per request). */
+export const i18next = createI18n(loadNamespace);
+setDefaultI18n(i18next);
 
 /** The language stored by the switcher, or the merchant's default (SPEC §3: lang). */
 export function storedLanguage(): Language {
-  const parsed = languageSchema.safeParse(local.get('lang'));
-  return parsed.success ? parsed.data : env.defaultLang;
+  const stored = local.get('lang');
+  return isLanguage(stored) ? stored : env.defaultLang;
 }
 
 export function currentLanguage(): Language {
@@ -43,8 +35,8 @@ export function currentLanguage(): Language {
   if (scope) return scope.language;
   // Calls may start before i18n is ready (the first screen's are warmed at once).
   if (!i18next.isInitialized) return storedLanguage();
-  const parsed = languageSchema.safeParse(i18next.language?.toUpperCase());
-  return parsed.success ? parsed.data : env.defaultLang;
+  const shown = i18next.language?.toUpperCase();
+  return isLanguage(shown) ? shown : env.defaultLang;
 }
 
 /**
@@ -56,33 +48,22 @@ export async function initI18n(
   language: Language = storedLanguage(),
   resources?: Record<string, object>,
 ) {
-  await i18next
-    .use(initReactI18next)
-    .use(lazyBackend)
-    .init({
-      ...i18nOptions(language),
-      resources: resources ? ({ [toLocale(language)]: resources } as Resource) : undefined,
-      // A copy: i18next adds the lazy namespaces it loads to this list.
-      ns: resources ? Object.keys(resources) : [...CORE_NAMESPACES],
-    });
+  await i18next.init({
+    lng: toLocale(language),
+    ns: resources ? Object.keys(resources) : CORE_NAMESPACES,
+    resources,
+  });
   // Shown, not remembered: a merchant's default is no choice of the visitor's (SPEC §3: lang).
   document.documentElement.lang = toLocale(language);
 }
 
 /**
  * Starts the interface at once with the strings a server-rendered page handed over: nothing to
- * fetch, so i18next is ready in this task and the page hydrates without waiting (or suspending).
+ * fetch, so the engine is ready in this task and the page hydrates without waiting (or
+ * suspending).
  */
 export function startI18nWith(language: Language, resources: Record<string, object>) {
-  void i18next
-    .use(initReactI18next)
-    .use(lazyBackend)
-    .init({
-      ...i18nOptions(language),
-      initAsync: false,
-      resources: { [toLocale(language)]: resources } as Resource,
-      ns: Object.keys(resources),
-    });
+  void i18next.init({ lng: toLocale(language), ns: Object.keys(resources), resources });
   document.documentElement.lang = toLocale(language);
 }
 
@@ -114,5 +95,3 @@ export function mirrorLanguageCookie() {
   const chosen = local.get('lang');
   if (chosen && cookies.get('lang') !== chosen) cookies.set('lang', chosen, LANGUAGE_COOKIE_DAYS);
 }
-
-export { i18next };

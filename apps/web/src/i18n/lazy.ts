@@ -1,4 +1,3 @@
-import type { BackendModule } from 'i18next';
 import type auth from './id/auth';
 import type games from './id/games';
 import type id from './id';
@@ -60,14 +59,3 @@ export async function loadNamespace(language: string, namespace: string): Promis
   }
   throw new Error(`no strings for ${language}/${namespace}`);
 }
-
-export const lazyBackend: BackendModule = {
-  type: 'backend',
-  init() {},
-  read(language, namespace, callback) {
-    loadNamespace(language, namespace).then(
-      (strings) => callback(null, strings as never),
-      (error: unknown) => callback(error as Error, false),
-    );
-  },
-};

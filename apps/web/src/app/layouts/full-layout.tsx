@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Outlet } from 'react-router';
 import { BottomNav } from '../../features/layout/components/bottom-nav';
 import { RightBar } from '../../features/layout/components/right-bar';

@@ -1,5 +1,5 @@
 import { Fragment, memo, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { Game, VendorCard } from '@site/contract';
 import { LazyImage } from '../ui/lazy-image';
 import './game-card.css';

@@ -1,5 +1,5 @@
 import { useMutationState } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { ErrorCode, FAVORITES_MAX } from '@site/contract';
 import { useErrorMessage } from '../../../hooks/use-error-message';
 import { ApiError } from '../../../lib/api-client';

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, type FocusEvent, type RefObject } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import type { Game } from '@site/contract';
 import { GameCard } from '../../../components/games/game-card';
 import { GameGridSkeleton } from '../../../components/games/game-grid-skeleton';

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FocusEvent, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { Link } from 'react-router';
 import type { Notice } from '@site/contract';
 import { contentQueries } from '../../../api/content';

@@ -1,6 +1,6 @@
 import '../shell.css';
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { Accordion } from '../../../components/ui/accordion';
 import { paths } from '../../../config/paths';
 import { useCustomerService } from '../../../hooks/use-customer-service';
