@@ -39,6 +39,12 @@ export interface GridPaging {
   onPageChange: (pageNo: number, options?: { replace?: boolean }) => void;
 }
 
+/**
+ * The cards of a phone's first row (two columns): the largest paint of a category page is one
+ * of their pictures, so they come with the HTML instead of after the script.
+ */
+const FIRST_ROW_ON_A_PHONE = 2;
+
 interface GameGridProps extends GridPaging {
   /** The grid's accessible name ("Slot games"). */
   label: string;
@@ -108,9 +114,14 @@ export function GameGrid({
           aria-busy={isStale}
           data-stale={isStale || undefined}
         >
-          {page.games.map((game) => (
+          {page.games.map((game, index) => (
             <li key={game.gameId} className="lobby-grid__item" data-game-id={game.gameId}>
-              <GameCard game={game} vendor={vendors.get(game.vassalage)} onLaunch={launch} />
+              <GameCard
+                game={game}
+                vendor={vendors.get(game.vassalage)}
+                onLaunch={launch}
+                priority={index < FIRST_ROW_ON_A_PHONE}
+              />
               <FavoriteButton
                 game={game}
                 favorite={favorites.ids?.has(game.gameId) ?? false}
