@@ -51,8 +51,10 @@ function start() {
   if (state && language === state.language && !session.get('token')) {
     startI18nWith(state.language, state.strings);
     const modules = loadModules(state.modules);
-    if (modules === null) hydrateRoot(container, app);
-    else void modules.then(() => hydrateRoot(container, app));
+    const hydrateNow = () => void hydrateRoot(container, app);
+    // A module that failed to load still hydrates what it can (React shows that part's error).
+    if (modules === null) hydrateNow();
+    else void modules.then(hydrateNow, hydrateNow);
     return;
   }
   stopHoldingClicks();
