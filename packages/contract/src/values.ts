@@ -37,3 +37,27 @@ export const DS88_VENDOR = 'DS88';
 
 /** Player notices per page (SPEC §9). */
 export const NOTICE_PAGE_SIZE = 9;
+
+/** Live casino table filters (SPEC §9), in its order; liveTableTypeSchema checks them. */
+export const LIVE_TABLE_TYPES = [
+  'BAC',
+  'SIC',
+  'ROU',
+  'DAT',
+  'BJ',
+  'HE',
+  'MT',
+  'TCP',
+  'WZPJ',
+  'SD',
+  'FT',
+  'NN',
+  'YSX',
+  'ZJH',
+  'MJ',
+] as const;
+export const isLiveTableType = (value: unknown): value is (typeof LIVE_TABLE_TYPES)[number] =>
+  (LIVE_TABLE_TYPES as readonly unknown[]).includes(value);
+
+/** The most favourite games a member may keep. */
+export const FAVORITES_MAX = 500;

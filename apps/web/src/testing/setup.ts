@@ -8,6 +8,9 @@ const browser = typeof window !== 'undefined';
 
 beforeAll(async () => {
   if (browser) await initI18n('ID');
+  // The app loads the contract's calls and client with its first call (lib/api-client.ts);
+  // loaded here first, a test's first call does not spend its findBy's second compiling them.
+  await Promise.all([import('@site/contract'), import('@site/contract/client.js')]);
 });
 
 afterEach(() => {
