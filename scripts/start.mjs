@@ -1,4 +1,4 @@
-// npm start: build the web app when its sources are newer than its build, bundle the platform
+// npm start: build the web app (and its server entry) when its sources are newer than its build, bundle the platform
 // (fast, always), then run it with this environment. Ctrl-C stops it gracefully.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -33,7 +33,8 @@ const webSources = [
   'apps/web/public',
   'packages/contract/src',
 ];
-const built = newest(webIndex);
+// The server entry (apps/web/dist-server) comes with the same build; one missing, both are redone.
+const built = existsSync(at('apps/web/dist-server/entry-server.js')) ? newest(webIndex) : 0;
 if (!built || webSources.some((source) => newest(at(source)) > built)) {
   run('npm run build -w @site/web', 'npm', ['run', 'build', '-w', '@site/web']);
 } else {

@@ -17,7 +17,8 @@ const apiPrefixes = ['/wps', '/lgw', '/ops', '/__dev', '/media', '/cs', '/downlo
 function precompress(): Plugin {
   return {
     name: 'precompress',
-    apply: 'build',
+    // Not for the server bundle, which nobody downloads.
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     writeBundle(options, bundle) {
       const dir = options.dir ?? 'dist';
       for (const fileName of Object.keys(bundle)) {
@@ -34,37 +35,66 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * Two builds: the browser's (dist, served by the platform) and, with --ssr, the server entry
+ * the platform renders the first screens with (dist-server, outside what is served: no public/
+ * copy, no precompressed files). The browser's manifest tells the platform which chunks and
+ * styles a rendered lazy module needs.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), precompress()],
+  publicDir: isSsrBuild ? false : 'public',
+  // Everything bundled into the server entry (the contract is TypeScript source), built for
+  // production: React's packages pick their development build at run time unless NODE_ENV says
+  // otherwise, which would make every render several times slower.
+  ssr: { noExternal: true },
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   server: {
     proxy: Object.fromEntries(
       apiPrefixes.map((p) => [p, { target: platform, changeOrigin: false }]),
     ),
   },
-  build: {
-    target: 'es2022',
-    sourcemap: false,
-    reportCompressedSize: false,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            {
-              // What every page loads (the API client, stores, storage, the query cache and
-              // the wire it speaks): one chunk, which gzips smaller than a handful of slivers.
-              // The amount reader and the form errors serve the money and account forms only.
-              name: 'boot',
-              test: /src\/(lib\/(?!amount|form-errors)|stores\/)|node_modules\/@tanstack\/|packages\/contract\/src\/(call|envelope|errors|headers|pagination|crypto|system|member|wallet)\.ts/,
+  build: isSsrBuild
+    ? {
+        target: 'node20',
+        outDir: 'dist-server',
+        emptyOutDir: true,
+        sourcemap: false,
+        reportCompressedSize: false,
+        rolldownOptions: {
+          output: {
+            // One file: the platform loads a new build's entry under a new URL, and lazy chunks
+            // importing the entry by its plain name would load a second copy of React beside it.
+            codeSplitting: { groups: [{ name: 'server', test: /./ }] },
+          },
+        },
+      }
+    : {
+        target: 'es2022',
+        sourcemap: false,
+        reportCompressedSize: false,
+        manifest: true,
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                {
+                  // What every page loads (the API client, stores, storage, the query cache and
+                  // the wire's plain values): one chunk, which gzips smaller than a handful of
+                  // slivers. The amount reader and the form errors serve the money and account
+                  // forms only; the contract's schemas (and zod) come with the first call.
+                  name: 'boot',
+                  test: /src\/(lib\/(?!amount|form-errors)|stores\/)|node_modules\/@tanstack\/|packages\/contract\/src\/(call|errors|headers|api-error|values)\.ts/,
+                },
+              ],
             },
-          ],
+          },
         },
       },
-    },
-  },
   test: {
     environment: 'jsdom',
     globals: true,
     setupFiles: ['./src/testing/setup.ts'],
     css: false,
   },
-});
+}));

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import { baseURL } from './env';
 import { Operator } from './ops';
 
@@ -41,6 +41,45 @@ export class ProblemLog {
   }
 }
 
+/**
+ * The site's pages are server-rendered and then hydrated: until `<html data-hydrated>`
+ * (apps/web/src/lib/early-clicks.ts) a journey's click could land before React has taken the
+ * page over. Documents without the app (a JSON answer, the house game page) do not wait.
+ */
+export const untilHydrated = (page: Page) =>
+  page.waitForFunction(
+    () =>
+      document.readyState !== 'loading' &&
+      (!document.getElementById('root') || document.documentElement.hasAttribute('data-hydrated')),
+  );
+
+/** Every goto, reload, goBack and goForward of the page returns once the page is hydrated. */
+export function hydratingLoads(page: Page) {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  const goBack = page.goBack.bind(page);
+  const goForward = page.goForward.bind(page);
+  const settled = async <T>(load: Promise<T>) => {
+    const response = await load;
+    await untilHydrated(page);
+    return response;
+  };
+  Object.assign(page, {
+    goto: (...args: Parameters<Page['goto']>) => settled(goto(...args)),
+    reload: (...args: Parameters<Page['reload']>) => settled(reload(...args)),
+    goBack: (...args: Parameters<Page['goBack']>) => settled(goBack(...args)),
+    goForward: (...args: Parameters<Page['goForward']>) => settled(goForward(...args)),
+  });
+  return page;
+}
+
+/** Every page of the context (the test's, and those it opens) waits for hydration on load. */
+export function hydratingContext(context: BrowserContext) {
+  for (const page of context.pages()) hydratingLoads(page);
+  context.on('page', hydratingLoads);
+  return context;
+}
+
 type Fixtures = {
   /** The operator; maintenance and region restriction are switched off again after the test. */
   ops: Operator;
@@ -49,6 +88,10 @@ type Fixtures = {
 };
 
 export const test = base.extend<Fixtures>({
+  // Without JavaScript nothing hydrates: the pages are taken as the server sent them.
+  context: async ({ context, javaScriptEnabled }, use) => {
+    await use(javaScriptEnabled === false ? context : hydratingContext(context));
+  },
   // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this pattern
   ops: async ({}, use) => {
     const ops = new Operator();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { siteGet, type Announcements, type Notice } from '../support/api';
-import { ProblemLog, expect, test } from '../support/fixtures';
+import { ProblemLog, expect, hydratingContext, test } from '../support/fixtures';
 import { Operator } from '../support/ops';
 
 const PAGE_SIZE = 9; // SPEC §9: notices 9 per page
@@ -97,7 +97,7 @@ test.describe('notice page', () => {
   }) => {
     // Without the platform's Content-Security-Policy, so the sanitiser alone must stop the
     // handlers (with CSP on, Chrome also logs its refusal while DOMPurify parses them).
-    const context = await browser.newContext({ bypassCSP: true });
+    const context = hydratingContext(await browser.newContext({ bypassCSP: true }));
     const page = await context.newPage();
     const problems = new ProblemLog(page);
     const stamp = Date.now();

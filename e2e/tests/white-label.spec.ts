@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { baseURL } from '../support/env';
-import { expect, test } from '../support/fixtures';
+import { expect, hydratingContext, test } from '../support/fixtures';
 import { startSite, type Site } from '../support/second-site';
 
 /** What a visitor sees of one brand on its own site (seeded: apps/platform/src/seed). */
@@ -96,7 +96,7 @@ test.describe('white label', () => {
     test.setTimeout(60_000);
     await visit(page, baseURL, demo, luna);
 
-    const context = await browser.newContext();
+    const context = hydratingContext(await browser.newContext());
     try {
       await visit(await context.newPage(), lunaSite!.baseURL, luna, demo);
     } finally {

@@ -10,7 +10,10 @@ import {
   type HttpMethod,
 } from './call.js';
 import { encryptCall, RSA_KEY_PATH, rsaKeySchema, type RsaKey } from './crypto.js';
+import { ApiError } from './api-error.js';
 import { Header } from './headers.js';
+
+export { ApiError };
 
 /**
  * The one client of the wire (DESIGN.md, The wire), used by the web app, the ops command line,
@@ -18,28 +21,6 @@ import { Header } from './headers.js';
  * unwraps the envelope, checks the value against the contract and turns failures into ApiError.
  * Only fetch and Web Crypto, so it runs the same in browsers and in Node.
  */
-
-/**
- * A failed call, with the platform's errorCode, message and HTTP status (0 when nothing was
- * answered), or one of the client's own codes: network.error (no answer, or one that is not
- * JSON), network.timeout, response.invalid (JSON, but no envelope or a value the contract's
- * schema refuses). Plain strings rather than a table of them: this sits in the web's first
- * JavaScript.
- */
-export class ApiError extends Error {
-  constructor(
-    readonly code: string,
-    message: string,
-    readonly status = 0,
-    readonly fields?: Record<string, string>,
-    readonly retryAt?: string,
-    /** A failed login whose next try must carry an image captcha. */
-    readonly captchaRequired = false,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-}
 
 export interface ApiRequest {
   method: HttpMethod;
@@ -83,6 +64,11 @@ export interface ApiClientOptions {
   timeoutMs?: number;
   /** Passed to every fetch. */
   init?: Pick<RequestInit, 'cache' | 'credentials'>;
+  /**
+   * The fetch to call, read at each call; globalThis.fetch by default. A server render
+   * answers its calls in-process, per request.
+   */
+  fetch?: () => typeof fetch | undefined;
   /** Told of every failure the platform answered, before it is thrown. */
   onFailure?: (error: ApiError) => void;
 }
@@ -156,7 +142,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
       r.signal && timeout ? AbortSignal.any([r.signal, timeout]) : (r.signal ?? timeout);
     try {
       // globalThis.fetch at each call: tests replace it.
-      return await fetch(`${baseUrl}${r.path}${toQueryString(r.query)}`, {
+      const fetchNow = options.fetch?.() ?? fetch;
+      return await fetchNow(`${baseUrl}${r.path}${toQueryString(r.query)}`, {
         ...options.init,
         method: r.method,
         headers,

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { defineCall } from './call.js';
+import { NOTICE_PAGE_SIZE } from './values.js';
 import { pageInfoSchema, pageNoSchema, pageSizeSchema } from './pagination.js';
 
 /**
@@ -8,7 +9,6 @@ import { pageInfoSchema, pageNoSchema, pageSizeSchema } from './pagination.js';
  */
 export const announcementTypeSchema = z.enum(['B', 'PL', 'PU', 'PR', 'H']);
 export type AnnouncementType = z.infer<typeof announcementTypeSchema>;
-export const NOTICE_PAGE_SIZE = 9;
 const ALL_TYPES = 'B,PL,PU,PR,H';
 
 export const noticeSchema = z.object({

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { LIVE_TABLE_TYPES } from './values.js';
 import { defineCall } from './call.js';
 import { pageNoSchema, pageSchema, pageSizeSchema } from './pagination.js';
 
@@ -16,27 +17,8 @@ export const gameCategorySchema = z.enum([
 export type GameCategory = z.infer<typeof gameCategorySchema>;
 
 /** Live casino table filters (SPEC §9). */
-export const liveTableTypeSchema = z.enum([
-  'BAC',
-  'SIC',
-  'ROU',
-  'DAT',
-  'BJ',
-  'HE',
-  'MT',
-  'TCP',
-  'WZPJ',
-  'SD',
-  'FT',
-  'NN',
-  'YSX',
-  'ZJH',
-  'MJ',
-]);
+export const liveTableTypeSchema = z.enum(LIVE_TABLE_TYPES);
 export type LiveTableType = z.infer<typeof liveTableTypeSchema>;
-
-/** The vendor that the header shows as its own item after LIVE (SPEC §2). */
-export const DS88_VENDOR = 'DS88';
 
 export const vendorCardSchema = z.object({
   vassalage: z.string(),

@@ -1,4 +1,7 @@
-import * as z from 'zod/mini';
+/*
+ * No schema in this module: the web's first JavaScript reads it, and zod arrives only with
+ * the first call (apps/web/src/lib/api-client.ts).
+ */
 
 /** Request headers the web app sends on every call (DESIGN.md, The wire). */
 export const Header = {
@@ -13,10 +16,13 @@ export const Header = {
   keyId: 'X-Key-Id',
 } as const;
 
-export const languageSchema = z.enum(['ID', 'EN']);
-export type Language = z.infer<typeof languageSchema>;
+/** The interface languages (SPEC §3: lang); languageSchema (language.ts) is the wire's check. */
+export const SUPPORTED_LANGUAGES = ['ID', 'EN'] as const;
+export type Language = (typeof SUPPORTED_LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'ID';
-export const SUPPORTED_LANGUAGES: readonly Language[] = ['ID', 'EN'];
+/** A language the site speaks, checked without a schema (the web's first script has no zod). */
+export const isLanguage = (value: unknown): value is Language =>
+  (SUPPORTED_LANGUAGES as readonly unknown[]).includes(value);
 
 export const DEVICE_WEB = 'web';
 /** The platform code of the web site in relay calls (SPEC §9). */

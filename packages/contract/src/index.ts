@@ -7,6 +7,8 @@ export * from './call.js';
 export * from './envelope.js';
 export * from './errors.js';
 export * from './headers.js';
+export * from './language.js';
+export * from './values.js';
 export * from './text.js';
 export * from './pagination.js';
 export * from './crypto.js';

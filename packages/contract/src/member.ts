@@ -3,17 +3,6 @@ import { defineCall } from './call.js';
 import { pageNoSchema, pageSchema, pageSizeSchema } from './pagination.js';
 import type { RegisterFieldRule } from './system.js';
 
-/**
- * Account types (SPEC §6). 4 is the free-play trial; agents are 2 and 42. The account
- * centre is for 1, 2, 41 and 42; 41 and 42 are a member and an agent under an upline.
- */
-export const MemberType = {
-  member: 1,
-  agent: 2,
-  trial: 4,
-  downlineMember: 41,
-  downlineAgent: 42,
-} as const;
 export const memberTypeSchema = z.union([
   z.literal(1),
   z.literal(2),
@@ -22,10 +11,6 @@ export const memberTypeSchema = z.union([
   z.literal(42),
 ]);
 export type MemberTypeValue = z.infer<typeof memberTypeSchema>;
-export const isAgentType = (type: number) =>
-  type === MemberType.agent || type === MemberType.downlineAgent;
-/** Types that see the account centre panel (SPEC §6). */
-export const ACCOUNT_CENTRE_TYPES: readonly number[] = [1, 2, 41, 42];
 
 /** The weak default password of SPEC §9: a password login with it must change it first. */
 export const WEAK_DEFAULT_PASSWORD = '{secret}';

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { defineCall } from './call.js';
 import { announcementTypeSchema } from './content.js';
 import { gameIdSchema } from './games.js';
-import { languageSchema } from './headers.js';
+import { languageSchema } from './language.js';
 import { dialingCodeSchema, mobileNumSchema, passwordSchema } from './member.js';
 import { movementAmountSchema } from './money.js';
 import { featureSwitchSchema } from './system.js';

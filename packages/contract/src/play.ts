@@ -17,7 +17,6 @@ import { pageNoSchema, pageSchema, pageSizeSchema } from './pagination.js';
  */
 
 /** How many favourites a member may keep. */
-export const FAVORITES_MAX = 500;
 /** How many recent games are kept and answered, newest first. */
 export const RECENT_GAMES_MAX = 20;
 /** The most winners the winner board answers. */

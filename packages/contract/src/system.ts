@@ -2,9 +2,6 @@ import * as z from 'zod/mini';
 import { defineCall } from './call.js';
 import { RSA_KEY_PATH, rsaKeySchema } from './crypto.js';
 
-/** System status (SPEC §4): 0 normal, 1 maintenance, 2 region restricted. */
-export const SystemStatus = { normal: 0, maintenance: 1, regionRestricted: 2 } as const;
-
 export const whitelabelSchema = z.object({
   merchantCode: z.string(),
   brandName: z.string(),
@@ -116,13 +113,6 @@ export const settingNodeSchema: z.ZodMiniType<SettingNode> = z.object({
 });
 export const settingsSchema = z.object({ modules: z.array(settingNodeSchema) });
 export type Settings = z.infer<typeof settingsSchema>;
-
-/** Whether a switch is on anywhere in the tree (a switch under a disabled group is off). */
-export function isSwitchOn(settings: Settings | undefined, modId: string): boolean {
-  const walk = (nodes: SettingNode[]): boolean =>
-    nodes.some((n) => n.enabled && (n.modId === modId || walk(n.childrenNodes)));
-  return settings ? walk(settings.modules) : false;
-}
 
 export const registerFieldNameSchema = z.enum([
   'username',

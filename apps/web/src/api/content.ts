@@ -1,15 +1,20 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { contentCalls, NOTICE_PAGE_SIZE, PLATFORM_CODE } from '@site/contract';
+import { PLATFORM_CODE } from '@site/contract/headers.js';
+import { NOTICE_PAGE_SIZE } from '@site/contract/values.js';
 import { env } from '../config/env';
 import { call } from '../lib/api-client';
+
+// The calls (and zod with them) load with the first call: a server-rendered page starts
+// from the answers in it.
+const calls = () => import('@site/contract/content.js').then((m) => m.contentCalls);
 
 export const contentQueries = {
   /** Banners, popups, promotions, headlines and the first page of player notices. */
   announcements: () =>
     queryOptions({
       queryKey: ['content', 'announcements'],
-      queryFn: ({ signal }) =>
-        call(contentCalls.announcements, {
+      queryFn: async ({ signal }) =>
+        call((await calls()).announcements, {
           query: { platform: PLATFORM_CODE, execution: env.defaultExecution },
           signal,
         }),
@@ -18,8 +23,8 @@ export const contentQueries = {
   noticePage: (pageNo: number) =>
     queryOptions({
       queryKey: ['content', 'notices', pageNo],
-      queryFn: ({ signal }) =>
-        call(contentCalls.announcements, {
+      queryFn: async ({ signal }) =>
+        call((await calls()).announcements, {
           query: { types: 'PL', pageNo, pageSize: NOTICE_PAGE_SIZE, platform: PLATFORM_CODE },
           signal,
         }),
@@ -28,7 +33,7 @@ export const contentQueries = {
   helpCentre: () =>
     queryOptions({
       queryKey: ['content', 'helpCentre'],
-      queryFn: ({ signal }) => call(contentCalls.helpCenter, { signal }),
+      queryFn: async ({ signal }) => call((await calls()).helpCenter, { signal }),
       staleTime: 10 * 60_000,
     }),
 };

@@ -1,7 +1,11 @@
 import { queryOptions, keepPreviousData } from '@tanstack/react-query';
-import { gameCalls, type CallQuery } from '@site/contract';
+import type { CallQuery, gameCalls } from '@site/contract';
 import { env } from '../config/env';
 import { call } from '../lib/api-client';
+
+// The calls (and zod with them) load with the first call: a server-rendered page starts
+// from the answers in it.
+const calls = () => import('@site/contract/games.js').then((m) => m.gameCalls);
 
 export type GameListQuery = CallQuery<typeof gameCalls.gameList>;
 
@@ -28,22 +32,22 @@ export const gameQueries = {
   menus: () =>
     queryOptions({
       queryKey: ['games', 'menus'],
-      queryFn: ({ signal }) => call(gameCalls.gameMenus, { signal }),
+      queryFn: async ({ signal }) => call((await calls()).gameMenus, { signal }),
       staleTime: 5 * 60_000,
     }),
   vendors: () =>
     queryOptions({
       queryKey: ['games', 'vendors'],
-      queryFn: ({ signal }) =>
-        call(gameCalls.vendors, { query: { merchantCode: env.merchantCode }, signal }),
+      queryFn: async ({ signal }) =>
+        call((await calls()).vendors, { query: { merchantCode: env.merchantCode }, signal }),
       staleTime: 5 * 60_000,
     }),
   /** A page of games (clientType 3 as in SPEC §7). */
   list: (query: GameListQuery) =>
     queryOptions({
       queryKey: ['games', 'list', query],
-      queryFn: ({ signal }) =>
-        call(gameCalls.gameList, {
+      queryFn: async ({ signal }) =>
+        call((await calls()).gameList, {
           query: { clientType: 3, platform: env.platform, merchant: env.merchantCode, ...query },
           signal,
         }),
@@ -52,8 +56,8 @@ export const gameQueries = {
   hot: (vassalage?: string) =>
     queryOptions({
       queryKey: ['games', 'hot', vassalage ?? null],
-      queryFn: ({ signal }) =>
-        call(gameCalls.hotGames, {
+      queryFn: async ({ signal }) =>
+        call((await calls()).hotGames, {
           query: {
             merchantCode: env.merchantCode,
             isPlatform: 2,
@@ -66,7 +70,7 @@ export const gameQueries = {
   popular: () =>
     queryOptions({
       queryKey: ['games', 'popular'],
-      queryFn: ({ signal }) =>
-        call(gameCalls.popular, { query: { count: 20, device: env.device }, signal }),
+      queryFn: async ({ signal }) =>
+        call((await calls()).popular, { query: { count: 20, device: env.device }, signal }),
     }),
 };

@@ -1,7 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import { memberCalls, walletCalls } from '@site/contract';
 import { call } from '../lib/api-client';
 import { session } from '../lib/storage';
+
+// The calls (and zod with them) load with the first call: a server-rendered page starts
+// from the answers in it.
+const memberCalls = () => import('@site/contract/member.js').then((m) => m.memberCalls);
+const walletCalls = () => import('@site/contract/wallet.js').then((m) => m.walletCalls);
 
 /** Member-scoped data: removed from the cache when the session ends (stores/session.ts). */
 export const memberKeys = {
@@ -18,7 +22,7 @@ export const memberQueries = {
   info: () =>
     queryOptions({
       queryKey: memberKeys.info(),
-      queryFn: ({ signal }) => call(memberCalls.info, { signal }),
+      queryFn: async ({ signal }) => call((await memberCalls()).info, { signal }),
       enabled: () => session.get('token') !== null,
       staleTime: 5 * 60_000,
     }),
@@ -28,7 +32,7 @@ export const walletQueries = {
   balance: () =>
     queryOptions({
       queryKey: walletKeys.balance(),
-      queryFn: ({ signal }) => call(walletCalls.balance, { signal }),
+      queryFn: async ({ signal }) => call((await walletCalls()).balance, { signal }),
       enabled: () => session.get('token') !== null,
       staleTime: 30_000,
       // Money also arrives from outside this tab (an approval, a bonus, an agent's transfer):
@@ -44,5 +48,7 @@ export const walletQueries = {
  * a login that worked, hence nothing to show.
  */
 export function reportFirstLogin() {
-  call(memberCalls.firstLogin).catch(() => undefined);
+  void memberCalls()
+    .then((calls) => call(calls.firstLogin))
+    .catch(() => undefined);
 }

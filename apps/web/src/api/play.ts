@@ -1,8 +1,11 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { playCalls, type CallQuery, type CallResult } from '@site/contract';
+import type { CallQuery, CallResult, playCalls } from '@site/contract';
 import { call } from '../lib/api-client';
 import { session } from '../lib/storage';
 import { favoriteKeys, recentKeys } from './games';
+
+// The calls (and zod with them) load with the first call, not with the lobby's first render.
+const calls = () => import('@site/contract/play.js').then((m) => m.playCalls);
 
 /*
  * The member's game data and the lobby's side panels (the contract's playCalls). Kept apart from
@@ -37,7 +40,7 @@ export const playQueries = {
     queryOptions({
       queryKey: favoriteKeys.ids(),
       queryFn: async ({ signal }) => {
-        const answer = await call(playCalls.favoriteIds, { signal });
+        const answer = await call((await calls()).favoriteIds, { signal });
         favoriteIdsStore.write(answer);
         return answer;
       },
@@ -51,8 +54,8 @@ export const playQueries = {
   favoriteList: (pageNo: number, pageSize: number) =>
     queryOptions({
       queryKey: favoriteKeys.list(pageNo, pageSize),
-      queryFn: ({ signal }) =>
-        call(playCalls.favoriteList, { query: { pageNo, pageSize }, signal }),
+      queryFn: async ({ signal }) =>
+        call((await calls()).favoriteList, { query: { pageNo, pageSize }, signal }),
       enabled: hasToken,
       placeholderData: keepPreviousData,
     }),
@@ -60,7 +63,7 @@ export const playQueries = {
   recent: () =>
     queryOptions({
       queryKey: recentKeys.all,
-      queryFn: ({ signal }) => call(playCalls.recent, { signal }),
+      queryFn: async ({ signal }) => call((await calls()).recent, { signal }),
       enabled: hasToken,
       staleTime: 60_000,
     }),
@@ -68,14 +71,14 @@ export const playQueries = {
   rankList: (count = 10) =>
     queryOptions({
       queryKey: ['games', 'rank', count],
-      queryFn: ({ signal }) => call(playCalls.rankList, { query: { count }, signal }),
+      queryFn: async ({ signal }) => call((await calls()).rankList, { query: { count }, signal }),
       staleTime: 60_000,
     }),
   /** PVP rooms (of one vendor when given); a member's call. */
   roomList: (query: RoomListQuery) =>
     queryOptions({
       queryKey: ['member', 'rooms', query],
-      queryFn: ({ signal }) => call(playCalls.roomList, { query, signal }),
+      queryFn: async ({ signal }) => call((await calls()).roomList, { query, signal }),
       enabled: hasToken,
       placeholderData: keepPreviousData,
     }),
@@ -83,7 +86,8 @@ export const playQueries = {
   tableTypes: (vassalage?: string) =>
     queryOptions({
       queryKey: ['games', 'table-types', vassalage ?? null],
-      queryFn: ({ signal }) => call(playCalls.vassGameType, { query: { vassalage }, signal }),
+      queryFn: async ({ signal }) =>
+        call((await calls()).vassGameType, { query: { vassalage }, signal }),
       staleTime: 5 * 60_000,
     }),
 };

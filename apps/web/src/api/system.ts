@@ -1,6 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { systemCalls } from '@site/contract';
 import { call } from '../lib/api-client';
+import { serverScope } from '../lib/server-scope';
+
+// The calls (and zod with them) load with the first call: a server-rendered page starts
+// from the answers in it.
+const calls = () => import('@site/contract/system.js').then((m) => m.systemCalls);
 
 /** System data every screen may read; one query (and one cache entry) per call. */
 export const systemQueries = {
@@ -8,37 +12,40 @@ export const systemQueries = {
   status: () =>
     queryOptions({
       queryKey: ['system', 'status'],
-      queryFn: ({ signal }) =>
-        call(systemCalls.status, { query: { url: window.location.host }, signal }),
+      queryFn: async ({ signal }) =>
+        call((await calls()).status, {
+          query: { url: serverScope()?.host ?? window.location.host },
+          signal,
+        }),
       staleTime: 30_000,
     }),
   whitelabelMenu: () =>
     queryOptions({
       queryKey: ['system', 'whitelabel'],
-      queryFn: ({ signal }) => call(systemCalls.whitelabel, { signal }),
+      queryFn: async ({ signal }) => call((await calls()).whitelabel, { signal }),
       staleTime: 10 * 60_000,
     }),
   settings: () =>
     queryOptions({
       queryKey: ['system', 'settings'],
-      queryFn: ({ signal }) => call(systemCalls.settings, { signal }),
+      queryFn: async ({ signal }) => call((await calls()).settings, { signal }),
       staleTime: 5 * 60_000,
     }),
   registerSettings: () =>
     queryOptions({
       queryKey: ['system', 'registerSettings'],
-      queryFn: ({ signal }) => call(systemCalls.registerSettings, { signal }),
+      queryFn: async ({ signal }) => call((await calls()).registerSettings, { signal }),
     }),
   domainRoute: () =>
     queryOptions({
       queryKey: ['system', 'domainRoute'],
-      queryFn: ({ signal }) => call(systemCalls.domainRoute, { signal }),
+      queryFn: async ({ signal }) => call((await calls()).domainRoute, { signal }),
       staleTime: 10 * 60_000,
     }),
   countryCode: () =>
     queryOptions({
       queryKey: ['system', 'countryCode'],
-      queryFn: ({ signal }) => call(systemCalls.countryCode, { signal }),
+      queryFn: async ({ signal }) => call((await calls()).countryCode, { signal }),
       staleTime: Infinity,
     }),
 };

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { useResetPasswordLink } from '../features/registration/hooks/use-reset-link';
 import { useUiStore, type UiState } from '../stores/ui';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { LineIcon } from '../components/ui/line-icon';
 import { useUiStore } from '../stores/ui';
 import './notice-banner.css';

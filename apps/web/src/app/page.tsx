@@ -1,9 +1,10 @@
 import { createContext, Suspense, useContext, useEffect, type ComponentType } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { SystemStatusValue } from '@site/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { systemQueries } from '../api/system';
 import { PageLoading } from '../components/ui/page-loading';
+import { useRenderReport } from '../lib/render-report';
 
 /** Page names (common:pages.*) of the routes of SPEC §2. */
 export type PageName =
@@ -42,7 +43,7 @@ export const usePageName = () => useContext(PageNameContext);
 const brandName = (status: SystemStatusValue) => status.info.whitelabel.brandName;
 
 /**
- * One routed page: sets the document title (the page, then the merchant's brand from its
+ * One routed page: sets the document title (and a server render's) (the page, then the merchant's brand from its
  * settings) and shows progress while its chunk loads.
  */
 export function Page({ name, component: Component }: { name: PageName; component: ComponentType }) {
@@ -50,6 +51,8 @@ export function Page({ name, component: Component }: { name: PageName; component
   const brand = useQuery({ ...systemQueries.status(), select: brandName }).data;
   // Until the settings arrive the page's name alone: never another merchant's brand.
   const title = brand ? `${t(`pages.${name}`)} · ${brand}` : t(`pages.${name}`);
+  // A server render puts it into the page's <title> (effects do not run there).
+  useRenderReport()?.setTitle(title);
   useEffect(() => {
     document.title = title;
   }, [title]);

@@ -1,6 +1,7 @@
-import { lazy, type ComponentType } from 'react';
-import { Navigate, Route, Routes, useLocation } from 'react-router';
+import type { ComponentType } from 'react';
+import { matchPath, Navigate, Route, Routes, useLocation } from 'react-router';
 import { CATEGORY_ROUTES, categoryHref, paths } from '../config/paths';
+import { lazyModule } from '../lib/lazy-module';
 import { Root } from './root';
 import { FullLayout } from './layouts/full-layout';
 import { ReducedLayout } from './layouts/reduced-layout';
@@ -11,16 +12,22 @@ import Home from './routes/home';
 // /login is the home page with the login popup open.
 import Login from './routes/login';
 
-const Notices = lazy(() => import('./routes/notices'));
-const Category = lazy(() => import('./routes/category'));
-const Help = lazy(() => import('./routes/help'));
-const HelpCentre = lazy(() => import('./routes/help-centre'));
-const Download = lazy(() => import('./routes/download'));
-const Join = lazy(() => import('./routes/join'));
-const Game = lazy(() => import('./routes/game'));
-const Register = lazy(() => import('./routes/register'));
-const ComingSoon = lazy(() => import('./routes/coming-soon'));
-const NotFound = lazy(() => import('./routes/not-found'));
+const Notices = lazyModule('src/app/routes/notices.tsx', () => import('./routes/notices'));
+const Category = lazyModule('src/app/routes/category.tsx', () => import('./routes/category'));
+const Help = lazyModule('src/app/routes/help.tsx', () => import('./routes/help'));
+const HelpCentre = lazyModule(
+  'src/app/routes/help-centre.tsx',
+  () => import('./routes/help-centre'),
+);
+const Download = lazyModule('src/app/routes/download.tsx', () => import('./routes/download'));
+const Join = lazyModule('src/app/routes/join.tsx', () => import('./routes/join'));
+const Game = lazyModule('src/app/routes/game.tsx', () => import('./routes/game'));
+const Register = lazyModule('src/app/routes/register.tsx', () => import('./routes/register'));
+const ComingSoon = lazyModule(
+  'src/app/routes/coming-soon.tsx',
+  () => import('./routes/coming-soon'),
+);
+const NotFound = lazyModule('src/app/routes/not-found.tsx', () => import('./routes/not-found'));
 
 /**
  * One route: its address from `paths` (the same addresses links and the login guard's public
@@ -58,6 +65,39 @@ const reducedLayoutPages: Entry[] = [
   [paths.game, 'game', Game],
   [paths.pointMall, 'pointMall', ComingSoon],
 ];
+
+/**
+ * The public first screens the platform renders on the server (and unknown addresses, its
+ * 404). Pages that need a session or the visitor's storage, or show operator HTML, are
+ * rendered in the browser.
+ */
+const SERVER_RENDERED: readonly PageName[] = [
+  'home',
+  'rng',
+  'live',
+  'pvp',
+  'fish',
+  'hot',
+  'sports',
+  'esports',
+  'vip',
+  'elott',
+  'promotions',
+  'lottery',
+  'vnLottery',
+  'seaLottery',
+  'pointMall',
+];
+
+/** Whether a path is rendered on the server: a public first screen, or no route's (404). */
+export function serverRendered(pathname: string): boolean {
+  const entries = [...fullLayoutPages, ...reducedLayoutPages];
+  const match = entries.find(([path]) => matchPath(path, pathname));
+  if (match) return SERVER_RENDERED.includes(match[1]);
+  // /, /index.html (redirects) and the help centre are the browser's; anything else is not found.
+  const clientOnly = ['/', '/index.html', paths.helpCentre];
+  return !clientOnly.some((path) => matchPath(path, pathname));
+}
 
 const toRoute = ([path, name, component]: Entry) => (
   <Route key={path} path={path} element={<Page name={name} component={component} />} />

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { useErrorMessage } from '../hooks/use-error-message';
 import { useFeatureSwitch } from '../hooks/use-feature-switch';
 import { useFreePlay } from '../hooks/use-free-play';

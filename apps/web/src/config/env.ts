@@ -1,9 +1,11 @@
-import { DEFAULT_LANGUAGE, languageSchema, type Language } from '@site/contract';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@site/contract/headers.js';
+import { serverScope } from '../lib/server-scope';
 
 /**
  * Whose site this is, read at run time: the platform fills a `merchant` meta into every page it
  * serves (its MERCHANT), so one build serves any merchant. Without one (the Vite dev server, unit
- * tests) the build's VITE_MERCHANT_CODE, else the demo merchant.
+ * tests) the build's VITE_MERCHANT_CODE, else the demo merchant. A server render takes the
+ * request's merchant instead (lib/server-scope.ts).
  */
 function siteMerchant(): { code: string; language: Language } {
   const meta =
@@ -11,8 +13,8 @@ function siteMerchant(): { code: string; language: Language } {
       ? null
       : document.querySelector<HTMLMetaElement>('meta[name="merchant"]');
   const code = meta?.content.trim() || import.meta.env.VITE_MERCHANT_CODE || 'DEMO';
-  const language = languageSchema.safeParse(meta?.dataset.language);
-  return { code, language: language.success ? language.data : DEFAULT_LANGUAGE };
+  const language = meta?.dataset.language;
+  return { code, language: isLanguage(language) ? language : DEFAULT_LANGUAGE };
 }
 
 const merchant = siteMerchant();
@@ -23,14 +25,18 @@ const merchant = siteMerchant();
  * platform's settings at run time.
  */
 export const env = {
-  merchantCode: merchant.code,
+  get merchantCode(): string {
+    return serverScope()?.merchantCode ?? merchant.code;
+  },
   platform: 'web',
   device: 'WEB',
   lotteryType: 'SEA',
   /** When on, every route but a few redirects to /login without a token (SPEC §2). */
   loginedToHomePage: import.meta.env.VITE_LOGINED_TO_HOME_PAGE === 'true',
   /** The merchant's language for a visitor who has not picked one (SPEC §3 default ID). */
-  defaultLang: merchant.language,
+  get defaultLang(): Language {
+    return serverScope()?.defaultLanguage ?? merchant.language;
+  },
   supportLanguages: ['ID', 'EN'] satisfies Language[] as Language[],
   prizeModes: ['Lott', 'ZY', 'Elott', 'SEA'],
   announcementTypes: ['B', 'PL', 'PU', 'PR', 'H'],

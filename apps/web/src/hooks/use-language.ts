@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import type { Language } from '@site/contract';
 import { applyLanguage, currentLanguage } from '../i18n';
 import { queryClient } from '../lib/query-client';

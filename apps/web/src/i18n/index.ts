@@ -1,10 +1,12 @@
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, languageSchema, type Language } from '@site/contract';
+import { isLanguage, type Language } from '@site/contract/headers.js';
 import { env } from '../config/env';
+import { cookies } from '../lib/cookies';
+import { serverScope } from '../lib/server-scope';
 import { local } from '../lib/storage';
-import id from './id';
-import { lazyBackend, type LazyResources } from './lazy';
+import type id from './id';
+import { createI18n } from './engine';
+import { CORE_NAMESPACES, loadNamespace, type LazyResources } from './lazy';
+import { setDefaultI18n } from './react';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -13,66 +15,83 @@ declare module 'i18next' {
   }
 }
 
-export type Namespace = keyof typeof id;
-const NAMESPACES = Object.keys(id) as Namespace[];
+export type Namespace = keyof typeof id | keyof LazyResources;
 
 /** The wire's language code (ID, EN) to the i18n/HTML one (id, en). */
 export const toLocale = (language: Language) => language.toLowerCase();
 
+/** The browser's translation engine (a server render makes its own per request). */
+export const i18next = createI18n(loadNamespace);
+setDefaultI18n(i18next);
+
 /** The language stored by the switcher, or the merchant's default (SPEC §3: lang). */
 export function storedLanguage(): Language {
-  const parsed = languageSchema.safeParse(local.get('lang'));
-  return parsed.success ? parsed.data : env.defaultLang;
+  const stored = local.get('lang');
+  return isLanguage(stored) ? stored : env.defaultLang;
 }
 
 export function currentLanguage(): Language {
+  const scope = serverScope();
+  if (scope) return scope.language;
   // Calls may start before i18n is ready (the first screen's are warmed at once).
   if (!i18next.isInitialized) return storedLanguage();
-  const parsed = languageSchema.safeParse(i18next.language?.toUpperCase());
-  return parsed.success ? parsed.data : env.defaultLang;
+  const shown = i18next.language?.toUpperCase();
+  return isLanguage(shown) ? shown : env.defaultLang;
 }
 
-async function ensureLoaded(language: Language) {
-  const locale = toLocale(language);
-  if (i18next.hasResourceBundle(locale, 'common')) return;
-  // Only the default language is bundled; the other arrives with its own chunk.
-  const catalogue = (await import('./en')).default;
-  for (const ns of NAMESPACES) i18next.addResourceBundle(locale, ns, catalogue[ns], true, true);
-}
-
-export async function initI18n(language: Language = storedLanguage()) {
-  await i18next
-    .use(initReactI18next)
-    .use(lazyBackend)
-    .init({
-      lng: toLocale(DEFAULT_LANGUAGE),
-      fallbackLng: toLocale(DEFAULT_LANGUAGE),
-      resources: { [toLocale(DEFAULT_LANGUAGE)]: id },
-      ns: [...NAMESPACES], // a copy: i18next adds the lazy namespaces it loads to this list
-      defaultNS: 'common',
-      partialBundledLanguages: true,
-      interpolation: { escapeValue: false },
-      returnNull: false,
-    });
+/**
+ * Starts the interface in a language. A server-rendered page hands over the strings it used
+ * (`resources`), so nothing is fetched before hydration; otherwise the site's own namespaces
+ * arrive in one chunk first.
+ */
+export async function initI18n(
+  language: Language = storedLanguage(),
+  resources?: Record<string, object>,
+) {
+  await i18next.init({
+    lng: toLocale(language),
+    ns: resources ? Object.keys(resources) : CORE_NAMESPACES,
+    resources,
+  });
   // Shown, not remembered: a merchant's default is no choice of the visitor's (SPEC §3: lang).
-  if (language !== DEFAULT_LANGUAGE) await showLanguage(language);
-  else document.documentElement.lang = toLocale(language);
+  document.documentElement.lang = toLocale(language);
 }
 
-async function showLanguage(language: Language) {
-  await ensureLoaded(language);
+/**
+ * Starts the interface at once with the strings a server-rendered page handed over: nothing to
+ * fetch, so the engine is ready in this task and the page hydrates without waiting (or
+ * suspending).
+ */
+export function startI18nWith(language: Language, resources: Record<string, object>) {
+  void i18next.init({ lng: toLocale(language), ns: Object.keys(resources), resources });
+  document.documentElement.lang = toLocale(language);
+}
+
+/** Shows another language: its strings for every namespace in use first, then the switch. */
+export async function showLanguage(language: Language) {
+  await i18next.loadLanguages(toLocale(language));
   await i18next.changeLanguage(toLocale(language));
   document.documentElement.lang = toLocale(language);
 }
 
-/** Switches the interface language and remembers it (SPEC §3: lang and hisLang). */
+/**
+ * Switches the interface language and remembers it (SPEC §3: lang and hisLang), in a cookie
+ * too, so the server renders the next page in it.
+ */
 export async function applyLanguage(language: Language) {
-  await ensureLoaded(language);
   // A first switch has nothing stored yet: the language shown until now is the previous one.
   const previous = local.get('lang') ?? currentLanguage();
   if (previous !== language) local.set('hisLang', previous);
   local.set('lang', language);
+  cookies.set('lang', language, LANGUAGE_COOKIE_DAYS);
   await showLanguage(language);
 }
 
-export { i18next };
+/** The language cookie lasts as long as a stored choice reasonably does. */
+const LANGUAGE_COOKIE_DAYS = 365;
+
+/** A choice stored before the cookie existed reaches the server from the next page on. */
+export function mirrorLanguageCookie() {
+  const chosen = local.get('lang');
+  if (chosen && cookies.get('lang') !== chosen) cookies.set('lang', chosen, LANGUAGE_COOKIE_DAYS);
+}

@@ -1,6 +1,6 @@
-import type { BackendModule } from 'i18next';
 import type auth from './id/auth';
 import type games from './id/games';
+import type id from './id';
 import type member from './id/member';
 import type payments from './id/payments';
 import type play from './id/play';
@@ -26,22 +26,36 @@ export interface LazyResources {
   games: typeof games;
 }
 
-const loaders = import.meta.glob<{ default: object }>([
+/** The site's own namespaces (i18n/<language>/index.ts): one chunk per language, loaded together. */
+export type CoreNamespace = keyof typeof id;
+export const CORE_NAMESPACES = [
+  'common',
+  'errors',
+  'layout',
+  'system',
+  'home',
+  'notices',
+  'help',
+  'download',
+  'join',
+] as const satisfies readonly CoreNamespace[];
+
+const core = import.meta.glob<{ default: Record<string, object> }>('./{id,en}/index.ts');
+const screens = import.meta.glob<{ default: object }>([
   './{id,en}/{auth,registration,member,payments,wallet,play,games}.ts',
 ]);
 
-export const lazyBackend: BackendModule = {
-  type: 'backend',
-  init() {},
-  read(language, namespace, callback) {
-    const load = loaders[`./${language}/${namespace}.ts`];
-    if (!load) {
-      callback(new Error(`no strings for ${language}/${namespace}`), false);
-      return;
-    }
-    load().then(
-      (module) => callback(null, module.default as never),
-      (error: unknown) => callback(error as Error, false),
-    );
-  },
-};
+const isCore = (namespace: string) => (CORE_NAMESPACES as readonly string[]).includes(namespace);
+
+/** A namespace's strings in a language, from its chunk (no language is in the first JavaScript). */
+export async function loadNamespace(language: string, namespace: string): Promise<object> {
+  if (isCore(namespace)) {
+    const load = core[`./${language}/index.ts`];
+    const strings = load && (await load()).default[namespace];
+    if (strings) return strings;
+  } else {
+    const load = screens[`./${language}/${namespace}.ts`];
+    if (load) return (await load()).default;
+  }
+  throw new Error(`no strings for ${language}/${namespace}`);
+}

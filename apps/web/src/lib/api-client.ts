@@ -1,14 +1,9 @@
-import {
-  ApiError,
-  createApiClient,
-  DEVICE_WEB,
-  Header,
-  type Call,
-  type CallInput,
-  type CallResult,
-} from '@site/contract';
+import { ApiError } from '@site/contract/api-error.js';
+import { DEVICE_WEB, Header } from '@site/contract/headers.js';
+import type { ApiClient, Call, CallInput, CallResult } from '@site/contract';
 import { env } from '../config/env';
 import { currentLanguage } from '../i18n';
+import { serverScope } from './server-scope';
 import { session } from './storage';
 
 /**
@@ -35,22 +30,35 @@ export function onErrorCode(code: string, listener: Listener) {
   };
 }
 
-const client = createApiClient({
-  headers: () => ({
-    [Header.merchant]: env.merchantCode,
-    [Header.device]: DEVICE_WEB,
-    [Header.language]: currentLanguage(),
-    [Header.authorization]: session.get('token') || undefined,
-  }),
-  timeoutMs: env.requestTimeoutMs,
-  init: { credentials: 'same-origin' },
-  onFailure: (error) => listeners.get(error.code)?.forEach((listener) => listener(error)),
-});
+let client: Promise<ApiClient> | undefined;
+
+/**
+ * The contract's client, loaded with the first call: it checks answers with zod, which a
+ * server-rendered first screen (its answers in the page) does not need before it is used.
+ */
+function apiClient(): Promise<ApiClient> {
+  client ??= import('@site/contract/client.js').then(({ createApiClient }) =>
+    createApiClient({
+      headers: () => ({
+        [Header.merchant]: env.merchantCode,
+        [Header.device]: DEVICE_WEB,
+        [Header.language]: currentLanguage(),
+        [Header.authorization]: session.get('token') || undefined,
+      }),
+      timeoutMs: env.requestTimeoutMs,
+      init: { credentials: 'same-origin' },
+      // On the server, the platform answers the render's calls itself, per request.
+      fetch: () => serverScope()?.fetch,
+      onFailure: (error) => listeners.get(error.code)?.forEach((listener) => listener(error)),
+    }),
+  );
+  return client;
+}
 
 /**
  * Calls the platform through a contract call (the contract's client): adds the headers,
  * encrypts E calls, checks the answer against the contract and unwraps the envelope.
  */
-export function call<C extends Call>(c: C, input: CallInput<C> = {}): Promise<CallResult<C>> {
-  return client.call(c, input);
+export async function call<C extends Call>(c: C, input: CallInput<C> = {}): Promise<CallResult<C>> {
+  return (await apiClient()).call(c, input);
 }

@@ -1,8 +1,9 @@
 /**
- * The remembered-login cookies of SPEC §3, kept for a day (SPEC §9). Only these names are
- * written; nothing else in the app touches document.cookie.
+ * The remembered-login cookies of SPEC §3, kept for a day (SPEC §9), and `lang`, the stored
+ * language (SPEC §3: lang) mirrored for the server, which renders the page in it. Only these
+ * names are written; nothing else in the app touches document.cookie.
  */
-export const COOKIE_NAMES = ['last-user', 'loginRemember', 'loginTypeSms'] as const;
+export const COOKIE_NAMES = ['last-user', 'loginRemember', 'loginTypeSms', 'lang'] as const;
 export type CookieName = (typeof COOKIE_NAMES)[number];
 
 export const REMEMBER_COOKIE_DAYS = 1;

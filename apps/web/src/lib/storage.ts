@@ -52,8 +52,10 @@ function removeHousePageKeys() {
   }
 }
 
-// Storage can throw (private mode, quota, disabled cookies): the site must still work.
+// Storage can throw (private mode, quota, disabled cookies): the site must still work. A server
+// render has no visitor's storage (whatever the runtime offers belongs to no one).
 function safe<T>(fn: () => T, fallback: T): T {
+  if (typeof window === 'undefined') return fallback;
   try {
     return fn();
   } catch {

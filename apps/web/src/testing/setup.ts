@@ -3,21 +3,28 @@ import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
 import { initI18n } from '../i18n';
 
+// The server render's tests run without a DOM (@vitest-environment node): none of this.
+const browser = typeof window !== 'undefined';
+
 beforeAll(async () => {
-  await initI18n('ID');
+  if (browser) await initI18n('ID');
+  // The app loads the contract's calls and client with its first call (lib/api-client.ts);
+  // loaded here first, a test's first call does not spend its findBy's second compiling them.
+  await Promise.all([import('@site/contract'), import('@site/contract/client.js')]);
 });
 
 afterEach(() => {
+  if (!browser) return;
   cleanup();
   sessionStorage.clear();
   localStorage.clear();
 });
-window.scrollTo = () => {};
+if (browser) window.scrollTo = () => {};
 // jsdom lays nothing out, so it has no scrollIntoView either.
-if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
+if (browser && !Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
 
 // jsdom has <dialog> but not its modal methods.
-if (!HTMLDialogElement.prototype.showModal) {
+if (browser && !HTMLDialogElement.prototype.showModal) {
   HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
     this.setAttribute('open', '');
   };

@@ -6,6 +6,8 @@ import fp from 'fastify-plugin';
 import { AppError } from '../../http/app-error.js';
 import { isApiPath } from '../../http/api-paths.js';
 import { brandPage } from '../../http/brand-page.js';
+import { fillPage } from '../../http/fill-page.js';
+import { pageRenderer, type PageRender } from '../../http/page-render.js';
 
 const notBuiltPage = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Web app not built</title></head>
@@ -16,11 +18,13 @@ const notBuiltPage = `<!doctype html>
 /**
  * Serves the built web app (WEB_DIST): pre-compressed files, hashed assets cached for a year,
  * and for every page the browser asks for (history-mode routing, `/` and `/index.html` too)
- * index.html filled with the merchant's brand, never cached. Unknown API paths answer the 404
- * envelope instead.
+ * index.html filled with the merchant's brand, never cached. The public first screens arrive
+ * rendered (http/page-render.ts); when a render fails the plain page goes out instead, and the
+ * browser renders it. Unknown API paths answer the 404 envelope instead.
  */
 export default fp(
-  async (app: FastifyInstance, opts: { webDist: string }) => {
+  async (app: FastifyInstance, opts: { webDist: string; render?: PageRender }) => {
+    const render = opts.render ?? pageRenderer(app, opts.webDist);
     await app.register(fastifyStatic, {
       root: opts.webDist,
       preCompressed: true,
@@ -28,8 +32,10 @@ export default fp(
       // Pages are never the file as built: the not-found handler below brands them.
       index: false,
       // (reply.sendFile from another root, e.g. the house page's, is not the site's page.)
+      // Nor is the build's manifest (.vite/) a file of the site.
       allowedPath: (pathname, root) =>
-        root !== opts.webDist || (!pathname.endsWith('/') && !pathname.endsWith('.html')),
+        root !== opts.webDist ||
+        (!pathname.endsWith('/') && !pathname.endsWith('.html') && !pathname.startsWith('/.vite/')),
       setHeaders(res, path) {
         const file = path.replaceAll('\\', '/');
         if (file.includes('/assets/')) {
@@ -51,10 +57,16 @@ export default fp(
       if (template === undefined) return reply.status(503).type(html).send(notBuiltPage);
       // A page request names no merchant: it is the configured one (MERCHANT).
       const merchant = await request.server.merchants.fromRequest(request);
+      const page = brandPage(template, merchant);
+      const rendered = await render(request, merchant).catch((error: unknown) => {
+        request.log.error({ err: error }, 'server render failed: sending the page unrendered');
+        return null;
+      });
       return reply
+        .status(rendered?.status ?? 200)
         .header('Cache-Control', 'no-cache')
         .type(html)
-        .send(brandPage(template, merchant));
+        .send(rendered ? fillPage(page, rendered) : page);
     };
 
     app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {

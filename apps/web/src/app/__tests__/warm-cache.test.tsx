@@ -34,7 +34,9 @@ describe('warmCache', () => {
         headline: [],
       }));
     warmCache(testQueryClient(), '/index');
-    // All five leave at once, none waiting for another.
+    // All five leave at once (once the client and the calls have loaded), none waiting for
+    // another's answer.
+    await waitFor(() => expect(api.fetch).toHaveBeenCalledTimes(5));
     expect(requested(api)).toEqual(
       expect.arrayContaining([
         '/wps/system/status',
@@ -52,9 +54,10 @@ describe('warmCache', () => {
     );
   });
 
-  it('warms only the header elsewhere', () => {
+  it('warms only the header elsewhere', async () => {
     const api = mockShell(mockApi());
     warmCache(testQueryClient(), '/help');
+    await waitFor(() => expect(api.fetch).toHaveBeenCalledTimes(3));
     expect(requested(api).sort()).toEqual(
       ['/lgw/games/game_menus', '/wps/relay/GCSGAME_gameVendor', '/wps/system/status'].sort(),
     );

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Outlet } from 'react-router';
 import { BottomNav } from '../../features/layout/components/bottom-nav';
 import { RightBar } from '../../features/layout/components/right-bar';
@@ -14,7 +14,9 @@ import { DESKTOP_QUERY, useMediaQuery } from '../../features/layout/hooks/use-me
  */
 export function FullLayout() {
   const { t } = useTranslation(['common', 'layout']);
-  const desktop = useMediaQuery(DESKTOP_QUERY);
+  // Rendered as desktop on the server: the side column is hidden by CSS on narrower screens
+  // (and its drawer renders nothing until opened), so no width shifts the page on hydration.
+  const desktop = useMediaQuery(DESKTOP_QUERY, true);
   return (
     <div className="layout layout--full">
       <a href="#main" className="skip-link">

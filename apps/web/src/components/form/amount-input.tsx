@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { readAmount, writeAmount, type AmountProblem } from '@site/contract';
 import { useCurrencySymbol } from '../../hooks/use-currency-symbol';
 import { useLanguage } from '../../hooks/use-language';

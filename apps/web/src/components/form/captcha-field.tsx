@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, type ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { CAPTCHA_REFRESH_MS, sessionCalls } from '@site/contract';
 import { call } from '../../lib/api-client';
 import './captcha-field.css';

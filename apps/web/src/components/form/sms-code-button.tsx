@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { DEFAULT_SMS_COUNTDOWN_SECONDS, SMS_THROTTLE_MS, type CodeSent } from '@site/contract';
 import { useErrorMessage } from '../../hooks/use-error-message';
 import { ApiError } from '../../lib/api-client';

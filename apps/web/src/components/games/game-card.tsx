@@ -1,5 +1,5 @@
 import { Fragment, memo, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { Game, VendorCard } from '@site/contract';
 import { LazyImage } from '../ui/lazy-image';
 import './game-card.css';
@@ -14,6 +14,8 @@ interface GameCardProps {
   onLaunch: (game: Game) => void;
   /** The header dropdown's small card: the icon and the name only. */
   compact?: boolean;
+  /** A card of the first row: its picture is in the server's HTML and loads at once. */
+  priority?: boolean;
 }
 
 /**
@@ -22,7 +24,13 @@ interface GameCardProps {
  * maintenance still launches: the launcher says why it cannot open. Memoised: a grid that
  * renders again (a heart, a page still loading) leaves its cards alone.
  */
-export const GameCard = memo(function GameCard({ game, vendor, onLaunch, compact }: GameCardProps) {
+export const GameCard = memo(function GameCard({
+  game,
+  vendor,
+  onLaunch,
+  compact,
+  priority,
+}: GameCardProps) {
   const { t } = useTranslation();
   const detailsId = useId();
   const vendorName = vendor?.displayName ?? game.vassalage;
@@ -53,6 +61,7 @@ export const GameCard = memo(function GameCard({ game, vendor, onLaunch, compact
           alt=""
           width={ICON_SIZE}
           height={ICON_SIZE}
+          priority={priority}
         />
         <span className="game-card__name">{game.gameName}</span>
         <span

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { playQueries } from '../../api/play';
 import { useLaunchGame } from '../../hooks/use-launch-game';
 import { useSession } from '../../hooks/use-session';

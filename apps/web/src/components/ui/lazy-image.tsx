@@ -10,8 +10,12 @@ const RETRY_DELAY_MS = 200;
  */
 export const PRELOAD_MARGIN = '30% 0px';
 
-/** Where the browser cannot tell what is near, the browser's own lazy loading decides. */
-const canObserve = () => typeof IntersectionObserver !== 'undefined';
+/**
+ * Where the browser cannot tell what is near, the browser's own lazy loading decides. A server
+ * render renders as a browser that can (only priority images in its HTML), so hydration agrees.
+ */
+const canObserve = () =>
+  typeof window === 'undefined' || typeof IntersectionObserver !== 'undefined';
 
 interface LazyImageProps {
   src: string;

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 
 /** Shown while a lazy page chunk or its first data arrives. */
 export function PageLoading() {

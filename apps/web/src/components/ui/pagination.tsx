@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import './pagination.css';
 
 /** SPEC §9 pagination defaults: 3 pages around the current one, 1 page at each end. */

@@ -2,10 +2,18 @@ import { useMemo } from 'react';
 import DOMPurify from 'dompurify';
 import './sanitized-html.css';
 
-// Our own instance, so the link hook below never leaks into other users of DOMPurify.
-const purifier = DOMPurify(window);
+// Our own instance, so the link hook below never leaks into other users of DOMPurify. Made on
+// first use: DOMPurify needs a window, which a server render (that loads this module) has not.
+let purifier: ReturnType<typeof DOMPurify> | undefined;
 
-purifier.addHook('afterSanitizeAttributes', (node) => {
+function browserPurifier() {
+  if (purifier) return purifier;
+  purifier = DOMPurify(window);
+  purifier.addHook('afterSanitizeAttributes', linkAndImageRules);
+  return purifier;
+}
+
+function linkAndImageRules(node: Element) {
   if (node.tagName === 'IMG') {
     // Operators rarely describe their pictures; an image without alt text is taken as decoration.
     if (!node.hasAttribute('alt')) node.setAttribute('alt', '');
@@ -28,11 +36,15 @@ purifier.addHook('afterSanitizeAttributes', (node) => {
   } else if (node.getAttribute('target') === '_blank') {
     node.setAttribute('rel', 'noopener');
   }
-});
+}
 
-/** Server HTML made safe: no scripts, no event handlers, no javascript: URLs. */
+/**
+ * Server HTML made safe: no scripts, no event handlers, no javascript: URLs. Without a window
+ * (a server render) nothing: never the raw string.
+ */
 export function sanitizeHtml(html: string): string {
-  return purifier.sanitize(html, {
+  if (typeof window === 'undefined') return '';
+  return browserPurifier().sanitize(html, {
     FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select'],
     FORBID_ATTR: ['style'],
     ADD_ATTR: ['target'],

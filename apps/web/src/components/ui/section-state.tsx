@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useErrorMessage } from '../../hooks/use-error-message';
 import './section-state.css';
 

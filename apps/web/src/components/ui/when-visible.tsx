@@ -21,7 +21,10 @@ function pageLoaded(): Promise<void> {
  */
 export function WhenVisible({ children, minHeight, margin = 400 }: WhenVisibleProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const [visible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined');
+  // A server render holds the space like a browser would (it cannot tell what is near).
+  const [visible, setVisible] = useState(
+    () => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined',
+  );
 
   useEffect(() => {
     const element = ref.current;

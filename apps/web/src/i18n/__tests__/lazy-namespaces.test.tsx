@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { applyLanguage } from '..';
 import { renderWithProviders } from '../../testing/render';

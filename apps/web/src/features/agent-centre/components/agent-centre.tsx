@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { ComingSoon } from '../../../components/ui/coming-soon';
 import { Dialog } from '../../../components/ui/dialog';
 import { useSession } from '../../../hooks/use-session';

@@ -1,6 +1,6 @@
 import '../auth.css';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { FreePlayButton } from '../../../components/free-play-button';
 import { Dialog } from '../../../components/ui/dialog';
 import { useFeatureSwitch } from '../../../hooks/use-feature-switch';

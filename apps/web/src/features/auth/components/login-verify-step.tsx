@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import * as z from 'zod/mini';
 import { sessionCalls, verificationCodeSchema } from '@site/contract';
 import { useSchemaForm } from '../../../components/form/use-schema-form';

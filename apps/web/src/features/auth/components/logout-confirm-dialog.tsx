@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { Dialog } from '../../../components/ui/dialog';
 import { useErrorMessage } from '../../../hooks/use-error-message';
 import { useUiStore } from '../../../stores/ui';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { ErrorCode } from '@site/contract';
 import { useErrorMessage } from '../../../hooks/use-error-message';
 import { ApiError } from '../../../lib/api-client';

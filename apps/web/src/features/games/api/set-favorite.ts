@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { playCalls, type Game } from '@site/contract';
+import type { Game } from '@site/contract';
 import { favoriteKeys } from '../../../api/games';
 import { favoriteIdsStore } from '../../../api/play';
 import { call } from '../../../lib/api-client';
@@ -35,8 +35,11 @@ export function useSetFavorite() {
   const client = useQueryClient();
   return useMutation({
     mutationKey: setFavoriteKey,
-    mutationFn: ({ game, favorite }: SetFavoriteInput) =>
-      call(playCalls.setFavorite, { body: { gameId: game.gameId, favorite } }),
+    // The call (and zod) load with the first heart, not with the lobby.
+    mutationFn: async ({ game, favorite }: SetFavoriteInput) => {
+      const { playCalls } = await import('@site/contract/play.js');
+      return call(playCalls.setFavorite, { body: { gameId: game.gameId, favorite } });
+    },
     onMutate: async ({ game, favorite }) => {
       // An answer already on its way must not overwrite the new heart.
       await client.cancelQueries({ queryKey: favoriteKeys.ids() });

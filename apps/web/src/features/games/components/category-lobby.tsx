@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import type { GameCategory } from '@site/contract';
 import { gameQueries } from '../../../api/games';
 import { useLobbyParams } from '../hooks/use-lobby-params';

@@ -1,6 +1,7 @@
 import { useMutationState } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { ErrorCode, FAVORITES_MAX } from '@site/contract';
+import { useTranslation } from '../../../i18n/react';
+import { ErrorCode } from '@site/contract/errors.js';
+import { FAVORITES_MAX } from '@site/contract/values.js';
 import { useErrorMessage } from '../../../hooks/use-error-message';
 import { ApiError } from '../../../lib/api-client';
 import { setFavoriteKey, type SetFavoriteInput } from '../api/set-favorite';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { playQueries } from '../../../api/play';
 import { useSession } from '../../../hooks/use-session';
 import { useSessionStore } from '../../../stores/session';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { gameQueries } from '../../../api/games';
 import { GameGrid, LOBBY_PAGE_SIZE, type GridPaging } from './game-grid';
 import { SiteSearchLobby } from './site-search-lobby';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 
 /** Pause after the last keystroke before the search is asked. */
 export const SEARCH_DEBOUNCE_MS = 150;

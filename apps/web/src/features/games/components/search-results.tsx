@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { lobbyListQuery } from '../api/lobby-list';
 import { markSearchRender } from '../utils/search-timing';
 import { GameGrid, gridStateOf, LOBBY_PAGE_SIZE, type GridPaging } from './game-grid';

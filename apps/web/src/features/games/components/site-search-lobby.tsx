@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { useLobbyParams } from '../hooks/use-lobby-params';
 import type { GridPaging } from './game-grid';
 import { LobbyLayout } from './lobby-layout';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import type { LiveTableType } from '@site/contract';
 import { playQueries } from '../../../api/play';
 import { LIVE_TABLE_TYPES } from '../utils/live-table-types';

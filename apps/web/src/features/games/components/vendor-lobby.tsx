@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { gameQueries } from '../../../api/games';
 import { EmptyState, LoadError } from '../../../components/ui/section-state';
 import { useVendorStart } from '../../../components/games/use-vendor-start';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { Link, useSearchParams } from 'react-router';
 import type { VendorCard } from '@site/contract';
 import { vendorSearch } from '../hooks/use-lobby-params';

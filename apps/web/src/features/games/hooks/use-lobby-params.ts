@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { liveTableTypeSchema, type LiveTableType } from '@site/contract';
+import type { LiveTableType } from '@site/contract';
+import { isLiveTableType } from '@site/contract/values.js';
 
 /**
  * The lobby's choices live in the URL, so a link shows the same games and Back undoes a
@@ -24,10 +25,10 @@ function readPageNo(raw: string | null): number {
 export function useLobbyParams() {
   const [params, setParams] = useSearchParams();
   const value = useMemo<LobbyParams>(() => {
-    const tableType = liveTableTypeSchema.safeParse(params.get(PARAM.tableType));
+    const tableType = params.get(PARAM.tableType);
     return {
       vendor: params.get(PARAM.vendor) || null,
-      tableType: tableType.success ? tableType.data : null,
+      tableType: isLiveTableType(tableType) ? tableType : null,
       search: params.get(PARAM.search)?.trim() ?? '',
       pageNo: readPageNo(params.get(PARAM.pageNo)),
     };

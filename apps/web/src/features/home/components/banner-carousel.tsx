@@ -1,10 +1,11 @@
 import { useEffect, useState, type FocusEvent, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { Link } from 'react-router';
 import type { Notice } from '@site/contract';
 import { contentQueries } from '../../../api/content';
 import { LazyImage } from '../../../components/ui/lazy-image';
+import { useHydrated } from '../../../hooks/use-hydrated';
 import { LoadError } from '../../../components/ui/section-state';
 import './banner-carousel.css';
 
@@ -51,7 +52,11 @@ export function BannerCarousel() {
 function Carousel({ banners }: { banners: Notice[] }) {
   const { t } = useTranslation('home');
   const [index, setIndex] = useState(0);
-  const [paused, setPaused] = useState(prefersReducedMotion);
+  // The visitor's choice, else their reduced-motion setting (not known to the server, so not
+  // while hydrating).
+  const hydrated = useHydrated();
+  const [pausedByVisitor, setPaused] = useState<boolean | null>(null);
+  const paused = pausedByVisitor ?? (hydrated && prefersReducedMotion());
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const total = banners.length;
@@ -120,7 +125,7 @@ function Carousel({ banners }: { banners: Notice[] }) {
           <button
             type="button"
             className="banner-carousel__button"
-            onClick={() => setPaused((p) => !p)}
+            onClick={() => setPaused(!paused)}
             aria-label={paused ? t('banner_play') : t('banner_pause')}
           >
             <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">

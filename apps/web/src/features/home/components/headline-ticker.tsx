@@ -1,6 +1,6 @@
 import { useState, type CSSProperties } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { contentQueries } from '../../../api/content';
 import './headline-ticker.css';
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { useSessionStore } from '../../../stores/session';
 import { BannerCarousel } from './banner-carousel';
 import { GameCategories } from './game-categories';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { gameQueries } from '../../../api/games';
 import { GameCard } from '../../../components/games/game-card';
 import { GameGridSkeleton } from '../../../components/games/game-grid-skeleton';

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { contentQueries } from '../../../api/content';
+import { useHydrated } from '../../../hooks/use-hydrated';
 import { session } from '../../../lib/storage';
 
 // Most visits see no popup: the dialog and the HTML sanitiser load only when one shows.
@@ -13,8 +14,10 @@ const SHOWN = '1';
 export function NoticePopup() {
   const { data } = useQuery(contentQueries.announcements());
   const [open, setOpen] = useState(() => session.get('index_notice') !== SHOWN);
+  // Not while hydrating: session storage is the browser's, and the server's HTML has no popup.
+  const hydrated = useHydrated();
   const popups = data?.popup ?? [];
-  const showing = open && popups.length > 0;
+  const showing = hydrated && open && popups.length > 0;
 
   useEffect(() => {
     if (showing) session.set('index_notice', SHOWN);

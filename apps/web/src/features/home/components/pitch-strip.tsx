@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { Link } from 'react-router';
 import { CATALOGUE_FIGURES } from '../../../config/catalogue-figures';
 import { paths } from '../../../config/paths';

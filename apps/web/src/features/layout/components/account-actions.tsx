@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { memberQueries, walletQueries } from '../../../api/member';
 import { useFeatureSwitch } from '../../../hooks/use-feature-switch';
 import { useSession } from '../../../hooks/use-session';

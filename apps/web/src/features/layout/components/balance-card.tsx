@@ -1,5 +1,5 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import type { Balance } from '@site/contract';
 import { walletQueries } from '../../../api/member';
 import { formatAmount } from '../../../lib/format';

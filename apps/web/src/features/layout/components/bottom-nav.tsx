@@ -1,5 +1,5 @@
 import '../shell.css';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { NavLink } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useUiStore } from '../../../stores/ui';

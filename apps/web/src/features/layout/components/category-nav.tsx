@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { Link, useLocation } from 'react-router';
 import { activeNavHref, type NavItem } from '../utils/navigation';
 import { useNavigation } from '../hooks/use-navigation';

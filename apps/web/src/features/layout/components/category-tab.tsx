@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { Link } from 'react-router';
 import { useHoverDisclosure } from '../hooks/use-hover-disclosure';
 import type { NavCategory } from '../utils/navigation';

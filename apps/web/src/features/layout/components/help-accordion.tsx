@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { contentQueries } from '../../../api/content';
 import { Accordion } from '../../../components/ui/accordion';
 import { useErrorMessage } from '../../../hooks/use-error-message';

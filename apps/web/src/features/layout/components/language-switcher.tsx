@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
-import { languageSchema } from '@site/contract';
+import { useTranslation } from '../../../i18n/react';
+import { isLanguage } from '@site/contract/headers.js';
 import { env } from '../../../config/env';
 import { useLanguage } from '../../../hooks/use-language';
 import { Icon } from './icon';
@@ -32,8 +32,8 @@ export function LanguageSwitcher({ variant = 'compact' }: { variant?: 'compact' 
           className="language-switcher__select"
           value={language}
           onChange={(event) => {
-            const parsed = languageSchema.safeParse(event.target.value);
-            if (parsed.success) void setLanguage(parsed.data);
+            const chosen = event.target.value;
+            if (isLanguage(chosen)) void setLanguage(chosen);
           }}
         >
           {env.supportLanguages.map((code) => (

@@ -1,5 +1,5 @@
 import '../shell.css';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { BrandLogo } from './brand-logo';

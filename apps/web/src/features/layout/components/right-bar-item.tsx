@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId, type MouseEventHandler } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { useHoverDisclosure } from '../hooks/use-hover-disclosure';
 import { Icon, type IconName } from './icon';
 

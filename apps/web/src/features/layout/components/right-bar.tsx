@@ -1,7 +1,7 @@
 import '../shell.css';
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import type { ContactResource } from '@site/contract';
 import { systemQueries } from '../../../api/system';
 import { useCustomerService } from '../../../hooks/use-customer-service';

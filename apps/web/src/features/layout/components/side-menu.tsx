@@ -1,10 +1,11 @@
 import '../shell.css';
-import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Suspense } from 'react';
+import { useTranslation } from '../../../i18n/react';
 import { Accordion } from '../../../components/ui/accordion';
 import { paths } from '../../../config/paths';
 import { useCustomerService } from '../../../hooks/use-customer-service';
 import { useFeatureSwitch } from '../../../hooks/use-feature-switch';
+import { lazyModule } from '../../../lib/lazy-module';
 import { useSession } from '../../../hooks/use-session';
 import { useUiStore } from '../../../stores/ui';
 import { useOpenMemberPage } from '../hooks/use-member-pages';
@@ -16,8 +17,11 @@ import { LanguageSwitcher } from './language-switcher';
 import { MenuButton, MenuExternal, MenuLink } from './menu-entry';
 
 // Only merchants with FREEPLAY3 need it: its mutation and slider code stay out of the first bundle.
-const FreePlayButton = lazy(() =>
-  import('../../../components/free-play-button').then((m) => ({ default: m.FreePlayButton })),
+// On a server-rendered page it shows at once and hydrates when its code is here.
+const FreePlayButton = lazyModule(
+  'src/components/free-play-button.tsx',
+  async () => ({ default: (await import('../../../components/free-play-button')).FreePlayButton }),
+  { preload: false },
 );
 
 /** The left side menu of SPEC §2, split by whether the member is logged in. */

@@ -1,5 +1,5 @@
 import '../shell.css';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { useUiStore } from '../../../stores/ui';
 import { AccountActions } from './account-actions';
 import { BrandLogo } from './brand-logo';

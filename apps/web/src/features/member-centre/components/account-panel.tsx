@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { isAgentType, MemberType, type MemberInfo } from '@site/contract';
 import { useUiStore } from '../../../stores/ui';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import type { MemberPageKey } from '../../../config/member-pages';
 import { MENU_PAGES } from '../utils/page-rules';
 

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { ACCOUNT_CENTRE_TYPES, isAgentType, type MemberInfo } from '@site/contract';
 import { memberQueries } from '../../../api/member';
 import { Dialog } from '../../../components/ui/dialog';

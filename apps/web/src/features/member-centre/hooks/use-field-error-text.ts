@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { readFieldMessage } from '../../../lib/form-errors';
 
 /** Turns a field's kept error (see form-errors.ts) into a sentence in the current language. */

@@ -13,5 +13,7 @@ export function useSmallScreen(): boolean {
   return useSyncExternalStore(
     subscribe,
     () => window.matchMedia?.(SMALL_SCREEN_QUERY).matches ?? false,
+    // No screen on the server: the desktop centre, which its CSS fits to any width.
+    () => false,
   );
 }

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import type { Notice } from '@site/contract';
 import { NOTICE_PAGE_SIZE } from '@site/contract';
 import { contentQueries } from '../../../api/content';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '../../../i18n/react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { MINIMUM_AGE } from '@site/contract';
 import { paths } from '../../../config/paths';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import * as z from 'zod/mini';
 import { filledSecret, useSchemaForm } from '../../../components/form/use-schema-form';
 import { usePasswordRule } from '../hooks/use-password-rule';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { useQuery } from '@tanstack/react-query';
 import { isSwitchOn } from '@site/contract';
 import { systemQueries } from '../../../api/system';

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import * as z from 'zod/mini';
 import { emailSchema, memberCalls } from '@site/contract';
 import { Field } from '../../../components/form/field';

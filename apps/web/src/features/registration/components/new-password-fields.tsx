@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import type { FieldErrors, UseFormReturn } from 'react-hook-form';
 import * as z from 'zod/mini';
 import type { RegisterFieldRule } from '@site/contract';

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import type { FieldErrors } from 'react-hook-form';
 import { type RegisterFieldRule } from '@site/contract';
 import { CaptchaField } from '../../../components/form/captcha-field';

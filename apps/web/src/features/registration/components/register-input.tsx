@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { useController, type UseFormReturn } from 'react-hook-form';
 import { verificationCalls, type RegisterFieldRule } from '@site/contract';
 import { DialCodePicker } from '../../../components/form/dial-code-picker';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { Dialog } from '../../../components/ui/dialog';
 import { useUiStore } from '../../../stores/ui';
 import { RegisterForm } from './register-form';

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { useMemo } from 'react';
 import * as z from 'zod/mini';
 import { ErrorCode, memberCalls } from '@site/contract';

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { SliderCaptcha } from '../../../components/form/slider-captcha';
 
 /** The slider captcha a form must pass before it submits, when the merchant turns it on. */

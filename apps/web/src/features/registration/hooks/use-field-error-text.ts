@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { MINIMUM_AGE, type RegisterFieldRule } from '@site/contract';
 import { describeFieldError } from '../utils/field-error';
 

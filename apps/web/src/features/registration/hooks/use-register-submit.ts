@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import type { UseFormSetError } from 'react-hook-form';
 import { memberCalls } from '@site/contract';
 import { ApiError, call } from '../../../lib/api-client';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import type { SystemStatusValue } from '@site/contract';
 import { useCustomerService } from '../../../hooks/use-customer-service';
 import './closed-site-screen.css';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/react';
 
 /** How long the game may take to load before its second address is tried (or it is said). */
 export const GAME_LOAD_TIMEOUT_MS = 20_000;

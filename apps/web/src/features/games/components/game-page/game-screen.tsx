@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { gameQueries } from '../../../../api/games';
 import { walletQueries } from '../../../../api/member';

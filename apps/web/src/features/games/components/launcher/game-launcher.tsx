@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/react';
 import type { TFunction } from 'i18next';
 import type { MerchantWallet } from '@site/contract';
 import { Dialog } from '../../../../components/ui/dialog';

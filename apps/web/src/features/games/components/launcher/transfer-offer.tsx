@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import * as z from 'zod/mini';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/react';
 import { MAIN_WALLET, MAX_AMOUNT, type VendorWallet } from '@site/contract';
 import {
   AmountInput,

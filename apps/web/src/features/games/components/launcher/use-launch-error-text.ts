@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/react';
 import { useErrorMessage } from '../../../../hooks/use-error-message';
 import type { LaunchableGame } from '../../../../hooks/use-launch-game';
 import { ApiError } from '../../../../lib/api-client';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/react';
 import type { Game } from '@site/contract';
 import { gameQueries } from '../../../../api/games';
 import { Field } from '../../../../components/form/field';

@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/react';
 import type { BetRecord, BetTotals, VendorCategory } from '@site/contract';
 import { gameQueries } from '../../../../api/games';
 import { SelectField } from '../../../../components/form/select-field';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/react';
 import { CopyButton } from '../money/copy-button';
 
 /** Characters kept at each end of a long round id. */

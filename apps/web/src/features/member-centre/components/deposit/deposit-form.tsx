@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import * as z from 'zod/mini';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/react';
 import type { DepositMethod, DepositOrder, PaymentType } from '@site/contract';
 import { Tabs } from '../../../../components/ui/tabs';
 import { formatAmount } from '../../../../lib/format';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/react';
 import type { CallResult, DepositOrder, paymentCalls } from '@site/contract';
 import { MoneySection } from '../money/money-section';
 import { OrderItem } from '../money/order-item';

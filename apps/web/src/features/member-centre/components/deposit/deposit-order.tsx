@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/react';
 import type { DepositOrder } from '@site/contract';
 import { formatAmount } from '../../../../lib/format';
 import { CopyButton } from '../money/copy-button';

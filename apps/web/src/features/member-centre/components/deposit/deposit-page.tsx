@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/react';
 import type { CallResult, DepositOrder, paymentCalls } from '@site/contract';
 import { depositMethodsQuery, depositOrdersQuery } from '../../api/deposit';
 import { MoneySection } from '../money/money-section';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/react';
 
 /** Copies a reference or account detail to the clipboard and says so (or that it could not). */
 export function CopyButton({ text, what }: { text: string; what: string }) {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/react';
 
 /**
  * A money page or section on its way, announced politely. Common strings only: it also stands

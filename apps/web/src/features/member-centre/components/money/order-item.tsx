@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/react';
 import { useLanguage } from '../../../../hooks/use-language';
 import { formatAmount, formatDateTime } from '../../../../lib/format';
 import { StatusBadge, type StatusTone } from './status-badge';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { paymentPasswordSchema } from '@site/contract';
 import { Field } from '../../../../components/form/field';

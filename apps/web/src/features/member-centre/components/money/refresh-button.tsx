@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/react';
 import { ActionButton } from './action-button';
 
 /** Asks a list again at once; named by its word and the list's title (`listTitleId`). */

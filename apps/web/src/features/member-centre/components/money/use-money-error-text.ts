@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/react';
 import { readFieldMessage } from '../../../../lib/form-errors';
 
 /** The namespaces a money form's keys may come from, in the order they are looked up. */

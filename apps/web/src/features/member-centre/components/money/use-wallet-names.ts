@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/react';
 import { MAIN_WALLET } from '@site/contract';
 import { merchantWalletQuery } from '../../../../api/wallet';
 

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/react';
 import type { BonusRecord } from '@site/contract';
 import { useLanguage } from '../../../../hooks/use-language';
 import { formatAmount, formatDateTime } from '../../../../lib/format';

@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/react';
 import type { Profit } from '@site/contract';
 import { formatAmount } from '../../../../lib/format';
 import { personalProfitQuery } from '../../api/records';

@@ -1,6 +1,6 @@
 import { type ChangeEvent, useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/react';
 import { AVATAR_MAX_BYTES, customAvatarSchema } from '@site/contract';
 import { LoadError } from '../../../../components/ui/section-state';
 import { avatarQueries, useSetAvatar } from '../../api/avatar';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/react';
 import * as z from 'zod/mini';
 import { paymentPasswordSchema, type MemberInfo } from '@site/contract';
 import { Field } from '../../../../components/form/field';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/react';
 import * as z from 'zod/mini';
 import { nicknameSchema, type MemberInfo } from '@site/contract';
 import { Field } from '../../../../components/form/field';

@@ -1,7 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import * as z from 'zod/mini';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/react';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { Downline, TransferResult } from '@site/contract';
 import { Field } from '../../../../components/form/field';

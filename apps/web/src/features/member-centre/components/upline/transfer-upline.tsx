@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/react';
 import { isAgentType, isSwitchOn, type MemberInfo } from '@site/contract';
 import { systemQueries } from '../../../../api/system';
 import { LoadError } from '../../../../components/ui/section-state';

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import * as z from 'zod/mini';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/react';
 import { MAIN_WALLET, type MerchantWallet } from '@site/contract';
 import { formatAmount } from '../../../../lib/format';
 import { useWalletTransfer } from '../../../../api/wallet';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/react';
 import type { MerchantWallet } from '@site/contract';
 import { EmptyState } from '../../../../components/ui/section-state';
 import { merchantWalletQuery } from '../../../../api/wallet';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/react';
 import { MAIN_WALLET, type VendorWallet } from '@site/contract';
 import { formatAmount } from '../../../../lib/format';
 import { MoneySection } from '../money/money-section';

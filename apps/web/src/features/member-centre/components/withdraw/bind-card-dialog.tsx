@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import * as z from 'zod/mini';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/react';
 import {
   ACCOUNT_NO_PATTERN,
   MAX_CARDS_PER_TYPE,

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/react';
 import type { CallResult, Card, paymentCalls } from '@site/contract';
 import { MoneySection } from '../money/money-section';
 import { QueryState } from '../money/query-state';

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type ChangeEvent, type FormEvent, type MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/react';
 import { MAX_PROOF_IMAGES, type Withdrawal } from '@site/contract';
 import { ApiError } from '../../../../lib/api-client';
 import { useConfirmWithdrawal } from '../../api/withdraw';

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import * as z from 'zod/mini';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/react';
 import type { Card, Withdrawal, WithdrawSettings } from '@site/contract';
 import { formatAmount } from '../../../../lib/format';
 import { useWithdraw } from '../../api/withdraw';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/react';
 import { LoadError } from '../../../../components/ui/section-state';
 import { cardsQuery } from '../../api/cards';
 import { withdrawSettingsQuery } from '../../api/withdraw';

@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/react';
 import type { WithdrawSettings } from '@site/contract';
 import { formatAmount } from '../../../../lib/format';
 import { MoneySection } from '../money/money-section';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/react';
 import type { Withdrawal } from '@site/contract';
 import { withdrawalsQuery } from '../../api/withdraw';
 import { MoneySection } from '../money/money-section';

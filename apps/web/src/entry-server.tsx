@@ -1,0 +1,256 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import { dehydrate, skipToken, type Query, type QueryClient } from '@tanstack/react-query';
+import type { Language } from '@site/contract';
+import { AppProvider } from './app/provider';
+import { AppRoutes, serverRendered } from './app/router';
+import { env } from './config/env';
+import { toLocale } from './i18n';
+import { createI18n, type I18n } from './i18n/engine';
+import { CORE_NAMESPACES, loadNamespace } from './i18n/lazy';
+import { I18nProvider } from './i18n/react';
+import { createQueryClient } from './lib/query-client';
+import { RenderReportContext, type RenderReport } from './lib/render-report';
+import { bindServerScope, type ServerScope } from './lib/server-scope';
+import { escapeState, type PageState } from './page-state';
+
+/** One entry of Vite's build manifest (build.manifest). */
+export interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+  isEntry?: boolean;
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+export interface RenderInput {
+  /** The path and query asked for. */
+  url: string;
+  /** The language to render in (the visitor's `lang` cookie, else the merchant's default). */
+  language: Language;
+  merchant: { code: string; defaultLanguage: Language };
+  /** The host the visitor asked (the status check's `url`). */
+  host: string;
+  /** Answers the render's calls (the platform itself, for this request only). */
+  fetch: typeof fetch;
+  /** The client build's manifest and a reader of its files: links and styles for the head. */
+  manifest?: Manifest;
+  readAsset?: (file: string) => string | undefined;
+}
+
+export interface RenderResult {
+  status: number;
+  /** Text of the page's <title>; undefined leaves the platform's (the brand's). */
+  title?: string;
+  /** Tags for the head: modulepreloads of the rendered lazy modules, their styles inline. */
+  head: string;
+  /** The content of #root. */
+  html: string;
+  /** The <script id="ssr" type="application/json"> element the browser hydrates from. */
+  state: string;
+}
+
+const scopes = new AsyncLocalStorage<ServerScope>();
+bindServerScope(() => scopes.getStore());
+
+/** How long the first screen's calls may take before the page is sent with what it has. */
+const DATA_BUDGET_MS = 2_000;
+/** Renders that may discover more calls (a list's items after the list). */
+const MAX_PASSES = 3;
+
+/**
+ * Renders a public first screen for one request: its own query cache, translation engine and
+ * scope (merchant, language, fetch), the screen's calls answered before the final render, lazy
+ * modules rendered in full. Null for pages the browser renders (session, storage, operator HTML).
+ */
+export async function render(input: RenderInput): Promise<RenderResult | null> {
+  const { pathname } = new URL(input.url, 'http://site.invalid');
+  // With loginedToHomePage a visitor is sent to /login, which only the browser can decide.
+  if (env.loginedToHomePage || !serverRendered(pathname)) return null;
+  const scope: ServerScope = {
+    merchantCode: input.merchant.code,
+    defaultLanguage: input.merchant.defaultLanguage,
+    language: input.language,
+    host: input.host,
+    fetch: input.fetch,
+  };
+  return scopes.run(scope, () => renderInScope(input));
+}
+
+async function renderInScope(input: RenderInput): Promise<RenderResult> {
+  const client = createQueryClient();
+  // The browser retries; a page waiting on retries would only arrive later.
+  client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
+  const i18n = await serverI18n(input.language);
+  const found = {
+    title: undefined as string | undefined,
+    status: 200,
+    modules: new Map<string, boolean>(),
+  };
+  const report: RenderReport = {
+    setTitle: (title) => (found.title = title),
+    setStatus: (status) => (found.status = status),
+    addModule: (key, preload) => found.modules.set(key, preload || !!found.modules.get(key)),
+  };
+  const app = (
+    <StrictMode>
+      <AppProvider client={client}>
+        <I18nProvider i18n={i18n}>
+          <RenderReportContext.Provider value={report}>
+            <StaticRouter location={input.url}>
+              <AppRoutes />
+            </StaticRouter>
+          </RenderReportContext.Provider>
+        </I18nProvider>
+      </AppProvider>
+    </StrictMode>
+  );
+
+  let html = await prerender(app);
+  const deadline = Date.now() + DATA_BUDGET_MS;
+  for (let pass = 0; pass < MAX_PASSES; pass++) {
+    const waiting = unfetched(client);
+    if (waiting.length === 0 || Date.now() >= deadline) break;
+    await within(deadline - Date.now(), Promise.allSettled(waiting.map((query) => query.fetch())));
+    html = await prerender(app);
+  }
+
+  const used = [...i18n.used];
+  const namespaces = [...new Set([...ALWAYS_SENT, ...used])];
+  const state: PageState = {
+    language: input.language,
+    queries: dehydrate(client),
+    strings: Object.fromEntries(
+      namespaces.map((ns) => [ns, i18n.getResourceBundle(toLocale(input.language), ns) as object]),
+    ),
+    modules: [...found.modules].filter(([, preload]) => preload).map(([key]) => key),
+  };
+  client.clear();
+  // React puts the resources it hoists (the preload of the largest image, with its priority)
+  // before the app's HTML: they belong in the head, and #root must hold only the app.
+  const hoisted = /^(?:<link [^>]*>)+/.exec(html)?.[0] ?? '';
+  const links = input.manifest ? headFor(found.modules, input.manifest, input.readAsset) : '';
+  return {
+    status: found.status,
+    title: found.title,
+    head: hoisted + links,
+    html: html.slice(hoisted.length),
+    state: `<script id="ssr" type="application/json">${escapeState(state)}</script>`,
+  };
+}
+
+/** Strings every page may use without naming them (errors, shared words, the shell's). */
+const ALWAYS_SENT = ['common', 'errors', 'layout', 'system'];
+
+/** The request's own translation engine, every namespace of its language loaded. */
+async function serverI18n(language: Language): Promise<I18n> {
+  const i18n = createI18n(loadNamespace);
+  await i18n.init({
+    lng: toLocale(language),
+    ns: [
+      ...CORE_NAMESPACES,
+      'auth',
+      'registration',
+      'member',
+      'payments',
+      'wallet',
+      'play',
+      'games',
+    ],
+  });
+  return i18n;
+}
+
+/** The page's HTML once every lazy module has rendered (Suspense resolved, not its fallback). */
+async function prerender(app: React.ReactNode): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(app, {
+    // Every boundary inline: outlined ones are revealed by inline scripts, which the CSP
+    // (script-src 'self') refuses.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    onError(error) {
+      // A part that failed renders its fallback, as in the browser; the page still goes out.
+      if (!(error instanceof Error && /bail out|client render/i.test(error.message))) {
+        console.warn('server render:', error);
+      }
+    },
+  });
+  let html = '';
+  for await (const chunk of prelude) html += String(chunk);
+  return html;
+}
+
+/** Queries the render asked for that have not been fetched (and may be). */
+function unfetched(client: QueryClient): Query[] {
+  return client
+    .getQueryCache()
+    .getAll()
+    .filter((query) => {
+      const { enabled, queryFn } = query.options as {
+        enabled?: boolean | ((query: Query) => boolean);
+        queryFn?: unknown;
+      };
+      const on = typeof enabled === 'function' ? enabled(query) : enabled !== false;
+      return (
+        on &&
+        queryFn !== undefined &&
+        queryFn !== skipToken &&
+        query.state.status === 'pending' &&
+        query.state.fetchStatus === 'idle'
+      );
+    });
+}
+
+function within(ms: number, work: Promise<unknown>) {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise((resolve) => (timer = setTimeout(resolve, Math.max(0, ms))));
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
+const escapeAttr = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * The rendered lazy modules' chunks as modulepreloads (with what they import; not for those
+ * rendered with preload: false), and the styles of all of them inline: a second stylesheet link
+ * would hold the first paint back, and without the styles the page would paint unstyled until
+ * its chunk arrived.
+ */
+export function headFor(
+  modules: Map<string, boolean>,
+  manifest: Manifest,
+  readAsset: (file: string) => string | undefined = () => undefined,
+): string {
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  const inEntry = new Set<string>();
+  const walk = (key: string, into: Set<string>) => {
+    if (into.has(key) || !manifest[key]) return;
+    into.add(key);
+    for (const imported of manifest[key].imports ?? []) walk(imported, into);
+  };
+  const entryKey = Object.keys(manifest).find((key) => manifest[key] === entry);
+  if (entryKey) walk(entryKey, inEntry);
+  const wanted = new Map<string, boolean>();
+  for (const [key, preload] of modules) {
+    const graph = new Set<string>();
+    walk(key, graph);
+    for (const part of graph) wanted.set(part, preload || !!wanted.get(part));
+  }
+  const tags: string[] = [];
+  const styles = new Set<string>();
+  for (const [key, preload] of wanted) {
+    if (inEntry.has(key)) continue;
+    const chunk = manifest[key]!;
+    if (preload)
+      tags.push(`<link rel="modulepreload" crossorigin href="/${escapeAttr(chunk.file)}">`);
+    for (const css of chunk.css ?? []) styles.add(css);
+  }
+  for (const css of styles) {
+    const text = readAsset(css);
+    if (text === undefined) continue;
+    tags.push(
+      `<style data-href="/${escapeAttr(css)}">${text.replace(/<\/style/gi, '<\\/style')}</style>`,
+    );
+  }
+  return tags.join('');
+}
