@@ -119,10 +119,20 @@ async function expectLedgerBalanced() {
     .groupBy(ledgerPostings.transactionId)
     .having(sql`sum(${ledgerPostings.amount}) <> 0`);
   expect(unbalanced).toEqual([]);
-  const drift = await first.db.execute(
-    sql`select a.id from wallet_accounts a left join (select account_id, sum(amount) s from ledger_postings group by account_id) p on p.account_id = a.id where a.balance <> coalesce(p.s, 0)`,
-  );
-  expect(drift.rows).toEqual([]);
+  const sums = first.db
+    .select({
+      accountId: ledgerPostings.accountId,
+      sum: sql<string>`sum(${ledgerPostings.amount})`.as('sum'),
+    })
+    .from(ledgerPostings)
+    .groupBy(ledgerPostings.accountId)
+    .as('sums');
+  const drift = await first.db
+    .select({ id: walletAccounts.id })
+    .from(walletAccounts)
+    .leftJoin(sums, eq(sums.accountId, walletAccounts.id))
+    .where(sql`${walletAccounts.balance} <> coalesce(${sums.sum}, 0)`);
+  expect(drift).toEqual([]);
   const negative = await first.db
     .select({ id: walletAccounts.id })
     .from(walletAccounts)
