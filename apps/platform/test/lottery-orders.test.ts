@@ -554,7 +554,14 @@ describe('settlement', () => {
     const wins = await first.db
       .select({ key: ledgerTransactions.idempotencyKey })
       .from(ledgerTransactions)
-      .where(sql`${ledgerTransactions.idempotencyKey} like 'lottery:settle:%'`);
+      .innerJoin(
+        lotteryOrders,
+        eq(
+          ledgerTransactions.idempotencyKey,
+          sql`'lottery:settle:' || ${lotteryOrders.orderNumber}`,
+        ),
+      )
+      .where(eq(lotteryOrders.issueId, issue!.id));
     expect(new Set(wins.map((w) => w.key)).size).toBe(wins.length);
     const settledOrders = await first.db
       .select({ n: sql<number>`count(*)::int` })
