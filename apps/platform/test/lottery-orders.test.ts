@@ -1,4 +1,9 @@
-import { lotteryOrderCalls, opsLotteryCalls, type PlaceOrderBody } from '@site/contract';
+import {
+  betRecordCalls,
+  lotteryOrderCalls,
+  opsLotteryCalls,
+  type PlaceOrderBody,
+} from '@site/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -683,6 +688,25 @@ describe('records', () => {
     expect(failureOf(await get('/lgw/orders/detail/LNOSUCHORDER')).errorCode).toBe(
       'lottery.order.not.found',
     );
+    // The general betting record lists them too, under the house lottery's vendor.
+    const bets = valueOf(
+      betRecordCalls.betRecords,
+      await get('/wps/member/bets?vassalage=NLT&pageSize=50'),
+    );
+    expect(bets.totals).toEqual({ count: 3, stake: 6, win: 0, profit: -6 });
+    expect(bets.list[0]).toMatchObject({
+      gameId: 'SSC1',
+      vassalage: 'NLT',
+      status: 'OPEN',
+      stake: 2,
+      wallet: 'MAIN',
+      settledAt: null,
+    });
+    const elsewhere = valueOf(
+      betRecordCalls.betRecords,
+      await get('/wps/member/bets?vassalage=NSO'),
+    );
+    expect(elsewhere.totals.count).toBe(0);
     const guest = await first.inject({
       method: 'GET',
       url: '/lgw/orders/today',
