@@ -18,6 +18,7 @@ import {
   merchantLotteryGames,
   walletAccounts,
 } from '../src/db/schema/index.js';
+import { parseCommand } from '../src/cli/commands.js';
 import { createMember, sessionFor } from './accounts-helper.js';
 import { buildTestApp, failureOf, OPS_TOKEN, openSharedTestDatabase, valueOf } from './helper.js';
 import { freshKey, fund, memberCall } from './transfers-helper.js';
@@ -811,5 +812,52 @@ describe('races and edges', () => {
       .leftJoin(lotteryIssues, eq(lotteryIssues.id, lotteryOrders.issueId))
       .where(sql`${lotteryIssues.id} is null`);
     expect(orphans).toEqual([]);
+  });
+});
+
+describe("the operator's limits", () => {
+  it("shows and changes a game's limits, audited; placed orders keep their rate", async () => {
+    const call = (body: object) =>
+      first.inject({
+        method: 'POST',
+        url: '/ops/lottery/pk102/limits',
+        payload: body,
+        headers: { authorization: OPS_TOKEN, merchant: 'DEMO' },
+      });
+    expect(valueOf(opsLotteryCalls.setLotteryLimits, await call({})).changed).toBe(
+      'lottery PK102 limits: return 98.00 %, line 0.02..50000, multiple ≤ 999, win per order ≤ 1000000, per number ≤ 20000, per member and issue ≤ 100000, chase on',
+    );
+    const changed = valueOf(
+      opsLotteryCalls.setLotteryLimits,
+      await call({ returnBp: 9700, maxMultiple: 100, maxPerNumber: 500.5, chase: false }),
+    ).changed;
+    expect(changed).toContain('return 97.00 %');
+    expect(changed).toContain('per number ≤ 500.5');
+    expect(changed).toContain('chase off');
+    expect(await gameOf('PK102')).toMatchObject({
+      returnBp: 9700,
+      maxMultiple: 100,
+      maxPerNumberMinor: 50_050n,
+      chaseAllowed: false,
+    });
+    expect(failureOf(await call({ minLineAmount: 100, maxLineAmount: 10 })).errorCode).toBe(
+      'request.invalid',
+    );
+    const command = parseCommand([
+      'lottery',
+      'limits',
+      'SSC1',
+      '--max-win',
+      '5000',
+      '--chase',
+      'off',
+    ]);
+    expect(command).toMatchObject({
+      kind: 'call',
+      name: 'setLotteryLimits',
+      path: '/ops/lottery/SSC1/limits',
+      body: { maxWinPerOrder: 5000, chase: false },
+    });
+    await call({ returnBp: 9800, maxMultiple: 999, maxPerNumber: 20_000, chase: true });
   });
 });
