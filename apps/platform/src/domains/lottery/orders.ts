@@ -10,15 +10,14 @@ import {
 } from '@site/contract';
 import { and, asc, eq, gte, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import type {
-  merchantLotteryGames} from '../../db/schema/index.js';
+import type { merchantLotteryGames } from '../../db/schema/index.js';
 import {
   lotteryChases,
   lotteryGames,
   lotteryIssues,
   lotteryNumberSales,
   lotteryOrderLines,
-  lotteryOrders
+  lotteryOrders,
 } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import { requestHashOf, type Ledger, type LedgerReceipt } from '../ledger/ledger.js';
