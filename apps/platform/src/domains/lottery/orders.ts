@@ -128,7 +128,7 @@ const lockIssues = (tx: Db, ids: number[]) =>
     .orderBy(asc(lotteryIssues.id))
     .for('share');
 
-/** The plan's issues: the one on sale and, for a chase, those right after it, in order. */
+/** The plan's issues: the one on sale and, for a chase, the open ones right after it, in order. */
 async function planIssues(db: Db, game: GameRow, body: PlaceOrderBody, now: Date) {
   const plan = body.chase?.issues ?? [{ numero: body.numero, multiple: 1 }];
   if (plan[0]!.numero !== body.numero) {
@@ -148,7 +148,14 @@ async function planIssues(db: Db, game: GameRow, body: PlaceOrderBody, now: Date
       : await db
           .select()
           .from(lotteryIssues)
-          .where(and(eq(lotteryIssues.gameId, game.id), gte(lotteryIssues.drawsAt, first.drawsAt)))
+          .where(
+            and(
+              eq(lotteryIssues.gameId, game.id),
+              gte(lotteryIssues.drawsAt, first.drawsAt),
+              // A voided issue is skipped, as /lgw/numeros/chase skips it.
+              eq(lotteryIssues.state, 'OPEN'),
+            ),
+          )
           .orderBy(asc(lotteryIssues.drawsAt))
           .limit(plan.length);
   if (

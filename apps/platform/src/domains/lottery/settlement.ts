@@ -24,7 +24,7 @@ class AlreadyClosed extends Error {}
 
 /**
  * Issues to settle: DRAWN ones, and VOID ones that still have PENDING orders to refund. Each is
- * a run of lottery.settle (period `settle` or `void`), so each is settled once across processes.
+ * a run of lottery.settle (period `settle`), so each is settled once across processes.
  */
 export async function dueForSettlement(db: Db): Promise<{ drawn: string[]; void: string[] }> {
   const drawn = await db
