@@ -262,7 +262,9 @@ export async function settleIssue(
           inArray(lotteryIssues.state, ['OPEN', 'LOCKED']),
         ),
       )
-      .orderBy(asc(lotteryOrders.chaseSeq));
+      .orderBy(asc(lotteryOrders.chaseSeq))
+      // Not drawn until this commits: a refund never follows a result.
+      .for('share', { of: lotteryIssues });
     for (const { order: next } of later) {
       if (await refund(next, 'CANCELLED', 'stop')) result.stopped++;
     }
