@@ -175,16 +175,12 @@ export async function settleIssue(
     orders.length === 0
       ? []
       : await tx
-          .select()
+          .select({ line: lotteryOrderLines })
           .from(lotteryOrderLines)
-          .where(
-            inArray(
-              lotteryOrderLines.orderId,
-              orders.map((o) => o.id),
-            ),
-          )
-          .orderBy(asc(lotteryOrderLines.orderId), asc(lotteryOrderLines.lineNo));
-  const losers: number[] = [];
+          .innerJoin(lotteryOrders, eq(lotteryOrders.id, lotteryOrderLines.orderId))
+          .where(and(eq(lotteryOrders.issueId, issueId), eq(lotteryOrders.state, 'PENDING')))
+          .then((rows) => rows.map((r) => r.line));
+  let losers = 0;
   const winners: OrderRow[] = [];
   const linesOf = new Map<number, LineRow[]>();
   for (const line of lines) linesOf.set(line.orderId, [...(linesOf.get(line.orderId) ?? []), line]);
@@ -198,7 +194,7 @@ export async function settleIssue(
   for (const { order, outcome } of outcomes) {
     const total = outcome.win + outcome.refund;
     if (total === 0n) {
-      losers.push(order.id);
+      losers++;
       continue;
     }
     // Under the issue's row lock no other call closes this issue's orders (a cancel needs
@@ -240,11 +236,12 @@ export async function settleIssue(
       winners.push(order);
     } else result.lost++;
   }
-  if (losers.length) {
+  // Every order still pending now won nothing (the winners were closed above).
+  if (losers > 0) {
     const lost = await tx
       .update(lotteryOrders)
       .set({ state: 'LOST', settledAt: at })
-      .where(and(inArray(lotteryOrders.id, losers), eq(lotteryOrders.state, 'PENDING')))
+      .where(and(eq(lotteryOrders.issueId, issueId), eq(lotteryOrders.state, 'PENDING')))
       .returning({ id: lotteryOrders.id });
     result.lost += lost.length;
   }
