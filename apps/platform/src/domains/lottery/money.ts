@@ -1,0 +1,96 @@
+import type { LedgerKind } from '@site/contract';
+import { and, asc, inArray, isNull, like, or, eq } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import { walletAccounts } from '../../db/schema/index.js';
+import {
+  ClearingAccount,
+  requestHashOf,
+  type Ledger,
+  type LedgerReceipt,
+} from '../ledger/ledger.js';
+import { MAIN_WALLET } from '../ledger/wallets.js';
+
+/**
+ * The lottery's money: a member's MAIN wallet against the merchant's lottery clearing account
+ * (sharded by member). Stakes are BET, wins WIN, stakes given back BET_REFUND; each movement
+ * under its own ledger key, so it moves money once.
+ */
+export interface MemberSide {
+  merchantCode: string;
+  memberId: string;
+}
+
+export async function lotteryAccounts(ledger: Ledger, side: MemberSide, executor: Db) {
+  return {
+    member: await ledger.memberAccount(side.memberId, MAIN_WALLET, executor),
+    clearing: await ledger.clearingAccount(side.merchantCode, ClearingAccount.lottery, {
+      spreadBy: side.memberId,
+      executor,
+    }),
+  };
+}
+
+/** The member's MAIN balance right after a movement, from its receipt. */
+export const balanceAfter = (receipt: LedgerReceipt, memberAccount: string): bigint =>
+  receipt.postings.find((p) => p.accountId === memberAccount)?.balanceAfter ?? 0n;
+
+/** What the member's side of a receipt moved (negative for a stake). */
+export const memberAmount = (receipt: LedgerReceipt, memberAccount: string): bigint =>
+  receipt.postings
+    .filter((p) => p.accountId === memberAccount)
+    .reduce((sum, p) => sum + p.amount, 0n);
+
+/**
+ * Pays `amount` (> 0) from the lottery clearing to the member, with the caller's transaction
+ * (settlement, a chase stopped, a void issue): `key` names the order and the reason, so a rerun
+ * answers the first movement.
+ */
+export async function payMember(
+  ledger: Ledger,
+  tx: Db,
+  side: MemberSide,
+  payment: { kind: LedgerKind; key: string; reference: string; amount: bigint },
+  accounts?: { member: string; clearing: string },
+): Promise<LedgerReceipt> {
+  const account = accounts ?? (await lotteryAccounts(ledger, side, tx));
+  return ledger.post(
+    {
+      merchantCode: side.merchantCode,
+      kind: payment.kind,
+      reference: payment.reference,
+      idempotencyKey: payment.key,
+      requestHash: requestHashOf({ amount: payment.amount }),
+      postings: [
+        { accountId: account.clearing, amount: -payment.amount },
+        { accountId: account.member, amount: payment.amount },
+      ],
+    },
+    tx,
+  );
+}
+
+/**
+ * Locks, in id order, the MAIN wallets of `memberIds` and the merchants' lottery clearing
+ * shards, before a run pays many members in one transaction. Each post locks its two accounts
+ * in order, but a run's posts one after another would not: two runs (two processes settling
+ * two issues) could each hold what the other waits for. Taken all at once, in one order, they
+ * cannot.
+ */
+export async function lockPaidAccounts(tx: Db, merchantCodes: string[], memberIds: string[]) {
+  if (memberIds.length === 0) return;
+  await tx
+    .select({ id: walletAccounts.id })
+    .from(walletAccounts)
+    .where(
+      or(
+        and(inArray(walletAccounts.memberId, memberIds), eq(walletAccounts.wallet, MAIN_WALLET)),
+        and(
+          isNull(walletAccounts.memberId),
+          inArray(walletAccounts.merchantCode, merchantCodes),
+          like(walletAccounts.wallet, `${ClearingAccount.lottery}%`),
+        ),
+      ),
+    )
+    .orderBy(asc(walletAccounts.id))
+    .for('update');
+}
