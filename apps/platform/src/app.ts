@@ -15,6 +15,7 @@ import lotteryScheduleJob from './jobs/lottery-schedule.js';
 import jobsSeat from './jobs/runner.js';
 import withdrawalAutoReceiveJob from './jobs/withdrawal-auto-receive.js';
 import accountsDomain from './domains/accounts/index.js';
+import agentsDomain from './domains/agents/index.js';
 import contentDomain from './domains/content/index.js';
 import gamesDomain from './domains/games/index.js';
 import houseDomain from './domains/house/index.js';
@@ -30,6 +31,7 @@ import db from './plugins/external/db.js';
 import securityHeaders from './plugins/external/security-headers.js';
 import staticSite from './plugins/external/static-site.js';
 import accountRoutes from './routes/accounts/index.js';
+import agentCentreRoutes from './routes/agents/index.js';
 import contentRoutes from './routes/content/index.js';
 import gamesRoutes from './routes/games/index.js';
 import houseRoutes from './routes/house/index.js';
@@ -54,6 +56,7 @@ const domains = [
   gamesDomain,
   houseDomain,
   lotteryDomain,
+  agentsDomain,
 ];
 
 /** The calls of each domain, thin; paths are the wire's (/wps/..., /lgw/..., /ops/...). */
@@ -66,6 +69,7 @@ const routes = [
   gamesRoutes,
   houseRoutes,
   lotteryRoutes,
+  agentCentreRoutes,
   opsRoutes,
 ];
 
