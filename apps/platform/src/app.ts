@@ -8,6 +8,7 @@ import {
   limitConnectionsPerPeer,
 } from './http/edges.js';
 import { RequestLog, requestForLog } from './http/request-log.js';
+import agentJobs from './jobs/agents.js';
 import gameAccessPurgeJob from './jobs/game-access-purge.js';
 import houseSweepJob from './jobs/house-sweep.js';
 import lotteryDrawJob from './jobs/lottery-draw.js';
@@ -88,6 +89,7 @@ const jobs = [
   withdrawalAutoReceiveJob,
   lotteryScheduleJob,
   lotteryDrawJob,
+  agentJobs,
 ];
 
 /** The platform: external plugins, then the domains (repositories, services), jobs, routes. */

@@ -103,7 +103,9 @@ export function createAccounts(app: FastifyInstance, drawAffiliateCode = newAffi
       if (rebates.length) {
         await tx
           .insert(memberRebates)
-          .values(rebates.map(([product, ratePpm]) => ({ memberId: member!.id, product, ratePpm })));
+          .values(
+            rebates.map(([product, ratePpm]) => ({ memberId: member!.id, product, ratePpm })),
+          );
       }
       if (input.inviteLinkId) {
         await tx

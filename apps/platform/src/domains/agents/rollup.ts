@@ -19,6 +19,9 @@ const AGENT_TYPES = sql.raw('(2, 42)');
  * an overlapping window) gives the same rows: the aggregates are a function of the raw rows.
  */
 export async function rollUp(tx: Db, merchantCode: string, from: Date, to: Date) {
+  // One rollup of a merchant at a time (the job, a payout bringing its days up to date, in
+  // any process): the second waits, then replaces what the first wrote.
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`agents.rollup:${merchantCode}`}))`);
   const firstDay = dayOf(from);
   const lastDay = dayOf(to);
   const start = dayStart(firstDay).toISOString();

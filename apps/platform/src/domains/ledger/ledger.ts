@@ -21,6 +21,8 @@ export const ClearingAccount = {
   bonus: 'BONUS',
   adjustment: 'ADJUSTMENT',
   vendor: 'VENDOR_CLEARING',
+  /** Dividends and salaries the house pays top agents (and covers for an upline short of funds). */
+  agentPayout: 'AGENT_PAYOUT',
 } as const;
 export type ClearingAccountName = (typeof ClearingAccount)[keyof typeof ClearingAccount];
 
