@@ -530,3 +530,53 @@ export const agentCentreCalls = {
     response: pageSchema('list', payoutRecordSchema),
   }),
 };
+
+/** The operator's side of the agent centre. */
+export const opsAgentCalls = {
+  /**
+   * A house contract for a top agent (no upline pays it: the house does), offered (P) or in
+   * force at once (`active`); one in force of the same kind is cancelled by an active grant.
+   */
+  grantContract: defineCall({
+    method: 'PUT',
+    path: '/ops/agents/:username/contracts',
+    params: z.object({ username: usernameSchema }),
+    body: z.extend(z.omit(offerBodySchema, { username: true, confirmHigherRate: true }), {
+      active: z._default(z.boolean(), true),
+    }),
+    response: z.object({ changed: z.string(), contract: contractSchema }),
+  }),
+  /** Runs an agents job now for the period before `at` (default now): tests and catch-up. */
+  runJob: defineCall({
+    method: 'POST',
+    path: '/ops/agents/jobs/:job/run',
+    params: z.object({
+      job: z.enum([
+        'agents.rollup',
+        'agents.salary.realtime',
+        'agents.salary.hourly',
+        'agents.salary.daily',
+        'agents.dividend',
+      ]),
+    }),
+    body: z.object({ at: z.optional(z.iso.datetime({ offset: true })) }),
+    response: z.object({
+      changed: z.string(),
+      runs: z.array(
+        z.object({
+          subject: z.string(),
+          period: z.string(),
+          outcome: z.enum(['done', 'failed']),
+          result: z.unknown(),
+        }),
+      ),
+    }),
+  }),
+  /** Every payout record of the merchant, newest period first. */
+  payouts: defineCall({
+    method: 'GET',
+    path: '/ops/agents/payouts',
+    query: z.object({ ...pageQuery(20), type: z.optional(contractTypeSchema) }),
+    response: pageSchema('list', payoutRecordSchema),
+  }),
+};

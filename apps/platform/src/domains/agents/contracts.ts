@@ -141,6 +141,37 @@ const PERIOD_OF: Record<Exclude<ContractType, 'DIVIDEND'>, PeriodType> = {
 };
 const DIVIDEND_PERIODS: readonly PeriodType[] = ['DAILY', 'WEEKLY', 'SEMIMONTHLY', 'MONTHLY'];
 
+/** An offer's product, period type and terms as stored, or request.invalid. */
+function shapeOf(body: Omit<ContractOffer, 'username' | 'confirmHigherRate'>) {
+  const product = body.type === 'DIVIDEND' ? body.product : 'CONS';
+  const periodType =
+    body.type === 'DIVIDEND' ? (body.periodType ?? 'MONTHLY') : PERIOD_OF[body.type];
+  if (body.type === 'DIVIDEND' && !DIVIDEND_PERIODS.includes(periodType)) {
+    throw new AppError('request.invalid', {
+      detail: 'A dividend is daily, weekly, semimonthly or monthly.',
+    });
+  }
+  const realtime = body.type === 'REALTIME';
+  if (realtime && (body.profitRate === undefined || body.lossRate === undefined)) {
+    throw new AppError('request.invalid', {
+      detail: 'A real-time salary has a profit and a loss rate.',
+    });
+  }
+  if (!realtime && body.tiers.length === 0) {
+    throw new AppError('request.invalid', { detail: 'A contract has at least one tier.' });
+  }
+  return {
+    product,
+    periodType,
+    terms: {
+      tiers: realtime ? [] : sortTiers(body.tiers.map(tierToStored)),
+      lossRatePpm: realtime ? toPpm(body.lossRate!) : null,
+      profitRatePpm: realtime ? toPpm(body.profitRate!) : null,
+      minBet: realtime ? minor(body.singleBetAmount ?? 0) : null,
+    },
+  };
+}
+
 const holders = alias(members, 'holders');
 const uplines = alias(members, 'uplines');
 
@@ -221,6 +252,47 @@ export function createContracts(app: FastifyInstance) {
     if (!moved) throw new AppError('contract.state');
   };
 
+  const payoutPage = async (
+    where: SQL | undefined,
+    query: { pageNo: number; pageSize: number },
+  ) => {
+    const [rows, [count]] = await Promise.all([
+      db
+        .select({ payout: contractPayouts, account: members.username })
+        .from(contractPayouts)
+        .innerJoin(members, eq(members.id, contractPayouts.memberId))
+        .where(where)
+        .orderBy(desc(contractPayouts.periodStart), desc(contractPayouts.id))
+        .limit(query.pageSize)
+        .offset((query.pageNo - 1) * query.pageSize),
+      db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(contractPayouts)
+        .where(where),
+    ]);
+    return {
+      ...pageInfo(query.pageNo, query.pageSize, count?.n ?? 0),
+      list: rows.map(({ payout: p, account }) => ({
+        id: p.id,
+        contractId: p.contractId,
+        type: p.type,
+        account,
+        period: p.period,
+        periodStart: p.periodStart.toISOString(),
+        periodEnd: p.periodEnd.toISOString(),
+        teamMembers: p.teamMembers,
+        activeMembers: p.activeMembers,
+        validBet: fromMinorUnits(p.validBet),
+        netLoss: fromMinorUnits(p.netLoss),
+        tier: p.tier,
+        rate: fromPpm(p.ratePpm),
+        amount: fromMinorUnits(p.amount),
+        status: p.status,
+        paidAt: p.createdAt.toISOString(),
+      })),
+    };
+  };
+
   const contracts = {
     byId,
     inForce,
@@ -235,29 +307,7 @@ export function createContracts(app: FastifyInstance) {
       requireAgent(agent);
       const downline = await app.team.memberOfTeam(agent, body.username);
       if (downline.depth !== 1) throw new AppError('member.not.downline');
-      const product = body.type === 'DIVIDEND' ? body.product : 'CONS';
-      const periodType =
-        body.type === 'DIVIDEND' ? (body.periodType ?? 'MONTHLY') : PERIOD_OF[body.type];
-      if (!DIVIDEND_PERIODS.includes(periodType) && body.type === 'DIVIDEND') {
-        throw new AppError('request.invalid', {
-          detail: 'A dividend is daily, weekly, semimonthly or monthly.',
-        });
-      }
-      const realtime = body.type === 'REALTIME';
-      if (realtime && (body.profitRate === undefined || body.lossRate === undefined)) {
-        throw new AppError('request.invalid', {
-          detail: 'A real-time salary has a profit and a loss rate.',
-        });
-      }
-      if (!realtime && body.tiers.length === 0) {
-        throw new AppError('request.invalid', { detail: 'A contract has at least one tier.' });
-      }
-      const offer = {
-        tiers: realtime ? [] : sortTiers(body.tiers.map(tierToStored)),
-        lossRatePpm: realtime ? toPpm(body.lossRate!) : null,
-        profitRatePpm: realtime ? toPpm(body.profitRate!) : null,
-        minBet: realtime ? minor(body.singleBetAmount ?? 0) : null,
-      };
+      const { product, periodType, terms: offer } = shapeOf(body);
       const own = await inForce(agent.id, body.type, product);
       if (!own) throw new AppError('contract.upline.missing');
       if (!withinUpline(offer, own)) throw new AppError('contract.rate.above.upline');
@@ -301,6 +351,53 @@ export function createContracts(app: FastifyInstance) {
         if (uniqueViolation(error)) throw new AppError('request.conflict');
         throw error;
       }
+    },
+
+    /**
+     * A house contract for a top agent (upline null: the house pays it), offered or in force at
+     * once; an active grant cancels the agent's contract of the same kind in force.
+     */
+    async grant(
+      merchantCode: string,
+      username: string,
+      body: Omit<ContractOffer, 'username' | 'confirmHigherRate'> & { active: boolean },
+      executor: Db = db,
+    ): Promise<Contract> {
+      const agent = await app.members.byUsername(merchantCode, username);
+      if (!agent) throw new AppError('member.not.found');
+      requireAgent(agent);
+      const shape = shapeOf(body);
+      const id = await executor.transaction(async (tx) => {
+        const cancelled: ContractStatus[] = body.active ? ['P', 'E', 'A', 'V'] : ['P', 'E'];
+        await tx
+          .update(agentContracts)
+          .set({ status: 'C', decidedAt: sql`now()` })
+          .where(
+            and(
+              eq(agentContracts.memberId, agent.id),
+              eq(agentContracts.type, body.type),
+              eq(agentContracts.product, shape.product),
+              inArray(agentContracts.status, cancelled),
+            ),
+          );
+        const [row] = await tx
+          .insert(agentContracts)
+          .values({
+            merchantCode,
+            type: body.type,
+            product: shape.product,
+            periodType: shape.periodType,
+            uplineId: null,
+            memberId: agent.id,
+            status: body.active ? 'A' : 'P',
+            decidedAt: body.active ? sql`now()` : null,
+            ...shape.terms,
+          })
+          .returning({ id: agentContracts.id });
+        return row!.id;
+      });
+      const [row] = await select(eq(agentContracts.id, id)).limit(1);
+      return onWire(row!);
     },
 
     /** The holder answers an offer (A, R) or a termination request (C agrees, A keeps). */
@@ -473,6 +570,20 @@ export function createContracts(app: FastifyInstance) {
       return { ...pageInfo(query.pageNo, query.pageSize, count?.n ?? 0), list: rows.map(onWire) };
     },
 
+    /** Every payout record of a merchant (the operator's listing). */
+    async merchantPayouts(
+      merchantCode: string,
+      query: { pageNo: number; pageSize: number; type?: ContractType | undefined },
+    ) {
+      return payoutPage(
+        and(
+          eq(contractPayouts.merchantCode, merchantCode),
+          query.type ? eq(contractPayouts.type, query.type) : undefined,
+        ),
+        query,
+      );
+    },
+
     /** Payout records: the member's own, or those it paid to its downlines. */
     async payouts(
       member: Member,
@@ -483,47 +594,15 @@ export function createContracts(app: FastifyInstance) {
         scope: 'mine' | 'downline';
       },
     ) {
-      const where = and(
-        query.scope === 'mine'
-          ? eq(contractPayouts.memberId, member.id)
-          : eq(contractPayouts.payerId, member.id),
-        query.type ? eq(contractPayouts.type, query.type) : undefined,
+      return payoutPage(
+        and(
+          query.scope === 'mine'
+            ? eq(contractPayouts.memberId, member.id)
+            : eq(contractPayouts.payerId, member.id),
+          query.type ? eq(contractPayouts.type, query.type) : undefined,
+        ),
+        query,
       );
-      const [rows, [count]] = await Promise.all([
-        db
-          .select({ payout: contractPayouts, account: members.username })
-          .from(contractPayouts)
-          .innerJoin(members, eq(members.id, contractPayouts.memberId))
-          .where(where)
-          .orderBy(desc(contractPayouts.periodStart), desc(contractPayouts.id))
-          .limit(query.pageSize)
-          .offset((query.pageNo - 1) * query.pageSize),
-        db
-          .select({ n: sql<number>`count(*)::int` })
-          .from(contractPayouts)
-          .where(where),
-      ]);
-      return {
-        ...pageInfo(query.pageNo, query.pageSize, count?.n ?? 0),
-        list: rows.map(({ payout: p, account }) => ({
-          id: p.id,
-          contractId: p.contractId,
-          type: p.type,
-          account,
-          period: p.period,
-          periodStart: p.periodStart.toISOString(),
-          periodEnd: p.periodEnd.toISOString(),
-          teamMembers: p.teamMembers,
-          activeMembers: p.activeMembers,
-          validBet: fromMinorUnits(p.validBet),
-          netLoss: fromMinorUnits(p.netLoss),
-          tier: p.tier,
-          rate: fromPpm(p.ratePpm),
-          amount: fromMinorUnits(p.amount),
-          status: p.status,
-          paidAt: p.createdAt.toISOString(),
-        })),
-      };
     },
   };
   return contracts;

@@ -137,8 +137,8 @@ export async function teamFigures(
               and r2.settled_at < ${period.end.toISOString()}::timestamptz
             group by r2.member_id having sum(r2.stake) >= ${ACTIVE_MIN_VALID_BET.toString()}::bigint
           ) a) as active,
-          coalesce(sum(r.stake * (case when r.win > r.stake then ${contract.profitRatePpm ?? 0}
-            else ${contract.lossRatePpm ?? 0} end)) filter (where r.stake >= ${minBet.toString()}::bigint), 0)::text as realtime
+          coalesce(sum(r.stake * (case when r.win > r.stake then ${contract.profitRatePpm ?? 0}::bigint
+            else ${contract.lossRatePpm ?? 0}::bigint end)) filter (where r.stake >= ${minBet.toString()}::bigint), 0)::text as realtime
         from game_rounds r join team_paths p on p.descendant_id = r.member_id
         where p.ancestor_id = ${contract.memberId} and r.status = 'SETTLED'
           and r.merchant_code = ${contract.merchantCode}
