@@ -51,7 +51,7 @@ describe('the demo agent on a fresh start', () => {
     );
     expect(popup.contracthoursalreq.CONS).toMatchObject([{ status: 'P' }]);
     const ledger = await app.ledger.verify(
-      await app.ledger.memberAccount('00000000-0000-4000-8000-00000000c001', 'MAIN'),
+      await app.ledger.memberAccount('00000000-0000-4000-8000-0000000dc001', 'MAIN'),
     );
     expect(ledger.ok).toBe(true);
   });

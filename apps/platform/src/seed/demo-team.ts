@@ -27,7 +27,9 @@ const team: { id: string; username: string; type: 41 | 42; upline: string }[] = 
   { id: 'c006', username: 'demomember6', type: 41, upline: 'b003' },
   { id: 'c007', username: 'demomember7', type: 41, upline: 'a001' },
 ];
-const uuid = (short: string) => `00000000-0000-4000-8000-00000000${short}`;
+/** The team's fixed ids: 00000000-0000-4000-8000-0000000dXXXX (a001 is the demo agent's). */
+const uuid = (short: string) =>
+  short === 'a001' ? AGENT_ID : `00000000-0000-4000-8000-0000000d${short}`;
 
 const percent = (minBet: number, activeMembers: number, rate: number, netLoss = 0): StoredTier => ({
   minBet: String(minBet * 100),
