@@ -203,11 +203,11 @@ describe('a team of 100,000 six levels deep', () => {
         ${total ? sql`limit ${total}` : sql``}`);
       await app.db.execute(sql`
         insert into team_paths (ancestor_id, descendant_id, depth)
-        select m.id, m.id, 0 from members m where m.username like ${`b${depth}\_%`}
+        select m.id, m.id, 0 from members m where m.username like ${`b${depth}\\_%`}
         union all
         select t.ancestor_id, m.id, t.depth + 1
         from members m join team_paths t on t.descendant_id = m.upline_id
-        where m.username like ${`b${depth}\_%`}`);
+        where m.username like ${`b${depth}\\_%`}`);
     };
     await timed('build', async () => {
       await app.db.execute(sql`alter table members disable trigger members_team_paths`);

@@ -96,5 +96,6 @@ export default {
   contract_state: 'This contract can no longer be changed this way.',
   contract_upline_missing: 'You hold no contract of this kind to offer from.',
   contract_rate_above_upline: 'An offer may not pay more than your own contract.',
-  contract_higher_rate_confirm: 'The downline holds a contract with a higher rate. Confirm to replace it once they accept.',
+  contract_higher_rate_confirm:
+    'The downline holds a contract with a higher rate. Confirm to replace it once they accept.',
 } satisfies Strings<typeof id>;

@@ -95,5 +95,6 @@ export default {
   contract_state: 'Kontrak ini tidak dapat diubah dengan cara ini lagi.',
   contract_upline_missing: 'Anda tidak memiliki kontrak jenis ini untuk ditawarkan.',
   contract_rate_above_upline: 'Penawaran tidak boleh membayar lebih dari kontrak Anda sendiri.',
-  contract_higher_rate_confirm: 'Downline memiliki kontrak dengan rasio lebih tinggi. Konfirmasi untuk menggantinya setelah mereka menerima.',
+  contract_higher_rate_confirm:
+    'Downline memiliki kontrak dengan rasio lebih tinggi. Konfirmasi untuk menggantinya setelah mereka menerima.',
 } as const;
