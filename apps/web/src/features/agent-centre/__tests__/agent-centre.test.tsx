@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { memberCalls, type MemberInfo } from '@site/contract';
+import { agentCentreCalls, memberCalls, type MemberInfo } from '@site/contract';
 import { session } from '../../../lib/storage';
 import { useSessionStore } from '../../../stores/session';
 import { useUiStore } from '../../../stores/ui';
@@ -21,8 +21,10 @@ const account = (type: MemberInfo['type']): MemberInfo =>
     isAgent: type === 2 || type === 42,
   });
 
-function openAs(info: MemberInfo | null) {
-  mockApi().on(memberCalls.info, () => info ?? account(1));
+function openAs(info: MemberInfo | null, setUp?: (api: ReturnType<typeof mockApi>) => void) {
+  const api = mockApi();
+  api.on(memberCalls.info, () => info ?? account(1));
+  setUp?.(api);
   if (info) {
     session.set('token', 'token-1');
     useSessionStore.setState({ token: 'token-1' });
@@ -102,6 +104,26 @@ describe('agent centre', () => {
     openAs(null);
     await vi.waitFor(() => expect(useUiStore.getState().authModal).toBe('login'));
     expect(useUiStore.getState().agentCentreOpen).toBe(false);
+  });
+
+  it('shows all 12 entries when the consolidated flags switch every feature on', async () => {
+    openAs(account(2), (api) =>
+      api.on(agentCentreCalls.consolidated, () => ({
+        divtypereq: {},
+        divstatus: {},
+        dailysalreqtype: {},
+        contracthoursalreq: {},
+        realtimesalreqtype: {},
+        divtypeinfo: true,
+        dailysalinfotype: true,
+        contracthoursalinfo: true,
+        realtimesalinfotype: true,
+        downlineHigherRate: 'N' as const,
+      })),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Pusat Agen' });
+    const menu = await within(dialog).findByRole('navigation', { name: 'Menu pusat agen' });
+    await vi.waitFor(() => expect(within(menu).getAllByRole('button')).toHaveLength(12));
   });
 
   it('adds the dividend and salary entries only when their features are on', () => {
