@@ -274,7 +274,8 @@ describe('contracts and their payouts', () => {
       { tiers: [tier(100, 1, 0.01)] },
     );
     const hour = new Date(dayStart('2026-11-17').getTime() + 3 * 3_600_000);
-    await bet(team.members[0]!, 500, 0, new Date(hour.getTime() + 600_000));
+    // The member won: a salary is paid on the valid bet whatever the outcome.
+    await bet(team.members[0]!, 500, 2000, new Date(hour.getTime() + 600_000));
     // Outside the hour: not counted.
     await bet(team.members[1]!, 900, 0, new Date(hour.getTime() + 3_700_000));
     await app.jobs.tick('agents.salary.hourly', new Date(hour.getTime() + 3_660_000));

@@ -50,10 +50,12 @@ export function decide(
     return { tier: amount > 0n ? 1 : 0, ratePpm: contract.lossRatePpm ?? 0, amount };
   }
   const tiers: readonly StoredTier[] = contract.tiers;
-  const reached = tierReached(tiers, figures);
+  // Net loss is a dividend's threshold only: a salary is paid on a team that won as well.
+  const dividend = contract.type === 'DIVIDEND';
+  const reached = tierReached(tiers, { ...figures, netLoss: dividend ? figures.netLoss : 0n });
   const tier = tiers[reached - 1];
   if (!tier) return { tier: 0, ratePpm: 0, amount: 0n };
-  const base = contract.type === 'DIVIDEND' ? figures.netLoss : figures.validBet;
+  const base = dividend ? figures.netLoss : figures.validBet;
   return {
     tier: reached,
     ratePpm: tier.rateType === 'P' ? tier.rate : 0,
