@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ComingSoon } from '../../../components/ui/coming-soon';
 import { Dialog } from '../../../components/ui/dialog';
@@ -8,6 +8,11 @@ import { useUiStore } from '../../../stores/ui';
 import { consolidatedQuery, featuresOf } from '../api/consolidated';
 import { DEFAULT_AGENT_PAGE, visibleAgentPages, type AgentPageKey } from '../utils/agent-pages';
 import '../../../components/ui/centre-menu.css';
+
+/** The pages built so far, each its own chunk; the others say they are coming. */
+const PAGES: Partial<Record<AgentPageKey, ReturnType<typeof lazy>>> = {
+  agentTeamOverview: lazy(() => import('./pages/team-overview')),
+};
 import '../agent-centre.css';
 
 /**
@@ -79,6 +84,7 @@ function AgentCentreBody() {
   // The dividend and salary entries follow the consolidated flags (SPEC §3); until they load,
   // or if they cannot, the entries every agent has.
   const { data: consolidated } = useQuery(consolidatedQuery());
+  const Page = PAGES[page];
   return (
     <div className="agent-centre__layout">
       <nav className="agent-centre__menu centre-menu" aria-label={t('agent.menu')}>
@@ -101,7 +107,19 @@ function AgentCentreBody() {
         <h3 id={titleId} className="centre-pane__title">
           {label}
         </h3>
-        <ComingSoon page={label} onNavigate={close} />
+        {Page ? (
+          <Suspense
+            fallback={
+              <p className="agent-centre__loading" role="status">
+                {t('centre.loading')}
+              </p>
+            }
+          >
+            <Page />
+          </Suspense>
+        ) : (
+          <ComingSoon page={label} onNavigate={close} />
+        )}
       </section>
     </div>
   );
