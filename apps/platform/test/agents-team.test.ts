@@ -40,6 +40,17 @@ const paths = (descendantId: string) =>
   );
 
 describe('the team tree', () => {
+  it('refuses days that do not exist and reversed or long ranges', async () => {
+    for (const query of [
+      { startDate: '2026-02-31', endDate: '2026-03-01' },
+      { startDate: '2026-03-02', endDate: '2026-03-01' },
+      { startDate: '2026-01-01', endDate: '2026-12-31' },
+    ]) {
+      const response = await memberCall(app, calls.overview, { token, key: null, query });
+      expect(failureOf(response).errorCode).toBe('request.invalid');
+    }
+  });
+
   it('registers a downline directly, its closure rows written with it', async () => {
     const response = await memberCall(app, calls.registerDownline, {
       token,

@@ -19,7 +19,13 @@ export type ContractProduct = z.infer<typeof contractProductSchema>;
 /** A rate as a fraction, kept to 6 decimals (parts per million). */
 export const rateSchema = z.number().check(z.minimum(0), z.maximum(1));
 /** A day of the merchant's calendar (UTC+7), YYYY-MM-DD. */
-export const daySchema = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
+export const daySchema = z.string().check(
+  z.regex(/^\d{4}-\d{2}-\d{2}$/),
+  z.refine((day) => {
+    const time = Date.parse(`${day}T00:00:00Z`);
+    return !Number.isNaN(time) && new Date(time).toISOString().startsWith(day);
+  }, 'A day that exists, YYYY-MM-DD.'),
+);
 const amount = () => z.number();
 const count = () => z.number().check(z.int(), z.nonnegative());
 
