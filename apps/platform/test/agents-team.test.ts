@@ -82,6 +82,22 @@ describe('the team tree', () => {
     expect(leaf.type).toBe(41);
   });
 
+  it("changes a direct downline's rebates within the agent's own", async () => {
+    const update = (rate: number) =>
+      app.inject({
+        method: 'POST',
+        url: fillPath(calls.updateRebates.path, { username: 'sub01' }),
+        headers: authed(token),
+        payload: { rebates: [{ product: 'RNG', rate }] },
+      });
+    expect(valueOf(calls.updateRebates, await update(0.007))).toEqual({
+      rebates: [{ product: 'RNG', rate: 0.007 }],
+    });
+    expect(failureOf(await update(0.0081)).errorCode).toBe('agent.rebate.above.upline');
+    const sub = (await app.members.byUsername('DEMO', 'sub01'))!;
+    expect(await app.team.rebatesOf(sub.id)).toEqual({ RNG: 7_000 });
+  });
+
   it('refuses a rebate above the agent own, and a non-agent', async () => {
     const above = await memberCall(app, calls.registerDownline, {
       token,
@@ -167,7 +183,7 @@ describe('the team tree', () => {
     expect(direct.list.find((r) => r.account === 'sub01')).toMatchObject({
       level: 1,
       teamCount: 1,
-      rebates: [{ product: 'RNG', rate: 0.006 }],
+      rebates: [{ product: 'RNG', rate: 0.007 }],
     });
     const all = valueOf(
       calls.downlines,
