@@ -55,6 +55,19 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
+      // i18next and react-i18next are types only: the site's own engine (i18n/engine.ts,
+      // i18n/react.tsx) translates at run time, keeping them out of the first JavaScript.
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: ['i18next', 'react-i18next'].map((name) => ({
+            name,
+            allowTypeImports: true,
+            message:
+              'Use i18n/react (useTranslation, Trans) or i18n/engine: this package is types only.',
+          })),
+        },
+      ],
       // Import direction (STYLE.md): shared -> features -> app. Features never import each other.
       'import-x/no-restricted-paths': [
         'error',

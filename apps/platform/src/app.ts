@@ -8,6 +8,7 @@ import {
   limitConnectionsPerPeer,
 } from './http/edges.js';
 import { RequestLog, requestForLog } from './http/request-log.js';
+import agentJobs from './jobs/agents.js';
 import gameAccessPurgeJob from './jobs/game-access-purge.js';
 import houseSweepJob from './jobs/house-sweep.js';
 import lotteryDrawJob from './jobs/lottery-draw.js';
@@ -17,6 +18,7 @@ import lotterySettleJob from './jobs/lottery-settle.js';
 import jobsSeat from './jobs/runner.js';
 import withdrawalAutoReceiveJob from './jobs/withdrawal-auto-receive.js';
 import accountsDomain from './domains/accounts/index.js';
+import agentsDomain from './domains/agents/index.js';
 import contentDomain from './domains/content/index.js';
 import gamesDomain from './domains/games/index.js';
 import houseDomain from './domains/house/index.js';
@@ -32,6 +34,7 @@ import db from './plugins/external/db.js';
 import securityHeaders from './plugins/external/security-headers.js';
 import staticSite from './plugins/external/static-site.js';
 import accountRoutes from './routes/accounts/index.js';
+import agentCentreRoutes from './routes/agents/index.js';
 import contentRoutes from './routes/content/index.js';
 import gamesRoutes from './routes/games/index.js';
 import houseRoutes from './routes/house/index.js';
@@ -56,6 +59,7 @@ const domains = [
   gamesDomain,
   houseDomain,
   lotteryDomain,
+  agentsDomain,
 ];
 
 /** The calls of each domain, thin; paths are the wire's (/wps/..., /lgw/..., /ops/...). */
@@ -68,6 +72,7 @@ const routes = [
   gamesRoutes,
   houseRoutes,
   lotteryRoutes,
+  agentCentreRoutes,
   opsRoutes,
 ];
 
@@ -88,6 +93,7 @@ const jobs = [
   lotteryDrawJob,
   lotterySettleJob,
   lotteryPurgeJob,
+  agentJobs,
 ];
 
 /** The platform: external plugins, then the domains (repositories, services), jobs, routes. */

@@ -103,6 +103,8 @@ export interface TestAppOptions {
   database?: Database;
   /** The lottery's jobs and clock; its jobs' timers are off unless a test turns them on. */
   lottery?: AppOptions['lottery'];
+  /** The agents' jobs; off unless a test turns them on (tests tick them by hand). */
+  agents?: AppOptions['agents'];
 }
 
 /** The real app on a private database copy; WEB_DIST defaults to an empty temp folder. */
@@ -124,6 +126,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<{
     ...(options.payments ? { payments: options.payments } : {}),
     ...(options.house ? { house: options.house } : {}),
     lottery: options.lottery ?? { scheduleEveryMs: 0, drawEveryMs: 0 },
+    agents: options.agents ?? { scheduled: false },
     ...(options.localMessaging || config.devOutbox ? {} : outboxMessaging(database.db)),
   });
   options.routes?.(app);

@@ -119,6 +119,18 @@ export const ErrorCode = {
   lotteryChaseNotAllowed: 'lottery.chase.not.allowed',
   /** Lottery: the member has no order (or chase) of that number. */
   lotteryOrderNotFound: 'lottery.order.not.found',
+  /** Agents: An agent gave a rebate above its own. */
+  rebateAboveUpline: 'agent.rebate.above.upline',
+  /** Agents: No contract of that id (or name) is yours. */
+  contractNotFound: 'contract.not.found',
+  /** Agents: The contract is not in a state that allows this (already answered, ended). */
+  contractState: 'contract.state',
+  /** Agents: The agent holds no contract of the type in force, so it has nothing to offer from. */
+  contractUplineMissing: 'contract.upline.missing',
+  /** Agents: An offered tier pays more than the agent's own contract at the same thresholds. */
+  contractRateAboveUpline: 'contract.rate.above.upline',
+  /** Agents: The downline holds a higher-ratio contract: offer again with confirmHigherRate (notes: higher_rate). */
+  contractHigherRateConfirm: 'contract.higher.rate.confirm',
 } as const;
 export type KnownErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -202,4 +214,10 @@ export const errorStatus: Record<KnownErrorCode, number> = {
   'lottery.chase.cancel.order': 409,
   'lottery.chase.not.allowed': 403,
   'lottery.order.not.found': 404,
+  'agent.rebate.above.upline': 400,
+  'contract.not.found': 404,
+  'contract.state': 409,
+  'contract.upline.missing': 403,
+  'contract.rate.above.upline': 400,
+  'contract.higher.rate.confirm': 409,
 };

@@ -30,3 +30,4 @@ export * from './records.js';
 export * from './ops-money.js';
 export * from './house.js';
 export * from './lottery/index.js';
+export * from './agents.js';

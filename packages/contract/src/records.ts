@@ -25,6 +25,9 @@ export const transactionTypeSchema = z.enum([
   'WIN',
   /** A bet a game vendor cancelled (seamless wallet rollback) coming back. */
   'BET_REFUND',
+  /** Agent centre: a daily, hourly or real-time salary, or a dividend, paid by a contract. */
+  'SALARY',
+  'DIVIDEND',
 ]);
 export type TransactionType = z.infer<typeof transactionTypeSchema>;
 

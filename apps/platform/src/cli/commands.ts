@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { fillPath, opsCalls, opsLotteryCalls, opsMoneyCalls, type Call } from '@site/contract';
+import {
+  fillPath,
+  opsAgentCalls,
+  opsCalls,
+  opsLotteryCalls,
+  opsMoneyCalls,
+  type Call,
+} from '@site/contract';
 import type { CommanderError } from 'commander';
 import { Argument, Command, Help, Option } from 'commander';
 import * as z from 'zod';
@@ -10,7 +17,7 @@ export class UsageError extends Error {}
 type OpsCall = Call<z.core.$ZodType, z.core.$ZodType, z.core.$ZodType, z.core.$ZodType>;
 
 /** Every operator call a command may make. */
-const allOpsCalls = { ...opsCalls, ...opsMoneyCalls, ...opsLotteryCalls };
+const allOpsCalls = { ...opsCalls, ...opsMoneyCalls, ...opsLotteryCalls, ...opsAgentCalls };
 export type OpsCallName = keyof typeof allOpsCalls;
 
 export interface CallCommand {
@@ -631,6 +638,71 @@ function opsProgram(argv: string[], done: (command: OpsCommand) => void): Comman
           chase: chase === undefined ? undefined : chase === 'on',
         },
         { gameCode: gameCode!.toUpperCase() },
+      );
+    },
+  });
+
+  const agents = group(
+    'agents',
+    'agents takes run, contract or payouts, e.g. agents run agents.salary.daily',
+  );
+  leaf(agents, 'run', {
+    words: [
+      word(
+        'JOB',
+        'agents run needs a JOB: agents.rollup, agents.salary.realtime, agents.salary.hourly, agents.salary.daily or agents.dividend',
+      ),
+    ],
+    options: [valued('--at <ISO>')],
+    summary:
+      'runs the job now for the period before --at (default now): each (contract, period) is paid once, so running it again pays nothing',
+    build: ([job], options, m) =>
+      command('runJob', m, text(options, 'at') ? { at: text(options, 'at') } : {}, { job: job! }),
+  });
+  leaf(agents, 'contract', {
+    words: [word('USERNAME', 'agents contract needs the USERNAME of a top agent')],
+    options: [
+      valued('--type <DIVIDEND|DAILY|HOURLY|REALTIME>', { needed: true }),
+      valued('--product <CONS|LIVE|RNG|...>'),
+      valued('--period <DAILY|WEEKLY|SEMIMONTHLY|MONTHLY>'),
+      valued('--tiers <BET:ACTIVE:RATE[:NETLOSS],...>'),
+      valued('--profit-rate <RATE>'),
+      valued('--loss-rate <RATE>'),
+      valued('--single-bet <AMOUNT>'),
+      new Option('--offer', 'offer it (P) instead of putting it in force'),
+    ],
+    summary:
+      'a house contract for a top agent, e.g. --type DAILY --tiers 1000:2:0.01,5000:3:0.015 (rates are fractions)',
+    build: ([username], options, m) => {
+      const number = (name: string) =>
+        text(options, name) === undefined ? undefined : Number(text(options, name));
+      const tiers = (text(options, 'tiers') ?? '')
+        .split(',')
+        .filter(Boolean)
+        .map((tier) => {
+          const [bet, active, rate, netLoss] = tier.split(':').map(Number);
+          return {
+            minimumBet: bet,
+            activeMember: active,
+            rateType: 'P',
+            rate,
+            netLoss: netLoss ?? 0,
+          };
+        });
+      return command(
+        'grantContract',
+        m,
+        {
+          type: text(options, 'type'),
+          product: text(options, 'product'),
+          periodType: text(options, 'period'),
+          tiers,
+          profitRate: number('profit-rate'),
+          lossRate: number('loss-rate'),
+          singleBetAmount: number('single-bet'),
+          active: options.offer !== true,
+        },
+        { username: username! },
       );
     },
   });

@@ -1,4 +1,5 @@
 import type { Config } from '../config.js';
+import type { AgentJobsOptions } from '../jobs/agents.js';
 import type { GameLaunchOptions } from './games/game-launch.js';
 import type { HouseRoundsOptions } from './house/house-rounds.js';
 import type { HouseSessionsOptions } from './house/house-sessions.js';
@@ -22,6 +23,8 @@ export interface Drivers {
   house?: HouseRoundsOptions & HouseSessionsOptions & HousePageOptions;
   /** The lottery jobs' periods and the lottery's clock. */
   lottery?: LotteryOptions;
+  /** The agent centre's jobs (rollup, salaries, dividends): on timers unless turned off. */
+  agents?: AgentJobsOptions;
 }
 
 /**

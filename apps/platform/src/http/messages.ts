@@ -303,6 +303,30 @@ const catalogue: Record<KnownErrorCode, Record<Language, string>> = {
     EN: 'No bet of that number was found.',
     ID: 'Taruhan dengan nomor tersebut tidak ditemukan.',
   },
+  'agent.rebate.above.upline': {
+    EN: 'A rebate may not be higher than your own.',
+    ID: 'Rabat tidak boleh lebih tinggi dari milik Anda.',
+  },
+  'contract.not.found': {
+    EN: 'There is no such contract.',
+    ID: 'Kontrak ini tidak ada.',
+  },
+  'contract.state': {
+    EN: 'This contract can no longer be changed this way.',
+    ID: 'Kontrak ini tidak dapat diubah dengan cara ini lagi.',
+  },
+  'contract.upline.missing': {
+    EN: 'You hold no contract of this kind to offer from.',
+    ID: 'Anda tidak memiliki kontrak jenis ini untuk ditawarkan.',
+  },
+  'contract.rate.above.upline': {
+    EN: 'An offer may not pay more than your own contract.',
+    ID: 'Penawaran tidak boleh membayar lebih dari kontrak Anda sendiri.',
+  },
+  'contract.higher.rate.confirm': {
+    EN: 'The downline holds a contract with a higher rate. Confirm to replace it once they accept.',
+    ID: 'Downline memiliki kontrak dengan rasio lebih tinggi. Konfirmasi untuk menggantinya setelah mereka menerima.',
+  },
 };
 
 export const messageOf = (code: KnownErrorCode, language: Language) => catalogue[code][language];

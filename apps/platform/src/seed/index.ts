@@ -5,6 +5,7 @@ import * as t from '../db/schema/index.js';
 import { buildAnnouncements } from './announcements.js';
 import { buildCatalogue, lotteryGroupSeeds, vendorSeeds } from './catalogue.js';
 import { seedDemoAccounts } from './demo-accounts.js';
+import { seedDemoTeam } from './demo-team.js';
 import {
   appResources,
   contactResourcesFor,
@@ -212,4 +213,5 @@ async function seedMerchant(tx: Db, { merchant, contacts, payee, accounts }: Mer
     .values(paymentChannelsFor(merchantCode, payee))
     .onConflictDoNothing();
   await seedDemoAccounts(tx, merchantCode, accounts);
+  await seedDemoTeam(tx, merchantCode);
 }

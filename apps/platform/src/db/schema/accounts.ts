@@ -62,6 +62,8 @@ export const members = pgTable(
     uniqueIndex('members_email_key')
       .on(t.merchantCode, sql`lower(${t.email})`)
       .where(sql`${t.email} is not null`),
+    // New members of a day (the agents' rollup).
+    index('members_created_idx').on(t.merchantCode, t.createdAt),
     uniqueIndex('members_affiliate_key')
       .on(t.merchantCode, t.affiliateCode)
       .where(sql`${t.affiliateCode} is not null`),

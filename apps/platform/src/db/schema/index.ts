@@ -8,3 +8,4 @@ export * from './ledger.js';
 export * from './payments.js';
 export * from './play.js';
 export * from './lottery.js';
+export * from './agents.js';

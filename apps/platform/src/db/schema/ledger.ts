@@ -45,6 +45,10 @@ export const ledgerTransactions = pgTable(
   (t) => [
     uniqueIndex('ledger_transactions_idempotency_key').on(t.merchantCode, t.idempotencyKey),
     index('ledger_transactions_reference_idx').on(t.merchantCode, t.reference),
+    // Rewards of a day (the agents' rollup); partial, so bets and transfers do not feed it.
+    index('ledger_transactions_rewards_idx')
+      .on(t.merchantCode, t.createdAt)
+      .where(sql`${t.kind} in ('BONUS', 'SALARY', 'DIVIDEND')`),
     check(
       'ledger_transactions_kind',
       sql`${t.kind} in (${sql.raw(LEDGER_KINDS.map((kind) => `'${kind}'`).join(', '))})`,

@@ -105,6 +105,10 @@ export const depositOrders = pgTable(
     uniqueIndex('deposit_orders_idempotency_key').on(t.memberId, t.idempotencyKey),
     index('deposit_orders_member_idx').on(t.memberId, t.createdAt),
     index('deposit_orders_status_idx').on(t.merchantCode, t.status, t.createdAt),
+    // The agents' rollup: deposits approved in a window.
+    index('deposit_orders_decided_idx')
+      .on(t.merchantCode, t.decidedAt)
+      .where(sql`${t.status} = 'APPROVED'`),
     check('deposit_orders_amount_positive', sql`${t.amount} > 0`),
   ],
 );
@@ -169,6 +173,8 @@ export const withdrawals = pgTable(
     index('withdrawals_auto_receive_idx')
       .on(t.autoReceiveAt)
       .where(sql`${t.status} = 'PAID'`),
+    // The agents' rollup: withdrawals paid in a window.
+    index('withdrawals_decided_idx').on(t.merchantCode, t.decidedAt),
     check('withdrawals_amount_positive', sql`${t.amount} > 0`),
   ],
 );

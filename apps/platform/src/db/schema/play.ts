@@ -194,6 +194,10 @@ export const gameRounds = pgTable(
     index('game_rounds_winners_idx')
       .on(t.merchantCode, t.createdAt)
       .where(sql`${t.status} = 'SETTLED' AND ${t.win} > ${t.stake}`),
+    // The agents' rollup: a merchant's rounds settled in a window (domains/agents/rollup.ts).
+    index('game_rounds_settled_idx')
+      .on(t.merchantCode, t.settledAt)
+      .where(sql`${t.status} = 'SETTLED'`),
     check('game_rounds_amounts', sql`${t.stake} >= 0 AND ${t.win} >= 0`),
   ],
 );

@@ -1,10 +1,16 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { isAgentType, type LoginSuccess, type MemberTypeValue } from '@site/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/database.js';
-import { members, type Member, type Merchant } from '../../db/schema/index.js';
+import {
+  inviteLinks,
+  memberRebates,
+  members,
+  type Member,
+  type Merchant,
+} from '../../db/schema/index.js';
 import { uniqueViolation } from '../../db/unique-violation.js';
 import { AppError } from '../../http/app-error.js';
 import { memberInfoOf } from './members.js';
@@ -25,6 +31,10 @@ export interface NewAccount {
   profile?: Record<string, string>;
   /** The first password login must change the password (operator-created accounts). */
   mustChangePassword?: boolean;
+  /** Rebate rates per product in ppm (a downline an agent registers, or its link's). */
+  rebates?: Record<string, number>;
+  /** The invitation link registered through: its count goes up with the account. */
+  inviteLinkId?: string | null;
 }
 
 // Each unique index of members names what is taken; the index decides, so it holds under races.
@@ -89,6 +99,20 @@ export function createAccounts(app: FastifyInstance, drawAffiliateCode = newAffi
         })
         .returning();
       await app.wallets.openMain(tx, member!.id);
+      const rebates = Object.entries(input.rebates ?? {}).filter(([, rate]) => rate > 0);
+      if (rebates.length) {
+        await tx
+          .insert(memberRebates)
+          .values(
+            rebates.map(([product, ratePpm]) => ({ memberId: member!.id, product, ratePpm })),
+          );
+      }
+      if (input.inviteLinkId) {
+        await tx
+          .update(inviteLinks)
+          .set({ registrations: sql`${inviteLinks.registrations} + 1` })
+          .where(eq(inviteLinks.id, input.inviteLinkId));
+      }
       return member!;
     });
 
@@ -154,6 +178,28 @@ export function createAccounts(app: FastifyInstance, drawAffiliateCode = newAffi
         )
         .limit(1);
       return agent && isAgentType(agent.type) ? agent : undefined;
+    },
+
+    /**
+     * An agent's live invitation link of this code (not deleted, not expired) with its agent,
+     * or undefined.
+     */
+    async inviteByCode(merchantCode: string, code: string) {
+      const [row] = await app.db
+        .select({ link: inviteLinks, agent: members })
+        .from(inviteLinks)
+        .innerJoin(members, eq(members.id, inviteLinks.agentId))
+        .where(
+          and(
+            eq(inviteLinks.merchantCode, merchantCode),
+            eq(inviteLinks.code, code.toUpperCase()),
+            isNull(inviteLinks.deletedAt),
+            or(isNull(inviteLinks.expiresAt), gt(inviteLinks.expiresAt, sql`now()`)),
+            eq(members.disabled, false),
+          ),
+        )
+        .limit(1);
+      return row && isAgentType(row.agent.type) ? row : undefined;
     },
   };
 }

@@ -94,6 +94,14 @@ class FieldCheck {
 
 const present = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
 
+/** Who a registration with an invitation code joins, and as what. */
+interface Invitation {
+  agent: Member;
+  type: 41 | 42;
+  rebates: Record<string, number>;
+  linkId: string | null;
+}
+
 const affiliateText: Record<Language, string> = {
   EN: 'The invitation code is wrong.',
   ID: 'Kode undangan salah.',
@@ -123,20 +131,30 @@ export function createRegistration(app: FastifyInstance) {
     check.add(problems);
   };
 
-  /** The agent of an invitation code; a wrong code is a field problem like the others. */
+  /**
+   * The agent of an invitation code (its own code, or one of its invitation links, which
+   * also says what the account becomes and its rebates); a wrong code is a field problem.
+   */
   const uplineOf = async (
     merchantCode: string,
     code: string | undefined,
     request: FastifyRequest,
-  ) => {
+  ): Promise<Invitation | undefined> => {
     if (!code) return undefined;
     const agent = await app.accounts.agentByAffiliateCode(merchantCode, code);
-    if (!agent) {
-      throw new AppError('affiliate.invalid', {
-        fields: { 'body.affiliateCode': affiliateText[requestLanguage(request)] },
-      });
+    if (agent) return { agent, type: MemberType.downlineMember, rebates: {}, linkId: null };
+    const invite = await app.accounts.inviteByCode(merchantCode, code);
+    if (invite) {
+      return {
+        agent: invite.agent,
+        type: invite.link.accountType === 42 ? MemberType.downlineAgent : MemberType.downlineMember,
+        rebates: invite.link.rebates,
+        linkId: invite.link.id,
+      };
     }
-    return agent;
+    throw new AppError('affiliate.invalid', {
+      fields: { 'body.affiliateCode': affiliateText[requestLanguage(request)] },
+    });
   };
 
   /** Creates the account and logs it in at once (SPEC §4: success logs in). */
@@ -211,7 +229,8 @@ export function createRegistration(app: FastifyInstance) {
       check.done();
       await checkImageCaptcha(check, body);
 
-      const upline = await uplineOf(merchant.code, affiliateCode, request);
+      const invitation = await uplineOf(merchant.code, affiliateCode, request);
+      const upline = invitation?.agent;
       const countryDialingCode = mobileNum ? body.countryDialingCode!.trim() : null;
       if (codeNeeded) {
         await app.verificationCodes.consume({
@@ -227,7 +246,7 @@ export function createRegistration(app: FastifyInstance) {
         request,
         {
           username: body.username.trim(),
-          type: upline ? MemberType.downlineMember : MemberType.member,
+          type: invitation?.type ?? MemberType.member,
           password: body.password,
           countryDialingCode,
           mobileNum: mobileNum ?? null,
@@ -237,6 +256,8 @@ export function createRegistration(app: FastifyInstance) {
           referredBy: referralCode ?? null,
           paymentPassword: paymentPassword ?? null,
           profile,
+          rebates: invitation?.rebates ?? {},
+          inviteLinkId: invitation?.linkId ?? null,
         },
         upline,
       );
@@ -263,7 +284,8 @@ export function createRegistration(app: FastifyInstance) {
       check.done();
       await checkImageCaptcha(check, body);
 
-      const upline = await uplineOf(merchant.code, affiliateCode, request);
+      const invitation = await uplineOf(merchant.code, affiliateCode, request);
+      const upline = invitation?.agent;
       await app.verificationCodes.consume({
         merchantCode: merchant.code,
         channel: 'sms',
@@ -279,13 +301,15 @@ export function createRegistration(app: FastifyInstance) {
       const member = await app.accounts.createDrawingUsername(internalUsername, {
         merchantCode: merchant.code,
         registerIp: request.ip,
-        type: upline ? MemberType.downlineMember : MemberType.member,
+        type: invitation?.type ?? MemberType.member,
         password: withPassword ? body.password! : unusablePassword(),
         countryDialingCode: body.countryDialingCode,
         mobileNum: body.mobileNum,
         uplineId: upline?.id ?? null,
         referredBy: referralCode ?? null,
         profile,
+        rebates: invitation?.rebates ?? {},
+        inviteLinkId: invitation?.linkId ?? null,
       });
       return app.accounts.logInNew(member, merchant, request, upline);
     },

@@ -23,6 +23,8 @@ export const ClearingAccount = {
   vendor: 'VENDOR_CLEARING',
   /** The house lottery's side of its stakes, wins and refunds. */
   lottery: 'LOTTERY_CLEARING',
+  /** Dividends and salaries the house pays top agents (and covers for an upline short of funds). */
+  agentPayout: 'AGENT_PAYOUT',
 } as const;
 export type ClearingAccountName = (typeof ClearingAccount)[keyof typeof ClearingAccount];
 

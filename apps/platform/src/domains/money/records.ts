@@ -206,6 +206,8 @@ export function createRecords(app: FastifyInstance) {
         }
         case 'ADJUSTMENT':
         case 'BONUS':
+        case 'SALARY':
+        case 'DIVIDEND':
           counterpart = words.operator[language];
           break;
         case 'DEPOSIT':

@@ -16,7 +16,8 @@ export default async function agentRoutes(app: FastifyInstance) {
     );
     if (!limit.allowed) throw new AppError('request.throttled', { retryAt: limit.retryAt });
     const agent = query.code
-      ? await app.accounts.agentByAffiliateCode(merchant.code, query.code)
+      ? ((await app.accounts.agentByAffiliateCode(merchant.code, query.code)) ??
+        (await app.accounts.inviteByCode(merchant.code, query.code)))
       : undefined;
     return { code: query.code, valid: agent !== undefined };
   });

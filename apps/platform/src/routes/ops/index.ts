@@ -2,6 +2,7 @@ import { opsCalls } from '@site/contract';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error.js';
 import { registerCall } from '../register-call.js';
+import opsAgentRoutes from './agents.js';
 import opsBonusRoutes from './bonuses.js';
 import opsCatalogueRoutes from './catalogue.js';
 import opsLotteryRoutes from './lottery.js';
@@ -27,6 +28,7 @@ export default async function opsRoutes(app: FastifyInstance, opts: { opsToken: 
   await app.register(opsBonusRoutes);
   await app.register(opsCatalogueRoutes);
   await app.register(opsLotteryRoutes);
+  await app.register(opsAgentRoutes);
 
   registerCall(app, opsCalls.jobs, async () => ({ jobs: await app.jobs.overview() }));
 

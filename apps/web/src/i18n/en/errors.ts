@@ -91,4 +91,11 @@ export default {
   lottery_chase_cancel_order: 'A chase is cancelled from its last issue back.',
   lottery_chase_not_allowed: 'Chasing is not offered on this lottery.',
   lottery_order_not_found: 'No bet of that number was found.',
+  agent_rebate_above_upline: 'A rebate may not be higher than your own.',
+  contract_not_found: 'There is no such contract.',
+  contract_state: 'This contract can no longer be changed this way.',
+  contract_upline_missing: 'You hold no contract of this kind to offer from.',
+  contract_rate_above_upline: 'An offer may not pay more than your own contract.',
+  contract_higher_rate_confirm:
+    'The downline holds a contract with a higher rate. Confirm to replace it once they accept.',
 } satisfies Strings<typeof id>;

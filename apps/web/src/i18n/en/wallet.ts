@@ -74,6 +74,8 @@ export default {
     BET: 'Bet',
     WIN: 'Win',
     BET_REFUND: 'Bet refund',
+    SALARY: 'Salary',
+    DIVIDEND: 'Dividend',
   },
   movement: {
     to_upline: 'Transfer to upline',

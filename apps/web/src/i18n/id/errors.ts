@@ -90,4 +90,11 @@ export default {
   lottery_chase_cancel_order: 'Kejar nomor dibatalkan mulai dari periode terakhirnya.',
   lottery_chase_not_allowed: 'Kejar nomor tidak tersedia pada lotre ini.',
   lottery_order_not_found: 'Taruhan dengan nomor tersebut tidak ditemukan.',
+  agent_rebate_above_upline: 'Rabat tidak boleh lebih tinggi dari milik Anda.',
+  contract_not_found: 'Kontrak ini tidak ada.',
+  contract_state: 'Kontrak ini tidak dapat diubah dengan cara ini lagi.',
+  contract_upline_missing: 'Anda tidak memiliki kontrak jenis ini untuk ditawarkan.',
+  contract_rate_above_upline: 'Penawaran tidak boleh membayar lebih dari kontrak Anda sendiri.',
+  contract_higher_rate_confirm:
+    'Downline memiliki kontrak dengan rasio lebih tinggi. Konfirmasi untuk menggantinya setelah mereka menerima.',
 } as const;

@@ -128,6 +128,29 @@ export default {
     not_agent: 'Non-agen tidak dapat masuk',
     ok: 'OK',
     /** SPEC §2 agent centre table. */
+    overview: {
+      period: 'Periode',
+      failed: 'Ikhtisar tim tidak dapat dimuat.',
+      by_day: 'Per hari',
+      day: 'Hari',
+      presets: {
+        today: 'Hari ini',
+        yesterday: 'Kemarin',
+        last7: '7 hari terakhir',
+        last30: '30 hari terakhir',
+      },
+      cards: {
+        teamSize: 'Jumlah tim',
+        newMembers: 'Anggota baru',
+        firstDepositors: 'Deposit pertama',
+        activeMembers: 'Anggota aktif',
+        deposit: 'Deposit',
+        withdrawal: 'Penarikan',
+        validBet: 'Taruhan valid',
+        profit: 'Untung rugi tim',
+        teamBalance: 'Saldo tim',
+      },
+    },
     pages: {
       agentAnnouncement: 'Pengumuman',
       agentTeamOverview: 'Ikhtisar Tim',

@@ -76,6 +76,8 @@ export default {
     BET: 'Taruhan',
     WIN: 'Kemenangan',
     BET_REFUND: 'Pengembalian taruhan',
+    SALARY: 'Gaji',
+    DIVIDEND: 'Dividen',
   },
   /** An upline or downline transfer's row, from the side of the member who reads it. */
   movement: {

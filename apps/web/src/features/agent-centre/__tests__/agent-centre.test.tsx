@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { memberCalls, type MemberInfo } from '@site/contract';
+import { agentCentreCalls, memberCalls, type MemberInfo } from '@site/contract';
 import { session } from '../../../lib/storage';
 import { useSessionStore } from '../../../stores/session';
 import { useUiStore } from '../../../stores/ui';
@@ -21,8 +21,10 @@ const account = (type: MemberInfo['type']): MemberInfo =>
     isAgent: type === 2 || type === 42,
   });
 
-function openAs(info: MemberInfo | null) {
-  mockApi().on(memberCalls.info, () => info ?? account(1));
+function openAs(info: MemberInfo | null, setUp?: (api: ReturnType<typeof mockApi>) => void) {
+  const api = mockApi();
+  api.on(memberCalls.info, () => info ?? account(1));
+  setUp?.(api);
   if (info) {
     session.set('token', 'token-1');
     useSessionStore.setState({ token: 'token-1' });
@@ -68,7 +70,6 @@ describe('agent centre', () => {
         'page',
       );
       expect(within(dialog).getByRole('heading', { name: 'Ikhtisar Tim' })).toBeInTheDocument();
-      expect(within(dialog).getByRole('heading', { name: 'Segera hadir' })).toBeInTheDocument();
     },
   );
 
@@ -83,6 +84,7 @@ describe('agent centre', () => {
       'page',
     );
     expect(within(dialog).getByRole('heading', { name: 'Pendapatan Saya' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('heading', { name: 'Segera hadir' })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Tutup' }));
     expect(useUiStore.getState().agentCentreOpen).toBe(false);
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -102,6 +104,68 @@ describe('agent centre', () => {
     openAs(null);
     await vi.waitFor(() => expect(useUiStore.getState().authModal).toBe('login'));
     expect(useUiStore.getState().agentCentreOpen).toBe(false);
+  });
+
+  it('shows all 12 entries when the consolidated flags switch every feature on', async () => {
+    openAs(account(2), (api) =>
+      api.on(agentCentreCalls.consolidated, () => ({
+        divtypereq: {},
+        divstatus: {},
+        dailysalreqtype: {},
+        contracthoursalreq: {},
+        realtimesalreqtype: {},
+        divtypeinfo: true,
+        dailysalinfotype: true,
+        contracthoursalinfo: true,
+        realtimesalinfotype: true,
+        downlineHigherRate: 'N' as const,
+      })),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Pusat Agen' });
+    const menu = await within(dialog).findByRole('navigation', { name: 'Menu pusat agen' });
+    await vi.waitFor(() => expect(within(menu).getAllByRole('button')).toHaveLength(12));
+  });
+
+  it('shows the team overview cards and the days of the preset chosen', async () => {
+    const user = userEvent.setup();
+    const figures = {
+      deposit: 1500,
+      withdrawal: 200,
+      bets: 12,
+      betAmount: 900,
+      validBet: 900,
+      payout: 700,
+      bonus: 0,
+      profit: -200,
+    };
+    const asked: string[] = [];
+    openAs(account(2), (api) =>
+      api.on(agentCentreCalls.overview, (url) => {
+        const start = url.searchParams.get('startDate')!;
+        const end = url.searchParams.get('endDate')!;
+        asked.push(`${start}..${end}`);
+        return {
+          ...figures,
+          teamSize: 1234,
+          newMembers: 3,
+          firstDepositors: 2,
+          activeMembers: 9,
+          teamBalance: 4321.5,
+          series: [{ ...figures, day: end, newMembers: 3, firstDepositors: 2, activeMembers: 9 }],
+        };
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Pusat Agen' });
+    const size = await within(dialog).findByText('Jumlah tim');
+    expect(size.nextElementSibling).toHaveTextContent('1,234');
+    expect(within(dialog).getByText('Saldo tim').nextElementSibling).toHaveTextContent(
+      'P 4,321.50',
+    );
+    expect(within(dialog).getByRole('table', { name: 'Per hari' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('radio', { name: '7 hari terakhir' }));
+    await vi.waitFor(() => expect(asked).toHaveLength(2));
+    const [start, end] = asked[1]!.split('..');
+    expect((Date.parse(end!) - Date.parse(start!)) / 86_400_000).toBe(6);
   });
 
   it('adds the dividend and salary entries only when their features are on', () => {

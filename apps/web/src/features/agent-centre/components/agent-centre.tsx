@@ -1,23 +1,19 @@
-import { useEffect, useId, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useTranslation } from '../../../i18n/react';
 import { ComingSoon } from '../../../components/ui/coming-soon';
 import { Dialog } from '../../../components/ui/dialog';
 import { useSession } from '../../../hooks/use-session';
 import { useUiStore } from '../../../stores/ui';
-import {
-  DEFAULT_AGENT_PAGE,
-  visibleAgentPages,
-  type AgentFeature,
-  type AgentPageKey,
-} from '../utils/agent-pages';
+import { consolidatedQuery, featuresOf } from '../api/consolidated';
+import { DEFAULT_AGENT_PAGE, visibleAgentPages, type AgentPageKey } from '../utils/agent-pages';
 import '../../../components/ui/centre-menu.css';
-import '../agent-centre.css';
 
-/**
- * The agent's features (dividend, salaries) come from the consolidated funds call, which
- * the agent issue brings; until then only the entries shown to every agent appear.
- */
-const ENABLED_FEATURES: ReadonlySet<AgentFeature> = new Set();
+/** The pages built so far, each its own chunk; the others say they are coming. */
+const PAGES: Partial<Record<AgentPageKey, ReturnType<typeof lazy>>> = {
+  agentTeamOverview: lazy(() => import('./pages/team-overview')),
+};
+import '../agent-centre.css';
 
 /**
  * The agent centre (SPEC §2): for agents a modal with the menu of their entries and the
@@ -85,11 +81,15 @@ function AgentCentreBody() {
   const close = useUiStore((s) => s.closeAgentCentre);
   const titleId = useId();
   const label = t(`agent.pages.${page}`);
+  // The dividend and salary entries follow the consolidated flags (SPEC §3); until they load,
+  // or if they cannot, the entries every agent has.
+  const { data: consolidated } = useQuery(consolidatedQuery());
+  const Page = PAGES[page];
   return (
     <div className="agent-centre__layout">
       <nav className="agent-centre__menu centre-menu" aria-label={t('agent.menu')}>
         <ul>
-          {visibleAgentPages(ENABLED_FEATURES).map((entry) => (
+          {visibleAgentPages(featuresOf(consolidated)).map((entry) => (
             <li key={entry.page}>
               <button
                 type="button"
@@ -107,7 +107,19 @@ function AgentCentreBody() {
         <h3 id={titleId} className="centre-pane__title">
           {label}
         </h3>
-        <ComingSoon page={label} onNavigate={close} />
+        {Page ? (
+          <Suspense
+            fallback={
+              <p className="agent-centre__loading" role="status">
+                {t('centre.loading')}
+              </p>
+            }
+          >
+            <Page />
+          </Suspense>
+        ) : (
+          <ComingSoon page={label} onNavigate={close} />
+        )}
       </section>
     </div>
   );

@@ -1,0 +1,105 @@
+import type { ContractType } from '@site/contract';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { merchants } from '../db/schema/index.js';
+import type { Db } from '../db/database.js';
+import {
+  dividendPeriodsEnding,
+  payPeriod,
+  previousPeriod,
+  type PayPeriod,
+} from '../domains/agents/payouts.js';
+import { addDays, dayStart } from '../domains/agents/days.js';
+import { rollUpSinceLast } from '../domains/agents/rollup.js';
+import type { DomainOptions } from '../domains/options.js';
+import type { JobDefinition } from './runner.js';
+
+/** The agents' jobs: whether this process runs them on timers (tests tick them by hand). */
+export interface AgentJobsOptions {
+  scheduled?: boolean;
+}
+
+const FIVE_MINUTES = 300_000;
+const HOUR = 3_600_000;
+const DAY = 86_400_000;
+
+const everyMerchant = async (db: Db) =>
+  (await db.select({ code: merchants.code }).from(merchants)).map((m) => m.code);
+
+/** A period's key back to its window (keys as previousPeriod makes them). */
+const windowOf = {
+  REALTIME: (key: string): PayPeriod => {
+    const end = new Date(key);
+    return { key, start: new Date(end.getTime() - FIVE_MINUTES), end };
+  },
+  HOURLY: (key: string): PayPeriod => {
+    const start = new Date(key);
+    return { key, start, end: new Date(start.getTime() + HOUR) };
+  },
+  DAILY: (key: string): PayPeriod => ({ key, start: dayStart(key), end: dayStart(key, 1) }),
+};
+
+/**
+ * The agent centre's scheduled work, per merchant (the runs' subject), each period once across
+ * processes (jobs/runner.ts): the daily aggregates every 5 minutes; real-time salaries every 5
+ * minutes for the 5 minutes before; hourly salaries for the hour before; daily salaries and
+ * dividends for the day before (UTC+7), a dividend when its period (daily, weekly,
+ * semimonthly, monthly) ends that day. `npm run ops -- agents run <job> --at <ISO>` runs the
+ * period before that moment by hand.
+ */
+export const agentJobs = (app: FastifyInstance, scheduled = true): JobDefinition[] => {
+  const salary = (
+    type: Exclude<ContractType, 'DIVIDEND'>,
+    name: string,
+    periodMs: number,
+  ): JobDefinition => ({
+    name,
+    periodMs,
+    scheduled,
+    subjects: everyMerchant,
+    periodOf: (at) => previousPeriod[type](at).key,
+    run: (tx, run) => {
+      const period = windowOf[type](run.period);
+      return payPeriod(app, tx, run.subject, type, () => period);
+    },
+  });
+  return [
+    {
+      name: 'agents.rollup',
+      periodMs: FIVE_MINUTES,
+      scheduled,
+      subjects: everyMerchant,
+      run: (tx, run) => rollUpSinceLast(tx, run.subject, new Date()),
+    },
+    salary('REALTIME', 'agents.salary.realtime', FIVE_MINUTES),
+    salary('HOURLY', 'agents.salary.hourly', HOUR),
+    salary('DAILY', 'agents.salary.daily', DAY),
+    {
+      name: 'agents.dividend',
+      periodMs: DAY,
+      scheduled,
+      subjects: everyMerchant,
+      // The day before, UTC+7; its run pays every dividend period ending with it.
+      periodOf: (at) => addDays(new Date(at.getTime() + 7 * HOUR).toISOString().slice(0, 10), -1),
+      run: (tx, run) => {
+        const periods = dividendPeriodsEnding(run.period);
+        return payPeriod(app, tx, run.subject, 'DIVIDEND', (c) => periods[c.periodType]);
+      },
+    },
+  ];
+};
+
+export const AGENT_JOB_NAMES = [
+  'agents.rollup',
+  'agents.salary.realtime',
+  'agents.salary.hourly',
+  'agents.salary.daily',
+  'agents.dividend',
+] as const;
+
+export default fp(
+  async (app: FastifyInstance, { drivers }: DomainOptions) => {
+    for (const job of agentJobs(app, drivers.agents?.scheduled ?? true)) app.jobs.define(job);
+  },
+  { name: 'job:agents', dependencies: ['jobs', 'domain:agents'] },
+);

@@ -1,0 +1,38 @@
+import { opsAgentCalls } from '@site/contract';
+import type { FastifyInstance } from 'fastify';
+import { registerCall } from '../register-call.js';
+
+/** The operator's agent centre: house contracts for top agents, running a period, payouts. */
+export default async function opsAgentRoutes(app: FastifyInstance) {
+  registerCall(app, opsAgentCalls.grantContract, ({ merchant, params, body }) =>
+    app.db.transaction(async (tx) => {
+      const contract = await app.contracts.grant(merchant.code, params.username, body, tx);
+      const changed = `${contract.type} contract ${contract.id} for ${contract.account}: ${contract.status === 'A' ? 'in force' : 'offered'}`;
+      await app.opsAudit.record(merchant.code, 'agent-contract', changed, params, tx);
+      return { changed, contract };
+    }),
+  );
+
+  registerCall(app, opsAgentCalls.runJob, async ({ params, body }) => {
+    const outcomes = await app.jobs.tick(params.job, body.at ? new Date(body.at) : new Date());
+    const runs = outcomes.map((o) => ({
+      subject: o.run.subject,
+      period: o.run.period,
+      outcome: o.outcome,
+      result: o.outcome === 'done' ? o.result : o.error,
+    }));
+    const changed = runs.length
+      ? runs
+          .map(
+            (r) =>
+              `${params.job} ${r.subject} ${r.period}: ${r.outcome} ${JSON.stringify(r.result)}`,
+          )
+          .join('\n')
+      : `${params.job}: nothing due (each period runs once)`;
+    return { changed, runs };
+  });
+
+  registerCall(app, opsAgentCalls.payouts, ({ merchant, query }) =>
+    app.contracts.merchantPayouts(merchant.code, query),
+  );
+}

@@ -1,0 +1,108 @@
+import { agentCentreCalls as calls } from '@site/contract';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dayOf } from '../src/domains/agents/days.js';
+import { sessionFor } from './accounts-helper.js';
+import { buildTestApp, valueOf } from './helper.js';
+import { memberCall } from './transfers-helper.js';
+
+let app: FastifyInstance;
+let token: string;
+beforeAll(async () => {
+  ({ app } = await buildTestApp());
+  token = await sessionFor(app, (await app.members.byUsername('DEMO', 'demoagent'))!);
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+describe('the demo agent on a fresh start', () => {
+  it('has a team of four levels with figures, and a contract of each kind', async () => {
+    const today = dayOf(new Date());
+    const weekAgo = dayOf(new Date(Date.now() - 6 * 86_400_000));
+    const overview = valueOf(
+      calls.overview,
+      await memberCall(app, calls.overview, {
+        token,
+        key: null,
+        query: { startDate: weekAgo, endDate: today },
+      }),
+    );
+    expect(overview.teamSize).toBe(10);
+    expect(overview.bets).toBeGreaterThan(100);
+    expect(overview.deposit).toBeGreaterThan(0);
+    expect(overview.firstDepositors).toBe(7);
+    expect(overview.activeMembers).toBeGreaterThanOrEqual(7);
+    expect(overview.teamBalance).toBeGreaterThan(0);
+    const consolidated = valueOf(
+      calls.consolidated,
+      await memberCall(app, calls.consolidated, { token, key: null }),
+    );
+    expect(consolidated).toMatchObject({
+      divtypeinfo: true,
+      dailysalinfotype: true,
+      contracthoursalinfo: true,
+      realtimesalinfotype: true,
+    });
+    const sub = await sessionFor(app, (await app.members.byUsername('DEMO', 'demosub1'))!);
+    const popup = valueOf(
+      calls.consolidated,
+      await memberCall(app, calls.consolidated, { token: sub, key: null }),
+    );
+    expect(popup.contracthoursalreq.CONS).toMatchObject([{ status: 'P' }]);
+    const ledger = await app.ledger.verify(
+      await app.ledger.memberAccount('00000000-0000-4000-8000-0000000dc001', 'MAIN'),
+    );
+    expect(ledger.ok).toBe(true);
+  });
+
+  it('answers every report of the demo team, paged and drilled down', async () => {
+    const today = dayOf(new Date());
+    const range = { startDate: dayOf(new Date(Date.now() - 6 * 86_400_000)), endDate: today };
+    const ask = (call: Parameters<typeof memberCall>[1], query: object) =>
+      memberCall(app, call, { token, key: null, query: query as Record<string, string> });
+
+    const bets = valueOf(calls.bets, await ask(calls.bets, { ...range, pageSize: 5 }));
+    expect(bets.list).toHaveLength(5);
+    expect(bets.totalCount).toBeGreaterThanOrEqual(100);
+    const one = valueOf(calls.bets, await ask(calls.bets, { ...range, username: 'demomember1' }));
+    expect(new Set(one.list.map((b) => b.account))).toEqual(new Set(['demomember1']));
+
+    const lines = valueOf(
+      calls.transactions,
+      await ask(calls.transactions, { ...range, type: 'DEPOSIT' }),
+    );
+    expect(lines.totalCount).toBe(7);
+    expect(lines.list.every((l) => l.type === 'DEPOSIT' && l.amount > 0)).toBe(true);
+
+    // P&L by level: the direct downlines' teams add up to the agent's team.
+    const level1 = valueOf(calls.profit, await ask(calls.profit, range));
+    expect(level1.list.map((r) => r.account).sort()).toEqual([
+      'demomember7',
+      'demosub1',
+      'demosub2',
+    ]);
+    const sum = level1.list.reduce((total, r) => total + r.betAmount, 0);
+    expect(Math.round(sum * 100)).toBe(Math.round(level1.total.betAmount * 100));
+    const level2 = valueOf(calls.profit, await ask(calls.profit, { ...range, parent: 'demosub1' }));
+    expect(level2.list.map((r) => r.account).sort()).toEqual([
+      'demomember1',
+      'demomember2',
+      'demosub1a',
+    ]);
+    expect(level2.list.every((r) => r.level === 2)).toBe(true);
+
+    const products = valueOf(calls.products, await ask(calls.products, range));
+    expect(products.list.reduce((n, p) => n + p.bets, 0)).toBe(level1.total.bets);
+    const income = valueOf(calls.income, await ask(calls.income, range));
+    expect(income.list).toHaveLength(7);
+
+    // Someone outside the team is refused, as is a member asking for agent reports.
+    const outsider = await memberCall(app, calls.bets, {
+      token,
+      key: null,
+      query: { ...range, username: 'demoplayer' },
+    });
+    expect(outsider.statusCode).toBe(400);
+  });
+});

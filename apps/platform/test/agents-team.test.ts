@@ -1,0 +1,337 @@
+import { agentCentreCalls as calls, fillPath, memberCalls } from '@site/contract';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { memberRebates, type Member } from '../src/db/schema/index.js';
+import { rowsOf } from '../src/domains/agents/reports.js';
+import { rollUp } from '../src/domains/agents/rollup.js';
+import { dayOf } from '../src/domains/agents/days.js';
+import {
+  authed,
+  createMember,
+  encryptedInject,
+  registerBody,
+  sessionFor,
+} from './accounts-helper.js';
+import { buildTestApp, failureOf, valueOf } from './helper.js';
+import { memberCall } from './transfers-helper.js';
+
+let app: FastifyInstance;
+let agent: Member;
+let token: string;
+beforeAll(async () => {
+  ({ app } = await buildTestApp());
+  agent = await createMember(app, { username: 'teamboss', type: 2 });
+  await app.db.insert(memberRebates).values([
+    { memberId: agent.id, product: 'RNG', ratePpm: 8_000 },
+    { memberId: agent.id, product: 'LIVE', ratePpm: 5_000 },
+  ]);
+  token = await sessionFor(app, agent);
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+const paths = (descendantId: string) =>
+  rowsOf<{ ancestor: string; depth: number }>(
+    app.db,
+    sql`select a.username as ancestor, p.depth from team_paths p join members a on a.id = p.ancestor_id
+      where p.descendant_id = ${descendantId} order by p.depth`,
+  );
+
+describe('the team tree', () => {
+  it('refuses days that do not exist and reversed or long ranges', async () => {
+    for (const query of [
+      { startDate: '2026-02-31', endDate: '2026-03-01' },
+      { startDate: '2026-03-02', endDate: '2026-03-01' },
+      { startDate: '2026-01-01', endDate: '2026-12-31' },
+    ]) {
+      const response = await memberCall(app, calls.overview, { token, key: null, query });
+      expect(failureOf(response).errorCode).toBe('request.invalid');
+    }
+  });
+
+  it('registers a downline directly, its closure rows written with it', async () => {
+    const response = await memberCall(app, calls.registerDownline, {
+      token,
+      key: null,
+      body: {
+        username: 'sub01',
+        password: 'secret123',
+        accountType: 42,
+        rebates: [{ product: 'RNG', rate: 0.006 }],
+      },
+    });
+    expect(valueOf(calls.registerDownline, response)).toEqual({ account: 'sub01', type: 42 });
+    const sub = (await app.members.byUsername('DEMO', 'sub01'))!;
+    expect(sub.uplineId).toBe(agent.id);
+    expect(await paths(sub.id)).toEqual([
+      { ancestor: 'sub01', depth: 0 },
+      { ancestor: 'teamboss', depth: 1 },
+    ]);
+    // The downline agent registers its own: three levels.
+    const subToken = await sessionFor(app, sub);
+    const third = await memberCall(app, calls.registerDownline, {
+      token: subToken,
+      key: null,
+      body: { username: 'sub02', password: 'secret123', accountType: 41, rebates: [] },
+    });
+    expect(third.statusCode).toBe(200);
+    const leaf = (await app.members.byUsername('DEMO', 'sub02'))!;
+    expect((await paths(leaf.id)).map((p) => p.ancestor)).toEqual(['sub02', 'sub01', 'teamboss']);
+    expect(leaf.type).toBe(41);
+  });
+
+  it("changes a direct downline's rebates within the agent's own", async () => {
+    const update = (rate: number) =>
+      app.inject({
+        method: 'POST',
+        url: fillPath(calls.updateRebates.path, { username: 'sub01' }),
+        headers: authed(token),
+        payload: { rebates: [{ product: 'RNG', rate }] },
+      });
+    expect(valueOf(calls.updateRebates, await update(0.007))).toEqual({
+      rebates: [{ product: 'RNG', rate: 0.007 }],
+    });
+    expect(failureOf(await update(0.0081)).errorCode).toBe('agent.rebate.above.upline');
+    const sub = (await app.members.byUsername('DEMO', 'sub01'))!;
+    expect(await app.team.rebatesOf(sub.id)).toEqual({ RNG: 7_000 });
+  });
+
+  it('refuses a rebate above the agent own, and a non-agent', async () => {
+    const above = await memberCall(app, calls.registerDownline, {
+      token,
+      key: null,
+      body: {
+        username: 'sub03',
+        password: 'secret123',
+        accountType: 41,
+        rebates: [{ product: 'RNG', rate: 0.009 }],
+      },
+    });
+    expect(failureOf(above).errorCode).toBe('agent.rebate.above.upline');
+    const none = await memberCall(app, calls.registerDownline, {
+      token,
+      key: null,
+      body: {
+        username: 'sub03',
+        password: 'secret123',
+        accountType: 41,
+        rebates: [{ product: 'FISH', rate: 0.001 }],
+      },
+    });
+    expect(failureOf(none).errorCode).toBe('agent.rebate.above.upline');
+    const member = await createMember(app, { username: 'plainone' });
+    const refused = await memberCall(app, calls.registerDownline, {
+      token: await sessionFor(app, member),
+      key: null,
+      body: { username: 'sub04', password: 'secret123', accountType: 41, rebates: [] },
+    });
+    expect(failureOf(refused).errorCode).toBe('member.not.agent');
+  });
+
+  it('invite links: create, list with registrations, register through one, delete', async () => {
+    const created = valueOf(
+      calls.createLink,
+      await memberCall(app, calls.createLink, {
+        token,
+        key: null,
+        body: { accountType: 42, rebates: [{ product: 'LIVE', rate: 0.004 }], validDays: 30 },
+      }),
+    );
+    expect(created.code).toMatch(/^L[A-Z0-9]{9}$/);
+    const login = valueOf(
+      memberCalls.register,
+      await encryptedInject(
+        app,
+        memberCalls.register,
+        registerBody({ username: 'linked01', affiliateCode: created.code }),
+        { ip: '10.9.0.1' },
+      ),
+    );
+    expect(login.user.type).toBe(42);
+    expect(login.user.toUpline).toBe('teamboss');
+    const linked = (await app.members.byUsername('DEMO', 'linked01'))!;
+    expect(await app.team.rebatesOf(linked.id)).toEqual({ LIVE: 4_000 });
+
+    const list = valueOf(calls.links, await memberCall(app, calls.links, { token, key: null }));
+    expect(list.list.find((l) => l.id === created.id)?.registrations).toBe(1);
+
+    const gone = await app.inject({
+      method: 'DELETE',
+      url: fillPath(calls.deleteLink.path, { id: created.id }),
+      headers: authed(token),
+    });
+    expect(gone.statusCode).toBe(200);
+    const after = valueOf(calls.links, await memberCall(app, calls.links, { token, key: null }));
+    expect(after.list.some((l) => l.id === created.id)).toBe(false);
+    const late = await encryptedInject(
+      app,
+      memberCalls.register,
+      registerBody({ username: 'linked02', affiliateCode: created.code }),
+      { ip: '10.9.0.2' },
+    );
+    expect(failureOf(late).errorCode).toBe('affiliate.invalid');
+  });
+
+  it('lists direct downlines and every level, and a downline own team', async () => {
+    const direct = valueOf(
+      calls.downlines,
+      await memberCall(app, calls.downlines, { token, key: null, query: { level: 'direct' } }),
+    );
+    expect(direct.list.map((r) => r.account).sort()).toEqual(['linked01', 'sub01']);
+    expect(direct.list.find((r) => r.account === 'sub01')).toMatchObject({
+      level: 1,
+      teamCount: 1,
+      rebates: [{ product: 'RNG', rate: 0.007 }],
+    });
+    const all = valueOf(
+      calls.downlines,
+      await memberCall(app, calls.downlines, { token, key: null, query: { level: 'all' } }),
+    );
+    expect(all.totalCount).toBe(3);
+    const theirs = valueOf(
+      calls.downlines,
+      await memberCall(app, calls.downlines, { token, key: null, query: { parent: 'sub01' } }),
+    );
+    expect(theirs.list).toMatchObject([{ account: 'sub02', level: 2, upline: 'sub01' }]);
+  });
+});
+
+/**
+ * A team of 100,000 under one agent, six levels deep (5, 25, 125, 625, 3,125 agents, then
+ * members), made with SQL (the closure rows by the members' trigger), each member with one
+ * settled round today; the rollup and the reports are timed.
+ */
+describe('a team of 100,000 six levels deep', () => {
+  const timings: Record<string, number> = {};
+  const timed = async <T>(name: string, work: () => Promise<T>) => {
+    const started = performance.now();
+    const result = await work();
+    timings[name] = Math.round(performance.now() - started);
+    return result;
+  };
+  let big: Member;
+  let bigToken: string;
+
+  it('is built, rolled up and reported within the stated times', { timeout: 600_000 }, async () => {
+    big = await createMember(app, { username: 'bigboss', type: 2 });
+    bigToken = await sessionFor(app, big);
+    const hash = big.passwordHash;
+    // Each level in two statements: its members (the trigger off), then their closure rows
+    // (their own and their upline's paths one deeper), as the trigger would write them.
+    const level = async (depth: number, perParent: number, type: number, total?: number) => {
+      await app.db.execute(sql`
+        insert into members (merchant_code, username, type, password_hash, register_ip, upline_id)
+        select 'DEMO', 'b' || ${depth} || '_' || row_number() over (), ${type}, ${hash}, '127.0.0.1', p.id
+        from (select descendant_id as id from team_paths
+              where ancestor_id = ${big.id} and depth = ${depth - 1}) p
+        cross join generate_series(1, ${perParent}) g
+        ${total ? sql`limit ${total}` : sql``}`);
+      await app.db.execute(sql`
+        insert into team_paths (ancestor_id, descendant_id, depth)
+        select m.id, m.id, 0 from members m where m.username like ${`b${depth}\\_%`}
+        union all
+        select t.ancestor_id, m.id, t.depth + 1
+        from members m join team_paths t on t.descendant_id = m.upline_id
+        where m.username like ${`b${depth}\\_%`}`);
+    };
+    await timed('build', async () => {
+      await app.db.execute(sql`alter table members disable trigger members_team_paths`);
+      await level(1, 5, 42);
+      await level(2, 5, 42);
+      await level(3, 5, 42);
+      await level(4, 5, 42);
+      await level(5, 5, 42);
+      await level(6, 31, 41, 100_000 - 3_905);
+      await app.db.execute(sql`alter table members enable trigger members_team_paths`);
+    });
+    expect(await app.team.size(big.id)).toBe(100_000);
+    const [deepest] = await rowsOf<{ depth: number }>(
+      app.db,
+      sql`select max(depth)::int as depth from team_paths where ancestor_id = ${big.id}`,
+    );
+    expect(deepest!.depth).toBe(6);
+
+    // One settled round per member, today.
+    await app.db.execute(sql`
+      insert into game_rounds (merchant_code, member_id, game_id, vassalage, wallet, round_key,
+        stake, win, status, settled_at)
+      select 'DEMO', t.descendant_id, g.game_id, g.vassalage, 'MAIN', 'big-' || t.descendant_id,
+        1000, (case when random() < 0.5 then 1900 else 0 end), 'SETTLED', now()
+      from team_paths t cross join (select game_id, vassalage from games where game_type = 'RNG' limit 1) g
+      where t.ancestor_id = ${big.id} and t.depth > 0`);
+    const now = new Date();
+    await timed('rollup', () => app.db.transaction((tx) => rollUp(tx, 'DEMO', now, now)));
+
+    console.log('agents 100k timings (ms):', JSON.stringify(timings));
+    const today = dayOf(now);
+    const overview = await timed('overview', async () =>
+      valueOf(
+        calls.overview,
+        await memberCall(app, calls.overview, {
+          token: bigToken,
+          key: null,
+          query: { startDate: today, endDate: today },
+        }),
+      ),
+    );
+    expect(overview).toMatchObject({ teamSize: 100_000, bets: 100_000, betAmount: 1_000_000 });
+    expect(overview.activeMembers).toBe(100_000);
+    const week = await timed('overview-7d', async () =>
+      valueOf(
+        calls.overview,
+        await memberCall(app, calls.overview, {
+          token: bigToken,
+          key: null,
+          query: { startDate: dayOf(new Date(now.getTime() - 6 * 86_400_000)), endDate: today },
+        }),
+      ),
+    );
+    expect(week.activeMembers).toBe(100_000);
+    expect(week.series).toHaveLength(7);
+
+    const page = await timed('downlines-all', async () =>
+      valueOf(
+        calls.downlines,
+        await memberCall(app, calls.downlines, {
+          token: bigToken,
+          key: null,
+          query: { level: 'all', pageSize: 20 },
+        }),
+      ),
+    );
+    expect(page.totalCount).toBe(100_000);
+    const profit = await timed('profit', async () =>
+      valueOf(
+        calls.profit,
+        await memberCall(app, calls.profit, {
+          token: bigToken,
+          key: null,
+          query: { startDate: today, endDate: today },
+        }),
+      ),
+    );
+    expect(profit.list).toHaveLength(5);
+    expect(profit.total.betAmount).toBe(1_000_000);
+    expect(profit.list.reduce((sum, r) => sum + r.betAmount, 0)).toBe(1_000_000);
+    const products = await timed('products', async () =>
+      valueOf(
+        calls.products,
+        await memberCall(app, calls.products, {
+          token: bigToken,
+          key: null,
+          query: { startDate: today, endDate: today },
+        }),
+      ),
+    );
+    expect(products.list.find((p) => p.product === 'RNG')?.bets).toBe(100_000);
+
+    console.log('agents 100k timings (ms):', JSON.stringify(timings));
+    // Stated times (PGlite, one core): team queries within 3 s, the rollup (a job) within 60 s.
+    expect(timings.overview).toBeLessThan(3_000);
+    expect(timings['downlines-all']).toBeLessThan(3_000);
+    expect(timings.profit).toBeLessThan(3_000);
+    expect(timings.rollup).toBeLessThan(60_000);
+  });
+});

@@ -1,0 +1,18 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { agentCentreCalls } from '@site/contract';
+import { memberKeys } from '../../../api/member';
+import { call } from '../../../lib/api-client';
+
+/** A range of the merchant's days (UTC+7), both included. */
+export interface DayRange {
+  startDate: string;
+  endDate: string;
+}
+
+/** The team overview of a range; the previous range stays on screen while the next loads. */
+export const teamOverviewQuery = (range: DayRange) =>
+  queryOptions({
+    queryKey: [...memberKeys.all, 'agent', 'overview', range] as const,
+    queryFn: ({ signal }) => call(agentCentreCalls.overview, { query: range, signal }),
+    placeholderData: keepPreviousData,
+  });
