@@ -19,6 +19,7 @@ const Download = lazy(() => import('./routes/download'));
 const Join = lazy(() => import('./routes/join'));
 const Game = lazy(() => import('./routes/game'));
 const Register = lazy(() => import('./routes/register'));
+const Lottery = lazy(() => import('./routes/lottery'));
 const ComingSoon = lazy(() => import('./routes/coming-soon'));
 const NotFound = lazy(() => import('./routes/not-found'));
 
@@ -37,7 +38,6 @@ const fullLayoutPages: Entry[] = [
   [paths.registerHtml, 'register', Register],
   [paths.notices, 'notices', Notices],
   [paths.vip, 'vip', ComingSoon],
-  [paths.elott, 'elott', ComingSoon],
   // Every game category page is one lobby module, told its page by the route.
   ...CATEGORY_ROUTES.map((c): Entry => [categoryHref(c), c, Category]),
   [paths.sports, 'sports', Category],
@@ -49,9 +49,10 @@ const fullLayoutPages: Entry[] = [
   [paths.join, 'join', Join],
 ];
 
-/** Lottery, seamless, game and the points mall hide the header navigation (SPEC §2). */
+/** Lottery (/lottery, /elott), seamless, game and the points mall hide the header navigation (SPEC §2). */
 const reducedLayoutPages: Entry[] = [
-  [paths.lottery, 'lottery', ComingSoon],
+  [paths.lottery, 'lottery', Lottery],
+  [paths.elott, 'elott', Lottery],
   [paths.vnLottery, 'vnLottery', ComingSoon],
   [paths.seaLottery, 'seaLottery', ComingSoon],
   [paths.seamless, 'seamless', ComingSoon],

@@ -1,6 +1,7 @@
 import type { BackendModule } from 'i18next';
 import type auth from './id/auth';
 import type games from './id/games';
+import type lottery from './id/lottery';
 import type member from './id/member';
 import type payments from './id/payments';
 import type play from './id/play';
@@ -24,10 +25,12 @@ export interface LazyResources {
   play: typeof play;
   /** The game lobby: category pages, search, favourites, recents, winners, PVP rooms. */
   games: typeof games;
+  /** The lottery pages: board, bet slip, chase, results and trends, my bets. */
+  lottery: typeof lottery;
 }
 
 const loaders = import.meta.glob<{ default: object }>([
-  './{id,en}/{auth,registration,member,payments,wallet,play,games}.ts',
+  './{id,en}/{auth,registration,member,payments,wallet,play,games,lottery}.ts',
 ]);
 
 export const lazyBackend: BackendModule = {
