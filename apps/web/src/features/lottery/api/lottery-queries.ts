@@ -104,8 +104,7 @@ export const lotteryQueries = {
   detail: (orderNumber: string) =>
     queryOptions({
       queryKey: lotteryKeys.detail(orderNumber),
-      queryFn: ({ signal }) =>
-        call(lotteryOrderCalls.detail, { params: { orderNumber }, signal }),
+      queryFn: ({ signal }) => call(lotteryOrderCalls.detail, { params: { orderNumber }, signal }),
       enabled: hasToken,
     }),
   chase: (chaseNumber: string) =>

@@ -46,11 +46,13 @@ export function BallBoard({ family, play, selection, onChange, pricing, stats }:
       {play.rows.map((row, r) => {
         const picks = selection[r] ?? [];
         const full = picks.length >= row.maxPicks;
-        const position = row.subject?.of === 'ball' ? stats?.positions[row.subject.index] : undefined;
+        const position =
+          row.subject?.of === 'ball' ? stats?.positions[row.subject.index] : undefined;
         const stat = (pick: LottPick) =>
           position && typeof pick === 'number' && stats ? pick - stats.min : -1;
         const hottest = position ? Math.max(...position.occurrences) : 0;
-        const showOdds = play.formula.kind === 'each' && (row.choices.kind === 'named' || play.prizes.length > 1);
+        const showOdds =
+          play.formula.kind === 'each' && (row.choices.kind === 'named' || play.prizes.length > 1);
         const oddsOf = (pick: LottPick) =>
           topOdds(
             play,
@@ -83,12 +85,16 @@ export function BallBoard({ family, play, selection, onChange, pricing, stats }:
                         </span>
                       ) : null}
                       <span className="lot-pick__text">{pickText(row, pick, language)}</span>
-                      {showOdds ? <span className="lot-pick__odds">{oddsText(oddsOf(pick))}</span> : null}
+                      {showOdds ? (
+                        <span className="lot-pick__odds">{oddsText(oddsOf(pick))}</span>
+                      ) : null}
                     </button>
                     {position && index >= 0 ? (
                       <span className="lot-board__stat" aria-hidden="true">
                         <span
-                          className={position.occurrences[index] === hottest ? 'lot-stat--hot' : undefined}
+                          className={
+                            position.occurrences[index] === hottest ? 'lot-stat--hot' : undefined
+                          }
                         >
                           {position.occurrences[index]}
                         </span>
@@ -99,7 +105,11 @@ export function BallBoard({ family, play, selection, onChange, pricing, stats }:
                 );
               })}
             </div>
-            <div className="lot-board__quick" role="group" aria-label={t('quick.label', { row: row.label[language] })}>
+            <div
+              className="lot-board__quick"
+              role="group"
+              aria-label={t('quick.label', { row: row.label[language] })}
+            >
               {quickActions(row).map((action) => {
                 const result = quickPick(row, action);
                 return (
@@ -135,7 +145,8 @@ const quickActions = (row: LottRow): readonly QuickPick[] =>
 function pickClass(family: LotteryFamily, row: LottRow, pick: LottPick, on: boolean): string {
   const parts = ['lot-pick'];
   if (row.choices.kind === 'named') parts.push('lot-pick--named');
-  else if (family === 'LHC' && typeof pick === 'number') parts.push(`lot-pick--${colourOf(pick).toLowerCase()}`);
+  else if (family === 'LHC' && typeof pick === 'number')
+    parts.push(`lot-pick--${colourOf(pick).toLowerCase()}`);
   if (typeof pick === 'string') parts.push(`lot-pick--${pick.toLowerCase()}`);
   if (on) parts.push('lot-pick--on');
   return parts.join(' ');

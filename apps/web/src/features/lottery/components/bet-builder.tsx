@@ -62,8 +62,7 @@ export function BetBuilder({
   const [multiple, setMultiple] = useState(1);
   const figures = lineFigures(play, selection, unit, multiple, pricing);
   const amount = fromMinor(figures.amountMinor);
-  const outOfLimits =
-    figures.bets > 0 && (amount < minLineAmount || amount > maxLineAmount);
+  const outOfLimits = figures.bets > 0 && (amount < minLineAmount || amount > maxLineAmount);
 
   const addRandom = (n: number) =>
     onAdd(randomBets(play, n, cryptoRandom).map((s) => slipLine(play, s, unit, multiple, pricing)));

@@ -54,11 +54,17 @@ export function BetSlip({
   const [confirming, setConfirming] = useState(false);
   const totals = slipTotals(lines);
   const chasing = chaseOffered && chase.on;
-  const numeros = useQuery({ ...lotteryQueries.chaseNumeros(gameId, chase.count), enabled: chasing });
+  const numeros = useQuery({
+    ...lotteryQueries.chaseNumeros(gameId, chase.count),
+    enabled: chasing,
+  });
   const chaseNumeros = numeros.data?.chaseNumeros.map((n) => n.numero) ?? [];
   const planned = chasing ? chaseIssues(chase, chaseNumeros) : [];
   const totalMinor = chasing
-    ? chaseAmountMinor(totals.amountMinor, planned.map((p) => p.multiple))
+    ? chaseAmountMinor(
+        totals.amountMinor,
+        planned.map((p) => p.multiple),
+      )
     : totals.amountMinor;
 
   const submit = () => {
@@ -109,7 +115,9 @@ export function BetSlip({
             <li key={line.id} className="lot-slip__line">
               <div className="lot-slip__what">
                 <strong>{line.play.name[language]}</strong>
-                <span className="lot-slip__picks">{selectionText(line.play, line.selection, language)}</span>
+                <span className="lot-slip__picks">
+                  {selectionText(line.play, line.selection, language)}
+                </span>
                 <span className="lot-slip__meta">
                   {t('slip.lineMeta', {
                     bets: formatCount(line.bets),
@@ -118,7 +126,9 @@ export function BetSlip({
                   })}
                 </span>
               </div>
-              <span className="lot-slip__amount">{formatAmount(fromMinor(line.amountMinor), symbol)}</span>
+              <span className="lot-slip__amount">
+                {formatAmount(fromMinor(line.amountMinor), symbol)}
+              </span>
               <button
                 type="button"
                 className="lot-slip__remove"
@@ -126,7 +136,12 @@ export function BetSlip({
                 onClick={() => onRemove(line.id)}
               >
                 <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-                  <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+                  <path
+                    d="M6 6l12 12M18 6L6 18"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                    strokeLinecap="round"
+                  />
                 </svg>
               </button>
             </li>
@@ -170,7 +185,11 @@ export function BetSlip({
         size="dialog"
         footer={
           <>
-            <button type="button" className="button button--ghost" onClick={() => setConfirming(false)}>
+            <button
+              type="button"
+              className="button button--ghost"
+              onClick={() => setConfirming(false)}
+            >
               {t('confirm.cancel')}
             </button>
             <button
@@ -188,13 +207,19 @@ export function BetSlip({
           <dt>{t('confirm.game')}</dt>
           <dd>{gameName}</dd>
           <dt>{t('issue')}</dt>
-          <dd>{chasing && planned.length > 0 ? `${planned[0]!.numero} – ${planned.at(-1)!.numero}` : numero}</dd>
+          <dd>
+            {chasing && planned.length > 0
+              ? `${planned[0]!.numero} – ${planned.at(-1)!.numero}`
+              : numero}
+          </dd>
           <dt>{t('confirm.bets')}</dt>
           <dd>{t('confirm.betsValue', { bets: formatCount(totals.bets), lines: totals.lines })}</dd>
           <dt>{t('confirm.chase')}</dt>
           <dd>
             {chasing
-              ? t(chase.winStop ? 'confirm.chaseWinStop' : 'confirm.chaseYes', { issues: planned.length })
+              ? t(chase.winStop ? 'confirm.chaseWinStop' : 'confirm.chaseYes', {
+                  issues: planned.length,
+                })
               : t('confirm.chaseNo')}
           </dd>
           <dt>{t('amount')}</dt>

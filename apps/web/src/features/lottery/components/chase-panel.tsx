@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { lotteryOrderCalls, MAX_CHASE_ISSUES, type CallResult } from '@site/contract';
+import { MAX_CHASE_ISSUES, type CallResult, type lotteryOrderCalls } from '@site/contract';
 import { LoadError } from '../../../components/ui/section-state';
 import { useCurrencySymbol } from '../../../hooks/use-currency-symbol';
 import { formatAmount } from '../../../lib/format';
@@ -79,7 +79,10 @@ export function ChasePanel({
                 value={chase.count}
                 onChange={(event) =>
                   replan({
-                    count: Math.max(2, Math.min(MAX_CHASE_ISSUES, Math.trunc(Number(event.target.value)) || 2)),
+                    count: Math.max(
+                      2,
+                      Math.min(MAX_CHASE_ISSUES, Math.trunc(Number(event.target.value)) || 2),
+                    ),
                   })
                 }
               />
@@ -88,7 +91,9 @@ export function ChasePanel({
               label={t('chase.startMultiple')}
               value={chase.settings.startMultiple}
               max={chase.settings.maxMultiple}
-              onChange={(startMultiple) => replan({ settings: { ...chase.settings, startMultiple } })}
+              onChange={(startMultiple) =>
+                replan({ settings: { ...chase.settings, startMultiple } })
+              }
             />
             <div className="lot-chase__plans" role="group" aria-label={t('chase.plan')}>
               {(['same', 'doubling'] as const).map((kind) => (
@@ -115,7 +120,10 @@ export function ChasePanel({
                   value={chase.settings.every}
                   onChange={(event) =>
                     replan({
-                      settings: { ...chase.settings, every: Math.max(1, Math.trunc(Number(event.target.value)) || 1) },
+                      settings: {
+                        ...chase.settings,
+                        every: Math.max(1, Math.trunc(Number(event.target.value)) || 1),
+                      },
                     })
                   }
                 />
@@ -161,7 +169,10 @@ export function ChasePanel({
                           onChange={(event) => {
                             const value = Math.max(
                               1,
-                              Math.min(chase.settings.maxMultiple, Math.trunc(Number(event.target.value)) || 1),
+                              Math.min(
+                                chase.settings.maxMultiple,
+                                Math.trunc(Number(event.target.value)) || 1,
+                              ),
                             );
                             const multiples = [...chase.multiples];
                             multiples[i] = value;
@@ -169,7 +180,12 @@ export function ChasePanel({
                           }}
                         />
                       </td>
-                      <td>{formatAmount(fromMinor(slipAmountMinor * BigInt(chase.multiples[i] ?? 1)), symbol)}</td>
+                      <td>
+                        {formatAmount(
+                          fromMinor(slipAmountMinor * BigInt(chase.multiples[i] ?? 1)),
+                          symbol,
+                        )}
+                      </td>
                     </tr>
                   ))}
                 </tbody>
@@ -177,7 +193,10 @@ export function ChasePanel({
             </div>
           )}
           <p className="lot-chase__total">
-            {t('chase.total', { issues: issues.length, total: formatAmount(fromMinor(total), symbol) })}
+            {t('chase.total', {
+              issues: issues.length,
+              total: formatAmount(fromMinor(total), symbol),
+            })}
           </p>
         </div>
       ) : null}

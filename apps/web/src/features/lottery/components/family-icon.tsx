@@ -17,7 +17,15 @@ export function FamilyIcon({ family, size = 28 }: { family: LotteryFamily; size?
 }
 
 const label = (text: string, fontSize = 10) => (
-  <text x="16" y="16" dy="0.35em" textAnchor="middle" fontSize={fontSize} fontWeight="800" fill="#fff">
+  <text
+    x="16"
+    y="16"
+    dy="0.35em"
+    textAnchor="middle"
+    fontSize={fontSize}
+    fontWeight="800"
+    fill="#fff"
+  >
     {text}
   </text>
 );
@@ -56,7 +64,15 @@ const GLYPHS: Record<LotteryFamily, React.ReactNode> = {
   LHC: (
     <g>
       <circle cx="16" cy="16" r="8.5" fill="#fff" />
-      <text x="16" y="16" dy="0.35em" textAnchor="middle" fontSize="10" fontWeight="800" fill="#c0392b">
+      <text
+        x="16"
+        y="16"
+        dy="0.35em"
+        textAnchor="middle"
+        fontSize="10"
+        fontWeight="800"
+        fill="#c0392b"
+      >
         6
       </text>
     </g>

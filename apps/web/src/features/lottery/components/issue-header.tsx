@@ -1,15 +1,22 @@
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DrawnNumero, LotteryFamily, LotteryGame } from '@site/contract';
 import type { TimedNear } from '../api/lottery-queries';
 import { formatCountdown, useCountdown } from '../hooks/use-countdown';
 import { ResultBalls } from './result-balls';
 
-/** Local instant the issue on sale closes: receivedAt + remainTime − half the round trip. */
-export const closeDeadline = (near: TimedNear | undefined): number | null =>
-  near?.currentNumero?.isSale
-    ? near.receivedAt + near.currentNumero.remainTime - near.roundTrip / 2
-    : null;
+/**
+ * Local instants of the issue's close and draw, from the server's clock: the answer's
+ * remainTime counts from when it was made, about half the round trip before it arrived.
+ */
+export function issueDeadlines(near: TimedNear | undefined) {
+  const current = near?.currentNumero;
+  if (!near || !current) return { close: null, draw: null };
+  const made = near.receivedAt - near.roundTrip / 2;
+  return {
+    close: current.isSale ? made + current.remainTime : null,
+    draw: made + (Date.parse(current.drawsAt) - near.serverTime),
+  };
+}
 
 /**
  * The game's header: the issue on sale with its countdown to the close ("--:--:--" when not
@@ -28,10 +35,13 @@ export function IssueHeader({
   onClosed: () => void;
 }) {
   const { t } = useTranslation('lottery');
-  const seconds = useCountdown(closeDeadline(near), onClosed);
+  const deadlines = issueDeadlines(near);
   const current = near?.currentNumero ?? null;
+  // On sale: count to the close. Closed and waiting for its draw: ask again when it draws.
+  const seconds = useCountdown(deadlines.close ?? deadlines.draw, onClosed);
+  const onSale = current?.isSale === true && seconds !== 0;
   const previous = near?.previousNumero ?? null;
-  const locked = current !== null && seconds === 0;
+  const locked = current !== null && !onSale;
   return (
     <section className="lot-header" aria-label={t('header.label', { game: game.gameName })}>
       <div className="lot-header__issue">
@@ -48,27 +58,33 @@ export function IssueHeader({
           aria-label={t('header.closesIn')}
           data-testid="countdown"
         >
-          {formatCountdown(current?.isSale ? seconds : null)}
+          {formatCountdown(onSale ? seconds : null)}
         </p>
       </div>
       <div className="lot-header__result">
         <p className="lot-header__kicker">
           {previous ? t('header.lastResult', { numero: previous.numero }) : t('header.noResult')}
         </p>
-        <LastResult family={family} issue={previous} />
+        <LastResult family={family} issue={previous} serverTime={near?.serverTime ?? 0} />
       </div>
     </section>
   );
 }
 
+/** A draw this recent (by the server's clock) is news: its balls roll out one by one. */
+const FRESH_DRAW_MS = 20_000;
+
 /** The last issue's balls; rolling while it is being drawn, revealed one by one when it lands. */
-function LastResult({ family, issue }: { family: LotteryFamily; issue: DrawnNumero | null }) {
+function LastResult({
+  family,
+  issue,
+  serverTime,
+}: {
+  family: LotteryFamily;
+  issue: DrawnNumero | null;
+  serverTime: number;
+}) {
   const { t } = useTranslation('lottery');
-  // Animate only a result that arrives while the page is open, not the one found on arrival.
-  const seenPending = useRef<string | null>(null);
-  useEffect(() => {
-    if (issue && issue.balls === null && issue.state !== 'VOID') seenPending.current = issue.numero;
-  }, [issue]);
   if (!issue) return null;
   if (issue.state === 'VOID') return <p className="lot-header__void">{t('state.VOID')}</p>;
   if (!issue.balls) {
@@ -86,10 +102,11 @@ function LastResult({ family, issue }: { family: LotteryFamily; issue: DrawnNume
   return (
     <div role="status" aria-live="polite">
       <ResultBalls
+        key={issue.numero}
         family={family}
         balls={issue.balls}
         size="lg"
-        animate={seenPending.current === issue.numero}
+        animate={issue.drawnAt !== null && serverTime - Date.parse(issue.drawnAt) < FRESH_DRAW_MS}
       />
     </div>
   );

@@ -149,7 +149,11 @@ function TopBar({ mode, gameCode }: { mode: PlayMode; gameCode: string }) {
             </strong>
           </p>
         ) : (
-          <button type="button" className="button button--accent" onClick={() => openAuthModal('login')}>
+          <button
+            type="button"
+            className="button button--accent"
+            onClick={() => openAuthModal('login')}
+          >
             {t('login')}
           </button>
         )}

@@ -1,12 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import {
-  parseBettingContent,
-  playById,
-  selectionText,
-  type LotteryOrder,
-} from '@site/contract';
+import { parseBettingContent, playById, selectionText, type LotteryOrder } from '@site/contract';
 import { Dialog } from '../../../components/ui/dialog';
 import { Pagination } from '../../../components/ui/pagination';
 import { EmptyState, LoadError } from '../../../components/ui/section-state';
@@ -81,7 +76,9 @@ export function MyBets({ gameId, signedIn }: { gameId: string; signedIn: boolean
                     <button
                       type="button"
                       className="lot-link"
-                      aria-label={t('mine.detailOf', { order: shortOrderNumber(order.orderNumber) })}
+                      aria-label={t('mine.detailOf', {
+                        order: shortOrderNumber(order.orderNumber),
+                      })}
                       onClick={() => setOpen(order.orderNumber)}
                     >
                       {shortOrderNumber(order.orderNumber)}
@@ -90,7 +87,9 @@ export function MyBets({ gameId, signedIn }: { gameId: string; signedIn: boolean
                   <td>{order.gameName}</td>
                   <td>{order.numero}</td>
                   <td>{formatAmount(order.amount, symbol)}</td>
-                  <td className={order.win > 0 ? 'lot-good' : undefined}>{formatAmount(order.win, symbol)}</td>
+                  <td className={order.win > 0 ? 'lot-good' : undefined}>
+                    {formatAmount(order.win, symbol)}
+                  </td>
                   <td>
                     <span className={`lot-state lot-state--${order.state.toLowerCase()}`}>
                       {t(`state.${order.state}`)}
@@ -124,7 +123,9 @@ export function MyBets({ gameId, signedIn }: { gameId: string; signedIn: boolean
           onChase={(chaseNumber) => setChaseOpen(chaseNumber)}
         />
       ) : null}
-      {chaseOpen ? <ChaseDetail chaseNumber={chaseOpen} onClose={() => setChaseOpen(null)} /> : null}
+      {chaseOpen ? (
+        <ChaseDetail chaseNumber={chaseOpen} onClose={() => setChaseOpen(null)} />
+      ) : null}
     </section>
   );
 }
@@ -180,7 +181,9 @@ function OrderDetail({
         ) : null
       }
     >
-      {detail.isError ? <LoadError error={detail.error} onRetry={() => void detail.refetch()} /> : null}
+      {detail.isError ? (
+        <LoadError error={detail.error} onRetry={() => void detail.refetch()} />
+      ) : null}
       {order ? (
         <>
           <dl className="lot-confirm">
@@ -202,7 +205,11 @@ function OrderDetail({
           <OrderLines order={order} />
         </>
       ) : null}
-      {cancel.isSuccess ? <p role="status" className="lot-good">{t('mine.cancelled')}</p> : null}
+      {cancel.isSuccess ? (
+        <p role="status" className="lot-good">
+          {t('mine.cancelled')}
+        </p>
+      ) : null}
       {cancel.isError ? (
         <p role="alert" className="lot-error">
           {errorMessage(cancel.error)}
@@ -239,7 +246,9 @@ function OrderLines({ order }: { order: LotteryOrder }) {
             return (
               <tr key={line.lineNo}>
                 <th scope="row">{play?.name[language] ?? line.playId}</th>
-                <td>{play && selection ? selectionText(play, selection, language) : line.content}</td>
+                <td>
+                  {play && selection ? selectionText(play, selection, language) : line.content}
+                </td>
                 <td>{line.bets}</td>
                 <td>{t(`unit.${UNIT_KEYS[line.unit]}`)}</td>
                 <td>{line.multiple}</td>
@@ -276,14 +285,18 @@ function ChaseDetail({ chaseNumber, onClose }: { chaseNumber: string; onClose: (
             type="button"
             className="button"
             disabled={cancel.isPending}
-            onClick={() => cancel.mutate({ orderNumbers: [...cancellable].reverse().map((o) => o.orderNumber) })}
+            onClick={() =>
+              cancel.mutate({ orderNumbers: [...cancellable].reverse().map((o) => o.orderNumber) })
+            }
           >
             {t('mine.cancelRemaining', { count: cancellable.length })}
           </button>
         ) : null
       }
     >
-      {chase.isError ? <LoadError error={chase.error} onRetry={() => void chase.refetch()} /> : null}
+      {chase.isError ? (
+        <LoadError error={chase.error} onRetry={() => void chase.refetch()} />
+      ) : null}
       {chase.data ? (
         <>
           <p className="lot-muted">
@@ -339,7 +352,11 @@ function ChaseDetail({ chaseNumber, onClose }: { chaseNumber: string; onClose: (
           </div>
         </>
       ) : null}
-      {cancel.isSuccess ? <p role="status" className="lot-good">{t('mine.cancelled')}</p> : null}
+      {cancel.isSuccess ? (
+        <p role="status" className="lot-good">
+          {t('mine.cancelled')}
+        </p>
+      ) : null}
       {cancel.isError ? (
         <p role="alert" className="lot-error">
           {errorMessage(cancel.error)}

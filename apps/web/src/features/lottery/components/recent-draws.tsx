@@ -20,7 +20,9 @@ export function RecentDraws({ gameId, family }: { gameId: string; family: Lotter
         <ol className="lot-recent__list">
           {(draws.data?.content ?? []).map((issue) => (
             <li key={issue.numero} className="lot-recent__item">
-              <span className="lot-recent__numero">{issue.numero.split('-')[1] ?? issue.numero}</span>
+              <span className="lot-recent__numero">
+                {issue.numero.split('-')[1] ?? issue.numero}
+              </span>
               {issue.balls ? (
                 <ResultBalls family={family} balls={issue.balls} size="sm" />
               ) : (

@@ -26,29 +26,31 @@ export function ResultBalls({
   const { t } = useTranslation('lottery');
   const reduced = usePrefersReducedMotion();
   const instant = !animate || reduced;
-  const [shown, setShown] = useState(instant ? balls.length : 0);
+  // Balls out so far; the parent remounts this per result (its key), so it starts at 0.
+  const [revealed, setRevealed] = useState(0);
   useEffect(() => {
-    if (instant) {
-      setShown(balls.length);
-      return;
-    }
-    setShown(0);
+    if (instant) return;
     const timer = setInterval(() => {
-      setShown((n) => {
+      setRevealed((n) => {
         if (n + 1 >= balls.length) clearInterval(timer);
         return Math.min(balls.length, n + 1);
       });
     }, REVEAL_MS);
     return () => clearInterval(timer);
-  }, [balls, instant]);
+  }, [balls.length, instant]);
 
+  const shown = instant ? balls.length : revealed;
   const done = shown >= balls.length;
   const sum = balls.reduce((a, b) => a + b, 0);
   return (
     <span className={`lot-balls lot-balls--${size}`}>
       {balls.map((value, i) => (
         <span key={i} className="lot-balls__item">
-          {family === 'LHC' && i === 6 ? <span className="lot-balls__plus" aria-hidden="true">+</span> : null}
+          {family === 'LHC' && i === 6 ? (
+            <span className="lot-balls__plus" aria-hidden="true">
+              +
+            </span>
+          ) : null}
           <Ball family={family} value={value} hidden={i >= shown} size={size} />
         </span>
       ))}

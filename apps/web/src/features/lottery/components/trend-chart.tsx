@@ -60,12 +60,12 @@ export function TrendChart({
           </button>
         ))}
       </div>
-      {stats.isError ? <LoadError error={stats.error} onRetry={() => void stats.refetch()} /> : null}
+      {stats.isError ? (
+        <LoadError error={stats.error} onRetry={() => void stats.refetch()} />
+      ) : null}
       <div className="lot-table-wrap">
         <table className="lot-table lot-trend__table">
-          <caption className="visually-hidden">
-            {t('trend.caption', { n: position + 1 })}
-          </caption>
+          <caption className="visually-hidden">{t('trend.caption', { n: position + 1 })}</caption>
           <thead>
             <tr>
               <th scope="col">{t('issue')}</th>
@@ -81,8 +81,15 @@ export function TrendChart({
               <tr key={row.numero}>
                 <th scope="row">{row.numero.split('-')[1] ?? row.numero}</th>
                 {row.cells.map((gap, i) => (
-                  <td key={values[i]} className={gap === null ? 'lot-trend__hit' : 'lot-trend__gap'}>
-                    {gap === null ? <span className="lot-trend__dot">{ballText(family, row.drawn)}</span> : gap}
+                  <td
+                    key={values[i]}
+                    className={gap === null ? 'lot-trend__hit' : 'lot-trend__gap'}
+                  >
+                    {gap === null ? (
+                      <span className="lot-trend__dot">{ballText(family, row.drawn)}</span>
+                    ) : (
+                      gap
+                    )}
                   </td>
                 ))}
               </tr>
@@ -102,7 +109,9 @@ export function TrendChart({
           ) : null}
         </table>
       </div>
-      {stats.data ? <p className="lot-muted">{t('trend.over', { count: stats.data.count })}</p> : null}
+      {stats.data ? (
+        <p className="lot-muted">{t('trend.over', { count: stats.data.count })}</p>
+      ) : null}
     </section>
   );
 }

@@ -1,31 +1,30 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 /**
- * Whole seconds left until `deadline` (a local Date.now() instant), ticking once a second;
- * null without a deadline. `onZero` runs once when it reaches 0.
+ * Whole seconds left until `deadline` (a local Date.now() instant), ticking four times a
+ * second; null without a deadline. `onZero` runs once when the clock is seen crossing it (a
+ * deadline already past when it arrives does not fire: the caller's own polling covers that).
  */
 export function useCountdown(deadline: number | null, onZero?: () => void): number | null {
-  const left = () => (deadline === null ? null : Math.max(0, Math.floor((deadline - Date.now()) / 1000)));
-  const [seconds, setSeconds] = useState(left);
+  const [now, setNow] = useState(() => Date.now());
+  const onZeroRef = useRef(onZero);
   useEffect(() => {
-    setSeconds(left());
+    onZeroRef.current = onZero;
+  });
+  useEffect(() => {
     if (deadline === null) return;
-    let fired = false;
-    const tick = () => {
-      const now = left();
-      setSeconds(now);
-      if (now === 0 && !fired) {
-        fired = true;
-        onZero?.();
+    let armed = Date.now() < deadline;
+    const timer = setInterval(() => {
+      const at = Date.now();
+      setNow(at);
+      if (armed && at >= deadline) {
+        armed = false;
+        onZeroRef.current?.();
       }
-    };
-    tick();
-    const timer = setInterval(tick, 250);
+    }, 250);
     return () => clearInterval(timer);
-    // onZero is read when the deadline passes; a new render's copy does not restart the clock.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [deadline]);
-  return seconds;
+  return deadline === null ? null : Math.max(0, Math.floor((deadline - now) / 1000));
 }
 
 /** "hh:mm:ss" of a countdown; "--:--:--" when nothing is on sale (notes §1 Timer). */

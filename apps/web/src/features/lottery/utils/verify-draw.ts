@@ -44,7 +44,14 @@ export async function verifyIssue(
 ): Promise<Verification | null> {
   if (!issue.seed || !issue.balls) return null;
   const verdict = await verifyDraw(
-    { family, gameCode, numero: issue.numero, seed: issue.seed, seedHash: issue.seedHash, balls: issue.balls },
+    {
+      family,
+      gameCode,
+      numero: issue.numero,
+      seed: issue.seed,
+      seedHash: issue.seedHash,
+      balls: issue.balls,
+    },
     webDrawCrypto,
   );
   let chainLink: boolean | null = null;
@@ -52,7 +59,12 @@ export async function verifyIssue(
     const [day, place] = issue.numero.split('-');
     const anchor = anchors.find((a) => a.day === day);
     if (anchor && place) {
-      chainLink = await verifyChainLink(issue.seed, Number(place), anchor.anchor, webDrawCrypto.sha256);
+      chainLink = await verifyChainLink(
+        issue.seed,
+        Number(place),
+        anchor.anchor,
+        webDrawCrypto.sha256,
+      );
     }
   }
   return { ...verdict, chainLink, ok: verdict.ok && chainLink !== false };
