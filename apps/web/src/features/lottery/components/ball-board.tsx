@@ -85,6 +85,7 @@ export function BallBoard({ family, play, selection, onChange, pricing, stats }:
                         </span>
                       ) : null}
                       <span className="lot-pick__text">{pickText(row, pick, language)}</span>
+                      {showOdds ? ' ' : null}
                       {showOdds ? (
                         <span className="lot-pick__odds">{oddsText(oddsOf(pick))}</span>
                       ) : null}

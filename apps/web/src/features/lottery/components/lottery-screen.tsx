@@ -181,6 +181,12 @@ function GameBoard({
   const [play, setPlay] = useState<LottPlay>(() => playFromType(family, mode, playType));
   const [lines, setLines] = useState<SlipLine[]>([]);
   const [placed, setPlaced] = useState<PlacedOrder | null>(null);
+  const placedRef = useRef<HTMLParagraphElement>(null);
+  // After the dialog closes (and its opener, the emptied slip's button, is off), the news of
+  // the placement takes focus, so keyboard and screen reader users land on it.
+  useEffect(() => {
+    if (placed) placedRef.current?.focus();
+  }, [placed]);
   const setting = useQuery(lotteryQueries.setting(gameId));
   const stats = useQuery(lotteryQueries.hotGap(gameId, 100));
   const near = useQuery({
@@ -276,7 +282,7 @@ function GameBoard({
             </div>
             <aside className="lot-bet__side" aria-label={t('slip.title')}>
               {placed ? (
-                <p className="lot-placed" role="status">
+                <p className="lot-placed" role="status" tabIndex={-1} ref={placedRef}>
                   {t('placed', {
                     order: shortOrderNumber(placed.orderNumber),
                     numero: placed.numero,
