@@ -11,7 +11,9 @@ import { RequestLog, requestForLog } from './http/request-log.js';
 import gameAccessPurgeJob from './jobs/game-access-purge.js';
 import houseSweepJob from './jobs/house-sweep.js';
 import lotteryDrawJob from './jobs/lottery-draw.js';
+import lotteryPurgeJob from './jobs/lottery-purge.js';
 import lotteryScheduleJob from './jobs/lottery-schedule.js';
+import lotterySettleJob from './jobs/lottery-settle.js';
 import jobsSeat from './jobs/runner.js';
 import withdrawalAutoReceiveJob from './jobs/withdrawal-auto-receive.js';
 import accountsDomain from './domains/accounts/index.js';
@@ -84,6 +86,8 @@ const jobs = [
   withdrawalAutoReceiveJob,
   lotteryScheduleJob,
   lotteryDrawJob,
+  lotterySettleJob,
+  lotteryPurgeJob,
 ];
 
 /** The platform: external plugins, then the domains (repositories, services), jobs, routes. */

@@ -11,6 +11,7 @@ export {
 } from './mark-six.js';
 export {
   BASE_RETURN_BP,
+  choose,
   oddsAt,
   PLAY_MODES,
   type BetFormula,

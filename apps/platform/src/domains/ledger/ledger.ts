@@ -21,6 +21,8 @@ export const ClearingAccount = {
   bonus: 'BONUS',
   adjustment: 'ADJUSTMENT',
   vendor: 'VENDOR_CLEARING',
+  /** The house lottery's side of its stakes, wins and refunds. */
+  lottery: 'LOTTERY_CLEARING',
 } as const;
 export type ClearingAccountName = (typeof ClearingAccount)[keyof typeof ClearingAccount];
 

@@ -2,17 +2,27 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/database.js';
 import type { DomainOptions } from '../options.js';
+import type { Ledger } from '../ledger/ledger.js';
 import { createDayChains } from './chains.js';
 import { drawDue, dueForDraw, lockDue, nextEventAt } from './draws.js';
+import { settingOf } from './limits.js';
 import { opsIssues, voidIssue } from './ops.js';
+import { createLotteryOrders } from './orders.js';
+import { purgeOld } from './purge.js';
 import { createLotteryReads, findGame } from './reads.js';
+import { createLotteryRecords } from './records.js';
 import { generateAhead } from './schedule.js';
+import { dueForSettlement, settleIssue } from './settlement.js';
 
 export interface LotteryOptions {
   /** lottery.schedule's period (issues kept an hour ahead); 0 keeps it and turns its timer off. */
   scheduleEveryMs?: number;
   /** How often lottery.draw looks for issues to lock and draw; 0 turns its timer off. */
   drawEveryMs?: number;
+  /** How often lottery.settle looks for issues to pay; 0 turns its timer off (drawEveryMs by default). */
+  settleEveryMs?: number;
+  /** lottery.purge's period (a day); 0 turns its timer off. */
+  purgeEveryMs?: number;
   /** The lottery's clock (tests move it); the server's by default. */
   now?: () => Date;
 }
@@ -20,19 +30,34 @@ export interface LotteryOptions {
 /**
  * The house lottery (README.md): games each merchant runs, their issues generated ahead,
  * locked and drawn by the jobs (jobs/lottery-*.ts), provably fair; the reads of the lottery
- * pages. Orders and their settlement stand on it later: a DRAWN issue waits for them.
+ * pages; the members' orders on it (orders.ts), paid by the settle job (settlement.ts).
  */
-function createLottery(db: Db, now: () => Date) {
+function createLottery(db: Db, now: () => Date, ledger: Ledger) {
   const dayChains = createDayChains();
   const reads = createLotteryReads(db);
+  // When this process last drew an issue (its clock): the settle job looks again soon after.
+  let lastDrawnAt = 0;
   return {
     now,
     reads,
+    orders: createLotteryOrders(db, ledger, now),
+    records: createLotteryRecords(db, now),
+    setting: async (merchantCode: string, gameCode: string) =>
+      settingOf(await findGame(db, merchantCode, gameCode)),
+    dueForSettlement: () => dueForSettlement(db),
+    settleIssue: (tx: Db, issueId: number, at = now()) => settleIssue(tx, ledger, issueId, at),
+    purgeOld: (tx: Db, at = now()) => purgeOld(tx, at),
     generateAhead: (tx: Db, at = now()) => generateAhead(tx, at, dayChains),
     lockDue: (at = now()) => lockDue(db, at),
     dueForDraw: (at = now()) => dueForDraw(db, at),
     nextEventAt: () => nextEventAt(db),
-    drawDue: (tx: Db, issueId: number, at = now()) => drawDue(tx, issueId, at),
+    drawDue: async (tx: Db, issueId: number, at = now()) => {
+      const outcome = await drawDue(tx, issueId, at);
+      if (outcome.outcome !== 'skipped') lastDrawnAt = Date.now();
+      return outcome;
+    },
+    /** Whether this process drew an issue lately (up to 2 s before `since`: its commit). */
+    drawnSince: (since: number) => lastDrawnAt > since - 2_000,
     opsIssues: async (merchantCode: string, gameCode: string) =>
       opsIssues(db, await reads.game(merchantCode, gameCode), now()),
     voidIssue: async (tx: Db, merchantCode: string, gameCode: string, numero: string) =>
@@ -49,7 +74,10 @@ declare module 'fastify' {
 
 export default fp(
   async (app: FastifyInstance, { drivers }: DomainOptions) => {
-    app.decorate('lottery', createLottery(app.db, drivers.lottery?.now ?? (() => new Date())));
+    app.decorate(
+      'lottery',
+      createLottery(app.db, drivers.lottery?.now ?? (() => new Date()), app.ledger),
+    );
   },
-  { name: 'domain:lottery', dependencies: ['domain:games'] },
+  { name: 'domain:lottery', dependencies: ['domain:games', 'domain:ledger'] },
 );

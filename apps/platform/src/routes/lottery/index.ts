@@ -1,10 +1,27 @@
-import { lotteryCalls } from '@site/contract';
+import { lotteryCalls, lotteryOrderCalls } from '@site/contract';
 import type { FastifyInstance } from 'fastify';
-import { registerCall } from '../register-call.js';
+import type { OrderActor } from '../../domains/lottery/orders.js';
+import { memberOf, registerCall, type CallContext } from '../register-call.js';
 
-/** The lottery pages' reads: games, the issues near now, draw history, trend statistics. */
+/** The member and key of a money call (registerCall sets the key on every idempotent call). */
+function actorOf(
+  ctx: Pick<CallContext<never, never, never>, 'auth' | 'merchant' | 'idempotencyKey'>,
+): OrderActor {
+  if (!ctx.idempotencyKey) throw new Error('a money call without its idempotency key');
+  return {
+    merchantCode: ctx.merchant.code,
+    memberId: memberOf(ctx).member.id,
+    key: ctx.idempotencyKey,
+  };
+}
+
+/**
+ * The lottery pages' calls: games, the issues near now, draw history, trend statistics; a
+ * game's limits; the member's orders (placing, cancelling, today's, the record, one order,
+ * one chase).
+ */
 export default async function lotteryRoutes(app: FastifyInstance) {
-  const { reads, now } = app.lottery;
+  const { reads, records, orders, now } = app.lottery;
 
   registerCall(app, lotteryCalls.games, ({ merchant }) => reads.games(merchant.code, now()));
 
@@ -18,5 +35,35 @@ export default async function lotteryRoutes(app: FastifyInstance) {
 
   registerCall(app, lotteryCalls.hotGap, ({ merchant, params, query }) =>
     reads.hotGap(merchant.code, params.gameId, query.count),
+  );
+
+  registerCall(app, lotteryOrderCalls.setting, ({ merchant, params }) =>
+    app.lottery.setting(merchant.code, params.gameId),
+  );
+
+  registerCall(app, lotteryOrderCalls.chaseNumeros, ({ merchant, params, query }) =>
+    records.chaseNumeros(merchant.code, params.gameId, query.count),
+  );
+
+  registerCall(app, lotteryOrderCalls.betting, (ctx) => orders.place(actorOf(ctx), ctx.body));
+
+  registerCall(app, lotteryOrderCalls.cancel, (ctx) =>
+    orders.cancel(actorOf(ctx), ctx.body.orderNumbers),
+  );
+
+  registerCall(app, lotteryOrderCalls.today, (ctx) =>
+    records.today(ctx.merchant.code, memberOf(ctx).member.id, ctx.query),
+  );
+
+  registerCall(app, lotteryOrderCalls.orders, (ctx) =>
+    records.orders(ctx.merchant.code, memberOf(ctx).member.id, ctx.query),
+  );
+
+  registerCall(app, lotteryOrderCalls.detail, (ctx) =>
+    records.detail(memberOf(ctx).member.id, ctx.params.orderNumber),
+  );
+
+  registerCall(app, lotteryOrderCalls.chase, (ctx) =>
+    records.chase(memberOf(ctx).member.id, ctx.params.chaseNumber),
   );
 }

@@ -1,0 +1,67 @@
+import type { LedgerKind } from '@site/contract';
+import type { Db } from '../../db/database.js';
+import {
+  ClearingAccount,
+  requestHashOf,
+  type Ledger,
+  type LedgerReceipt,
+} from '../ledger/ledger.js';
+import { MAIN_WALLET } from '../ledger/wallets.js';
+
+/**
+ * The lottery's money: a member's MAIN wallet against the merchant's lottery clearing account
+ * (sharded by member). Stakes are BET, wins WIN, stakes given back BET_REFUND; each movement
+ * under its own ledger key, so it moves money once.
+ */
+export interface MemberSide {
+  merchantCode: string;
+  memberId: string;
+}
+
+export async function lotteryAccounts(ledger: Ledger, side: MemberSide, executor: Db) {
+  return {
+    member: await ledger.memberAccount(side.memberId, MAIN_WALLET, executor),
+    clearing: await ledger.clearingAccount(side.merchantCode, ClearingAccount.lottery, {
+      spreadBy: side.memberId,
+      executor,
+    }),
+  };
+}
+
+/** The member's MAIN balance right after a movement, from its receipt. */
+export const balanceAfter = (receipt: LedgerReceipt, memberAccount: string): bigint =>
+  receipt.postings.find((p) => p.accountId === memberAccount)?.balanceAfter ?? 0n;
+
+/** What the member's side of a receipt moved (negative for a stake). */
+export const memberAmount = (receipt: LedgerReceipt, memberAccount: string): bigint =>
+  receipt.postings
+    .filter((p) => p.accountId === memberAccount)
+    .reduce((sum, p) => sum + p.amount, 0n);
+
+/**
+ * Pays `amount` (> 0) from the lottery clearing to the member, with the caller's transaction
+ * (settlement, a chase stopped, a void issue): `key` names the order and the reason, so a rerun
+ * answers the first movement.
+ */
+export async function payMember(
+  ledger: Ledger,
+  tx: Db,
+  side: MemberSide,
+  payment: { kind: LedgerKind; key: string; reference: string; amount: bigint },
+): Promise<LedgerReceipt> {
+  const account = await lotteryAccounts(ledger, side, tx);
+  return ledger.post(
+    {
+      merchantCode: side.merchantCode,
+      kind: payment.kind,
+      reference: payment.reference,
+      idempotencyKey: payment.key,
+      requestHash: requestHashOf({ amount: payment.amount }),
+      postings: [
+        { accountId: account.clearing, amount: -payment.amount },
+        { accountId: account.member, amount: payment.amount },
+      ],
+    },
+    tx,
+  );
+}

@@ -1,0 +1,478 @@
+import { randomInt } from 'node:crypto';
+import {
+  fromMinorUnits,
+  playById,
+  parseBettingContent,
+  betCount,
+  toMinorUnits,
+  type PlaceOrderBody,
+  type PlacedOrder,
+} from '@site/contract';
+import { and, asc, eq, gte, inArray, notInArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import type {
+  merchantLotteryGames} from '../../db/schema/index.js';
+import {
+  lotteryChases,
+  lotteryGames,
+  lotteryIssues,
+  lotteryNumberSales,
+  lotteryOrderLines,
+  lotteryOrders
+} from '../../db/schema/index.js';
+import { AppError } from '../../http/app-error.js';
+import { requestHashOf, type Ledger, type LedgerReceipt } from '../ledger/ledger.js';
+import { priceLines, sharesOf, type NumberShare, type PricedLine } from './limits.js';
+import { balanceAfter, lotteryAccounts, memberAmount } from './money.js';
+import { findGame } from './reads.js';
+
+type GameRow = typeof merchantLotteryGames.$inferSelect;
+type IssueRow = typeof lotteryIssues.$inferSelect;
+type OrderRow = typeof lotteryOrders.$inferSelect;
+type LineRow = typeof lotteryOrderLines.$inferSelect;
+
+/** Who places or cancels, under which Idempotency-Key. */
+export interface OrderActor {
+  merchantCode: string;
+  memberId: string;
+  /** The request's Idempotency-Key. */
+  key: string;
+}
+
+/** Letters and digits that do not read as one another (no I, O). */
+const NUMBER_ALPHABET = '0123456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+
+/**
+ * A new order number: L, the lottery day's yymmdd, then ten random characters, so its last 6
+ * (the number shown) tell a member's orders apart. A chase's orders add -001, -002 ...
+ */
+export function newOrderNumber(prefix: 'L' | 'C', day: string): string {
+  let tail = '';
+  for (let i = 0; i < 10; i++) tail += NUMBER_ALPHABET[randomInt(NUMBER_ALPHABET.length)];
+  return `${prefix}${day.slice(2)}${tail}`;
+}
+
+export const chaseOrderNumber = (chaseNumber: string, seq: number) =>
+  `${chaseNumber}-${String(seq).padStart(3, '0')}`;
+
+/** Bets are taken on the issue now on sale only. */
+export const onSale = (issue: IssueRow, now: Date) =>
+  issue.state === 'OPEN' && issue.opensAt <= now && now < issue.locksAt;
+
+/** A stored line priced again (for its numbers' shares and its judging). */
+export function pricedOf(line: LineRow): PricedLine {
+  const play = playById(line.playId);
+  const selection = play && parseBettingContent(play, line.content);
+  if (!play || !selection) throw new Error(`stored line of play ${line.playId} does not parse`);
+  return {
+    lineNo: line.lineNo,
+    play,
+    selection,
+    content: line.content,
+    bets: betCount(play, selection),
+    unit: line.unit,
+    multiple: line.multiple,
+    stakePerBetMinor: line.stakePerBetMinor,
+    amountMinor: line.amountMinor,
+    returnBp: line.returnBp,
+  };
+}
+
+/**
+ * Adds the numbers' shares to an issue's sales, each only while it stays within the cap: one
+ * conditional upsert, so concurrent placements never pass it together. Sold out when a share
+ * was refused.
+ */
+async function addSales(tx: Db, issueId: number, shares: NumberShare[], cap: bigint) {
+  if (shares.length === 0) return;
+  if (shares.some((s) => s.amountMinor > cap)) throw new AppError('lottery.sold.out');
+  const taken = await tx
+    .insert(lotteryNumberSales)
+    .values(shares.map((s) => ({ issueId, ...s })))
+    .onConflictDoUpdate({
+      target: [
+        lotteryNumberSales.issueId,
+        lotteryNumberSales.playId,
+        lotteryNumberSales.rowNo,
+        lotteryNumberSales.pick,
+      ],
+      set: { amountMinor: sql`${lotteryNumberSales.amountMinor} + excluded.amount_minor` },
+      setWhere: sql`${lotteryNumberSales.amountMinor} + excluded.amount_minor <= ${cap}`,
+    })
+    .returning({ pick: lotteryNumberSales.pick });
+  if (taken.length !== shares.length) throw new AppError('lottery.sold.out');
+}
+
+/** Gives an order's numbers their share back (a cancelled or refunded order). */
+export async function releaseSales(tx: Db, issueId: number, lines: LineRow[]) {
+  for (const share of sharesOf(lines.map(pricedOf))) {
+    await tx
+      .update(lotteryNumberSales)
+      .set({ amountMinor: sql`${lotteryNumberSales.amountMinor} - ${share.amountMinor}` })
+      .where(
+        and(
+          eq(lotteryNumberSales.issueId, issueId),
+          eq(lotteryNumberSales.playId, share.playId),
+          eq(lotteryNumberSales.rowNo, share.rowNo),
+          eq(lotteryNumberSales.pick, share.pick),
+        ),
+      );
+  }
+}
+
+/** Locks issues against their lock and draw (FOR SHARE) until the caller's commit. */
+const lockIssues = (tx: Db, ids: number[]) =>
+  tx
+    .select()
+    .from(lotteryIssues)
+    .where(inArray(lotteryIssues.id, ids))
+    .orderBy(asc(lotteryIssues.id))
+    .for('share');
+
+/** The plan's issues: the one on sale and, for a chase, those right after it, in order. */
+async function planIssues(db: Db, game: GameRow, body: PlaceOrderBody, now: Date) {
+  const plan = body.chase?.issues ?? [{ numero: body.numero, multiple: 1 }];
+  if (plan[0]!.numero !== body.numero) {
+    throw new AppError('request.invalid', {
+      fields: { 'body.chase.issues': 'A chase starts at the issue on sale.' },
+    });
+  }
+  const [first] = await db
+    .select()
+    .from(lotteryIssues)
+    .where(and(eq(lotteryIssues.gameId, game.id), eq(lotteryIssues.numero, body.numero)));
+  if (!first) throw new AppError('lottery.issue.not.found');
+  if (!onSale(first, now)) throw new AppError('lottery.betting.closed');
+  const issues =
+    plan.length === 1
+      ? [first]
+      : await db
+          .select()
+          .from(lotteryIssues)
+          .where(and(eq(lotteryIssues.gameId, game.id), gte(lotteryIssues.drawsAt, first.drawsAt)))
+          .orderBy(asc(lotteryIssues.drawsAt))
+          .limit(plan.length);
+  if (
+    issues.length !== plan.length ||
+    issues.some((issue, i) => issue.numero !== plan[i]!.numero)
+  ) {
+    throw new AppError('lottery.issue.not.found');
+  }
+  return plan.map((p, i) => ({ issue: issues[i]!, multiple: p.multiple }));
+}
+
+/**
+ * Placing and cancelling lottery orders. A placement is one BET on the member's MAIN wallet
+ * (a chase's every issue at once) with its orders, lines and number sales in the same database
+ * transaction; a cancel one BET_REFUND with the orders it closes. Both are idempotent by the
+ * request's key (the ledger's key), and refused with the wire's codes.
+ */
+export function createLotteryOrders(db: Db, ledger: Ledger, now: () => Date) {
+  /** The placement a BET made, as the wire answers it (a retry answers the same). */
+  async function placedOf(receipt: LedgerReceipt, memberAccount: string): Promise<PlacedOrder> {
+    const orders = await db
+      .select({
+        orderNumber: lotteryOrders.orderNumber,
+        numero: lotteryOrders.numero,
+        chaseNumber: lotteryChases.chaseNumber,
+      })
+      .from(lotteryOrders)
+      .leftJoin(lotteryChases, eq(lotteryChases.id, lotteryOrders.chaseId))
+      .where(eq(lotteryOrders.debitTransactionId, receipt.transactionId))
+      .orderBy(asc(lotteryOrders.id));
+    const first = orders[0];
+    if (!first) throw new Error(`no lottery orders of BET ${receipt.transactionId}`);
+    return {
+      orderNumber: first.orderNumber,
+      numero: first.numero,
+      chaseNumber: first.chaseNumber,
+      orders: orders.length,
+      totalBettingAmount: fromMinorUnits(-memberAmount(receipt, memberAccount)),
+      balance: fromMinorUnits(balanceAfter(receipt, memberAccount)),
+    };
+  }
+
+  return {
+    /** POST /lgw/orders/betting. */
+    async place(actor: OrderActor, body: PlaceOrderBody): Promise<PlacedOrder> {
+      const at = now();
+      const key = `lottery:bet:${actor.memberId}:${actor.key}`;
+      const requestHash = requestHashOf({ ...body, gameId: body.gameId.toUpperCase() });
+      const account = await lotteryAccounts(ledger, actor, db);
+      const first = await ledger.replay(actor.merchantCode, key, requestHash);
+      if (first) return placedOf(first, account.member);
+
+      const game = await findGame(db, actor.merchantCode, body.gameId);
+      if (!game.onSale || game.status !== 'ACTIVE') throw new AppError('lottery.not.on.sale');
+      if (body.chase && !game.chaseAllowed) throw new AppError('lottery.chase.not.allowed');
+      const plan = await planIssues(db, game, body, at);
+      const priced = plan.map((p) => ({
+        ...p,
+        lines: priceLines(game, body.lines, p.multiple, p.issue.drawsAt),
+      }));
+      const amountOf = (lines: PricedLine[]) => lines.reduce((s, l) => s + l.amountMinor, 0n);
+      const total = priced.reduce((sum, p) => sum + amountOf(p.lines), 0n);
+      let confirmed: bigint | undefined;
+      try {
+        confirmed = toMinorUnits(body.totalAmount);
+      } catch {
+        confirmed = undefined;
+      }
+      if (confirmed !== total) throw new AppError('lottery.amount.changed');
+
+      const [menu] = await db
+        .select({ gameName: lotteryGames.gameName })
+        .from(lotteryGames)
+        .where(eq(lotteryGames.gameCode, game.gameCode));
+      const day = body.numero.slice(0, 8);
+      const chaseNumber = body.chase ? newOrderNumber('C', day) : null;
+      const orderNumbers = chaseNumber
+        ? priced.map((_, i) => chaseOrderNumber(chaseNumber, i + 1))
+        : [newOrderNumber('L', day)];
+
+      const receipt = await ledger.post({
+        merchantCode: actor.merchantCode,
+        kind: 'BET',
+        reference: `${menu?.gameName ?? game.gameCode} ${chaseNumber ?? orderNumbers[0]}`,
+        idempotencyKey: key,
+        requestHash,
+        postings: [
+          { accountId: account.member, amount: -total },
+          { accountId: account.clearing, amount: total },
+        ],
+        alongside: async (tx, debit) => {
+          // Under the issues' share locks: none of them locks, draws or voids before commit.
+          const locked = await lockIssues(
+            tx,
+            priced.map((p) => p.issue.id),
+          );
+          const firstIssue = locked.find((i) => i.id === plan[0]!.issue.id);
+          if (!firstIssue || !onSale(firstIssue, now())) {
+            throw new AppError('lottery.betting.closed');
+          }
+          if (locked.some((i) => i.state !== 'OPEN')) throw new AppError('lottery.betting.closed');
+          // The member's wallet is locked by the BET: its placements on an issue add up in turn.
+          const staked = await tx
+            .select({
+              issueId: lotteryOrders.issueId,
+              amount: sql<string>`sum(${lotteryOrders.amountMinor})::text`,
+            })
+            .from(lotteryOrders)
+            .where(
+              and(
+                eq(lotteryOrders.memberId, actor.memberId),
+                inArray(
+                  lotteryOrders.issueId,
+                  priced.map((p) => p.issue.id),
+                ),
+                notInArray(lotteryOrders.state, ['CANCELLED', 'VOID']),
+              ),
+            )
+            .groupBy(lotteryOrders.issueId);
+          const stakedOn = new Map(staked.map((s) => [s.issueId, BigInt(s.amount)]));
+          for (const p of priced) {
+            if ((stakedOn.get(p.issue.id) ?? 0n) + amountOf(p.lines) > game.maxPerIssueMinor) {
+              throw new AppError('lottery.sold.out');
+            }
+          }
+          const [chase] = chaseNumber
+            ? await tx
+                .insert(lotteryChases)
+                .values({
+                  chaseNumber,
+                  merchantCode: actor.merchantCode,
+                  memberId: actor.memberId,
+                  gameId: game.id,
+                  winStop: body.chase!.winStop,
+                  issues: priced.length,
+                  plannedMinor: total,
+                })
+                .returning({ id: lotteryChases.id })
+            : [];
+          const orders = await tx
+            .insert(lotteryOrders)
+            .values(
+              priced.map((p, i) => ({
+                orderNumber: orderNumbers[i]!,
+                merchantCode: actor.merchantCode,
+                memberId: actor.memberId,
+                gameId: game.id,
+                issueId: p.issue.id,
+                numero: p.issue.numero,
+                chaseId: chase?.id ?? null,
+                chaseSeq: chase ? i + 1 : null,
+                chaseMultiple: p.multiple,
+                amountMinor: amountOf(p.lines),
+                debitTransactionId: debit.transactionId,
+                placedAt: at,
+              })),
+            )
+            .returning({ id: lotteryOrders.id });
+          await tx.insert(lotteryOrderLines).values(
+            priced.flatMap((p, i) =>
+              p.lines.map((line) => ({
+                orderId: orders[i]!.id,
+                lineNo: line.lineNo,
+                playId: line.play.playId,
+                content: line.content,
+                bets: line.bets,
+                unit: line.unit,
+                multiple: line.multiple,
+                stakePerBetMinor: line.stakePerBetMinor,
+                amountMinor: line.amountMinor,
+                returnBp: line.returnBp,
+              })),
+            ),
+          );
+          for (const p of priced) {
+            await addSales(tx, p.issue.id, sharesOf(p.lines), game.maxPerNumberMinor);
+          }
+        },
+      });
+      return placedOf(receipt, account.member);
+    },
+
+    /**
+     * PUT /lgw/orders/suborders/cancel: the member's PENDING orders on issues still on sale,
+     * refunded in one BET_REFUND. A chase's orders go from its last pending issue back.
+     */
+    async cancel(actor: OrderActor, orderNumbers: string[]) {
+      const numbers = [...new Set(orderNumbers.map((n) => n.toUpperCase()))].sort();
+      const key = `lottery:cancel:${actor.memberId}:${actor.key}`;
+      const requestHash = requestHashOf({ cancel: numbers });
+      const account = await lotteryAccounts(ledger, actor, db);
+      const answer = async (receipt: LedgerReceipt) => {
+        const closed = await db
+          .select({ id: lotteryOrders.id })
+          .from(lotteryOrders)
+          .where(eq(lotteryOrders.closeTransactionId, receipt.transactionId));
+        return {
+          cancelled: closed.length,
+          refunded: fromMinorUnits(memberAmount(receipt, account.member)),
+          balance: fromMinorUnits(balanceAfter(receipt, account.member)),
+        };
+      };
+      const first = await ledger.replay(actor.merchantCode, key, requestHash);
+      if (first) return answer(first);
+
+      const rows = await db
+        .select({ order: lotteryOrders, issue: lotteryIssues })
+        .from(lotteryOrders)
+        .innerJoin(lotteryIssues, eq(lotteryIssues.id, lotteryOrders.issueId))
+        .where(
+          and(
+            eq(lotteryOrders.memberId, actor.memberId),
+            inArray(lotteryOrders.orderNumber, numbers),
+          ),
+        );
+      if (rows.length !== numbers.length) throw new AppError('lottery.order.not.found');
+      const at = now();
+      for (const { order, issue } of rows) {
+        if (order.state !== 'PENDING' || issue.state !== 'OPEN' || at >= issue.locksAt) {
+          throw new AppError('lottery.cancel.locked');
+        }
+      }
+      await refuseChaseGaps(
+        db,
+        rows.map((r) => r.order),
+      );
+      const total = rows.reduce((sum, r) => sum + r.order.amountMinor, 0n);
+      const receipt = await ledger.post({
+        merchantCode: actor.merchantCode,
+        kind: 'BET_REFUND',
+        reference: numbers.join(','),
+        idempotencyKey: key,
+        requestHash,
+        postings: [
+          { accountId: account.clearing, amount: -total },
+          { accountId: account.member, amount: total },
+        ],
+        alongside: async (tx, refund) => {
+          const locked = await lockIssues(tx, [...new Set(rows.map((r) => r.issue.id))]);
+          if (locked.some((i) => i.state !== 'OPEN' || now() >= i.locksAt)) {
+            throw new AppError('lottery.cancel.locked');
+          }
+          const closed = await closeOrders(
+            tx,
+            rows.map((r) => r.order),
+            'CANCELLED',
+            refund.transactionId,
+            now(),
+          );
+          // Settled or cancelled by another call since the read: nothing is refunded.
+          if (closed.length !== rows.length) throw new AppError('lottery.cancel.locked');
+        },
+      });
+      return answer(receipt);
+    },
+  };
+}
+export type LotteryOrders = ReturnType<typeof createLotteryOrders>;
+
+/**
+ * Refuses cancelling a chase's order while a later order of the chase stays pending: a chase
+ * is cancelled from its last issue back, never leaving a gap.
+ */
+async function refuseChaseGaps(db: Db, orders: OrderRow[]) {
+  const chaseIds = [...new Set(orders.map((o) => o.chaseId).filter((id) => id !== null))];
+  if (chaseIds.length === 0) return;
+  const pending = await db
+    .select({ id: lotteryOrders.id, chaseId: lotteryOrders.chaseId, seq: lotteryOrders.chaseSeq })
+    .from(lotteryOrders)
+    .where(and(inArray(lotteryOrders.chaseId, chaseIds), eq(lotteryOrders.state, 'PENDING')));
+  const asked = new Set(orders.map((o) => o.id));
+  for (const chaseId of chaseIds) {
+    const from = Math.min(...orders.filter((o) => o.chaseId === chaseId).map((o) => o.chaseSeq!));
+    const left = pending.some((p) => p.chaseId === chaseId && p.seq! > from && !asked.has(p.id));
+    if (left) throw new AppError('lottery.chase.cancel.order');
+  }
+}
+
+/**
+ * Closes PENDING orders with their refund (CANCELLED or VOID): a guarded update, so an order
+ * closes once, and their numbers' sales given back. Answers the orders it closed.
+ */
+export async function closeOrders(
+  tx: Db,
+  orders: OrderRow[],
+  state: 'CANCELLED' | 'VOID',
+  transactionId: string,
+  at: Date,
+) {
+  if (orders.length === 0) return [];
+  const closed = await tx
+    .update(lotteryOrders)
+    .set({
+      state,
+      paidMinor: lotteryOrders.amountMinor,
+      closeTransactionId: transactionId,
+      settledAt: at,
+    })
+    .where(
+      and(
+        inArray(
+          lotteryOrders.id,
+          orders.map((o) => o.id),
+        ),
+        eq(lotteryOrders.state, 'PENDING'),
+      ),
+    )
+    .returning();
+  const lines = await tx
+    .select()
+    .from(lotteryOrderLines)
+    .where(
+      inArray(
+        lotteryOrderLines.orderId,
+        closed.map((o) => o.id),
+      ),
+    );
+  for (const order of closed) {
+    await releaseSales(
+      tx,
+      order.issueId,
+      lines.filter((l) => l.orderId === order.id),
+    );
+  }
+  return closed;
+}

@@ -1,0 +1,254 @@
+import {
+  formatWinNo,
+  fromMinorUnits,
+  pageInfo,
+  type LotteryChase,
+  type LotteryOrder,
+  type LotteryOrdersPage,
+  type LotteryOrderState,
+} from '@site/contract';
+import { and, asc, count, desc, eq, gt, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import {
+  lotteryChases,
+  lotteryGames,
+  lotteryIssues,
+  lotteryOrderLines,
+  lotteryOrders,
+  merchantLotteryGames,
+} from '../../db/schema/index.js';
+import { AppError } from '../../http/app-error.js';
+import { LOTTERY_UTC_OFFSET_MS, lotteryDayOf } from './calendar.js';
+import { findGame } from './reads.js';
+
+const DAY_MS = 86_400_000;
+
+/** The columns an order on the wire needs, joined once. */
+const orderColumns = {
+  order: lotteryOrders,
+  gameCode: merchantLotteryGames.gameCode,
+  family: merchantLotteryGames.family,
+  gameName: lotteryGames.gameName,
+  issueState: lotteryIssues.state,
+  locksAt: lotteryIssues.locksAt,
+  balls: lotteryIssues.balls,
+  chaseNumber: lotteryChases.chaseNumber,
+};
+
+const ordersJoined = (db: Db) =>
+  db
+    .select(orderColumns)
+    .from(lotteryOrders)
+    .innerJoin(merchantLotteryGames, eq(merchantLotteryGames.id, lotteryOrders.gameId))
+    .innerJoin(lotteryGames, eq(lotteryGames.gameCode, merchantLotteryGames.gameCode))
+    .innerJoin(lotteryIssues, eq(lotteryIssues.id, lotteryOrders.issueId))
+    .leftJoin(lotteryChases, eq(lotteryChases.id, lotteryOrders.chaseId));
+
+type OrderJoined = Awaited<ReturnType<ReturnType<typeof ordersJoined>['execute']>>[number];
+
+/** Orders whose stake stands (not given back). */
+const STAKED = sql`${lotteryOrders.state} not in ('CANCELLED', 'VOID')`;
+/** What was won: paid on settled orders (wins and tie refunds), not the refunds of cancels. */
+const WON = sql`case when ${lotteryOrders.state} in ('WON', 'LOST') then ${lotteryOrders.paidMinor} else 0 end`;
+
+/** The member's lottery orders: the betting record, today's, one order, one chase. */
+export function createLotteryRecords(db: Db, now: () => Date) {
+  async function onWire(rows: OrderJoined[]): Promise<LotteryOrder[]> {
+    const ids = rows.map((r) => r.order.id);
+    const lines = ids.length
+      ? await db
+          .select()
+          .from(lotteryOrderLines)
+          .where(inArray(lotteryOrderLines.orderId, ids))
+          .orderBy(asc(lotteryOrderLines.orderId), asc(lotteryOrderLines.lineNo))
+      : [];
+    const at = now();
+    return rows.map(({ order, ...r }) => {
+      const settled = order.state === 'WON' || order.state === 'LOST';
+      return {
+        orderNumber: order.orderNumber,
+        gameId: r.gameCode,
+        gameName: r.gameName,
+        family: r.family,
+        numero: order.numero,
+        state: order.state,
+        amount: fromMinorUnits(order.amountMinor),
+        win: settled ? fromMinorUnits(order.paidMinor) : 0,
+        winNo:
+          r.balls && (r.issueState === 'DRAWN' || r.issueState === 'SETTLED')
+            ? formatWinNo(r.family, r.balls)
+            : null,
+        cancellable: order.state === 'PENDING' && r.issueState === 'OPEN' && at < r.locksAt,
+        chaseNumber: r.chaseNumber,
+        placedAt: order.placedAt.toISOString(),
+        settledAt: order.settledAt?.toISOString() ?? null,
+        lines: lines
+          .filter((l) => l.orderId === order.id)
+          .map((l) => ({
+            lineNo: l.lineNo,
+            playId: l.playId,
+            content: l.content,
+            bets: l.bets,
+            unit: l.unit,
+            multiple: l.multiple,
+            amount: fromMinorUnits(l.amountMinor),
+            win: fromMinorUnits(l.winMinor),
+          })),
+      };
+    });
+  }
+
+  /** A page of the member's orders matching `where`, newest first, with their totals. */
+  async function page(where: SQL, pageNo: number, pageSize: number): Promise<LotteryOrdersPage> {
+    const [totals] = await db
+      .select({
+        count: count(),
+        amount: sql<string>`coalesce(sum(case when ${STAKED} then ${lotteryOrders.amountMinor} else 0 end), 0)::text`,
+        win: sql<string>`coalesce(sum(${WON}), 0)::text`,
+      })
+      .from(lotteryOrders)
+      .where(where);
+    const rows = await ordersJoined(db)
+      .where(where)
+      .orderBy(desc(lotteryOrders.placedAt), desc(lotteryOrders.id))
+      .limit(pageSize)
+      .offset((pageNo - 1) * pageSize);
+    const amount = BigInt(totals?.amount ?? '0');
+    const win = BigInt(totals?.win ?? '0');
+    return {
+      list: await onWire(rows),
+      ...pageInfo(pageNo, pageSize, totals?.count ?? 0),
+      totals: {
+        count: totals?.count ?? 0,
+        amount: fromMinorUnits(amount),
+        win: fromMinorUnits(win),
+        profit: fromMinorUnits(win - amount),
+      },
+    };
+  }
+
+  const gameFilter = async (merchantCode: string, gameId: string | undefined) =>
+    gameId ? eq(lotteryOrders.gameId, (await findGame(db, merchantCode, gameId)).id) : undefined;
+
+  return {
+    /** Orders placed this lottery day (from Jakarta midnight), one game or all. */
+    async today(
+      merchantCode: string,
+      memberId: string,
+      query: { gameId?: string; pageNo: number; pageSize: number },
+    ) {
+      const dayStart = new Date(lotteryDayOf(now()) * DAY_MS - LOTTERY_UTC_OFFSET_MS);
+      const where = and(
+        eq(lotteryOrders.memberId, memberId),
+        gte(lotteryOrders.placedAt, dayStart),
+        await gameFilter(merchantCode, query.gameId),
+      )!;
+      return page(where, query.pageNo, query.pageSize);
+    },
+
+    /** The betting record: a period's orders, by game and state. */
+    async orders(
+      merchantCode: string,
+      memberId: string,
+      query: {
+        from?: string;
+        to?: string;
+        gameId?: string;
+        state?: LotteryOrderState;
+        pageNo: number;
+        pageSize: number;
+      },
+    ) {
+      const where = and(
+        eq(lotteryOrders.memberId, memberId),
+        query.from ? gte(lotteryOrders.placedAt, new Date(query.from)) : undefined,
+        query.to ? lt(lotteryOrders.placedAt, new Date(query.to)) : undefined,
+        query.state ? eq(lotteryOrders.state, query.state) : undefined,
+        await gameFilter(merchantCode, query.gameId),
+      )!;
+      return page(where, query.pageNo, query.pageSize);
+    },
+
+    async detail(memberId: string, orderNumber: string): Promise<LotteryOrder> {
+      const rows = await ordersJoined(db).where(
+        and(
+          eq(lotteryOrders.memberId, memberId),
+          eq(lotteryOrders.orderNumber, orderNumber.toUpperCase()),
+        ),
+      );
+      const [order] = await onWire(rows);
+      if (!order) throw new AppError('lottery.order.not.found');
+      return order;
+    },
+
+    async chase(memberId: string, chaseNumber: string): Promise<LotteryChase> {
+      const [chase] = await db
+        .select({
+          chase: lotteryChases,
+          gameCode: merchantLotteryGames.gameCode,
+          gameName: lotteryGames.gameName,
+        })
+        .from(lotteryChases)
+        .innerJoin(merchantLotteryGames, eq(merchantLotteryGames.id, lotteryChases.gameId))
+        .innerJoin(lotteryGames, eq(lotteryGames.gameCode, merchantLotteryGames.gameCode))
+        .where(
+          and(
+            eq(lotteryChases.memberId, memberId),
+            eq(lotteryChases.chaseNumber, chaseNumber.toUpperCase()),
+          ),
+        );
+      if (!chase) throw new AppError('lottery.order.not.found');
+      const orders = await onWire(
+        await ordersJoined(db)
+          .where(eq(lotteryOrders.chaseId, chase.chase.id))
+          .orderBy(asc(lotteryOrders.chaseSeq)),
+      );
+      const staked = orders.filter((o) => o.state !== 'CANCELLED' && o.state !== 'VOID');
+      const cents = (values: number[]) =>
+        values.reduce((sum, v) => sum + Math.round(v * 100), 0) / 100;
+      return {
+        chaseNumber: chase.chase.chaseNumber,
+        gameId: chase.gameCode,
+        gameName: chase.gameName,
+        startNumero: orders[0]?.numero ?? '',
+        endNumero: orders.at(-1)?.numero ?? '',
+        winStop: chase.chase.winStop,
+        state: orders.some((o) => o.state === 'PENDING')
+          ? 'RUNNING'
+          : chase.chase.stoppedAt
+            ? 'STOPPED'
+            : 'DONE',
+        plannedAmount: fromMinorUnits(chase.chase.plannedMinor),
+        actualAmount: cents(staked.map((o) => o.amount)),
+        win: cents(orders.map((o) => o.win)),
+        issues: chase.chase.issues,
+        settledIssues: orders.filter((o) => o.state !== 'PENDING').length,
+        orders,
+      };
+    },
+
+    /** The next issues on sale, in order, for a chase plan. */
+    async chaseNumeros(merchantCode: string, gameId: string, count: number) {
+      const game = await findGame(db, merchantCode, gameId);
+      const issues = await db
+        .select({ numero: lotteryIssues.numero, drawsAt: lotteryIssues.drawsAt })
+        .from(lotteryIssues)
+        .where(
+          and(
+            eq(lotteryIssues.gameId, game.id),
+            eq(lotteryIssues.state, 'OPEN'),
+            gt(lotteryIssues.locksAt, now()),
+          ),
+        )
+        .orderBy(asc(lotteryIssues.drawsAt))
+        .limit(count);
+      return {
+        chaseNumeros: issues.map((i) => ({
+          numero: i.numero,
+          drawsAt: i.drawsAt.toISOString(),
+        })),
+      };
+    },
+  };
+}
+export type LotteryRecords = ReturnType<typeof createLotteryRecords>;
