@@ -11,7 +11,7 @@ import {
   type PlacedOrder,
   type PlayMode,
 } from '@site/contract';
-import { walletQueries } from '../../../api/member';
+import { walletKeys, walletQueries } from '../../../api/member';
 import { EmptyState, LoadError } from '../../../components/ui/section-state';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { Tabs } from '../../../components/ui/tabs';
@@ -36,6 +36,9 @@ import { ResultsPanel } from './results-panel';
 import '../lottery.css';
 
 type View = 'bet' | 'results' | 'mine';
+
+/** How long after a draw its orders are surely settled (the settle job looks every second). */
+const SETTLE_WAIT_MS = 3_000;
 
 /**
  * /lottery (Tradition, prizeMode Lott) and /elott (Entertainment, the two-sided plays): family
@@ -214,7 +217,12 @@ function GameBoard({
     firstDrawn.current = drawnNumero;
     void client.invalidateQueries({ queryKey: lotteryKeys.draws(gameId) });
     void client.invalidateQueries({ queryKey: ['lottery', 'hot-gap', gameId] });
-    void client.invalidateQueries({ queryKey: lotteryKeys.orders() });
+    // Settlement follows the draw within seconds: then the wins reach the balance and orders.
+    const settled = setTimeout(
+      () => void client.invalidateQueries({ queryKey: walletKeys.all }),
+      SETTLE_WAIT_MS,
+    );
+    return () => clearTimeout(settled);
   }, [client, drawnNumero, gameId]);
 
   const onClosed = () => {

@@ -33,6 +33,9 @@ export function MyBets({ gameId, signedIn }: { gameId: string; signedIn: boolean
   const orders = useQuery({
     ...lotteryQueries.today(allGames ? undefined : gameId, page, PAGE_SIZE),
     enabled: signedIn,
+    // Pending bets settle with their draws: look again while any is pending.
+    refetchInterval: (query) =>
+      query.state.data?.list.some((o) => o.state === 'PENDING') ? 10_000 : false,
   });
   if (!signedIn) return <EmptyState>{t('mine.signIn')}</EmptyState>;
   return (
