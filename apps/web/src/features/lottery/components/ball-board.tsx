@@ -38,11 +38,16 @@ export const oddsText = (thousandths: number) => String(Number((thousandths / 10
 export function BallBoard({ family, play, selection, onChange, pricing, stats }: BallBoardProps) {
   const { t } = useTranslation('lottery');
   const language = currentLanguage();
+  const allNamed = play.rows.every((row) => row.choices.kind === 'named');
+  // The hot and gap figures belong under numbers of one ball's position.
+  const statsShown = play.rows.some(
+    (row) => row.choices.kind === 'numbers' && row.subject?.of === 'ball',
+  );
   const setRow = (r: number, picks: LottPick[]) =>
     onChange(play.rows.map((_, i) => (i === r ? picks : [...(selection[i] ?? [])])));
 
   return (
-    <div className="lot-board">
+    <div className={`lot-board${allNamed && play.rows.length > 2 ? ' lot-board--columns' : ''}`}>
       {play.rows.map((row, r) => {
         const picks = selection[r] ?? [];
         const full = picks.length >= row.maxPicks;
@@ -60,7 +65,10 @@ export function BallBoard({ family, play, selection, onChange, pricing, stats }:
             { returnBp: pricing.returnBp, zodiacYear: pricing.zodiacYear },
           );
         return (
-          <fieldset key={`${play.playId}-${r}`} className="lot-board__row">
+          <fieldset
+            key={`${play.playId}-${r}`}
+            className={`lot-board__row${row.choices.kind === 'named' ? ' lot-board__row--named' : ''}`}
+          >
             <legend className="lot-board__label">{row.label[language]}</legend>
             <div className="lot-board__balls">
               {rowChoices(row).map((pick) => {
@@ -129,7 +137,7 @@ export function BallBoard({ family, play, selection, onChange, pricing, stats }:
           </fieldset>
         );
       })}
-      {stats ? (
+      {stats && statsShown ? (
         <p className="lot-board__legend">
           <span className="lot-stat--hot">{t('stats.hotLegend', { count: stats.count })}</span>{' '}
           <span className="lot-stat--gap">{t('stats.gapLegend')}</span>
