@@ -96,6 +96,7 @@ export default {
     lineMeta: '{{bets}} bets · unit {{unit}} · ×{{multiple}}',
     remove: 'Remove {{play}}',
     total: '{{bets}} bets, total {{total}}',
+    totalChase: '{{bets}} bets × {{issues}} issues, total {{total}}',
     place: 'Place bet',
     notOnSale: 'No issue is on sale right now.',
   },

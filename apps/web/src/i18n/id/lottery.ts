@@ -98,6 +98,7 @@ export default {
     lineMeta: '{{bets}} taruhan · unit {{unit}} · ×{{multiple}}',
     remove: 'Hapus {{play}}',
     total: '{{bets}} taruhan, total {{total}}',
+    totalChase: '{{bets}} taruhan × {{issues}} periode, total {{total}}',
     place: 'Pasang taruhan',
     notOnSale: 'Tidak ada periode yang dijual sekarang.',
   },

@@ -7,6 +7,7 @@ import {
   rowChoices,
   topOdds,
   type HotGap,
+  type Language,
   type LotteryFamily,
   type LottPick,
   type LottPlay,
@@ -15,6 +16,7 @@ import {
   type QuickPick,
 } from '@site/contract';
 import { currentLanguage } from '../../../i18n';
+import { ballText } from './ball';
 import type { Pricing } from '../utils/line-math';
 import { DiceFace } from './dice-face';
 
@@ -92,7 +94,9 @@ export function BallBoard({ family, play, selection, onChange, pricing, stats }:
                           ))}
                         </span>
                       ) : null}
-                      <span className="lot-pick__text">{pickText(row, pick, language)}</span>
+                      <span className="lot-pick__text">
+                        {boardText(family, row, pick, language)}
+                      </span>
                       {showOdds ? ' ' : null}
                       {showOdds ? (
                         <span className="lot-pick__odds">{oddsText(oddsOf(pick))}</span>
@@ -147,6 +151,15 @@ export function BallBoard({ family, play, selection, onChange, pricing, stats }:
   );
 }
 
+/** A pick's text on the board: balls of two-digit families padded as their results show them. */
+function boardText(family: LotteryFamily, row: LottRow, pick: LottPick, language: Language) {
+  const padded =
+    typeof pick === 'number' &&
+    row.choices.kind === 'numbers' &&
+    (family === 'LHC' || family === '11X5' || (family === 'PK10' && row.choices.max <= 10));
+  return padded ? ballText(family, pick) : pickText(row, pick, language);
+}
+
 /** Named rows offer "clear" only; their options are a handful and picked one by one. */
 const quickActions = (row: LottRow): readonly QuickPick[] =>
   row.choices.kind === 'named' ? ['clear'] : QUICK_PICKS;
@@ -154,6 +167,7 @@ const quickActions = (row: LottRow): readonly QuickPick[] =>
 function pickClass(family: LotteryFamily, row: LottRow, pick: LottPick, on: boolean): string {
   const parts = ['lot-pick'];
   if (row.choices.kind === 'named') parts.push('lot-pick--named');
+  else if (family === 'K3' && row.showAs) parts.push('lot-pick--dice');
   else if (family === 'LHC' && typeof pick === 'number')
     parts.push(`lot-pick--${colourOf(pick).toLowerCase()}`);
   if (typeof pick === 'string') parts.push(`lot-pick--${pick.toLowerCase()}`);

@@ -158,10 +158,16 @@ export function BetSlip({
       ) : null}
       <div className="lot-slip__foot">
         <p className="lot-slip__total">
-          {t('slip.total', {
-            bets: formatCount(totals.bets),
-            total: formatAmount(fromMinor(totalMinor), symbol),
-          })}
+          {chasing
+            ? t('slip.totalChase', {
+                bets: formatCount(totals.bets),
+                issues: planned.length,
+                total: formatAmount(fromMinor(totalMinor), symbol),
+              })
+            : t('slip.total', {
+                bets: formatCount(totals.bets),
+                total: formatAmount(fromMinor(totalMinor), symbol),
+              })}
         </p>
         <button
           type="button"

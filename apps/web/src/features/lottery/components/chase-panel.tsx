@@ -146,7 +146,6 @@ export function ChasePanel({
                 <caption className="visually-hidden">{t('chase.tableCaption')}</caption>
                 <thead>
                   <tr>
-                    <th scope="col">#</th>
                     <th scope="col">{t('issue')}</th>
                     <th scope="col">{t('multiple.label')}</th>
                     <th scope="col">{t('amount')}</th>
@@ -155,7 +154,6 @@ export function ChasePanel({
                 <tbody>
                   {issues.map((issue, i) => (
                     <tr key={issue.numero}>
-                      <td>{i + 1}</td>
                       <th scope="row">{issue.numero}</th>
                       <td>
                         <input

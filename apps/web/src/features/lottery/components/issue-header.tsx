@@ -105,7 +105,7 @@ function LastResult({
         key={issue.numero}
         family={family}
         balls={issue.balls}
-        size="lg"
+        size={issue.balls.length > 7 ? 'md' : 'lg'}
         animate={issue.drawnAt !== null && serverTime - Date.parse(issue.drawnAt) < FRESH_DRAW_MS}
       />
     </div>
