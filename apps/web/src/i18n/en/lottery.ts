@@ -25,6 +25,7 @@ export default {
     lastResult: 'Result of issue {{numero}}',
     noResult: 'No result yet',
   },
+  soon: { title: 'Closing soon' },
   recent: { title: 'Last 10 draws' },
   state: {
     PENDING: 'Pending',

@@ -27,6 +27,7 @@ export default {
     lastResult: 'Hasil periode {{numero}}',
     noResult: 'Belum ada hasil',
   },
+  soon: { title: 'Segera ditutup' },
   recent: { title: '10 undian terakhir' },
   state: {
     PENDING: 'Menunggu',

@@ -27,6 +27,7 @@ import { playFromType } from '../utils/plays';
 import { BetBuilder } from './bet-builder';
 import { BetSlip } from './bet-slip';
 import type { ChaseState } from './chase-panel';
+import { ClosingSoon } from './closing-soon';
 import { FamilyIcon } from './family-icon';
 import { IssueHeader } from './issue-header';
 import { MyBets, shortOrderNumber } from './my-bets';
@@ -101,6 +102,7 @@ export function LotteryScreen({ mode }: { mode: PlayMode }) {
             </button>
           ))}
       </div>
+      <ClosingSoon current={game.gameCode} onChoose={choose} />
       <GameBoard
         key={`${game.gameCode}-${mode}`}
         game={game}
