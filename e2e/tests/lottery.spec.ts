@@ -139,4 +139,71 @@ test.describe('lottery', () => {
     expect(await api.balance()).toBe(996 + settled.win);
     await shot(page, 'lottery-member-settled');
   });
+
+  test('a member chases 3 issues on a doubling plan and cancels the chase from its last issue', async ({
+    page,
+    ops,
+  }) => {
+    test.setTimeout(90_000);
+    const { username, password } = await registerMember();
+    await ops.adjustBalance(username, 1000);
+    await logIn(page, username, password);
+    await page.goto('/lottery?gameCode=SSC3');
+    await expect(page.getByTestId('lottery-balance')).toHaveText(shown(1000));
+
+    // 5 star straight, one random bet: 2.00 a line.
+    await page.getByRole('button', { name: '5D', exact: true }).click();
+    await page.getByRole('button', { name: 'Acak 1 taruhan' }).click();
+    await expect(slip(page).getByRole('listitem')).toHaveCount(1);
+    await slip(page).getByRole('checkbox', { name: 'Kejar beberapa periode' }).check();
+    await slip(page).getByRole('spinbutton', { name: 'Jumlah periode' }).fill('3');
+    await slip(page).getByRole('button', { name: 'Lipat dua' }).click();
+    await slip(page).getByRole('spinbutton', { name: 'Lipat dua setiap (periode)' }).fill('1');
+    await expect(slip(page).getByRole('checkbox', { name: 'Berhenti bila menang' })).toBeChecked();
+    const plan = slip(page).getByRole('table', { name: 'Periode yang dikejar dan kelipatannya' });
+    await expect(plan.getByRole('row')).toHaveCount(4);
+    // Multiples 1, 2, 4 of 2.00: 14.00.
+    await expect(slip(page).getByText(`3 periode, total ${shown(14)}`, { exact: true })).toBeVisible();
+    await shot(page, 'lottery-chase-plan');
+
+    await waitForTimeToBet(page, 20);
+    await slip(page).getByRole('button', { name: 'Pasang taruhan' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Konfirmasi taruhan' });
+    await expect(dialog).toContainText('3 periode, berhenti bila menang');
+    await expect(dialog).toContainText(shown(14));
+    const axe = await new AxeBuilder({ page })
+      .include('dialog')
+      .withTags(['wcag2a', 'wcag2aa'])
+      .analyze();
+    expect(axe.violations.map((v) => v.id)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Pasang', exact: true }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByTestId('lottery-balance')).toHaveText(shown(986));
+
+    await page.getByRole('tab', { name: 'Taruhan saya' }).click();
+    const orders = page.getByTestId('lottery-order');
+    await expect(orders).toHaveCount(3);
+    await orders
+      .first()
+      .getByRole('button', { name: /^Rincian taruhan/ })
+      .click();
+    const detail = page.getByRole('dialog', { name: /^Taruhan / });
+    await detail.getByRole('button', { name: 'Rincian kejar' }).click();
+    const chase = page.getByRole('dialog', { name: /^Kejar / });
+    await expect(chase.getByRole('row')).toHaveCount(4);
+    // Only the last issue can be cancelled: a chase is cancelled from its end.
+    const cancels = chase.getByRole('button', { name: /^Batalkan periode / });
+    await expect(cancels).toHaveCount(1);
+    const last = chase.getByRole('row').last();
+    await expect(last.getByRole('button', { name: /^Batalkan periode / })).toBeVisible();
+    await last.getByRole('button', { name: /^Batalkan periode / }).click();
+    await expect(chase.getByRole('status')).toHaveText('Dibatalkan, dana dikembalikan.');
+    await expect(last).toContainText('Dibatalkan');
+    await shot(page, 'lottery-chase-detail');
+    // The 4 × 2.00 of the last issue came back.
+    const api = await MemberApi.logIn(username, password);
+    await expect.poll(() => api.balance()).toBe(994);
+    await chase.getByRole('button', { name: 'Tutup' }).click();
+    await expect(page.getByTestId('lottery-balance')).toHaveText(shown(994));
+  });
 });
