@@ -116,6 +116,7 @@ export function BetBuilder({
       <div className="lot-summary">
         <p className="lot-summary__line" aria-live="polite" data-testid="bet-summary">
           {t('summary.line', {
+            count: figures.bets,
             bets: formatCount(figures.bets),
             total: formatAmount(amount, symbol),
             win: formatAmount(fromMinor(figures.winUpToMinor), symbol),

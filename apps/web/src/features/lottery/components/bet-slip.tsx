@@ -120,6 +120,7 @@ export function BetSlip({
                 </span>
                 <span className="lot-slip__meta">
                   {t('slip.lineMeta', {
+                    count: line.bets,
                     bets: formatCount(line.bets),
                     unit: t(`unit.${UNIT_KEYS[line.unit]}`),
                     multiple: line.multiple,
@@ -160,11 +161,13 @@ export function BetSlip({
         <p className="lot-slip__total">
           {chasing
             ? t('slip.totalChase', {
+                count: totals.bets,
                 bets: formatCount(totals.bets),
                 issues: planned.length,
                 total: formatAmount(fromMinor(totalMinor), symbol),
               })
             : t('slip.total', {
+                count: totals.bets,
                 bets: formatCount(totals.bets),
                 total: formatAmount(fromMinor(totalMinor), symbol),
               })}
@@ -219,7 +222,13 @@ export function BetSlip({
               : numero}
           </dd>
           <dt>{t('confirm.bets')}</dt>
-          <dd>{t('confirm.betsValue', { bets: formatCount(totals.bets), lines: totals.lines })}</dd>
+          <dd>
+            {t('confirm.betsValue', {
+              count: totals.bets,
+              bets: formatCount(totals.bets),
+              lines: totals.lines,
+            })}
+          </dd>
           <dt>{t('confirm.chase')}</dt>
           <dd>
             {chasing

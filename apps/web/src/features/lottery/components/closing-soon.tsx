@@ -37,7 +37,7 @@ export function ClosingSoon({
     .flatMap((group) => group.games)
     .filter((game) => game.gameCode !== current && game.currentNumero?.isSale)
     .map((game) => ({ game, closes: arrived + game.currentNumero!.remainTime }))
-    .filter(({ closes }) => closes > now)
+    .filter(({ closes }) => closes - now >= 1_000)
     .sort((a, b) => a.closes - b.closes)
     .slice(0, SHOWN);
   if (open.length === 0) return null;

@@ -293,10 +293,10 @@ function GameBoard({
             <aside className="lot-bet__side" aria-label={t('slip.title')}>
               {placed ? (
                 <p className="lot-placed" role="status" tabIndex={-1} ref={placedRef}>
-                  {t('placed', {
+                  {t(placed.orders > 1 ? 'placedChase' : 'placed', {
                     order: shortOrderNumber(placed.orderNumber),
                     numero: placed.numero,
-                    count: placed.orders,
+                    issues: placed.orders,
                   })}
                 </p>
               ) : null}
