@@ -163,7 +163,9 @@ test.describe('lottery', () => {
     const plan = slip(page).getByRole('table', { name: 'Periode yang dikejar dan kelipatannya' });
     await expect(plan.getByRole('row')).toHaveCount(4);
     // Multiples 1, 2, 4 of 2.00: 14.00.
-    await expect(slip(page).getByText(`3 periode, total ${shown(14)}`, { exact: true })).toBeVisible();
+    await expect(
+      slip(page).getByText(`3 periode, total ${shown(14)}`, { exact: true }),
+    ).toBeVisible();
     await shot(page, 'lottery-chase-plan');
 
     await waitForTimeToBet(page, 20);
