@@ -3,6 +3,7 @@ import { loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { loadOrCreateOpsToken } from './ops-token.js';
 import { ensureRsaKey } from './domains/system/keyring.js';
+import { seedDemoLottery } from './seed/demo-lottery.js';
 import { seed } from './seed/index.js';
 
 const config = loadConfig();
@@ -25,6 +26,14 @@ if (!(await app.merchants.find(config.defaultMerchant))) {
   app.log.error(`MERCHANT ${config.defaultMerchant}: no such merchant in the database`);
   await app.close();
   process.exit(1);
+}
+// A fresh platform's lottery history and the demo member's orders, before the jobs start.
+const demoStarted = Date.now();
+const demo = await seedDemoLottery(app);
+if (demo.issues > 0 || demo.orders > 0) {
+  app.log.info(
+    `lottery demo: ${demo.issues} past issues, ${demo.orders} demo orders in ${Date.now() - demoStarted} ms`,
+  );
 }
 if (ops.path) {
   app.log.info(`operator token ${ops.created ? 'created' : 'read'} at ${ops.path}`);

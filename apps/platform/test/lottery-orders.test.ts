@@ -1,4 +1,9 @@
-import { lotteryOrderCalls, opsLotteryCalls, type PlaceOrderBody } from '@site/contract';
+import {
+  betRecordCalls,
+  lotteryOrderCalls,
+  opsLotteryCalls,
+  type PlaceOrderBody,
+} from '@site/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +18,7 @@ import {
   merchantLotteryGames,
   walletAccounts,
 } from '../src/db/schema/index.js';
+import { parseCommand } from '../src/cli/commands.js';
 import { createMember, sessionFor } from './accounts-helper.js';
 import { buildTestApp, failureOf, OPS_TOKEN, openSharedTestDatabase, valueOf } from './helper.js';
 import { freshKey, fund, memberCall } from './transfers-helper.js';
@@ -683,11 +689,175 @@ describe('records', () => {
     expect(failureOf(await get('/lgw/orders/detail/LNOSUCHORDER')).errorCode).toBe(
       'lottery.order.not.found',
     );
+    // The general betting record lists them too, under the house lottery's vendor.
+    const bets = valueOf(
+      betRecordCalls.betRecords,
+      await get('/wps/member/bets?vassalage=NLT&pageSize=50'),
+    );
+    expect(bets.totals).toEqual({ count: 3, stake: 6, win: 0, profit: -6 });
+    expect(bets.list[0]).toMatchObject({
+      gameId: 'SSC1',
+      vassalage: 'NLT',
+      status: 'OPEN',
+      stake: 2,
+      wallet: 'MAIN',
+      settledAt: null,
+    });
+    const elsewhere = valueOf(
+      betRecordCalls.betRecords,
+      await get('/wps/member/bets?vassalage=NSO'),
+    );
+    expect(elsewhere.totals.count).toBe(0);
     const guest = await first.inject({
       method: 'GET',
       url: '/lgw/orders/today',
       headers: { merchant: 'DEMO' },
     });
     expect(failureOf(guest).errorCode).toBe('login.not.session');
+  });
+});
+
+describe('races and edges', () => {
+  it('never takes more than the wallet holds when placements race in two processes', async () => {
+    const { member: m, token } = await member(10);
+    const numero = (await onSale('SSC1')).numero;
+    const responses = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        place(
+          token,
+          {
+            gameId: 'SSC1',
+            numero,
+            lines: [{ playId: 14, content: `|${i}|||`, unit: '1', multiple: 1 }],
+            totalAmount: 2,
+          },
+          undefined,
+          i % 2 ? second : first,
+        ),
+      ),
+    );
+    const ok = responses.filter((r) => r.statusCode === 200);
+    expect(ok).toHaveLength(5);
+    for (const r of responses.filter((r) => r.statusCode !== 200)) {
+      expect(failureOf(r).errorCode).toBe('wallet.insufficient');
+    }
+    expect(await mainBalance(m.id)).toBe(0n);
+    expect(await ordersOf(m.id)).toHaveLength(5);
+  });
+
+  it('refunds a tie (Mark Six special 49 on big/small) and pays nothing on a miss', async () => {
+    const { member: m, token } = await member(10);
+    const issue = await onSale('LHC2');
+    const placed = valueOf(
+      lotteryOrderCalls.betting,
+      await place(token, {
+        gameId: 'LHC2',
+        numero: issue.numero,
+        lines: [
+          { playId: 3501, content: 'BIG', unit: '1', multiple: 1 },
+          { playId: 1615, content: '7', unit: '1', multiple: 1 },
+        ],
+        totalAmount: 4,
+      }),
+    );
+    // The result is set by hand here: the special (last ball) is 49.
+    await first.db
+      .update(lotteryIssues)
+      .set({ state: 'DRAWN', balls: [1, 2, 3, 4, 5, 6, 49], drawnAt: issue.drawsAt })
+      .where(eq(lotteryIssues.id, issue.id));
+    await settle(second);
+    const [order] = await ordersOf(m.id);
+    expect(order).toMatchObject({ state: 'LOST', paidMinor: 200n });
+    expect(await mainBalance(m.id)).toBe(1_000n - 400n + 200n);
+    const detail = valueOf(
+      lotteryOrderCalls.detail,
+      await first.inject({
+        method: 'GET',
+        url: `/lgw/orders/detail/${placed.orderNumber}`,
+        headers: { Authorization: token, merchant: 'DEMO' },
+      }),
+    );
+    expect(detail).toMatchObject({ state: 'LOST', win: 2, winNo: '01,02,03,04,05,06,49' });
+    expect(detail.lines.map((l) => l.win)).toEqual([2, 0]);
+    const [refund] = await first.db
+      .select({ kind: ledgerTransactions.kind })
+      .from(ledgerTransactions)
+      .where(eq(ledgerTransactions.idempotencyKey, `lottery:settle:${placed.orderNumber}`));
+    expect(refund?.kind).toBe('BET_REFUND');
+    await expectLedgerBalanced();
+  });
+
+  it('purges old issues without orders, keeping those with orders and the recent ones', async () => {
+    const before = await issuesOf('SSC1');
+    const withOrders = new Set(
+      (await first.db.selectDistinct({ issueId: lotteryOrders.issueId }).from(lotteryOrders)).map(
+        (o) => o.issueId,
+      ),
+    );
+    // Three days and more later: every drawn SSC1 issue without an order goes.
+    const later = new Date(+clock + 3 * 86_400_000 + 3_600_000);
+    const purged = await first.db.transaction((tx) => first.lottery.purgeOld(tx, later));
+    expect(purged.issues).toBeGreaterThan(0);
+    const after = await issuesOf('SSC1');
+    for (const issue of before) {
+      const kept = after.some((i) => i.id === issue.id);
+      const old = +issue.drawsAt < +later - 3 * 86_400_000;
+      const past = ['DRAWN', 'SETTLED', 'VOID'].includes(issue.state);
+      expect(kept, issue.numero).toBe(withOrders.has(issue.id) || !old || !past);
+    }
+    // Orders are untouched: every one still points to its issue.
+    const orphans = await first.db
+      .select({ id: lotteryOrders.id })
+      .from(lotteryOrders)
+      .leftJoin(lotteryIssues, eq(lotteryIssues.id, lotteryOrders.issueId))
+      .where(sql`${lotteryIssues.id} is null`);
+    expect(orphans).toEqual([]);
+  });
+});
+
+describe("the operator's limits", () => {
+  it("shows and changes a game's limits, audited; placed orders keep their rate", async () => {
+    const call = (body: object) =>
+      first.inject({
+        method: 'POST',
+        url: '/ops/lottery/pk102/limits',
+        payload: body,
+        headers: { authorization: OPS_TOKEN, merchant: 'DEMO' },
+      });
+    expect(valueOf(opsLotteryCalls.setLotteryLimits, await call({})).changed).toBe(
+      'lottery PK102 limits: return 98.00 %, line 0.02..50000, multiple ≤ 999, win per order ≤ 1000000, per number ≤ 20000, per member and issue ≤ 100000, chase on',
+    );
+    const changed = valueOf(
+      opsLotteryCalls.setLotteryLimits,
+      await call({ returnBp: 9700, maxMultiple: 100, maxPerNumber: 500.5, chase: false }),
+    ).changed;
+    expect(changed).toContain('return 97.00 %');
+    expect(changed).toContain('per number ≤ 500.5');
+    expect(changed).toContain('chase off');
+    expect(await gameOf('PK102')).toMatchObject({
+      returnBp: 9700,
+      maxMultiple: 100,
+      maxPerNumberMinor: 50_050n,
+      chaseAllowed: false,
+    });
+    expect(failureOf(await call({ minLineAmount: 100, maxLineAmount: 10 })).errorCode).toBe(
+      'request.invalid',
+    );
+    const command = parseCommand([
+      'lottery',
+      'limits',
+      'SSC1',
+      '--max-win',
+      '5000',
+      '--chase',
+      'off',
+    ]);
+    expect(command).toMatchObject({
+      kind: 'call',
+      name: 'setLotteryLimits',
+      path: '/ops/lottery/SSC1/limits',
+      body: { maxWinPerOrder: 5000, chase: false },
+    });
+    await call({ returnBp: 9800, maxMultiple: 999, maxPerNumber: 20_000, chase: true });
   });
 });

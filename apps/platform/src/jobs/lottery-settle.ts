@@ -8,7 +8,7 @@ const LOOK_AT_LEAST_MS = 3_000;
 
 /**
  * Pays the lottery's orders once their issue is drawn, and refunds those of a void issue. A run
- * per issue, the subject the issue and the period `settle` (drawn) or `void`: the runner's
+ * per issue, the subject the issue and the period always `settle`: the runner's
  * unique (job, subject, period) and its claim settle each issue exactly once across
  * processes, and the run (settlement.ts) re-checks the issue under its row lock; a crash rolls
  * the run back whole, and the next tick runs it again. Looks every second after a draw in this

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { defineCall } from '../call.js';
+import { positiveAmountSchema } from '../money.js';
 import { lotteryFamilySchema } from './families.js';
 
 /**
@@ -217,6 +218,26 @@ export const opsLotteryCalls = {
     params: z.object({
       gameCode: lotteryGameIdSchema,
       numero: z.string().check(z.trim(), z.regex(/^\d{8}-\d{3,4}$/)),
+    }),
+    response: z.object({ changed: z.string() }),
+  }),
+  /**
+   * Changes a game's betting limits (the fields given; none: nothing changes) and answers them
+   * all in words. Placed orders keep the return rate they were placed at.
+   */
+  setLotteryLimits: defineCall({
+    method: 'POST',
+    path: '/ops/lottery/:gameCode/limits',
+    params: z.object({ gameCode: lotteryGameIdSchema }),
+    body: z.object({
+      returnBp: z.optional(z.int().check(z.gte(1), z.lte(10_000))),
+      minLineAmount: z.optional(positiveAmountSchema),
+      maxLineAmount: z.optional(positiveAmountSchema),
+      maxMultiple: z.optional(z.int().check(z.gte(1), z.lte(999))),
+      maxWinPerOrder: z.optional(positiveAmountSchema),
+      maxPerNumber: z.optional(positiveAmountSchema),
+      maxPerIssue: z.optional(positiveAmountSchema),
+      chase: z.optional(z.boolean()),
     }),
     response: z.object({ changed: z.string() }),
   }),

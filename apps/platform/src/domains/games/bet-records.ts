@@ -1,8 +1,18 @@
-import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/database.js';
-import { gameRounds, games, vendors, type RoundStatus } from '../../db/schema/index.js';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import {
+  gameRounds,
+  games,
+  lotteryGames,
+  lotteryOrders,
+  merchantLotteryGames,
+  vendors,
+  type RoundStatus,
+} from '../../db/schema/index.js';
+import { MAIN_WALLET } from '../ledger/wallets.js';
 import type { Page, Period } from '../money/records.js';
 
 /** One round of the member's; amounts in minor units. */
@@ -34,63 +44,121 @@ export interface BetQuery extends Period, Page {
   vassalage?: string | undefined;
 }
 
+/** The vendor the house lottery's orders are listed under (its catalogue games' vendor). */
+export const LOTTERY_VASSALAGE = 'NLT';
+
 /**
- * The betting record (personalHistoryCopy): the member's game rounds of a period, newest
- * first, with the game's and vendor's names and the period's totals. A VOID round is listed
+ * The betting record (personalHistoryCopy): the member's game rounds and house lottery orders
+ * of a period, newest first, with the game's and vendor's names and the period's totals. A
+ * lottery order is a line of its own (a chase's orders each, numbered …-001, -002): PENDING
+ * shows as OPEN, WON and LOST as SETTLED, CANCELLED and VOID as VOID. A VOID line is listed
  * (its stake was refunded) but adds no stake, win or profit to the totals.
  */
 export function createBetRecords(db: Db) {
-  const roundsOf = (memberId: string, query: BetQuery) => {
-    const conditions: SQL[] = [eq(gameRounds.memberId, memberId)];
-    if (query.from) conditions.push(gte(gameRounds.createdAt, new Date(query.from)));
-    if (query.to) conditions.push(lt(gameRounds.createdAt, new Date(query.to)));
-    if (query.vassalage) conditions.push(eq(gameRounds.vassalage, query.vassalage));
-    return and(...conditions);
+  const period = (column: PgColumn, query: BetQuery) => [
+    ...(query.from ? [gte(column, new Date(query.from))] : []),
+    ...(query.to ? [lt(column, new Date(query.to))] : []),
+  ];
+  const lines = (memberId: string, query: BetQuery) => {
+    const rounds = db
+      .select({
+        id: sql<string>`${gameRounds.id}::text`.as('id'),
+        gameId: sql<string>`${gameRounds.gameId}`.as('game_id'),
+        gameName: sql<string>`${games.gameName}`.as('game_name'),
+        vassalage: sql<string>`${gameRounds.vassalage}`.as('vassalage'),
+        vendorName: sql<string>`${vendors.displayName}`.as('vendor_name'),
+        stake: sql<string>`${gameRounds.stake}::text`.as('stake'),
+        win: sql<string>`${gameRounds.win}::text`.as('win'),
+        status: sql<RoundStatus>`${gameRounds.status}`.as('status'),
+        wallet: sql<string>`${gameRounds.wallet}`.as('wallet'),
+        createdAt: sql<Date | string>`${gameRounds.createdAt}`.as('created_at'),
+        settledAt: sql<Date | string | null>`${gameRounds.settledAt}`.as('settled_at'),
+      })
+      .from(gameRounds)
+      .innerJoin(games, eq(games.gameId, gameRounds.gameId))
+      .innerJoin(vendors, eq(vendors.vassalage, gameRounds.vassalage))
+      .where(
+        and(
+          eq(gameRounds.memberId, memberId),
+          ...period(gameRounds.createdAt, query),
+          ...(query.vassalage ? [eq(gameRounds.vassalage, query.vassalage)] : []),
+        ),
+      );
+    const lottery = db
+      .select({
+        id: sql<string>`${lotteryOrders.orderNumber}`.as('id'),
+        gameId: sql<string>`${merchantLotteryGames.gameCode}`.as('game_id'),
+        gameName: sql<string>`${lotteryGames.gameName}`.as('game_name'),
+        vassalage: sql<string>`${LOTTERY_VASSALAGE}`.as('vassalage'),
+        vendorName:
+          sql<string>`(select ${vendors.displayName} from ${vendors} where ${vendors.vassalage} = ${LOTTERY_VASSALAGE})`.as(
+            'vendor_name',
+          ),
+        stake: sql<string>`${lotteryOrders.amountMinor}::text`.as('stake'),
+        win: sql<string>`(case when ${lotteryOrders.state} in ('WON', 'LOST') then ${lotteryOrders.paidMinor} else 0 end)::text`.as(
+          'win',
+        ),
+        status:
+          sql<RoundStatus>`case ${lotteryOrders.state} when 'PENDING' then 'OPEN' when 'WON' then 'SETTLED' when 'LOST' then 'SETTLED' else 'VOID' end`.as(
+            'status',
+          ),
+        wallet: sql<string>`${MAIN_WALLET}`.as('wallet'),
+        createdAt: sql<Date | string>`${lotteryOrders.placedAt}`.as('created_at'),
+        settledAt: sql<Date | string | null>`${lotteryOrders.settledAt}`.as('settled_at'),
+      })
+      .from(lotteryOrders)
+      .innerJoin(merchantLotteryGames, eq(merchantLotteryGames.id, lotteryOrders.gameId))
+      .innerJoin(lotteryGames, eq(lotteryGames.gameCode, merchantLotteryGames.gameCode))
+      .where(
+        and(
+          eq(lotteryOrders.memberId, memberId),
+          ...period(lotteryOrders.placedAt, query),
+          ...(query.vassalage && query.vassalage !== LOTTERY_VASSALAGE ? [sql`false`] : []),
+        ),
+      );
+    return rounds.unionAll(lottery).as('lines');
   };
-  const counted = sql`${gameRounds.status} <> 'VOID'`;
 
   return {
     async page(memberId: string, query: BetQuery) {
-      const where = roundsOf(memberId, query);
+      const all = lines(memberId, query);
+      const counted = sql`${all.status} <> 'VOID'`;
       const rows = await db
-        .select({
-          round: gameRounds,
-          gameName: games.gameName,
-          vendorName: vendors.displayName,
-        })
-        .from(gameRounds)
-        .innerJoin(games, eq(games.gameId, gameRounds.gameId))
-        .innerJoin(vendors, eq(vendors.vassalage, gameRounds.vassalage))
-        .where(where)
-        .orderBy(desc(gameRounds.createdAt), desc(gameRounds.id))
+        .select()
+        .from(all)
+        .orderBy(desc(all.createdAt), desc(all.id))
         .limit(query.pageSize)
         .offset((query.pageNo - 1) * query.pageSize);
       const [sums] = await db
         .select({
           n: count(),
-          stake: sql<string>`coalesce(sum(${gameRounds.stake}) filter (where ${counted}), 0)::text`,
-          win: sql<string>`coalesce(sum(${gameRounds.win}) filter (where ${counted}), 0)::text`,
+          stake: sql<string>`coalesce(sum(${all.stake}::bigint) filter (where ${counted}), 0)::text`,
+          win: sql<string>`coalesce(sum(${all.win}::bigint) filter (where ${counted}), 0)::text`,
         })
-        .from(gameRounds)
-        .where(where);
-      const lines: BetLine[] = rows.map(({ round, gameName, vendorName }) => ({
-        roundId: round.id,
-        gameId: round.gameId,
-        gameName,
-        vassalage: round.vassalage,
-        vendorName,
-        stake: round.stake,
-        win: round.win,
-        profit: round.status === 'VOID' ? 0n : round.win - round.stake,
-        status: round.status,
-        wallet: round.wallet,
-        createdAt: round.createdAt,
-        settledAt: round.settledAt,
-      }));
+        .from(all);
+      const when = (value: Date | string) => (value instanceof Date ? value : new Date(value));
+      const betLines: BetLine[] = rows.map((row) => {
+        const stake = BigInt(row.stake);
+        const win = BigInt(row.win);
+        return {
+          roundId: row.id,
+          gameId: row.gameId,
+          gameName: row.gameName,
+          vassalage: row.vassalage,
+          vendorName: row.vendorName,
+          stake,
+          win,
+          profit: row.status === 'VOID' ? 0n : win - stake,
+          status: row.status,
+          wallet: row.wallet,
+          createdAt: when(row.createdAt),
+          settledAt: row.settledAt === null ? null : when(row.settledAt),
+        };
+      });
       const stake = BigInt(sums?.stake ?? '0');
       const win = BigInt(sums?.win ?? '0');
       const totals: BetTotals = { count: sums?.n ?? 0, stake, win, profit: win - stake };
-      return { lines, totalCount: sums?.n ?? 0, totals };
+      return { lines: betLines, totalCount: sums?.n ?? 0, totals };
     },
   };
 }

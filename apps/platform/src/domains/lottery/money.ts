@@ -1,5 +1,7 @@
 import type { LedgerKind } from '@site/contract';
+import { and, asc, inArray, isNull, like, or, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
+import { walletAccounts } from '../../db/schema/index.js';
 import {
   ClearingAccount,
   requestHashOf,
@@ -64,4 +66,30 @@ export async function payMember(
     },
     tx,
   );
+}
+
+/**
+ * Locks, in id order, the MAIN wallets of `memberIds` and the merchants' lottery clearing
+ * shards, before a run pays many members in one transaction. Each post locks its two accounts
+ * in order, but a run's posts one after another would not: two runs (two processes settling
+ * two issues) could each hold what the other waits for. Taken all at once, in one order, they
+ * cannot.
+ */
+export async function lockPaidAccounts(tx: Db, merchantCodes: string[], memberIds: string[]) {
+  if (memberIds.length === 0) return;
+  await tx
+    .select({ id: walletAccounts.id })
+    .from(walletAccounts)
+    .where(
+      or(
+        and(inArray(walletAccounts.memberId, memberIds), eq(walletAccounts.wallet, MAIN_WALLET)),
+        and(
+          isNull(walletAccounts.memberId),
+          inArray(walletAccounts.merchantCode, merchantCodes),
+          like(walletAccounts.wallet, `${ClearingAccount.lottery}%`),
+        ),
+      ),
+    )
+    .orderBy(asc(walletAccounts.id))
+    .for('update');
 }

@@ -10,15 +10,14 @@ import {
 } from '@site/contract';
 import { and, asc, eq, gte, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import type {
-  merchantLotteryGames} from '../../db/schema/index.js';
+import type { merchantLotteryGames } from '../../db/schema/index.js';
 import {
   lotteryChases,
   lotteryGames,
   lotteryIssues,
   lotteryNumberSales,
   lotteryOrderLines,
-  lotteryOrders
+  lotteryOrders,
 } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import { requestHashOf, type Ledger, type LedgerReceipt } from '../ledger/ledger.js';
@@ -129,7 +128,7 @@ const lockIssues = (tx: Db, ids: number[]) =>
     .orderBy(asc(lotteryIssues.id))
     .for('share');
 
-/** The plan's issues: the one on sale and, for a chase, those right after it, in order. */
+/** The plan's issues: the one on sale and, for a chase, the open ones right after it, in order. */
 async function planIssues(db: Db, game: GameRow, body: PlaceOrderBody, now: Date) {
   const plan = body.chase?.issues ?? [{ numero: body.numero, multiple: 1 }];
   if (plan[0]!.numero !== body.numero) {
@@ -149,7 +148,14 @@ async function planIssues(db: Db, game: GameRow, body: PlaceOrderBody, now: Date
       : await db
           .select()
           .from(lotteryIssues)
-          .where(and(eq(lotteryIssues.gameId, game.id), gte(lotteryIssues.drawsAt, first.drawsAt)))
+          .where(
+            and(
+              eq(lotteryIssues.gameId, game.id),
+              gte(lotteryIssues.drawsAt, first.drawsAt),
+              // A voided issue is skipped, as /lgw/numeros/chase skips it.
+              eq(lotteryIssues.state, 'OPEN'),
+            ),
+          )
           .orderBy(asc(lotteryIssues.drawsAt))
           .limit(plan.length);
   if (

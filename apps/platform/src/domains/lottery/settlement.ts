@@ -10,7 +10,7 @@ import {
   merchantLotteryGames,
 } from '../../db/schema/index.js';
 import type { Ledger } from '../ledger/ledger.js';
-import { payMember } from './money.js';
+import { lockPaidAccounts, payMember } from './money.js';
 import { closeOrders, pricedOf } from './orders.js';
 
 type OrderRow = typeof lotteryOrders.$inferSelect;
@@ -24,7 +24,7 @@ class AlreadyClosed extends Error {}
 
 /**
  * Issues to settle: DRAWN ones, and VOID ones that still have PENDING orders to refund. Each is
- * a run of lottery.settle (period `settle` or `void`), so each is settled once across processes.
+ * a run of lottery.settle (period `settle`), so each is settled once across processes.
  */
 export async function dueForSettlement(db: Db): Promise<{ drawn: string[]; void: string[] }> {
   const drawn = await db
@@ -141,7 +141,15 @@ export async function settleIssue(
     }
   };
 
+  const lockFor = (paid: OrderRow[]) =>
+    lockPaidAccounts(
+      tx,
+      [...new Set(paid.map((o) => o.merchantCode))],
+      [...new Set(paid.map((o) => o.memberId))],
+    );
+
   if (issue.state === 'VOID') {
+    await lockFor(orders);
     for (const order of orders) if (await refund(order, 'VOID', 'void')) result.refunded++;
     return { ...result, paidMinor: paid.toString() };
   }
@@ -161,12 +169,18 @@ export async function settleIssue(
           .orderBy(asc(lotteryOrderLines.orderId), asc(lotteryOrderLines.lineNo));
   const losers: number[] = [];
   const winners: OrderRow[] = [];
-  for (const order of orders) {
-    const outcome = judged(
+  const outcomes = orders.map((order) => ({
+    order,
+    outcome: judged(
       issue.balls!,
       issue.drawsAt,
       lines.filter((l) => l.orderId === order.id),
-    );
+    ),
+  }));
+  const paidOut = outcomes.filter((o) => o.outcome.win + o.outcome.refund > 0n);
+  // A stopped chase refunds the same members: their accounts are among these.
+  await lockFor(paidOut.map((o) => o.order));
+  for (const { order, outcome } of outcomes) {
     const total = outcome.win + outcome.refund;
     if (total === 0n) {
       losers.push(order.id);
@@ -248,7 +262,9 @@ export async function settleIssue(
           inArray(lotteryIssues.state, ['OPEN', 'LOCKED']),
         ),
       )
-      .orderBy(asc(lotteryOrders.chaseSeq));
+      .orderBy(asc(lotteryOrders.chaseSeq))
+      // Not drawn until this commits: a refund never follows a result.
+      .for('share', { of: lotteryIssues });
     for (const { order: next } of later) {
       if (await refund(next, 'CANCELLED', 'stop')) result.stopped++;
     }

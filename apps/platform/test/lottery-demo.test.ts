@@ -1,0 +1,67 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import {
+  ledgerPostings,
+  lotteryIssues,
+  lotteryOrders,
+  members,
+  walletAccounts,
+} from '../src/db/schema/index.js';
+import { seedDemoLottery } from '../src/seed/demo-lottery.js';
+import { buildTestApp } from './helper.js';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  ({ app } = await buildTestApp());
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+describe('the demo lottery history', () => {
+  it("gives a fresh platform draws and the demo member's settled, pending and chased orders, once", async () => {
+    const started = Date.now();
+    const made = await seedDemoLottery(app);
+    // Measured, not asserted tightly: it runs before the platform listens.
+    expect(Date.now() - started).toBeLessThan(30_000);
+    expect(made.issues).toBeGreaterThan(500);
+    expect(made.orders).toBeGreaterThan(30);
+
+    const [demo] = await app.db.select().from(members).where(eq(members.username, 'demoplayer'));
+    const orders = await app.db
+      .select()
+      .from(lotteryOrders)
+      .where(eq(lotteryOrders.memberId, demo!.id));
+    expect(orders.length).toBe(made.orders);
+    const states = new Set(orders.map((o) => o.state));
+    expect(states.has('PENDING')).toBe(true);
+    expect(states.has('LOST') || states.has('WON')).toBe(true);
+    expect(orders.filter((o) => o.chaseId !== null)).toHaveLength(5);
+
+    // Its balance is the credit, less what stands staked, plus what was paid back.
+    const staked = orders.reduce((s, o) => s + o.amountMinor, 0n);
+    const paid = orders.reduce((s, o) => s + o.paidMinor, 0n);
+    const [main] = await app.db
+      .select()
+      .from(walletAccounts)
+      .where(and(eq(walletAccounts.memberId, demo!.id), eq(walletAccounts.wallet, 'MAIN')));
+    expect(main!.balance).toBe(200_000n - staked + paid);
+    const [sum] = await app.db
+      .select({ sum: sql<string>`sum(${ledgerPostings.amount})::text` })
+      .from(ledgerPostings);
+    expect(sum!.sum).toBe('0');
+
+    // Drawn issues reveal their seeds; none is left open in the past.
+    const pastOpen = await app.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(lotteryIssues)
+      .where(
+        sql`${lotteryIssues.state} in ('OPEN', 'LOCKED') and ${lotteryIssues.drawsAt} <= now()`,
+      );
+    expect(pastOpen[0]!.n).toBe(0);
+
+    // Again (a restart): nothing more.
+    expect(await seedDemoLottery(app)).toEqual({ issues: 0, orders: 0 });
+  });
+});
