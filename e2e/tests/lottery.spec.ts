@@ -50,7 +50,9 @@ test.describe('lottery', () => {
     await page.getByRole('tab', { name: 'Hasil & tren' }).click();
     await expect(page.getByRole('heading', { name: 'Grafik tren' })).toBeVisible();
     const trends = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-    expect(trends.violations.map((v) => v.id)).toEqual([]);
+    expect(
+      trends.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' | ')}`),
+    ).toEqual([]);
     await shot(page, 'lottery-results-desktop');
 
     // A phone: nothing scrolls sideways.
@@ -60,6 +62,12 @@ test.describe('lottery', () => {
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow).toBeLessThanOrEqual(0);
+    const phone = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    expect(
+      phone.violations.map(
+        (v) => `${v.id}: ${v.nodes.map((n) => `${n.target} ${n.failureSummary}`).join(' | ')}`,
+      ),
+    ).toEqual([]);
     await shot(page, 'lottery-guest-phone');
 
     // /elott: the two-sided plays, each pick with its odds.
@@ -72,6 +80,17 @@ test.describe('lottery', () => {
         .first(),
     ).toBeVisible();
     await shot(page, 'elott-pk10-desktop');
+    // Mark Six's coloured balls on the Tradition board.
+    await page.goto('/lottery?gameCode=LHC2');
+    await expect(board(page).getByRole('button', { name: '49', exact: true })).toBeVisible();
+    for (const url of ['/elott?gameCode=PK101', '/lottery?gameCode=LHC2']) {
+      if (url !== '/lottery?gameCode=LHC2') await page.goto(url);
+      await expect(page.getByRole('timer')).toBeVisible();
+      const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+      expect(
+        axe.violations.map((v) => `${url} ${v.id}: ${v.nodes.map((n) => n.target).join(' | ')}`),
+      ).toEqual([]);
+    }
   });
 
   test('a member picks numbers, places a bet, sees the balance drop and the bet in my bets', async ({

@@ -5,6 +5,7 @@ import { drawFormat, type DrawnNumero, type LotteryFamily } from '@site/contract
 import { LoadError } from '../../../components/ui/section-state';
 import { lotteryQueries } from '../api/lottery-queries';
 import { ballText } from './ball';
+import { ScrollRegion } from './scroll-region';
 
 /** Statistic rows of hot_gap_info, in the original's order (出现总次数, 平均遗漏值, 最大遗漏值, 最大连出值). */
 const STAT_ROWS = ['occurrences', 'currentGap', 'averageGap', 'maxGap', 'maxConsecutive'] as const;
@@ -63,7 +64,7 @@ export function TrendChart({
       {stats.isError ? (
         <LoadError error={stats.error} onRetry={() => void stats.refetch()} />
       ) : null}
-      <div className="lot-table-wrap">
+      <ScrollRegion label={t('trend.caption', { n: position + 1 })} className="lot-table-wrap">
         <table className="lot-table lot-trend__table">
           <caption className="visually-hidden">{t('trend.caption', { n: position + 1 })}</caption>
           <thead>
@@ -108,7 +109,7 @@ export function TrendChart({
             </tfoot>
           ) : null}
         </table>
-      </div>
+      </ScrollRegion>
       {stats.data ? (
         <p className="lot-muted">{t('trend.over', { count: stats.data.count })}</p>
       ) : null}
