@@ -4,11 +4,9 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import {
   betRecordCalls,
   gameCalls,
-  lotteryOrderCalls,
   pageInfo,
   walletCalls,
   type BetRecord,
-  type LotteryOrder,
   type BetTotals,
   type VendorCategory,
 } from '@site/contract';
@@ -199,7 +197,6 @@ describe('betting record (personalHistoryCopy)', () => {
     await waitFor(() =>
       expect(textsOf(within(vendorFilter).getAllByRole('option'))).toEqual([
         'Semua penyedia',
-        'Lotre rumah',
         'Nusa Originals',
         'PG Soft',
         'Evolution',
@@ -272,54 +269,5 @@ describe('betting record (personalHistoryCopy)', () => {
     const before = queries.length;
     await act(() => client.invalidateQueries({ queryKey: walletKeys.all }));
     await waitFor(() => expect(queries.length).toBe(before + 1));
-  });
-
-  it('shows the house lottery’s orders when the lottery is chosen, a chase’s place kept', async () => {
-    const api = setup();
-    mockBets(api);
-    const lotteryQueries: URLSearchParams[] = [];
-    const order = (n: number, state: LotteryOrder['state'], chase = false): LotteryOrder => ({
-      orderNumber: chase ? `LC20261120QWE98${n}-00${n}` : `LT20261120ABC12${n}`,
-      gameId: 'SSC1',
-      gameName: 'Jakarta 1-Minute',
-      family: 'SSC',
-      numero: `20261120-084${n}`,
-      state,
-      amount: 4,
-      win: state === 'WON' ? 1960 : 0,
-      winNo: state === 'PENDING' ? null : '12345',
-      cancellable: state === 'PENDING',
-      chaseNumber: chase ? 'LC20261120QWE98' : null,
-      placedAt: '2026-11-20T12:00:00.000Z',
-      settledAt: null,
-      lines: [],
-    });
-    const list = [order(1, 'WON'), order(2, 'LOST'), order(3, 'PENDING', true)];
-    api.on(lotteryOrderCalls.orders, (url) => {
-      lotteryQueries.push(url.searchParams);
-      return {
-        ...pageInfo(1, 10, 3),
-        list,
-        totals: { count: 3, amount: 12, win: 1960, profit: 1952 },
-      };
-    });
-    const { user } = await openBets();
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Penyedia' }), 'Lotre rumah');
-    const lottery = await screen.findByRole('table', { name: 'Riwayat taruhan lotre' });
-    const [won, lost, pending] = within(lottery).getAllByRole('row').slice(1);
-    expect(textsOf(cells(won!).slice(1, 8))).toEqual([
-      'Jakarta 1-Minute',
-      '20261120-0841',
-      'P 4.00',
-      'P 1,960.00',
-      '+P 1,956.00',
-      'Menang',
-      'ABC121',
-    ]);
-    expect(cells(lost!)[5]).toHaveTextContent('-P 4.00');
-    expect(cells(pending!)[6]).toHaveTextContent('Menunggu undian');
-    expect(cells(pending!)[7]).toHaveTextContent('QWE983-003 · kejar');
-    expect(lotteryQueries[0]!.get('pageNo')).toBe('1');
-    expect(lotteryQueries[0]!.get('from')).toBeTruthy();
   });
 });

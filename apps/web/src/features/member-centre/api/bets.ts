@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { betRecordCalls, lotteryOrderCalls } from '@site/contract';
+import { betRecordCalls } from '@site/contract';
 import { walletKeys } from '../../../api/member';
 import { call } from '../../../lib/api-client';
 import type { Period } from '../utils/periods';
@@ -27,16 +27,6 @@ export const betRecordsQuery = (filter: BetFilter) => {
   return queryOptions({
     queryKey: betKeys.page(query),
     queryFn: ({ signal }) => call(betRecordCalls.betRecords, { query, signal }),
-    placeholderData: keepPreviousData,
-  });
-};
-
-/** The house lottery's orders of a period (lotteryOrderCalls.orders), with its totals. */
-export const lotteryBetsQuery = (filter: Period & { pageNo: number }) => {
-  const query = { ...filter, pageSize: BETS_PAGE_SIZE };
-  return queryOptions({
-    queryKey: [...betKeys.all(), 'lottery', query] as const,
-    queryFn: ({ signal }) => call(lotteryOrderCalls.orders, { query, signal }),
     placeholderData: keepPreviousData,
   });
 };

@@ -14,15 +14,12 @@ import { useCurrencySymbol } from '../../../../hooks/use-currency-symbol';
 import { PeriodPicker } from '../records/period-picker';
 import { RecordsTable, type Column } from '../records/records-table';
 import { SignedAmount } from '../records/signed-amount';
-import { LotteryRecord } from './lottery-record';
 import { RoundId } from './round-id';
 import '../money/money.css';
 import '../records/records.css';
 import './bets.css';
 
 const ALL_VENDORS = '';
-/** The house lottery in the vendor filter: its orders come from the lottery's own record. */
-const LOTTERY = '@lottery';
 /** A column whose text may wrap (time, game, vendor); amounts and ids stay on one line. */
 const WRAP = 'bets-table__wrap';
 
@@ -53,11 +50,9 @@ export default function BettingRecord() {
   const [vassalage, setVassalage] = useState(ALL_VENDORS);
   const [page, setPage] = useState(1);
   const period = useMemo(() => periodOf(preset), [preset]);
-  const lottery = vassalage === LOTTERY;
-  const query = useQuery({
-    ...betRecordsQuery({ ...period, pageNo: page, ...(vassalage ? { vassalage } : {}) }),
-    enabled: !lottery,
-  });
+  const query = useQuery(
+    betRecordsQuery({ ...period, pageNo: page, ...(vassalage ? { vassalage } : {}) }),
+  );
   const vendors = useQuery(gameQueries.vendors());
   const money = (amount: number) => formatAmount(amount, symbol);
 
@@ -102,7 +97,6 @@ export default function BettingRecord() {
           }}
         >
           <option value={ALL_VENDORS}>{t('bets.all_vendors')}</option>
-          <option value={LOTTERY}>{t('bets.lottery')}</option>
           {vendorOptions(vendors.data?.categories ?? []).map((vendor) => (
             <option key={vendor.vassalage} value={vendor.vassalage}>
               {vendor.displayName}
@@ -118,40 +112,29 @@ export default function BettingRecord() {
           }}
         />
       </div>
-      {lottery ? (
-        <LotteryRecord
-          period={period}
-          page={page}
-          onPage={setPage}
-          renderTotals={(totals, busy) => <BetTotalsSummary totals={totals} busy={busy} />}
-        />
-      ) : (
-        <>
-          {/* An empty period says so below; totals of nothing would only repeat it. */}
-          {query.data && query.data.totals.count > 0 ? (
-            <BetTotalsSummary totals={query.data.totals} busy={query.isPlaceholderData} />
-          ) : null}
-          <PagedList
-            query={query}
-            page={page}
-            onPage={setPage}
-            empty={t('bets.empty')}
-            pagerLabel={t('bets.pagination')}
-          >
-            {(data) => (
-              <RecordsTable
-                name={{ label: t('bets.title') }}
-                columns={columns}
-                rows={data.list}
-                rowKey={(bet) => bet.roundId}
-                busy={query.isPlaceholderData}
-                rowClassName="bets-row"
-                className="bets-table"
-              />
-            )}
-          </PagedList>
-        </>
-      )}
+      {/* An empty period says so below; totals of nothing would only repeat it. */}
+      {query.data && query.data.totals.count > 0 ? (
+        <BetTotalsSummary totals={query.data.totals} busy={query.isPlaceholderData} />
+      ) : null}
+      <PagedList
+        query={query}
+        page={page}
+        onPage={setPage}
+        empty={t('bets.empty')}
+        pagerLabel={t('bets.pagination')}
+      >
+        {(data) => (
+          <RecordsTable
+            name={{ label: t('bets.title') }}
+            columns={columns}
+            rows={data.list}
+            rowKey={(bet) => bet.roundId}
+            busy={query.isPlaceholderData}
+            rowClassName="bets-row"
+            className="bets-table"
+          />
+        )}
+      </PagedList>
     </div>
   );
 }
