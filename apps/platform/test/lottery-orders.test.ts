@@ -444,6 +444,16 @@ describe('cancelling', () => {
     expect(placed.chaseNumber).toMatch(/^C261125[0-9A-Z]{10}$/);
     expect(placed.orderNumber).toBe(`${placed.chaseNumber}-001`);
     const n = (seq: number) => `${placed.chaseNumber}-00${seq}`;
+    const chaseView = () =>
+      first
+        .inject({
+          method: 'GET',
+          url: `/lgw/orders/chase/${placed.chaseNumber}`,
+          headers: { Authorization: token, merchant: 'DEMO' },
+        })
+        .then((r) => valueOf(lotteryOrderCalls.chase, r));
+    // Only the last pending order is cancellable alone.
+    expect((await chaseView()).orders.map((o) => o.cancellable)).toEqual([false, false, true]);
     expect(failureOf(await cancel(token, [n(2)])).errorCode).toBe('lottery.chase.cancel.order');
     expect(failureOf(await cancel(token, [n(1), n(2)])).errorCode).toBe(
       'lottery.chase.cancel.order',

@@ -94,7 +94,10 @@ export const lotteryOrderSchema = z.object({
   win: z.number(),
   /** The issue's result once drawn ("12345", "01,05,…"), else null. */
   winNo: z.nullable(z.string()),
-  /** The member may cancel it now: PENDING and its issue still open. */
+  /**
+   * The member may cancel it alone now: PENDING and its issue still open; a chase's order only
+   * when it is the chase's last pending one (cancel the chase's rest by sending them together).
+   */
   cancellable: z.boolean(),
   /** The chase it belongs to, else null. */
   chaseNumber: z.nullable(z.string()),

@@ -50,8 +50,9 @@ export async function payMember(
   tx: Db,
   side: MemberSide,
   payment: { kind: LedgerKind; key: string; reference: string; amount: bigint },
+  accounts?: { member: string; clearing: string },
 ): Promise<LedgerReceipt> {
-  const account = await lotteryAccounts(ledger, side, tx);
+  const account = accounts ?? (await lotteryAccounts(ledger, side, tx));
   return ledger.post(
     {
       merchantCode: side.merchantCode,

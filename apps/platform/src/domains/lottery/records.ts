@@ -7,7 +7,7 @@ import {
   type LotteryOrdersPage,
   type LotteryOrderState,
 } from '@site/contract';
-import { and, asc, count, desc, eq, gt, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, lt, max, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import {
   lotteryChases,
@@ -62,6 +62,21 @@ export function createLotteryRecords(db: Db, now: () => Date) {
           .where(inArray(lotteryOrderLines.orderId, ids))
           .orderBy(asc(lotteryOrderLines.orderId), asc(lotteryOrderLines.lineNo))
       : [];
+    // A chase is cancelled from its last pending order back: only that one is cancellable alone.
+    const chaseIds = [...new Set(rows.map((r) => r.order.chaseId).filter((id) => id !== null))];
+    const lastPending = new Map(
+      chaseIds.length
+        ? (
+            await db
+              .select({ chaseId: lotteryOrders.chaseId, seq: max(lotteryOrders.chaseSeq) })
+              .from(lotteryOrders)
+              .where(
+                and(inArray(lotteryOrders.chaseId, chaseIds), eq(lotteryOrders.state, 'PENDING')),
+              )
+              .groupBy(lotteryOrders.chaseId)
+          ).map((c) => [c.chaseId, c.seq])
+        : [],
+    );
     const at = now();
     return rows.map(({ order, ...r }) => {
       const settled = order.state === 'WON' || order.state === 'LOST';
@@ -78,7 +93,11 @@ export function createLotteryRecords(db: Db, now: () => Date) {
           r.balls && (r.issueState === 'DRAWN' || r.issueState === 'SETTLED')
             ? formatWinNo(r.family, r.balls)
             : null,
-        cancellable: order.state === 'PENDING' && r.issueState === 'OPEN' && at < r.locksAt,
+        cancellable:
+          order.state === 'PENDING' &&
+          r.issueState === 'OPEN' &&
+          at < r.locksAt &&
+          (order.chaseId === null || lastPending.get(order.chaseId) === order.chaseSeq),
         chaseNumber: r.chaseNumber,
         placedAt: order.placedAt.toISOString(),
         settledAt: order.settledAt?.toISOString() ?? null,

@@ -10,7 +10,7 @@ import {
   merchantLotteryGames,
 } from '../../db/schema/index.js';
 import type { Ledger } from '../ledger/ledger.js';
-import { lockPaidAccounts, payMember } from './money.js';
+import { lockPaidAccounts, lotteryAccounts, payMember } from './money.js';
 import { closeOrders, pricedOf } from './orders.js';
 
 type OrderRow = typeof lotteryOrders.$inferSelect;
@@ -119,17 +119,34 @@ export async function settleIssue(
     memberId: order.memberId,
   });
   const reference = (order: OrderRow) => `${gameName} ${order.orderNumber}`;
+  // Each member's accounts, looked up once a run.
+  const accounts = new Map<string, Promise<{ member: string; clearing: string }>>();
+  const accountsOf = (order: OrderRow) => {
+    let found = accounts.get(order.memberId);
+    if (!found) {
+      found = lotteryAccounts(ledger, side(order), tx);
+      accounts.set(order.memberId, found);
+    }
+    return found;
+  };
 
   /** Refunds one order in a savepoint; false when it was closed by another call first. */
   const refund = async (order: OrderRow, state: 'CANCELLED' | 'VOID', why: string) => {
     try {
+      const account = await accountsOf(order);
       await tx.transaction(async (sp) => {
-        const receipt = await payMember(ledger, sp, side(order), {
-          kind: 'BET_REFUND',
-          key: `lottery:${why}:${order.orderNumber}`,
-          reference: reference(order),
-          amount: order.amountMinor,
-        });
+        const receipt = await payMember(
+          ledger,
+          sp,
+          side(order),
+          {
+            kind: 'BET_REFUND',
+            key: `lottery:${why}:${order.orderNumber}`,
+            reference: reference(order),
+            amount: order.amountMinor,
+          },
+          account,
+        );
         const closed = await closeOrders(sp, [order], state, receipt.transactionId, at);
         if (closed.length === 0) throw new AlreadyClosed();
       });
@@ -158,24 +175,18 @@ export async function settleIssue(
     orders.length === 0
       ? []
       : await tx
-          .select()
+          .select({ line: lotteryOrderLines })
           .from(lotteryOrderLines)
-          .where(
-            inArray(
-              lotteryOrderLines.orderId,
-              orders.map((o) => o.id),
-            ),
-          )
-          .orderBy(asc(lotteryOrderLines.orderId), asc(lotteryOrderLines.lineNo));
-  const losers: number[] = [];
+          .innerJoin(lotteryOrders, eq(lotteryOrders.id, lotteryOrderLines.orderId))
+          .where(and(eq(lotteryOrders.issueId, issueId), eq(lotteryOrders.state, 'PENDING')))
+          .then((rows) => rows.map((r) => r.line));
+  let losers = 0;
   const winners: OrderRow[] = [];
+  const linesOf = new Map<number, LineRow[]>();
+  for (const line of lines) linesOf.set(line.orderId, [...(linesOf.get(line.orderId) ?? []), line]);
   const outcomes = orders.map((order) => ({
     order,
-    outcome: judged(
-      issue.balls!,
-      issue.drawsAt,
-      lines.filter((l) => l.orderId === order.id),
-    ),
+    outcome: judged(issue.balls!, issue.drawsAt, linesOf.get(order.id) ?? []),
   }));
   const paidOut = outcomes.filter((o) => o.outcome.win + o.outcome.refund > 0n);
   // A stopped chase refunds the same members: their accounts are among these.
@@ -183,43 +194,41 @@ export async function settleIssue(
   for (const { order, outcome } of outcomes) {
     const total = outcome.win + outcome.refund;
     if (total === 0n) {
-      losers.push(order.id);
+      losers++;
       continue;
     }
-    try {
-      await tx.transaction(async (sp) => {
-        const receipt = await payMember(ledger, sp, side(order), {
-          kind: outcome.win > 0n ? 'WIN' : 'BET_REFUND',
-          key: `lottery:settle:${order.orderNumber}`,
-          reference: reference(order),
-          amount: total,
-        });
-        const [closed] = await sp
-          .update(lotteryOrders)
-          .set({
-            state: outcome.win > 0n ? 'WON' : 'LOST',
-            paidMinor: total,
-            closeTransactionId: receipt.transactionId,
-            settledAt: at,
-          })
-          .where(and(eq(lotteryOrders.id, order.id), eq(lotteryOrders.state, 'PENDING')))
-          .returning({ id: lotteryOrders.id });
-        if (!closed) throw new AlreadyClosed();
-        for (const line of outcome.perLine.filter((l) => l.paid > 0n)) {
-          await sp
-            .update(lotteryOrderLines)
-            .set({ winMinor: line.paid })
-            .where(
-              and(
-                eq(lotteryOrderLines.orderId, order.id),
-                eq(lotteryOrderLines.lineNo, line.lineNo),
-              ),
-            );
-        }
-      });
-    } catch (error) {
-      if (error instanceof AlreadyClosed) continue;
-      throw error;
+    // Under the issue's row lock no other call closes this issue's orders (a cancel needs
+    // it open, a chase's stop needs it not drawn): no savepoint is needed.
+    const receipt = await payMember(
+      ledger,
+      tx,
+      side(order),
+      {
+        kind: outcome.win > 0n ? 'WIN' : 'BET_REFUND',
+        key: `lottery:settle:${order.orderNumber}`,
+        reference: reference(order),
+        amount: total,
+      },
+      await accountsOf(order),
+    );
+    const [closed] = await tx
+      .update(lotteryOrders)
+      .set({
+        state: outcome.win > 0n ? 'WON' : 'LOST',
+        paidMinor: total,
+        closeTransactionId: receipt.transactionId,
+        settledAt: at,
+      })
+      .where(and(eq(lotteryOrders.id, order.id), eq(lotteryOrders.state, 'PENDING')))
+      .returning({ id: lotteryOrders.id });
+    if (!closed) throw new Error(`order ${order.orderNumber} closed under its issue's lock`);
+    for (const line of outcome.perLine.filter((l) => l.paid > 0n)) {
+      await tx
+        .update(lotteryOrderLines)
+        .set({ winMinor: line.paid })
+        .where(
+          and(eq(lotteryOrderLines.orderId, order.id), eq(lotteryOrderLines.lineNo, line.lineNo)),
+        );
     }
     paid += total;
     if (outcome.win > 0n) {
@@ -227,11 +236,12 @@ export async function settleIssue(
       winners.push(order);
     } else result.lost++;
   }
-  if (losers.length) {
+  // Every order still pending now won nothing (the winners were closed above).
+  if (losers > 0) {
     const lost = await tx
       .update(lotteryOrders)
       .set({ state: 'LOST', settledAt: at })
-      .where(and(inArray(lotteryOrders.id, losers), eq(lotteryOrders.state, 'PENDING')))
+      .where(and(eq(lotteryOrders.issueId, issueId), eq(lotteryOrders.state, 'PENDING')))
       .returning({ id: lotteryOrders.id });
     result.lost += lost.length;
   }
