@@ -207,6 +207,24 @@ export function mockLottery(
       const number = decodeURIComponent(url.pathname.split('/').at(-1)!);
       return orders.find((o) => o.orderNumber === number) ?? order();
     })
+    .on(lotteryOrderCalls.chase, () => {
+      const chased = orders.filter((o) => o.chaseNumber);
+      return {
+        chaseNumber: 'CH20261125XYZ789',
+        gameId: 'SSC1',
+        gameName: 'SSC 1-Minute',
+        startNumero: chased[0]?.numero ?? NUMERO,
+        endNumero: chased.at(-1)?.numero ?? NUMERO,
+        winStop: true,
+        state: 'RUNNING',
+        plannedAmount: chased.reduce((s, o) => s + o.amount, 0),
+        actualAmount: chased.reduce((s, o) => s + o.amount, 0),
+        win: 0,
+        issues: chased.length,
+        settledIssues: 0,
+        orders: chased,
+      };
+    })
     .on(lotteryOrderCalls.cancel, (_, init) => {
       const body = JSON.parse(String(init?.body)) as { orderNumbers: string[] };
       cancelled.push(body.orderNumbers);

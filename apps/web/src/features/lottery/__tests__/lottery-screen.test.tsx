@@ -214,4 +214,38 @@ describe('/lottery', () => {
     expect(await screen.findByText('Tidak cocok')).toBeInTheDocument();
     expect(screen.getByRole('table', { name: /Tren bola 1/ })).toBeInTheDocument();
   });
+
+  it('cancels a chase from its last issue, or all its open issues together', async () => {
+    const user = userEvent.setup();
+    // Issue 0842 is closed (drawing), 0843 on sale; the platform lets the last go alone.
+    const chased = ['0842', '0843', '0844', '0845'].map((n, i, all) =>
+      order({
+        orderNumber: `CH20261125XYZ789-00${i + 1}`,
+        numero: `20261125-${n}`,
+        chaseNumber: 'CH20261125XYZ789',
+        cancellable: i === all.length - 1,
+      }),
+    );
+    const { cancelled } = setup({ orders: chased });
+    renderRoute('/lottery?gameCode=SSC1');
+    await user.click(await screen.findByRole('tab', { name: 'Taruhan saya' }));
+    await user.click(
+      (await screen.findAllByRole('button', { name: /^Rincian taruhan XYZ789-001/ }))[0]!,
+    );
+    const detail = await screen.findByRole('dialog', { name: 'Taruhan XYZ789-001' });
+    await user.click(await within(detail).findByRole('button', { name: 'Rincian kejar' }));
+    const chase = await screen.findByRole('dialog', { name: 'Kejar XYZ789' });
+    await within(chase).findByText('20261125-0845');
+    expect(within(chase).getAllByRole('button', { name: /^Batalkan periode/ })).toHaveLength(1);
+    expect(
+      within(chase).getByRole('button', { name: 'Batalkan periode 20261125-0845' }),
+    ).toBeInTheDocument();
+    await user.click(within(chase).getByRole('button', { name: 'Batalkan 3 periode tersisa' }));
+    await waitFor(() => expect(cancelled).toHaveLength(1));
+    expect(cancelled[0]).toEqual([
+      'CH20261125XYZ789-004',
+      'CH20261125XYZ789-003',
+      'CH20261125XYZ789-002',
+    ]);
+  });
 });

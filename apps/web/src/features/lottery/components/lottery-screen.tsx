@@ -322,7 +322,13 @@ function GameBoard({
         {view === 'results' ? (
           <ResultsPanel gameId={gameId} family={family} anchors={near.data?.chainAnchors ?? []} />
         ) : null}
-        {view === 'mine' ? <MyBets gameId={gameId} signedIn={session.isLoggedIn} /> : null}
+        {view === 'mine' ? (
+          <MyBets
+            gameId={gameId}
+            signedIn={session.isLoggedIn}
+            issueNow={current ? { gameId, numero: current.numero, isSale: current.isSale } : null}
+          />
+        ) : null}
       </Tabs>
     </>
   );

@@ -23,7 +23,26 @@ export const shortOrderNumber = (orderNumber: string) => {
 };
 
 /** "My bets": today's orders of this game or all games, paged, with detail and cancel. */
-export function MyBets({ gameId, signedIn }: { gameId: string; signedIn: boolean }) {
+/** The issue this page's game has on sale (or closed and drawing), to tell a chase's open issues. */
+export interface IssueNow {
+  gameId: string;
+  numero: string;
+  isSale: boolean;
+}
+
+/** Numeros of one game compare as text: yyyymmdd-NNN(N) with a day's fixed width. */
+const stillOpen = (numero: string, now: IssueNow) =>
+  now.isSale ? numero >= now.numero : numero > now.numero;
+
+export function MyBets({
+  gameId,
+  signedIn,
+  issueNow,
+}: {
+  gameId: string;
+  signedIn: boolean;
+  issueNow: IssueNow | null;
+}) {
   const { t } = useTranslation('lottery');
   const symbol = useCurrencySymbol();
   const [allGames, setAllGames] = useState(false);
@@ -127,7 +146,11 @@ export function MyBets({ gameId, signedIn }: { gameId: string; signedIn: boolean
         />
       ) : null}
       {chaseOpen ? (
-        <ChaseDetail chaseNumber={chaseOpen} onClose={() => setChaseOpen(null)} />
+        <ChaseDetail
+          chaseNumber={chaseOpen}
+          issueNow={issueNow}
+          onClose={() => setChaseOpen(null)}
+        />
       ) : null}
     </section>
   );
@@ -170,7 +193,7 @@ function OrderDetail({
                 {t('mine.chaseDetail')}
               </button>
             ) : null}
-            {order.cancellable && !order.chaseNumber ? (
+            {order.cancellable ? (
               <button
                 type="button"
                 className="button"
@@ -267,15 +290,28 @@ function OrderLines({ order }: { order: LotteryOrder }) {
 }
 
 /** A chase: its issues with their state; cancelling runs from the last issue back. */
-function ChaseDetail({ chaseNumber, onClose }: { chaseNumber: string; onClose: () => void }) {
+function ChaseDetail({
+  chaseNumber,
+  issueNow,
+  onClose,
+}: {
+  chaseNumber: string;
+  issueNow: IssueNow | null;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('lottery');
   const symbol = useCurrencySymbol();
   const errorMessage = useErrorMessage();
   const chase = useQuery(lotteryQueries.chase(chaseNumber));
   const cancel = useCancelOrders();
   const orders = chase.data?.orders ?? [];
-  const cancellable = orders.filter((o) => o.cancellable);
-  const last = cancellable.at(-1);
+  // The platform marks only the chase's last pending order cancellable on its own; the rest
+  // of the chase (its pending orders on issues still open) is cancelled together.
+  const last = orders.filter((o) => o.cancellable).at(-1);
+  const now = issueNow && chase.data?.gameId === issueNow.gameId ? issueNow : null;
+  const cancellable = orders.filter((o) =>
+    now ? o.state === 'PENDING' && stillOpen(o.numero, now) : o.cancellable,
+  );
   return (
     <Dialog
       open
