@@ -216,7 +216,7 @@ export function mockLottery(
         startNumero: chased[0]?.numero ?? NUMERO,
         endNumero: chased.at(-1)?.numero ?? NUMERO,
         winStop: true,
-        state: 'RUNNING',
+        state: 'RUNNING' as const,
         plannedAmount: chased.reduce((s, o) => s + o.amount, 0),
         actualAmount: chased.reduce((s, o) => s + o.amount, 0),
         win: 0,
