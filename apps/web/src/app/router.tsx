@@ -23,6 +23,7 @@ const Download = lazyModule('src/app/routes/download.tsx', () => import('./route
 const Join = lazyModule('src/app/routes/join.tsx', () => import('./routes/join'));
 const Game = lazyModule('src/app/routes/game.tsx', () => import('./routes/game'));
 const Register = lazyModule('src/app/routes/register.tsx', () => import('./routes/register'));
+const Lottery = lazyModule('src/app/routes/lottery.tsx', () => import('./routes/lottery'));
 const ComingSoon = lazyModule(
   'src/app/routes/coming-soon.tsx',
   () => import('./routes/coming-soon'),
@@ -44,7 +45,6 @@ const fullLayoutPages: Entry[] = [
   [paths.registerHtml, 'register', Register],
   [paths.notices, 'notices', Notices],
   [paths.vip, 'vip', ComingSoon],
-  [paths.elott, 'elott', ComingSoon],
   // Every game category page is one lobby module, told its page by the route.
   ...CATEGORY_ROUTES.map((c): Entry => [categoryHref(c), c, Category]),
   [paths.sports, 'sports', Category],
@@ -56,9 +56,10 @@ const fullLayoutPages: Entry[] = [
   [paths.join, 'join', Join],
 ];
 
-/** Lottery, seamless, game and the points mall hide the header navigation (SPEC §2). */
+/** Lottery (/lottery, /elott), seamless, game and the points mall hide the header navigation (SPEC §2). */
 const reducedLayoutPages: Entry[] = [
-  [paths.lottery, 'lottery', ComingSoon],
+  [paths.lottery, 'lottery', Lottery],
+  [paths.elott, 'elott', Lottery],
   [paths.vnLottery, 'vnLottery', ComingSoon],
   [paths.seaLottery, 'seaLottery', ComingSoon],
   [paths.seamless, 'seamless', ComingSoon],

@@ -1,6 +1,7 @@
 import type auth from './id/auth';
 import type games from './id/games';
 import type id from './id';
+import type lottery from './id/lottery';
 import type member from './id/member';
 import type payments from './id/payments';
 import type play from './id/play';
@@ -24,6 +25,8 @@ export interface LazyResources {
   play: typeof play;
   /** The game lobby: category pages, search, favourites, recents, winners, PVP rooms. */
   games: typeof games;
+  /** The lottery pages: board, bet slip, chase, results and trends, my bets. */
+  lottery: typeof lottery;
 }
 
 /** The site's own namespaces (i18n/<language>/index.ts): one chunk per language, loaded together. */
@@ -42,7 +45,7 @@ export const CORE_NAMESPACES = [
 
 const core = import.meta.glob<{ default: Record<string, object> }>('./{id,en}/index.ts');
 const screens = import.meta.glob<{ default: object }>([
-  './{id,en}/{auth,registration,member,payments,wallet,play,games}.ts',
+  './{id,en}/{auth,registration,member,payments,wallet,play,games,lottery}.ts',
 ]);
 
 const isCore = (namespace: string) => (CORE_NAMESPACES as readonly string[]).includes(namespace);
