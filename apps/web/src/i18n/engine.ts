@@ -98,6 +98,19 @@ export function createI18n(load: Loader): I18n {
     return { path, text: undefined };
   }
 
+  /**
+   * With a numeric `count`, i18next's plural keys: `key_one`, `key_other` … by the language's
+   * plural rules (Intl.PluralRules), else `key_other`, else the key itself.
+   */
+  function pluralKey(key: string, options: { ns?: string | readonly string[]; count?: unknown }) {
+    if (typeof options.count !== 'number') return key;
+    const rule = new Intl.PluralRules(i18n.language || undefined).select(options.count);
+    for (const candidate of [`${key}_${rule}`, `${key}_other`]) {
+      if (find(candidate, options.ns).text !== undefined) return candidate;
+    }
+    return key;
+  }
+
   const i18n: I18n = {
     language: '',
     isInitialized: false,
@@ -115,7 +128,7 @@ export function createI18n(load: Loader): I18n {
       return i18n.loadNamespaces(ns);
     },
     t(key, options = {}) {
-      const { path, text } = find(key, options.ns);
+      const { path, text } = find(pluralKey(key, options), options.ns);
       if (text === undefined) return path;
       // As i18next does with escapeValue off: values in as they are; an unknown name stays.
       return text.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (whole, name: string) => {
