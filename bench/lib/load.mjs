@@ -9,13 +9,13 @@ export const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 5);
 /** Idempotency keys, unique across the run's loads (a member may be in several). */
 let keys = 0;
 
-function run(options) {
+export function run(options) {
   // A request unanswered for 30 s has failed, not just been slow on a busy machine.
   return autocannon({ duration: LOAD_SECONDS, timeout: 30, ...options });
 }
 
 /** Several loads at once (one per process); rates add up, the p99 is the worst of them. */
-function combine(label, results) {
+export function combine(label, results) {
   const sum = (field) => results.reduce((n, r) => n + r[field], 0);
   if (sum('non2xx') + sum('errors') + sum('timeouts') > 0) {
     const codes = results.flatMap((r) =>
