@@ -141,6 +141,8 @@ describe('account record (transactionHistory)', () => {
       'Taruhan',
       'Kemenangan',
       'Pengembalian taruhan',
+      'Gaji',
+      'Dividen',
     ]);
   });
 
