@@ -25,14 +25,11 @@ test.describe('first paint without JavaScript', () => {
     await expect(page.getByText('Memuat…')).toHaveCount(0);
   });
 
-  test('a category page arrives with its lobby, the lottery with its page', async ({ page }) => {
+  test('a category page arrives with its lobby', async ({ page }) => {
     await page.goto('/live');
     await expect(page).toHaveTitle('Kasino Langsung · Nusantara Play');
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('main').getByRole('searchbox')).toBeVisible();
-    await page.goto('/lottery');
-    await expect(page).toHaveTitle('Lotre · Nusantara Play');
-    await expect(page.getByRole('main')).toContainText('Lotre');
   });
 });
 

@@ -91,6 +91,16 @@ test.describe('lottery', () => {
         axe.violations.map((v) => `${url} ${v.id}: ${v.nodes.map((n) => n.target).join(' | ')}`),
       ).toEqual([]);
     }
+
+    // A guest's slip waits while the login popup asks them in.
+    await page.goto('/lottery?gameCode=SSC1');
+    await board(page).getByRole('button', { name: 'Acak 1 taruhan' }).click();
+    await slip(page).getByRole('button', { name: 'Pasang taruhan' }).click();
+    const login = page.getByRole('dialog', { name: 'Masuk' });
+    await expect(login).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(login).toHaveCount(0);
+    await expect(slip(page).getByRole('listitem')).toHaveCount(1);
   });
 
   test('a member picks numbers, places a bet, sees the balance drop and the bet in my bets', async ({

@@ -70,7 +70,8 @@ const reducedLayoutPages: Entry[] = [
 /**
  * The public first screens the platform renders on the server (and unknown addresses, its
  * 404). Pages that need a session or the visitor's storage, or show operator HTML, are
- * rendered in the browser.
+ * rendered in the browser; so are the lottery pages, which run on the clock (countdowns to
+ * the second, results arriving): a server's render of them could never match the browser's.
  */
 const SERVER_RENDERED: readonly PageName[] = [
   'home',
@@ -82,9 +83,7 @@ const SERVER_RENDERED: readonly PageName[] = [
   'sports',
   'esports',
   'vip',
-  'elott',
   'promotions',
-  'lottery',
   'vnLottery',
   'seaLottery',
   'pointMall',
