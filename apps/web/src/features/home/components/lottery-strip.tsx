@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { lotteryCalls, type LotteryGame } from '@site/contract';
 import { FamilyIcon } from '../../../components/lottery/family-icon';
-import { useHydrated } from '../../../hooks/use-hydrated';
 import { paths } from '../../../config/paths';
 import { useTranslation } from '../../../i18n/react';
 import { call } from '../../../lib/api-client';
@@ -33,16 +32,12 @@ export function shortCountdown(seconds: number) {
 export function LotteryStrip() {
   const { t } = useTranslation('home');
   const games = useQuery({ ...lotteryGames, refetchInterval: 15_000 });
-  const [clock, setClock] = useState(() => Date.now());
+  const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
-    const timer = setInterval(() => setClock(Date.now()), 1_000);
+    const timer = setInterval(() => setNow(Date.now()), 1_000);
     return () => clearInterval(timer);
   }, []);
   const arrived = games.dataUpdatedAt;
-  // The server's render and the hydrating one are the answer's alone (its arrival for "now",
-  // no countdown): they match; the clock runs from the render after.
-  const hydrated = useHydrated();
-  const now = hydrated ? clock : arrived;
   const open = (games.data?.groups ?? [])
     .flatMap((group) => group.games)
     .filter(
@@ -78,9 +73,7 @@ export function LotteryStrip() {
               </span>
               <span className="home-lottery__time">
                 <span className="visually-hidden">{t('lottery_closes')} </span>
-                {hydrated
-                  ? shortCountdown(Math.max(0, Math.floor((closes - now) / 1000)))
-                  : '--:--'}
+                {shortCountdown(Math.max(0, Math.floor((closes - now) / 1000)))}
               </span>
             </Link>
           </li>
