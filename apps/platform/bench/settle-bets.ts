@@ -4,17 +4,8 @@
 // JSON line: { bets, runs, seconds, betsPerSecond, rowsPerSecond }.
 //   tsx apps/platform/bench/settle-bets.ts [--bets 10000] [--chunk 500]
 // On an in-memory PGlite, migrated and seeded; DATABASE_URL (a database it may fill) for PostgreSQL.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { PGlite } from '@electric-sql/pglite';
-import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
-import { openDatabase } from '../src/db/database.js';
-import { ClearingAccount, requestHashOf } from '../src/domains/ledger/ledger.js';
-import { ensureRsaKey } from '../src/domains/system/keyring.js';
-import { seed } from '../src/seed/index.js';
+import { fundedMembers, openBenchApp } from './bench-app.js';
 
 const { values } = parseArgs({
   options: {
@@ -27,52 +18,18 @@ const CHUNK = Number(values.chunk);
 const MEMBERS = 100;
 const STAKE = 100n;
 
-const scratch = mkdtempSync(join(tmpdir(), 'bench-settle-'));
-const config = loadConfig({ WEB_DIST: scratch, DATA_DIR: scratch, LOG_LEVEL: 'warn' });
-const database = process.env.DATABASE_URL
-  ? await openDatabase({ databaseUrl: process.env.DATABASE_URL })
-  : await openDatabase({ pglite: new PGlite() });
-await database.migrate(async (db) => {
-  await seed(db);
-  await ensureRsaKey(db);
-});
-const app = await buildApp({
-  config,
-  database,
-  opsToken: 'bench-settle',
-  logger: false,
+const { app, driver, close } = await openBenchApp('settle', {
   house: { sweepEveryMs: 0, purgeEveryMs: 0 },
 });
-await app.ready();
 
 try {
   const tag = Date.now().toString(36);
-  const members: string[] = [];
-  for (let i = 0; i < MEMBERS; i++) {
-    const member = await app.accounts.create({
-      merchantCode: 'DEMO',
-      username: `settle${tag}${i}`.slice(0, 32),
-      type: 1,
-      password: 'bench-password-1',
-      registerIp: '127.0.0.1',
-    });
-    const main = await app.ledger.memberAccount(member.id, 'MAIN');
-    const bonus = await app.ledger.clearingAccount('DEMO', ClearingAccount.bonus, {
-      spreadBy: member.id,
-    });
-    const funds = STAKE * BigInt(Math.ceil(BETS / MEMBERS));
-    await app.ledger.post({
-      merchantCode: 'DEMO',
-      kind: 'BONUS',
-      idempotencyKey: `bench:fund:${member.id}`,
-      requestHash: requestHashOf({ funds }),
-      postings: [
-        { accountId: bonus, amount: -funds },
-        { accountId: main, amount: funds },
-      ],
-    });
-    members.push(member.id);
-  }
+  const members = await fundedMembers(
+    app,
+    'settle',
+    MEMBERS,
+    STAKE * BigInt(Math.ceil(BETS / MEMBERS)),
+  );
   const bets = Array.from({ length: BETS }, (_, i) => ({
     merchantCode: 'DEMO',
     memberId: members[i % MEMBERS]!,
@@ -112,7 +69,7 @@ try {
   // Rows written per bet: the ledger transaction, its two postings, the round's update.
   console.log(
     JSON.stringify({
-      driver: database.driver,
+      driver,
       bets: BETS,
       runs: runs.length,
       placeSeconds: Number(placed.toFixed(2)),
@@ -122,6 +79,5 @@ try {
     }),
   );
 } finally {
-  await app.close();
-  rmSync(scratch, { recursive: true, force: true });
+  await close();
 }

@@ -5,42 +5,20 @@
 // Prints one JSON line: { orders, winners, placeSeconds, seconds, ordersPerSecond, driver }.
 //   tsx apps/platform/bench/settle-lottery.ts [--orders 10000]
 // On an in-memory PGlite, migrated and seeded; DATABASE_URL (a database it may fill) for PostgreSQL.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { PGlite } from '@electric-sql/pglite';
 import { and, asc, eq } from 'drizzle-orm';
-import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
-import { openDatabase } from '../src/db/database.js';
 import { lotteryIssues, lotteryOrders, merchantLotteryGames } from '../src/db/schema/index.js';
-import { ClearingAccount, requestHashOf } from '../src/domains/ledger/ledger.js';
-import { ensureRsaKey } from '../src/domains/system/keyring.js';
-import { seed } from '../src/seed/index.js';
+import { fundedMembers, openBenchApp } from './bench-app.js';
 
 const { values } = parseArgs({ options: { orders: { type: 'string', default: '10000' } } });
 const ORDERS = Number(values.orders);
 const MEMBERS = 100;
 const STAKE = 200n;
 
-const scratch = mkdtempSync(join(tmpdir(), 'bench-settle-lottery-'));
-const config = loadConfig({ WEB_DIST: scratch, DATA_DIR: scratch, LOG_LEVEL: 'warn' });
-const database = process.env.DATABASE_URL
-  ? await openDatabase({ databaseUrl: process.env.DATABASE_URL })
-  : await openDatabase({ pglite: new PGlite() });
-await database.migrate(async (db) => {
-  await seed(db);
-  await ensureRsaKey(db);
-});
 // 20 s into a quarter hour: the 10-minute game's issue is on sale for minutes yet.
 const quarter = 15 * 60_000;
 let clock = new Date(Math.ceil(Date.now() / quarter) * quarter + 20_000);
-const app = await buildApp({
-  config,
-  database,
-  opsToken: 'bench-settle-lottery',
-  logger: false,
+const { app, driver, close } = await openBenchApp('settle-lottery', {
   house: { sweepEveryMs: 0, purgeEveryMs: 0 },
   lottery: {
     scheduleEveryMs: 0,
@@ -51,7 +29,6 @@ const app = await buildApp({
   },
   agents: { scheduled: false },
 });
-await app.ready();
 
 try {
   await app.jobs.tick('lottery.schedule', clock);
@@ -69,32 +46,12 @@ try {
   const issue = issues.find((i) => i.opensAt <= clock && clock < i.locksAt)!;
 
   const tag = Date.now().toString(36);
-  const members: string[] = [];
-  for (let i = 0; i < MEMBERS; i++) {
-    const member = await app.accounts.create({
-      merchantCode: 'DEMO',
-      username: `lot${tag}${i}`.slice(0, 32),
-      type: 1,
-      password: 'bench-password-1',
-      registerIp: '127.0.0.1',
-    });
-    const main = await app.ledger.memberAccount(member.id, 'MAIN');
-    const bonus = await app.ledger.clearingAccount('DEMO', ClearingAccount.bonus, {
-      spreadBy: member.id,
-    });
-    const funds = STAKE * BigInt(Math.ceil(ORDERS / MEMBERS));
-    await app.ledger.post({
-      merchantCode: 'DEMO',
-      kind: 'BONUS',
-      idempotencyKey: `bench:lottery-fund:${member.id}`,
-      requestHash: requestHashOf({ funds }),
-      postings: [
-        { accountId: bonus, amount: -funds },
-        { accountId: main, amount: funds },
-      ],
-    });
-    members.push(member.id);
-  }
+  const members = await fundedMembers(
+    app,
+    'lot',
+    MEMBERS,
+    STAKE * BigInt(Math.ceil(ORDERS / MEMBERS)),
+  );
 
   const placing = performance.now();
   for (let i = 0; i < ORDERS; i++) {
@@ -128,9 +85,9 @@ try {
       placeSeconds: Number(placeSeconds.toFixed(1)),
       seconds: Number(seconds.toFixed(2)),
       ordersPerSecond: Math.round(ORDERS / seconds),
-      driver: process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite',
+      driver,
     }),
   );
 } finally {
-  await app.close();
+  await close();
 }
