@@ -1,3 +1,4 @@
+import type agent from './id/agent';
 import type auth from './id/auth';
 import type games from './id/games';
 import type id from './id';
@@ -27,6 +28,8 @@ export interface LazyResources {
   games: typeof games;
   /** The lottery pages: board, bet slip, chase, results and trends, my bets. */
   lottery: typeof lottery;
+  /** The agent centre's pages: team, reports, contracts (its menu is in member). */
+  agent: typeof agent;
 }
 
 /** The site's own namespaces (i18n/<language>/index.ts): one chunk per language, loaded together. */
@@ -45,7 +48,7 @@ export const CORE_NAMESPACES = [
 
 const core = import.meta.glob<{ default: Record<string, object> }>('./{id,en}/index.ts');
 const screens = import.meta.glob<{ default: object }>([
-  './{id,en}/{auth,registration,member,payments,wallet,play,games,lottery}.ts',
+  './{id,en}/{auth,registration,member,payments,wallet,play,games,lottery,agent}.ts',
 ]);
 
 const isCore = (namespace: string) => (CORE_NAMESPACES as readonly string[]).includes(namespace);

@@ -1,0 +1,2 @@
+/** Agent centre: the reports pages (part of the lazy `agent` namespace). */
+export default {};
