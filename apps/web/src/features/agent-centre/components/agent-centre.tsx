@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from '../../../i18n/react';
 import { ComingSoon } from '../../../components/ui/coming-soon';
 import { Dialog } from '../../../components/ui/dialog';
 import { useSession } from '../../../hooks/use-session';
 import { useUiStore } from '../../../stores/ui';
 import { consolidatedQuery, featuresOf } from '../api/consolidated';
+import { AgentNavContext, type AgentNav, type AgentPageParams } from '../utils/agent-nav';
 import { DEFAULT_AGENT_PAGE, visibleAgentPages, type AgentPageKey } from '../utils/agent-pages';
 import '../../../components/ui/centre-menu.css';
 
@@ -77,7 +78,18 @@ export default function AgentCentre() {
 function AgentCentreBody() {
   const { t } = useTranslation('member');
   // Each opening starts on the team overview (SPEC §2).
-  const [page, setPage] = useState<AgentPageKey>(DEFAULT_AGENT_PAGE);
+  const [{ page, params }, setShown] = useState<{ page: AgentPageKey; params: AgentPageParams }>({
+    page: DEFAULT_AGENT_PAGE,
+    params: {},
+  });
+  const nav = useMemo<AgentNav>(
+    () => ({
+      page,
+      params,
+      go: (next, nextParams = {}) => setShown({ page: next, params: nextParams }),
+    }),
+    [page, params],
+  );
   const close = useUiStore((s) => s.closeAgentCentre);
   const titleId = useId();
   const label = t(`agent.pages.${page}`);
@@ -95,7 +107,7 @@ function AgentCentreBody() {
                 type="button"
                 className="centre-menu__entry"
                 aria-current={entry.page === page ? 'page' : undefined}
-                onClick={() => setPage(entry.page)}
+                onClick={() => nav.go(entry.page)}
               >
                 {t(`agent.pages.${entry.page}`)}
               </button>
@@ -115,7 +127,9 @@ function AgentCentreBody() {
               </p>
             }
           >
-            <Page />
+            <AgentNavContext.Provider value={nav}>
+              <Page key={page} />
+            </AgentNavContext.Provider>
           </Suspense>
         ) : (
           <ComingSoon page={label} onNavigate={close} />
