@@ -30,9 +30,9 @@ test.describe('landing', () => {
     await expect(page.getByRole('main')).toBeVisible();
   });
 
-  // Known defect (issue 12 note): on CI the server-rendered /index reloaded in English logs a
-  // hydration text mismatch (React #418); React recovers by rendering in the browser.
-  test.fixme('switching to English is remembered across a reload, and back', async ({ page }) => {
+  // Under load this once logged a hydration mismatch (React #418): a call answering after the
+  // server render's data budget reached the state but not the HTML (entry-server.tsx).
+  test('switching to English is remembered across a reload, and back', async ({ page }) => {
     await page.goto('/index');
     await expect(page.locator('html')).toHaveAttribute('lang', 'id');
     for (const action of guestActions(page, 'Masuk', 'Daftar')) await expect(action).toBeVisible();

@@ -8,16 +8,19 @@ import { headFor, render, type RenderInput } from '../entry-server';
 import type { PageState } from '../page-state';
 
 /** A merchant's site, answered through the fetch the render is given (never the global one). */
-function site(brandName: string, bannerTitle: string) {
+function site(brandName: string, bannerTitle: string, bannersAfterMs = 0) {
   const base = statusValue();
   const status: SystemStatusValue = {
     ...base,
     info: { ...base.info, whitelabel: { ...base.info.whitelabel, brandName } },
   };
   const api = mockShell(mockApi(), status)
-    .on(contentCalls.announcements, () =>
-      announcements({ banners: [banner('b1', bannerTitle), banner('b2', 'Weekly cashback')] }),
-    )
+    .on(contentCalls.announcements, async () => {
+      if (bannersAfterMs) await new Promise((resolve) => setTimeout(resolve, bannersAfterMs));
+      return announcements({
+        banners: [banner('b1', bannerTitle), banner('b2', 'Weekly cashback')],
+      });
+    })
     .on(gameCalls.hotGames, () => ({ list: [game('Mahjong Ways', 'PG')] }));
   return api;
 }
@@ -90,6 +93,16 @@ describe('the server render', { timeout: 20_000 }, () => {
     const live = await render(input('/live', site('Luna Play', 'x')));
     expect(live!.status).toBe(200);
     expect(live!.title).toBe('Kasino Langsung · Luna Play');
+  });
+
+  it('sends a page whose calls are late without them, in the HTML and in the state alike', async () => {
+    // The banners answer after the data budget (2 s): the page goes out showing them loading,
+    // and the state the browser hydrates from must not hold them either (React #418).
+    const page = await render(input('/index', site('Luna Play', 'Late banner', 2_050)));
+    expect(page!.html).toContain('Luna Play');
+    expect(page!.html).not.toContain('Late banner');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(page!.state).not.toContain('Late banner');
   });
 
   it('leaves pages that need the session or the browser to the browser', async () => {
