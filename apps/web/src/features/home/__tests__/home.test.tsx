@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
-import { contentCalls, gameCalls, playCalls } from '@site/contract';
+import { contentCalls, gameCalls, lotteryCalls, playCalls, type LotteryGame } from '@site/contract';
 import { useSessionStore } from '../../../stores/session';
 import { useUiStore } from '../../../stores/ui';
 import { mockLoggedIn } from '../../../testing/account-data';
@@ -204,5 +204,60 @@ describe('home', () => {
     } finally {
       act(() => useSessionStore.setState({ token: null }));
     }
+  });
+  it('lists the lotteries closing next with live countdowns, each opening its game', async () => {
+    const at = '2026-11-26T05:00:00.000Z';
+    const lottery = (gameCode: string, gameName: string, remainTime: number, isSale = true) =>
+      ({
+        gameId: gameCode,
+        gameCode,
+        gameName,
+        family: 'SSC',
+        intervalSeconds: 60,
+        lockSeconds: 10,
+        isSale,
+        remark: '',
+        currentNumero: {
+          numero: `20261126-${gameCode.slice(-1)}01`,
+          gameId: gameCode,
+          remainTime,
+          lockTime: 10,
+          isSale,
+          opensAt: at,
+          locksAt: at,
+          drawsAt: at,
+          seedHash: 'ab'.repeat(32),
+        },
+      }) satisfies LotteryGame;
+    homeApi().on(lotteryCalls.games, () => ({
+      serverTime: Date.now(),
+      groups: [
+        {
+          code: 'SSC' as const,
+          labelName: 'SSC',
+          games: [
+            lottery('SSC3', 'Surabaya 5-Minute', 200_000),
+            lottery('SSC1', 'Jakarta 1-Minute', 35_000),
+            lottery('SSC2', 'Bandung 3-Minute', 90_000, false),
+          ],
+        },
+      ],
+    }));
+    renderWithProviders(<HomeScreen />);
+    const strip = await screen.findByRole('region', { name: 'Lotre segera ditutup' });
+    const games = within(strip).getAllByRole('listitem');
+    // Soonest first; a game not on sale is left out.
+    expect(games.map((game) => within(game).getByRole('link').getAttribute('href'))).toEqual([
+      '/lottery?gameCode=SSC1',
+      '/lottery?gameCode=SSC3',
+    ]);
+    expect(games[0]).toHaveTextContent('Jakarta 1-Minute');
+    expect(games[0]).toHaveTextContent('Periode 20261126-101');
+    expect(games[0]).toHaveTextContent(/Ditutup dalam 00:3[45]/);
+    expect(games[1]).toHaveTextContent(/03:(19|20)/);
+    expect(within(strip).getByRole('link', { name: 'Semua lotre' })).toHaveAttribute(
+      'href',
+      '/lottery',
+    );
   });
 });

@@ -4,7 +4,7 @@ import { useTranslation } from '../../../i18n/react';
 import type { LotteryGame } from '@site/contract';
 import { lotteryQueries } from '../api/lottery-queries';
 import { formatCountdown } from '../hooks/use-countdown';
-import { FamilyIcon } from './family-icon';
+import { FamilyIcon } from '../../../components/lottery/family-icon';
 
 const SHOWN = 6;
 

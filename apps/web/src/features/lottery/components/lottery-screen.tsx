@@ -28,7 +28,7 @@ import { BetBuilder } from './bet-builder';
 import { BetSlip } from './bet-slip';
 import type { ChaseState } from './chase-panel';
 import { ClosingSoon } from './closing-soon';
-import { FamilyIcon } from './family-icon';
+import { FamilyIcon } from '../../../components/lottery/family-icon';
 import { IssueHeader } from './issue-header';
 import { MyBets, shortOrderNumber } from './my-bets';
 import { PlayPicker } from './play-picker';

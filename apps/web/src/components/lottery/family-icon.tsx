@@ -1,4 +1,5 @@
 import type { LotteryFamily } from '@site/contract';
+import './family-icon.css';
 
 /** The lottery type icons of SPEC §3 (11X5, K3, LF, LHC, PCB, PK10, SSC, CHAIN); decorative. */
 export function FamilyIcon({ family, size = 28 }: { family: LotteryFamily; size?: number }) {
