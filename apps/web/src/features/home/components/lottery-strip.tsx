@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { lotteryCalls, type LotteryGame } from '@site/contract';
 import { FamilyIcon } from '../../../components/lottery/family-icon';
+import { useHydrated } from '../../../hooks/use-hydrated';
 import { paths } from '../../../config/paths';
 import { useTranslation } from '../../../i18n/react';
 import { call } from '../../../lib/api-client';
@@ -32,12 +33,16 @@ export function shortCountdown(seconds: number) {
 export function LotteryStrip() {
   const { t } = useTranslation('home');
   const games = useQuery({ ...lotteryGames, refetchInterval: 15_000 });
-  const [now, setNow] = useState(() => Date.now());
+  const [clock, setClock] = useState(() => Date.now());
   useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 1_000);
+    const timer = setInterval(() => setClock(Date.now()), 1_000);
     return () => clearInterval(timer);
   }, []);
   const arrived = games.dataUpdatedAt;
+  // The server's render and the hydrating one are the answer's alone (its arrival for "now",
+  // no countdown): they match; the clock runs from the render after.
+  const hydrated = useHydrated();
+  const now = hydrated ? clock : arrived;
   const open = (games.data?.groups ?? [])
     .flatMap((group) => group.games)
     .filter(
@@ -73,7 +78,9 @@ export function LotteryStrip() {
               </span>
               <span className="home-lottery__time">
                 <span className="visually-hidden">{t('lottery_closes')} </span>
-                {shortCountdown(Math.max(0, Math.floor((closes - now) / 1000)))}
+                {hydrated
+                  ? shortCountdown(Math.max(0, Math.floor((closes - now) / 1000)))
+                  : '--:--'}
               </span>
             </Link>
           </li>
