@@ -51,7 +51,12 @@ function start() {
   if (state && language === state.language && !session.get('token')) {
     startI18nWith(state.language, state.strings);
     const modules = loadModules(state.modules);
-    const hydrateNow = () => void hydrateRoot(container, app);
+    const hydrateNow = () =>
+      void hydrateRoot(container, app, {
+        // A mismatch React recovers from is still a defect: say where (production drops it).
+        onRecoverableError: (error, info) =>
+          console.error(String(error), (info as { componentStack?: string }).componentStack),
+      });
     // A module that failed to load still hydrates what it can (React shows that part's error).
     if (modules === null) hydrateNow();
     else void modules.then(hydrateNow, hydrateNow);
