@@ -1,4 +1,120 @@
 import type { Strings } from '../../catalogue';
 import type id from '../../id/agent/reports';
 
-export default {} satisfies Strings<typeof id>;
+export default {
+  loading: 'Loading the report…',
+  search: 'Show',
+  total: 'Total',
+  username_hint: 'Leave empty for the whole team.',
+  columns: {
+    account: 'Account',
+    time: 'Time',
+    valid_bet: 'Valid bet',
+  },
+  range: {
+    period: 'Period',
+    presets: {
+      today: 'Today',
+      yesterday: 'Yesterday',
+      last7: 'Last 7 days',
+      last30: 'Last 30 days',
+      custom: 'Pick dates',
+    },
+    start: 'From',
+    end: 'To',
+    hint: 'At most {{days}} days, in GMT+7 time.',
+    problems: {
+      required: 'Pick a date.',
+      invalid: 'This date does not exist.',
+      reversed: 'The end date cannot be before the start date.',
+      too_long: 'A range of at most {{days}} days.',
+      future: 'The end date cannot be after today.',
+    },
+  },
+  table: {
+    sorted_page: '(the order applies to this page)',
+  },
+  export: {
+    button: 'Export CSV',
+    cancel: 'Cancel export',
+    note_pages: 'Exports every page of this filter, at most {{max}} rows.',
+    note_whole: 'Exports the whole report of this period.',
+    progress_label: 'Export progress',
+    progress: 'Fetching page {{page}} of {{pages}}…',
+    done: 'CSV file ready: {{count}} rows.',
+    done_capped: 'The CSV file holds the first {{count}} rows; narrow the filter for the rest.',
+    failed: 'The export failed.',
+  },
+  csv: {
+    time: '{{label}} (GMT+7)',
+  },
+  bets: {
+    caption: 'Team bets ({{count}})',
+    empty: 'No team bets match this filter.',
+    pagination: 'Team bets pages',
+    all_products: 'All products',
+    columns: {
+      id: 'Bet no.',
+      game: 'Game',
+      product: 'Product',
+      bet: 'Bet',
+      win_loss: 'Win/loss',
+      status: 'Status',
+    },
+    statuses: {
+      OPEN: 'Open',
+      SETTLED: 'Settled',
+      VOID: 'Void',
+    },
+  },
+  profit: {
+    my_team: 'My team',
+    levels: 'Team levels',
+    open_team: '(see their team)',
+    caption: 'Profit and loss of the members under {{team}} ({{count}})',
+    total: 'Team total of {{team}}',
+    total_note:
+      "Each row sums that member's whole team. The team total also holds its top account's own bets. Profit/loss is the members' side: payout + bonus − bet.",
+    empty: 'No members at this level.',
+    pagination: 'Profit and loss pages',
+    products_caption: 'Bets by product: {{team}}',
+    products_empty: 'No bets in this period.',
+    columns: {
+      level: 'Level',
+      team_count: 'Team members',
+      deposit: 'Deposit',
+      withdrawal: 'Withdrawal',
+      bet: 'Bet',
+      valid_bet: 'Valid bet',
+      payout: 'Payout',
+      bonus: 'Bonus',
+      profit: 'Profit/loss',
+      product: 'Product',
+      bets: 'Bets',
+    },
+  },
+  income: {
+    caption: 'Income by day, {{start}} to {{end}}',
+    empty: 'No income in this period.',
+    columns: {
+      day: 'Date',
+      rebate: 'Rebate',
+      dividend: 'Dividend',
+      dailySalary: 'Daily salary',
+      hourlySalary: 'Hourly salary',
+      realtimeSalary: 'Real-time salary',
+      total: 'Total income',
+    },
+  },
+  transactions: {
+    caption: 'Downline transactions ({{count}})',
+    empty: 'No downline transactions match this filter.',
+    pagination: 'Downline transactions pages',
+    all_types: 'All types',
+    columns: {
+      type: 'Type',
+      amount: 'Amount',
+      balance_after: 'Balance after',
+    },
+  },
+} satisfies Strings<typeof id>;
