@@ -114,8 +114,7 @@ export default function TeamProfit() {
             className="report-link"
             onClick={() => openLevel([...trail, row.account])}
           >
-            {row.account}
-            <span className="visually-hidden"> {t('reports.profit.open_team')}</span>
+            {row.account} <span className="visually-hidden">{t('reports.profit.open_team')}</span>
           </button>
         ) : (
           row.account

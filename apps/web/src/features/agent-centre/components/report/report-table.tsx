@@ -73,6 +73,8 @@ export function ReportTable<T>({
     column.numeric ? 'report-table__cell report-table__cell--numeric' : 'report-table__cell';
 
   return (
+    // A region that scrolls must take focus, or a keyboard cannot scroll it (WCAG 2.1.1).
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
     <div className="report-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
       <table className="report-table" aria-busy={busy || undefined}>
         <caption id={captionId} className="report-table__caption">
