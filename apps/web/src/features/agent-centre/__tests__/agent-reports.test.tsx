@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense, type ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { agentCentreCalls, type CallResult } from '@site/contract';
+import { agentCentreCalls, gameCalls, type CallResult } from '@site/contract';
 import { mockLoggedIn, resetAccountState } from '../../../testing/account-data';
 import { mockApi } from '../../../testing/mock-api';
 import { renderWithProviders } from '../../../testing/render';
@@ -31,6 +31,8 @@ const bet = (n: number, overrides: Partial<Bets['list'][number]> = {}): Bets['li
   account: `member${n}`,
   gameName: 'Garuda Gold Reels',
   product: 'RNG',
+  vendor: 'HOUSE',
+  vendorName: 'House Games',
   betAmount: 10 * n,
   validBet: 10 * n,
   winLoss: -5 * n,
@@ -104,11 +106,25 @@ function captureDownloads() {
   return files;
 }
 
-describe('agent reports', () => {
+// Each journey types and clicks through a whole form: slower than the default 5 s on a busy CI.
+describe('agent reports', { timeout: 20_000 }, () => {
   let api: ReturnType<typeof mockApi>;
   beforeEach(() => {
     resetAccountState();
     api = mockLoggedIn(mockApi(), { type: 2, isAgent: true, account: 'demoagent' });
+    const card = (vassalage: string, displayName: string) => ({
+      vassalage,
+      displayName,
+      smallIcon: '',
+      isHot: 0 as const,
+      maintenance: 0 as const,
+    });
+    api.on(gameCalls.vendors, () => ({
+      categories: [
+        { title: 'RNG' as const, cards: [card('HOUSE', 'House Games'), card('PG', 'PG Soft')] },
+        { title: 'LIVE' as const, cards: [card('EVO', 'Evolution')] },
+      ],
+    }));
   });
   afterEach(() => {
     vi.restoreAllMocks();
@@ -126,7 +142,7 @@ describe('agent reports', () => {
       expect(within(first).getByRole('rowheader')).toHaveTextContent('bet-1');
       expect(first).toHaveTextContent('member1');
       expect(first).toHaveTextContent('Garuda Gold Reels');
-      expect(first).toHaveTextContent('Slot');
+      expect(first).toHaveTextContent('Slot · House Games');
       expect(first).toHaveTextContent('Rp 10.00');
       expect(first).toHaveTextContent('-Rp 5.00');
       expect(first).toHaveTextContent('Selesai');
@@ -152,12 +168,25 @@ describe('agent reports', () => {
       await screen.findByRole('table');
       await user.type(screen.getByLabelText('Akun'), '  budi88 ');
       await user.selectOptions(screen.getByLabelText('Produk'), 'LIVE');
+      // The vendors narrow to the product's.
+      const vendor = screen.getByLabelText('Vendor');
+      await vi.waitFor(() =>
+        expect(
+          within(vendor)
+            .getAllByRole('option')
+            .map((o) => o.textContent),
+        ).toEqual(['Semua vendor', 'Evolution']),
+      );
+      await user.selectOptions(vendor, 'EVO');
+      await user.selectOptions(screen.getByLabelText('Status'), 'VOID');
       await user.click(screen.getByRole('radio', { name: '7 hari terakhir' }));
       await user.click(screen.getByRole('button', { name: 'Tampilkan' }));
       await vi.waitFor(() => expect(calls.asked.bets).toHaveLength(2));
       const filtered = calls.asked.bets![1]!;
       expect(filtered.get('username')).toBe('budi88');
       expect(filtered.get('product')).toBe('LIVE');
+      expect(filtered.get('vendor')).toBe('EVO');
+      expect(filtered.get('status')).toBe('VOID');
       expect(filtered.get('startDate')).toBe(rangeOf('last7').startDate);
       expect(filtered.get('pageNo')).toBe('1');
 
@@ -259,10 +288,10 @@ describe('agent reports', () => {
       expect(text.charCodeAt(0)).toBe(0xfeff);
       const lines = text.slice(1).split('\r\n');
       expect(lines[0]).toBe(
-        'No. taruhan,Akun,Permainan,Produk,Taruhan,Taruhan valid,Menang/kalah,Waktu (GMT+7),Status',
+        'No. taruhan,Akun,Permainan,Produk,Vendor,Taruhan,Taruhan valid,Menang/kalah,Waktu (GMT+7),Status',
       );
       expect(lines[1]).toBe(
-        'bet-10,member10,"Reels, ""Gold""",Slot,100.00,100.00,-1234.50,2026-11-26 13:14:42,Selesai',
+        'bet-10,member10,"Reels, ""Gold""",Slot,House Games,100.00,100.00,-1234.50,2026-11-26 13:14:42,Selesai',
       );
       expect(lines[2]).toMatch(/^bet-20,/);
       expect(lines).toHaveLength(4);
@@ -391,10 +420,13 @@ describe('agent reports', () => {
       const user = userEvent.setup();
       const files = captureDownloads();
       const calls = record(api);
-      calls.on('income', agentCentreCalls.income, (q) => ({
-        list: [day(q.get('startDate')!, 100, 0), day(q.get('endDate')!, 0, 25.5)],
-        total: day(q.get('endDate')!, 100, 25.5),
-      }));
+      calls.on('income', agentCentreCalls.income, (q) => {
+        const [start, end] = [q.get('startDate')!, q.get('endDate')!];
+        return {
+          list: start === end ? [day(start, 100, 25.5)] : [day(start, 100, 0), day(end, 0, 25.5)],
+          total: day(end, 100, 25.5),
+        };
+      });
       show(<MyIncome />);
       const last7 = rangeOf('last7');
       const table = await screen.findByRole('table', {
@@ -423,8 +455,9 @@ describe('agent reports', () => {
         'Tanggal,Rabat,Dividen,Gaji harian,Gaji per jam,Gaji real-time,Total pendapatan',
       );
       const yesterday = rangeOf('yesterday').startDate;
-      expect(lines[1]).toBe(`${yesterday},0.00,100.00,0.00,0.00,0.00,100.00`);
-      expect(lines[3]).toBe('Total,0.00,100.00,25.50,0.00,0.00,125.50');
+      expect(lines[1]).toBe(`${yesterday},0.00,100.00,25.50,0.00,0.00,125.50`);
+      expect(lines[2]).toBe('Total,0.00,100.00,25.50,0.00,0.00,125.50');
+      expect(lines).toHaveLength(4);
     });
   });
 

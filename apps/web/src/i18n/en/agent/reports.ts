@@ -53,10 +53,13 @@ export default {
     empty: 'No team bets match this filter.',
     pagination: 'Team bets pages',
     all_products: 'All products',
+    all_vendors: 'All vendors',
+    all_statuses: 'All statuses',
     columns: {
       id: 'Bet no.',
       game: 'Game',
       product: 'Product',
+      vendor: 'Vendor',
       bet: 'Bet',
       win_loss: 'Win/loss',
       status: 'Status',

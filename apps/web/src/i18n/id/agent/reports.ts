@@ -51,10 +51,13 @@ export default {
     empty: 'Tidak ada taruhan tim untuk filter ini.',
     pagination: 'Halaman taruhan tim',
     all_products: 'Semua produk',
+    all_vendors: 'Semua vendor',
+    all_statuses: 'Semua status',
     columns: {
       id: 'No. taruhan',
       game: 'Permainan',
       product: 'Produk',
+      vendor: 'Vendor',
       bet: 'Taruhan',
       win_loss: 'Menang/kalah',
       status: 'Status',

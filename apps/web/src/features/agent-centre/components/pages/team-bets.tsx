@@ -1,6 +1,14 @@
 import { useContext } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { agentCentreCalls, PRODUCTS, type CallResult, type Product } from '@site/contract';
+import {
+  agentCentreCalls,
+  PRODUCTS,
+  teamBetStatusSchema,
+  type CallResult,
+  type Product,
+  type VendorCategory,
+} from '@site/contract';
+import { gameQueries } from '../../../../api/games';
 import { useTranslation } from '../../../../i18n/react';
 import { Field } from '../../../../components/form/field';
 import { SelectField } from '../../../../components/form/select-field';
@@ -25,10 +33,29 @@ type Bet = CallResult<typeof agentCentreCalls.bets>['list'][number];
 interface Filters {
   username: string;
   product: Product | '';
+  /** A vendor's vassalage. */
+  vendor: string;
+  status: BetStatus | '';
 }
 
 /** Round statuses the platform writes (game_rounds.status); another is shown as it comes. */
-const STATUSES = ['OPEN', 'SETTLED', 'VOID'] as const;
+const STATUSES = teamBetStatusSchema.options;
+type BetStatus = (typeof STATUSES)[number];
+const isStatus = (value: string): value is BetStatus =>
+  (STATUSES as readonly string[]).includes(value);
+
+/**
+ * The vendors to choose from, once each in the lobby's order: those of the product chosen, or
+ * every vendor.
+ */
+function vendorOptions(categories: readonly VendorCategory[], product: Product | '') {
+  const seen = new Map<string, string>();
+  for (const category of categories)
+    if (!product || category.title === product)
+      for (const card of category.cards)
+        if (!seen.has(card.vassalage)) seen.set(card.vassalage, card.displayName);
+  return [...seen].map(([vassalage, displayName]) => ({ vassalage, displayName }));
+}
 const isProduct = (value: string): value is Product =>
   (PRODUCTS as readonly string[]).includes(value);
 
@@ -38,28 +65,32 @@ const queryOf = ({ fields, range }: AppliedFilters<Filters>, pageNo: number, pag
   const username = fields.username.trim();
   if (username) query.username = username;
   if (fields.product) query.product = fields.product;
+  if (fields.vendor) query.vendor = fields.vendor;
+  if (fields.status) query.status = fields.status;
   return query;
 };
 
 /**
  * Team betting (personalHistoryCopy): the rounds of the agent's team, newest first, by member,
- * product and period, a page at a time. The call filters by member, product and days only: it
- * has no vendor or status filter, so the page offers none rather than filtering one page.
+ * product, vendor, status and period, a page at a time (every filter applied by the platform).
  */
 export default function TeamBets() {
   const { t } = useTranslation(['agent', 'common']);
   const { language } = useLanguage();
   const symbol = useCurrencySymbol();
   const start = useContext(AgentNavContext)?.params.username;
-  const filters = useReportFilters<Filters>({ username: start ?? '', product: '' }, 'today');
+  const filters = useReportFilters<Filters>(
+    { username: start ?? '', product: '', vendor: '', status: '' },
+    'today',
+  );
+  const vendors = useQuery(gameQueries.vendors());
+  const vendorChoices = vendorOptions(vendors.data?.categories ?? [], filters.fields.product);
   const query = useQuery(teamBetsQuery(queryOf(filters.applied, filters.page)));
 
   const productName = (product: string) =>
     isProduct(product) ? t(`common:categories.${product}`) : product;
   const statusName = (status: string) =>
-    (STATUSES as readonly string[]).includes(status)
-      ? t(`reports.bets.statuses.${status as (typeof STATUSES)[number]}`)
-      : status;
+    isStatus(status) ? t(`reports.bets.statuses.${status}`) : status;
 
   const columns: ReportColumn<Bet>[] = [
     { key: 'id', label: t('reports.bets.columns.id'), cell: (bet) => bet.id, rowHeader: true },
@@ -75,7 +106,9 @@ export default function TeamBets() {
       cell: (bet) => (
         <>
           {bet.gameName}
-          <span className="report-table__sub">{productName(bet.product)}</span>
+          <span className="report-table__sub">
+            {productName(bet.product)} · {bet.vendorName}
+          </span>
         </>
       ),
       sortValue: (bet) => bet.gameName,
@@ -124,6 +157,7 @@ export default function TeamBets() {
         t('reports.columns.account'),
         t('reports.bets.columns.game'),
         t('reports.bets.columns.product'),
+        t('reports.bets.columns.vendor'),
         t('reports.bets.columns.bet'),
         t('reports.columns.valid_bet'),
         t('reports.bets.columns.win_loss'),
@@ -142,6 +176,7 @@ export default function TeamBets() {
             bet.account,
             bet.gameName,
             productName(bet.product),
+            bet.vendorName,
             csvAmount(bet.betAmount),
             csvAmount(bet.validBet),
             csvAmount(bet.winLoss),
@@ -167,14 +202,44 @@ export default function TeamBets() {
         <SelectField
           label={t('reports.bets.columns.product')}
           value={filters.fields.product}
-          onChange={(event) =>
-            filters.setField('product', isProduct(event.target.value) ? event.target.value : '')
-          }
+          onChange={(event) => {
+            const product = isProduct(event.target.value) ? event.target.value : '';
+            filters.setField('product', product);
+            const kept = vendorOptions(vendors.data?.categories ?? [], product);
+            if (!kept.some((vendor) => vendor.vassalage === filters.fields.vendor))
+              filters.setField('vendor', '');
+          }}
         >
           <option value="">{t('reports.bets.all_products')}</option>
           {PRODUCTS.map((product) => (
             <option key={product} value={product}>
               {productName(product)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label={t('reports.bets.columns.vendor')}
+          value={filters.fields.vendor}
+          onChange={(event) => filters.setField('vendor', event.target.value)}
+        >
+          <option value="">{t('reports.bets.all_vendors')}</option>
+          {vendorChoices.map((vendor) => (
+            <option key={vendor.vassalage} value={vendor.vassalage}>
+              {vendor.displayName}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label={t('reports.bets.columns.status')}
+          value={filters.fields.status}
+          onChange={(event) =>
+            filters.setField('status', isStatus(event.target.value) ? event.target.value : '')
+          }
+        >
+          <option value="">{t('reports.bets.all_statuses')}</option>
+          {STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {statusName(status)}
             </option>
           ))}
         </SelectField>
