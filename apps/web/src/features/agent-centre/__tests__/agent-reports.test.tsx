@@ -134,7 +134,16 @@ describe('agent reports', { timeout: 20_000 }, () => {
     it('shows the team bets of today with formatted amounts and statuses', async () => {
       const calls = record(api);
       calls.on('bets', agentCentreCalls.bets, () =>
-        pageOf([bet(1), bet(2, { status: 'OPEN', winLoss: 0, validBet: 0 })], 1, 20, 2),
+        pageOf(
+          [
+            bet(1),
+            bet(2, { status: 'OPEN', winLoss: 0, validBet: 0 }),
+            bet(3, { id: 'f5d06fd7-290d-4647-9eeb-bdbf692800a5' }),
+          ],
+          1,
+          20,
+          2,
+        ),
       );
       show(<TeamBets />);
       const table = await screen.findByRole('table', { name: /Taruhan tim \(2\)/ });
@@ -147,6 +156,12 @@ describe('agent reports', { timeout: 20_000 }, () => {
       expect(first).toHaveTextContent('-Rp 5.00');
       expect(first).toHaveTextContent('Selesai');
       expect(within(table).getAllByRole('row')[2]).toHaveTextContent('Berjalan');
+      // A long bet number is shortened on screen, whole in its tooltip and for screen readers.
+      const long = within(table).getAllByRole('row')[3]!;
+      expect(within(long).getByText('f5d06f…2800a5')).toHaveAttribute('aria-hidden', 'true');
+      expect(within(long).getByRole('rowheader')).toHaveAccessibleName(
+        'f5d06fd7-290d-4647-9eeb-bdbf692800a5',
+      );
       const today = rangeOf('today');
       const asked = calls.asked.bets![0]!;
       expect(asked.get('startDate')).toBe(today.startDate);

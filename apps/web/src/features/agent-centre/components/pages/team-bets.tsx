@@ -22,7 +22,7 @@ import { useReportFilters, type AppliedFilters } from '../../hooks/use-report-fi
 import { EXPORT_PAGE_SIZE } from '../../hooks/use-csv-export';
 import { AgentNavContext } from '../../utils/agent-nav';
 import { csvAmount, csvTime } from '../../utils/csv';
-import { Instant, SignedAmount } from '../report/cells';
+import { Instant, ShortId, SignedAmount } from '../report/cells';
 import { ExportCsv } from '../report/export-csv';
 import { RangeFilter } from '../report/range-filter';
 import { ReportState } from '../report/report-state';
@@ -93,7 +93,12 @@ export default function TeamBets() {
     isStatus(status) ? t(`reports.bets.statuses.${status}`) : status;
 
   const columns: ReportColumn<Bet>[] = [
-    { key: 'id', label: t('reports.bets.columns.id'), cell: (bet) => bet.id, rowHeader: true },
+    {
+      key: 'id',
+      label: t('reports.bets.columns.id'),
+      cell: (bet) => <ShortId id={bet.id} />,
+      rowHeader: true,
+    },
     {
       key: 'account',
       label: t('reports.columns.account'),

@@ -72,82 +72,89 @@ export function ReportTable<T>({
   const cellClass = (column: ReportColumn<T>) =>
     column.numeric ? 'report-table__cell report-table__cell--numeric' : 'report-table__cell';
 
+  const note = sort ? t('reports.table.sorted_page') : null;
   return (
-    // A region that scrolls must take focus, or a keyboard cannot scroll it (WCAG 2.1.1).
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div className="report-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
-      <table className="report-table" aria-busy={busy || undefined}>
-        <caption id={captionId} className="report-table__caption">
-          {caption}
-          {sort ? (
-            <span className="report-table__note"> {t('reports.table.sorted_page')}</span>
-          ) : null}
-        </caption>
-        <thead>
-          <tr>
-            {columns.map((column) => {
-              const direction = sort?.key === column.key ? sort.direction : undefined;
-              return (
-                <th
-                  key={column.key}
-                  scope="col"
-                  className={cellClass(column)}
-                  aria-sort={direction}
-                >
-                  {column.sortValue ? (
-                    <button
-                      type="button"
-                      className="report-table__sort"
-                      onClick={() => toggle(column.key)}
-                    >
-                      {column.label}
-                      <span className="report-table__arrow" aria-hidden="true">
-                        {direction === 'ascending' ? '▲' : direction === 'descending' ? '▼' : '↕'}
-                      </span>
-                    </button>
+    <div className="report-block">
+      {/* The caption, shown above the box so it stays in view while the table scrolls;
+          screen readers hear the table's own caption instead. */}
+      <p className="report-table__title" aria-hidden="true">
+        {caption}
+        {note ? <span className="report-table__note"> {note}</span> : null}
+      </p>
+      {/* A region that scrolls must take focus, or a keyboard cannot scroll it (WCAG 2.1.1). */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+      <div className="report-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
+        <table className="report-table" aria-busy={busy || undefined}>
+          <caption id={captionId} className="visually-hidden">
+            {caption}
+            {note ? ` ${note}` : null}
+          </caption>
+          <thead>
+            <tr>
+              {columns.map((column) => {
+                const direction = sort?.key === column.key ? sort.direction : undefined;
+                return (
+                  <th
+                    key={column.key}
+                    scope="col"
+                    className={cellClass(column)}
+                    aria-sort={direction}
+                  >
+                    {column.sortValue ? (
+                      <button
+                        type="button"
+                        className="report-table__sort"
+                        onClick={() => toggle(column.key)}
+                      >
+                        {column.label}
+                        <span className="report-table__arrow" aria-hidden="true">
+                          {direction === 'ascending' ? '▲' : direction === 'descending' ? '▼' : '↕'}
+                        </span>
+                      </button>
+                    ) : (
+                      column.label
+                    )}
+                  </th>
+                );
+              })}
+            </tr>
+          </thead>
+          <tbody>
+            {sorted.map((row) => (
+              <tr key={rowKey(row)}>
+                {columns.map((column) =>
+                  column.rowHeader ? (
+                    <th key={column.key} scope="row" className={cellClass(column)}>
+                      {column.cell(row)}
+                    </th>
                   ) : (
-                    column.label
-                  )}
-                </th>
-              );
-            })}
-          </tr>
-        </thead>
-        <tbody>
-          {sorted.map((row) => (
-            <tr key={rowKey(row)}>
-              {columns.map((column) =>
-                column.rowHeader ? (
-                  <th key={column.key} scope="row" className={cellClass(column)}>
-                    {column.cell(row)}
-                  </th>
-                ) : (
-                  <td key={column.key} className={cellClass(column)}>
-                    {column.cell(row)}
-                  </td>
-                ),
-              )}
-            </tr>
-          ))}
-        </tbody>
-        {totals ? (
-          <tfoot>
-            <tr className="report-table__totals">
-              {columns.map((column, index) =>
-                index === 0 ? (
-                  <th key={column.key} scope="row" className="report-table__cell">
-                    {totals.label}
-                  </th>
-                ) : (
-                  <td key={column.key} className={cellClass(column)}>
-                    {totals.cells[column.key] ?? ''}
-                  </td>
-                ),
-              )}
-            </tr>
-          </tfoot>
-        ) : null}
-      </table>
+                    <td key={column.key} className={cellClass(column)}>
+                      {column.cell(row)}
+                    </td>
+                  ),
+                )}
+              </tr>
+            ))}
+          </tbody>
+          {totals ? (
+            <tfoot>
+              <tr className="report-table__totals">
+                {columns.map((column, index) =>
+                  index === 0 ? (
+                    <th key={column.key} scope="row" className="report-table__cell">
+                      {totals.label}
+                    </th>
+                  ) : (
+                    <td key={column.key} className={cellClass(column)}>
+                      {totals.cells[column.key] ?? ''}
+                    </td>
+                  ),
+                )}
+              </tr>
+            </tfoot>
+          ) : null}
+        </table>
+      </div>
     </div>
   );
 }
