@@ -406,10 +406,29 @@ describe('agent reports', { timeout: 20_000 }, () => {
         ...pageOf([member('demosub1', 5)], 1, 100, 1),
         total: { ...figures, deposit: 13200, profit: -215.95 },
       }));
-      api.on(agentCentreCalls.products, () => ({ list: [] }));
+      api.on(agentCentreCalls.products, () => ({
+        list: [
+          {
+            product: 'RNG' as const,
+            bets: 3,
+            betAmount: 30,
+            validBet: 30,
+            payout: 12.5,
+            profit: -17.5,
+          },
+          {
+            product: 'LIVE' as const,
+            bets: 1,
+            betAmount: 10,
+            validBet: 10,
+            payout: 20,
+            profit: 10,
+          },
+        ],
+      }));
       show(<TeamProfit />);
       await screen.findByRole('table', { name: /anggota di bawah/ });
-      await user.click(screen.getAllByRole('button', { name: 'Ekspor CSV' })[0]!);
+      await user.click(screen.getByRole('button', { name: 'Ekspor CSV' }));
       await vi.waitFor(() => expect(files).toHaveLength(1));
       const lines = (await files[0]!.blob.text()).replace(/^\uFEFF/, '').split('\r\n');
       expect(lines[0]).toBe(
@@ -417,6 +436,18 @@ describe('agent reports', { timeout: 20_000 }, () => {
       );
       expect(lines[1]).toBe('demosub1,1,5,2100.00,0.00,2240.00,2240.00,1698.55,0.00,-541.45');
       expect(lines[2]).toBe('Total tim Tim saya,,,13200.00,0.00,0.00,0.00,0.00,0.00,-215.95');
+
+      await user.click(screen.getByRole('button', { name: 'Ekspor CSV per produk' }));
+      await vi.waitFor(() => expect(files).toHaveLength(2));
+      expect(files[1]!.name).toMatch(/^team-products_me_/);
+      const products = (await files[1]!.blob.text()).replace(/^\uFEFF/, '').split('\r\n');
+      expect(products).toEqual([
+        'Produk,Jumlah taruhan,Taruhan,Taruhan valid,Pembayaran,Untung/rugi',
+        'Slot,3,30.00,30.00,12.50,-17.50',
+        'Kasino Langsung,1,10.00,10.00,20.00,10.00',
+        'Total,4,40.00,40.00,32.50,-7.50',
+        '',
+      ]);
     });
   });
 

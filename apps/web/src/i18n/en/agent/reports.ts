@@ -82,6 +82,7 @@ export default {
     pagination: 'Profit and loss pages',
     products_caption: 'Bets by product: {{team}}',
     products_empty: 'No bets in this period.',
+    export_products: 'Export CSV by product',
     columns: {
       level: 'Level',
       team_count: 'Team members',

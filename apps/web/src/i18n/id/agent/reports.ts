@@ -80,6 +80,7 @@ export default {
     pagination: 'Halaman untung rugi',
     products_caption: 'Taruhan per produk: {{team}}',
     products_empty: 'Tidak ada taruhan pada periode ini.',
+    export_products: 'Ekspor CSV per produk',
     columns: {
       level: 'Tingkat',
       team_count: 'Anggota tim',

@@ -321,7 +321,11 @@ export default function TeamProfit() {
         className="report-section"
         aria-label={t('reports.profit.products_caption', { team: teamName })}
       >
-        <ExportCsv spec={exportProducts} scope="whole" />
+        <ExportCsv
+          spec={exportProducts}
+          scope="whole"
+          label={t('reports.profit.export_products')}
+        />
         <ReportState
           query={products}
           isEmpty={(data) => data.list.length === 0}

@@ -9,13 +9,15 @@ interface ExportCsvProps {
   spec: () => ExportSpec;
   /** 'pages': every page of the filter, fetched in turn; 'whole': the report is one answer. */
   scope: 'pages' | 'whole';
+  /** The button's words when a page has two exports (default "Export CSV"). */
+  label?: string;
 }
 
 /**
  * "Export CSV" with what it exports said under it, the progress while pages arrive (and a
  * way to stop), then how many rows the file holds, or why it failed.
  */
-export function ExportCsv({ spec, scope }: ExportCsvProps) {
+export function ExportCsv({ spec, scope, label }: ExportCsvProps) {
   const { t } = useTranslation('agent');
   const message = useErrorMessage();
   const noteId = useId();
@@ -31,7 +33,7 @@ export function ExportCsv({ spec, scope }: ExportCsvProps) {
           disabled={running}
           onClick={() => void start(spec())}
         >
-          {t('reports.export.button')}
+          {label ?? t('reports.export.button')}
         </button>
         {running ? (
           <button type="button" className="button button--ghost" onClick={cancel}>
