@@ -1,8 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense, type ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { agentCentreCalls, gameCalls, type CallResult } from '@site/contract';
+import { applyLanguage } from '../../../i18n';
 import { mockLoggedIn, resetAccountState } from '../../../testing/account-data';
 import { mockApi } from '../../../testing/mock-api';
 import { renderWithProviders } from '../../../testing/render';
@@ -126,8 +127,9 @@ describe('agent reports', { timeout: 20_000 }, () => {
       ],
     }));
   });
-  afterEach(() => {
+  afterEach(async () => {
     vi.restoreAllMocks();
+    await act(() => applyLanguage('ID'));
   });
 
   describe('team bets', () => {
@@ -228,6 +230,7 @@ describe('agent reports', { timeout: 20_000 }, () => {
       await user.type(end, '2026-11-09');
       await user.click(screen.getByRole('button', { name: 'Tampilkan' }));
       expect(end).toHaveAccessibleDescription('Tanggal akhir tidak boleh sebelum tanggal mulai.');
+      await vi.waitFor(() => expect(end).toHaveFocus());
       await user.clear(start);
       await user.type(start, '2026-06-01');
       await user.click(screen.getByRole('button', { name: 'Tampilkan' }));
@@ -561,6 +564,29 @@ describe('agent reports', { timeout: 20_000 }, () => {
       expect(lines[2]).toBe('2026-11-26 13:44:42,demomember7,Taruhan,-20.00,1558.55');
       const exported = calls.asked.transactions!.filter((q) => q.get('pageSize') === '100');
       expect(exported.every((q) => q.get('type') === 'WITHDRAWAL')).toBe(true);
+    });
+
+    it('speaks English, the CSV header included, when the language is English', async () => {
+      const user = userEvent.setup();
+      const files = captureDownloads();
+      api.on(agentCentreCalls.transactions, (url) =>
+        pageOf(
+          [line(1, { type: 'WITHDRAWAL', amount: -50 })],
+          1,
+          Number(url.searchParams.get('pageSize') ?? 20),
+          1,
+        ),
+      );
+      await act(() => applyLanguage('EN'));
+      show(<TeamTransactions />);
+      const table = await screen.findByRole('table', { name: 'Downline transactions (1)' });
+      expect(within(table).getAllByRole('row')[1]).toHaveTextContent('-Rp 50.00');
+      await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+      await vi.waitFor(() => expect(files).toHaveLength(1));
+      const lines = (await files[0]!.blob.text()).replace(/^\uFEFF/, '').split('\r\n');
+      expect(lines[0]).toBe('Time (GMT+7),Account,Type,Amount,Balance after');
+      expect(lines[1]).toMatch(/^2026-11-26 13:44:42,demomember7,[^,]+,-50.00,1558.55$/);
+      expect(lines[1]).not.toContain('Penarikan');
     });
   });
 });

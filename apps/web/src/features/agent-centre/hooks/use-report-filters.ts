@@ -29,9 +29,12 @@ export function useReportFilters<F extends object>(initial: F, preset: DayPreset
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    const form = event.currentTarget;
     const resolved = resolveRange(range);
     if ('problems' in resolved) {
       setProblems(resolved.problems);
+      // The keyboard goes to the first date to fix, once it says what is wrong.
+      setTimeout(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
       return;
     }
     setProblems({});
