@@ -67,6 +67,22 @@ describe('the demo agent on a fresh start', () => {
     expect(bets.totalCount).toBeGreaterThanOrEqual(100);
     const one = valueOf(calls.bets, await ask(calls.bets, { ...range, username: 'demomember1' }));
     expect(new Set(one.list.map((b) => b.account))).toEqual(new Set(['demomember1']));
+    // By vendor and by status (the team betting page's filters), each bet naming its vendor.
+    const vendor = bets.list[0]!.vendor;
+    expect(bets.list[0]!.vendorName).not.toBe('');
+    const byVendor = valueOf(
+      calls.bets,
+      await ask(calls.bets, { ...range, vendor, pageSize: 100 }),
+    );
+    expect(byVendor.totalCount).toBeGreaterThan(0);
+    expect(byVendor.list.every((b) => b.vendor === vendor)).toBe(true);
+    const noVendor = valueOf(calls.bets, await ask(calls.bets, { ...range, vendor: 'NOSUCH' }));
+    expect(noVendor.totalCount).toBe(0);
+    const settled = valueOf(calls.bets, await ask(calls.bets, { ...range, status: 'SETTLED' }));
+    expect(settled.list.every((b) => b.status === 'SETTLED')).toBe(true);
+    const open = valueOf(calls.bets, await ask(calls.bets, { ...range, status: 'OPEN' }));
+    expect(open.list.every((b) => b.status === 'OPEN')).toBe(true);
+    expect(settled.totalCount + open.totalCount).toBeLessThanOrEqual(bets.totalCount);
 
     const lines = valueOf(
       calls.transactions,

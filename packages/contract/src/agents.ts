@@ -124,11 +124,17 @@ export const productFiguresSchema = z.object({
   profit: amount(),
 });
 
+/** A round's state: OPEN (stake taken, not settled), SETTLED, VOID (stake refunded). */
+export const teamBetStatusSchema = z.enum(['OPEN', 'SETTLED', 'VOID']);
+
 export const teamBetSchema = z.object({
   id: z.string(),
   account: z.string(),
   gameName: z.string(),
   product: z.string(),
+  /** The game's vendor (vassalage) and its name. */
+  vendor: z.string(),
+  vendorName: z.string(),
   betAmount: amount(),
   validBet: amount(),
   /** Payout - bet, from the member's side. */
@@ -434,6 +440,9 @@ export const agentCentreCalls = {
       ...pageQuery(20),
       username: z.optional(z.string().check(z.maxLength(64))),
       product: z.optional(productSchema),
+      /** A vendor's vassalage (gameCalls.vendors). */
+      vendor: z.optional(z.string().check(z.trim(), z.maxLength(40))),
+      status: z.optional(teamBetStatusSchema),
     }),
     response: pageSchema('list', teamBetSchema),
   }),

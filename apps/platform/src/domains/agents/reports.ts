@@ -294,6 +294,8 @@ export function createReports(app: FastifyInstance) {
         pageSize: number;
         username?: string | undefined;
         product?: Product | undefined;
+        vendor?: string | undefined;
+        status?: 'OPEN' | 'SETTLED' | 'VOID' | undefined;
       },
     ) {
       requireAgent(agent);
@@ -312,6 +314,8 @@ export function createReports(app: FastifyInstance) {
         );
       }
       if (query.product) where.push(sql`g.game_type = ${query.product}`);
+      if (query.vendor) where.push(sql`g.vassalage = ${query.vendor}`);
+      if (query.status) where.push(sql`r.status = ${query.status}`);
       const condition = sql.join(where, sql` and `);
       const [rows, [count]] = await Promise.all([
         rowsOf<{
@@ -319,6 +323,8 @@ export function createReports(app: FastifyInstance) {
           account: string;
           game_name: string;
           product: string;
+          vendor: string;
+          vendor_name: string;
           stake: string;
           win: string;
           status: string;
@@ -326,8 +332,10 @@ export function createReports(app: FastifyInstance) {
         }>(
           db,
           sql`select r.id, m.username as account, g.game_name, g.game_type as product,
+              g.vassalage as vendor, v.display_name as vendor_name,
               r.stake::text as stake, r.win::text as win, r.status, r.created_at::text as created_at
             from game_rounds r join games g on g.game_id = r.game_id join members m on m.id = r.member_id
+              join vendors v on v.vassalage = g.vassalage
             where ${condition}
             order by r.created_at desc, r.id desc
             limit ${query.pageSize} offset ${(query.pageNo - 1) * query.pageSize}`,
@@ -347,6 +355,8 @@ export function createReports(app: FastifyInstance) {
             account: r.account,
             gameName: r.game_name,
             product: r.product,
+            vendor: r.vendor,
+            vendorName: r.vendor_name,
             betAmount: fromMinorUnits(stake),
             validBet: settled ? fromMinorUnits(stake) : 0,
             winLoss: settled ? fromMinorUnits(BigInt(r.win) - stake) : 0,

@@ -13,6 +13,10 @@ import '../../../components/ui/centre-menu.css';
 /** The pages built so far, each its own chunk; the others say they are coming. */
 const PAGES: Partial<Record<AgentPageKey, ReturnType<typeof lazy>>> = {
   agentTeamOverview: lazy(() => import('./pages/team-overview')),
+  personalHistoryCopy: lazy(() => import('./pages/team-bets')),
+  palStatementsAgentCopy: lazy(() => import('./pages/team-profit')),
+  agentRevenueReport: lazy(() => import('./pages/my-income')),
+  agentDownlineTransactionDetailsCopy: lazy(() => import('./pages/team-transactions')),
 };
 import '../agent-centre.css';
 

@@ -1,0 +1,189 @@
+import { useContext } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import {
+  agentCentreCalls,
+  transactionTypeSchema,
+  type CallResult,
+  type TransactionType,
+} from '@site/contract';
+import { useTranslation } from '../../../../i18n/react';
+import { Field } from '../../../../components/form/field';
+import { SelectField } from '../../../../components/form/select-field';
+import { Pagination } from '../../../../components/ui/pagination';
+import { useCurrencySymbol } from '../../../../hooks/use-currency-symbol';
+import { useLanguage } from '../../../../hooks/use-language';
+import { call } from '../../../../lib/api-client';
+import { formatAmount, formatCount } from '../../../../lib/format';
+import { teamTransactionsQuery, type TeamTransactionsQuery } from '../../api/team-reports';
+import { useReportFilters, type AppliedFilters } from '../../hooks/use-report-filters';
+import { EXPORT_PAGE_SIZE } from '../../hooks/use-csv-export';
+import { AgentNavContext } from '../../utils/agent-nav';
+import { csvAmount, csvTime } from '../../utils/csv';
+import { Instant, SignedAmount } from '../report/cells';
+import { ExportCsv } from '../report/export-csv';
+import { RangeFilter } from '../report/range-filter';
+import { ReportState } from '../report/report-state';
+import { ReportTable, type ReportColumn } from '../report/report-table';
+import '../report/report.css';
+
+type Line = CallResult<typeof agentCentreCalls.transactions>['list'][number];
+interface Filters {
+  username: string;
+  type: TransactionType | '';
+}
+
+const TYPES = transactionTypeSchema.options;
+const isType = (value: string): value is TransactionType =>
+  (TYPES as readonly string[]).includes(value);
+
+const queryOf = ({ fields, range }: AppliedFilters<Filters>, pageNo: number, pageSize?: number) => {
+  const query: TeamTransactionsQuery = { ...range, pageNo };
+  if (pageSize) query.pageSize = pageSize;
+  const username = fields.username.trim();
+  if (username) query.username = username;
+  if (fields.type) query.type = fields.type;
+  return query;
+};
+
+/**
+ * Account details (agentDownlineTransactionDetailsCopy): the downlines' ledger lines on every
+ * wallet, newest first, by member, kind and period, a page at a time. The kinds' names are the
+ * account record's (wallet namespace). The call carries no remark for a line, so there is no
+ * remark column.
+ */
+export default function TeamTransactions() {
+  const { t } = useTranslation(['agent', 'wallet']);
+  const { language } = useLanguage();
+  const symbol = useCurrencySymbol();
+  const start = useContext(AgentNavContext)?.params.username;
+  const filters = useReportFilters<Filters>({ username: start ?? '', type: '' }, 'today');
+  const query = useQuery(teamTransactionsQuery(queryOf(filters.applied, filters.page)));
+  const typeName = (type: string) => (isType(type) ? t(`wallet:types.${type}`) : type);
+
+  const columns: ReportColumn<Line>[] = [
+    {
+      key: 'time',
+      label: t('reports.columns.time'),
+      cell: (line) => <Instant iso={line.createdAt} language={language} />,
+      sortValue: (line) => line.createdAt,
+      rowHeader: true,
+    },
+    {
+      key: 'account',
+      label: t('reports.columns.account'),
+      cell: (line) => line.account,
+      sortValue: (line) => line.account,
+    },
+    {
+      key: 'type',
+      label: t('reports.transactions.columns.type'),
+      cell: (line) => typeName(line.type),
+      sortValue: (line) => typeName(line.type),
+    },
+    {
+      key: 'amount',
+      label: t('reports.transactions.columns.amount'),
+      cell: (line) => <SignedAmount value={line.amount} symbol={symbol} />,
+      sortValue: (line) => line.amount,
+      numeric: true,
+    },
+    {
+      key: 'balanceAfter',
+      label: t('reports.transactions.columns.balance_after'),
+      cell: (line) => formatAmount(line.balanceAfter, symbol),
+      sortValue: (line) => line.balanceAfter,
+      numeric: true,
+    },
+  ];
+
+  const exportSpec = () => {
+    const applied = filters.applied;
+    return {
+      filename: `team-transactions_${applied.range.startDate}_${applied.range.endDate}.csv`,
+      header: [
+        t('reports.csv.time', { label: t('reports.columns.time') }),
+        t('reports.columns.account'),
+        t('reports.transactions.columns.type'),
+        t('reports.transactions.columns.amount'),
+        t('reports.transactions.columns.balance_after'),
+      ],
+      fetchPage: async (pageNo: number, signal: AbortSignal) => {
+        const page = await call(agentCentreCalls.transactions, {
+          query: queryOf(applied, pageNo, EXPORT_PAGE_SIZE),
+          signal,
+        });
+        return {
+          totalPages: page.totalPages,
+          rows: page.list.map((line) => [
+            csvTime(line.createdAt),
+            line.account,
+            typeName(line.type),
+            csvAmount(line.amount),
+            csvAmount(line.balanceAfter),
+          ]),
+        };
+      },
+    };
+  };
+
+  return (
+    <div className="agent-page report">
+      <form className="report-filters" onSubmit={filters.submit} noValidate>
+        <Field
+          label={t('reports.columns.account')}
+          value={filters.fields.username}
+          onChange={(event) => filters.setField('username', event.target.value)}
+          maxLength={64}
+          autoComplete="off"
+          hint={t('reports.username_hint')}
+        />
+        <SelectField
+          label={t('reports.transactions.columns.type')}
+          value={filters.fields.type}
+          onChange={(event) =>
+            filters.setField('type', isType(event.target.value) ? event.target.value : '')
+          }
+        >
+          <option value="">{t('reports.transactions.all_types')}</option>
+          {TYPES.map((type) => (
+            <option key={type} value={type}>
+              {typeName(type)}
+            </option>
+          ))}
+        </SelectField>
+        <RangeFilter
+          value={filters.range}
+          onChange={filters.setRange}
+          problems={filters.problems}
+        />
+        <button type="submit" className="button report-filters__submit">
+          {t('reports.search')}
+        </button>
+      </form>
+      <ExportCsv spec={exportSpec} scope="pages" />
+      <ReportState
+        query={query}
+        isEmpty={(data) => data.list.length === 0}
+        empty={t('reports.transactions.empty')}
+      >
+        {(data) => (
+          <>
+            <ReportTable
+              caption={t('reports.transactions.caption', { count: formatCount(data.totalCount) })}
+              columns={columns}
+              rows={data.list}
+              rowKey={(line) => line.id}
+              busy={query.isPlaceholderData}
+            />
+            <Pagination
+              page={filters.page}
+              totalPages={data.totalPages}
+              onChange={filters.setPage}
+              label={t('reports.transactions.pagination')}
+            />
+          </>
+        )}
+      </ReportState>
+    </div>
+  );
+}
