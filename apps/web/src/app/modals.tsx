@@ -1,6 +1,8 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { useTranslation } from '../i18n/react';
 import { useResetPasswordLink } from '../features/registration/hooks/use-reset-link';
+import { useHydrated } from '../hooks/use-hydrated';
+import { useSession } from '../hooks/use-session';
 import { useUiStore, type UiState } from '../stores/ui';
 
 /**
@@ -48,7 +50,27 @@ export function Modals() {
       {MODALS.map(([isOpen, Modal], index) => (
         <OnFirstOpen key={index} isOpen={isOpen} Modal={Modal} />
       ))}
+      <ContractOffers />
     </>
+  );
+}
+
+// Its own chunk, loaded once a member is logged in: it asks for the consolidated value and
+// shows only when an upline offers a contract or asks to end one.
+const ContractOfferPopup = lazy(
+  () => import('../features/agent-centre/components/contract-offer-popup'),
+);
+
+/** The contract offer popup (SPEC §3 consolidated) for a logged-in member, not a trial guest. */
+function ContractOffers() {
+  const { isLoggedIn, isTrial } = useSession();
+  // Not while hydrating: the session is the browser's, and the server's HTML has no popup.
+  const hydrated = useHydrated();
+  if (!hydrated || !isLoggedIn || isTrial) return null;
+  return (
+    <Suspense fallback={null}>
+      <ContractOfferPopup />
+    </Suspense>
   );
 }
 

@@ -13,6 +13,19 @@ import '../../../components/ui/centre-menu.css';
 /** The pages built so far, each its own chunk; the others say they are coming. */
 const PAGES: Partial<Record<AgentPageKey, ReturnType<typeof lazy>>> = {
   agentTeamOverview: lazy(() => import('./pages/team-overview')),
+  // The four contract pages share one chunk (one component, a type each).
+  agentDividendRecordCopy2: lazy(() =>
+    import('./pages/contract-pages').then((m) => ({ default: m.DividendContractsPage })),
+  ),
+  agentDailyWages2: lazy(() =>
+    import('./pages/contract-pages').then((m) => ({ default: m.DailySalaryContractsPage })),
+  ),
+  agentHourSalary: lazy(() =>
+    import('./pages/contract-pages').then((m) => ({ default: m.HourlySalaryContractsPage })),
+  ),
+  agentRealtimeSalary: lazy(() =>
+    import('./pages/contract-pages').then((m) => ({ default: m.RealtimeSalaryContractsPage })),
+  ),
 };
 import '../agent-centre.css';
 
