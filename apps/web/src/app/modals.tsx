@@ -55,23 +55,20 @@ export function Modals() {
   );
 }
 
-// Its own chunk, loaded once a member is logged in: it asks for the consolidated value and
-// shows only when an upline offers a contract or asks to end one.
+// Its own chunk, loaded once a member is logged in (not while hydrating: the session is the
+// browser's): it asks for the consolidated value and shows only when an upline offers a
+// contract or asks to end one (SPEC §3).
 const ContractOfferPopup = lazy(
   () => import('../features/agent-centre/components/contract-offer-popup'),
 );
 
-/** The contract offer popup (SPEC §3 consolidated) for a logged-in member, not a trial guest. */
 function ContractOffers() {
-  const { isLoggedIn, isTrial } = useSession();
-  // Not while hydrating: the session is the browser's, and the server's HTML has no popup.
-  const hydrated = useHydrated();
-  if (!hydrated || !isLoggedIn || isTrial) return null;
-  return (
+  const { isLoggedIn } = useSession();
+  return useHydrated() && isLoggedIn ? (
     <Suspense fallback={null}>
       <ContractOfferPopup />
     </Suspense>
-  );
+  ) : null;
 }
 
 function OnFirstOpen({

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Consolidated, ContractStatus, ContractType } from '@site/contract';
 import { Dialog } from '../../../components/ui/dialog';
 import { useErrorMessage } from '../../../hooks/use-error-message';
+import { useSession } from '../../../hooks/use-session';
 import { useTranslation } from '../../../i18n/react';
 import { useUiStore } from '../../../stores/ui';
 import { consolidatedQuery } from '../api/consolidated';
@@ -97,12 +98,14 @@ export function requestsOf(value: Consolidated | undefined): ContractRequest[] {
  * "Later" hides it until the next visit; the agent centre's own pages answer too.
  */
 export default function ContractOfferPopup() {
-  const { data } = useQuery(consolidatedQuery());
+  // A free-play guest (type 4) holds no contracts and is not asked.
+  const { isTrial } = useSession();
+  const { data } = useQuery({ ...consolidatedQuery(), enabled: !isTrial });
   const agentCentreOpen = useUiStore((s) => s.agentCentreOpen);
   const [later, setLater] = useState<ReadonlySet<string>>(new Set());
   const requests = requestsOf(data).filter((r) => !later.has(r.key));
   // The agent centre's contract pages show the same requests; one dialog at a time.
-  if (!data || requests.length === 0 || agentCentreOpen) return null;
+  if (!data || isTrial || requests.length === 0 || agentCentreOpen) return null;
   return (
     <ContractRequestDialog
       requests={requests}
