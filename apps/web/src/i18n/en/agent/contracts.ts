@@ -53,7 +53,6 @@ export default {
     status: 'Status',
     account: 'Account',
     created: 'Offered on',
-    decided: 'Decided on',
   },
   tiers: {
     caption: 'Tiers',
@@ -87,12 +86,10 @@ export default {
       R: 'The offer is rejected.',
       C: 'The contract has ended.',
     },
-    failed: 'Your contract could not be loaded.',
   },
   downline: {
     caption: 'Contracts you offered',
     none: 'You have not offered a {{kind}} contract to a downline.',
-    actions: 'Actions',
     terminate: 'Terminate',
     withdraw: 'Withdraw offer',
     terminate_label: "Terminate {{account}}'s contract",
@@ -106,7 +103,6 @@ export default {
     cancel: 'Cancel',
     terminated: 'Termination request sent to {{account}}.',
     withdrawn: 'The offer to {{account}} is withdrawn.',
-    failed: 'The downline contracts could not be loaded.',
     offer_button: 'Offer a contract',
   },
   offer: {
@@ -167,7 +163,6 @@ export default {
       NONE: 'No payment',
     },
     none: 'No payout records yet.',
-    failed: 'The payout records could not be loaded.',
     pages: 'Record pages',
   },
   popup: {

@@ -52,7 +52,6 @@ export default {
     status: 'Status',
     account: 'Akun',
     created: 'Ditawarkan pada',
-    decided: 'Diputuskan pada',
   },
   tiers: {
     caption: 'Tingkatan',
@@ -86,12 +85,10 @@ export default {
       R: 'Penawaran ditolak.',
       C: 'Kontrak telah diakhiri.',
     },
-    failed: 'Kontrak Anda tidak dapat dimuat.',
   },
   downline: {
     caption: 'Kontrak yang Anda tawarkan',
     none: 'Anda belum menawarkan kontrak {{kind}} kepada downline.',
-    actions: 'Tindakan',
     terminate: 'Akhiri',
     withdraw: 'Tarik penawaran',
     terminate_label: 'Akhiri kontrak {{account}}',
@@ -105,7 +102,6 @@ export default {
     cancel: 'Batal',
     terminated: 'Permintaan pemutusan terkirim ke {{account}}.',
     withdrawn: 'Penawaran untuk {{account}} dibatalkan.',
-    failed: 'Kontrak downline tidak dapat dimuat.',
     offer_button: 'Tawarkan kontrak',
   },
   offer: {
@@ -167,7 +163,6 @@ export default {
       NONE: 'Tanpa pembayaran',
     },
     none: 'Belum ada catatan pembayaran.',
-    failed: 'Catatan pembayaran tidak dapat dimuat.',
     pages: 'Halaman catatan',
   },
   popup: {

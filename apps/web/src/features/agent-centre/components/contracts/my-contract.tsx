@@ -20,7 +20,7 @@ export function MyContract({ type }: { type: ContractType }) {
   const answer = useAnswerContract();
   const errorMessage = useErrorMessage();
   const [done, setDone] = useState<ContractAnswer | null>(null);
-  const kind = t(`contracts.kinds.${type}`);
+  const kind = t(`contracts.kinds.${type}`).toLowerCase();
 
   if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
   if (!query.data) return <p role="status">{t('contracts.loading')}</p>;
