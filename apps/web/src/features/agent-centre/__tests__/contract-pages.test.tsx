@@ -128,7 +128,8 @@ describe('contract pages', () => {
     });
     const { api } = open('HOURLY', {
       mine: [offer],
-      setUp: (a) => a.on(agentCentreCalls.processHourSalary, () => ({ ...offer, status: 'A' as const })),
+      setUp: (a) =>
+        a.on(agentCentreCalls.processHourSalary, () => ({ ...offer, status: 'A' as const })),
     });
     const offers = await screen.findByRole('region', {
       name: 'Penawaran yang menunggu jawaban Anda',
@@ -155,7 +156,8 @@ describe('contract pages', () => {
     });
     const { api } = open('DIVIDEND', {
       mine: [dividend],
-      setUp: (a) => a.on(agentCentreCalls.processDividend, () => ({ ...dividend, status: 'C' as const })),
+      setUp: (a) =>
+        a.on(agentCentreCalls.processDividend, () => ({ ...dividend, status: 'C' as const })),
     });
     const request = await screen.findByRole('group', {
       name: 'Upline Anda meminta kontrak ini diakhiri.',
@@ -183,7 +185,8 @@ describe('contract pages', () => {
         held,
         contract({ id: '44444444-4444-4444-8444-444444444444', account: 'sari', status: 'R' }),
       ],
-      setUp: (a) => a.on(agentCentreCalls.terminateContract, () => ({ ...held, status: 'V' as const })),
+      setUp: (a) =>
+        a.on(agentCentreCalls.terminateContract, () => ({ ...held, status: 'V' as const })),
     });
     await user.click(screen.getByRole('tab', { name: 'Kontrak downline' }));
     const list = await screen.findByRole('list', { name: 'Kontrak yang Anda tawarkan' });
@@ -351,7 +354,11 @@ describe('contract pages', () => {
     const { api } = open('REALTIME', {
       mine: [own],
       setUp: (a) =>
-        a.on(agentCentreCalls.offerContract, () => ({ ...own, account: 'sari', status: 'P' as const })),
+        a.on(agentCentreCalls.offerContract, () => ({
+          ...own,
+          account: 'sari',
+          status: 'P' as const,
+        })),
     });
     // My contract shows the rates, not tiers.
     expect(
