@@ -43,7 +43,7 @@ export function ContractTerms({ terms, caption }: { terms: Terms; caption?: stri
   return (
     <div className="agent-contract__terms">
       <div className="agent-contract__scroll">
-        <table className="agent-page__table" aria-labelledby={captionId}>
+        <table className="agent-page__table agent-contract__table" aria-labelledby={captionId}>
           <caption id={captionId}>{caption ?? t('contracts.tiers.caption')}</caption>
           <thead>
             <tr>

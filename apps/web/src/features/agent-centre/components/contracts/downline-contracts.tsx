@@ -64,15 +64,6 @@ export function DownlineContracts({ type, username }: { type: ContractType; user
           </div>
         ) : (
           <div className="agent-contract__card">
-            {ownInForce.map((contract) => (
-              <details key={contract.id} className="agent-contract__own">
-                <summary>
-                  {t('contracts.offer.own_terms')}
-                  {type === 'DIVIDEND' ? ` (${t(`contracts.products.${contract.product}`)})` : ''}
-                </summary>
-                <ContractTerms terms={contract} />
-              </details>
-            ))}
             <OfferForm
               type={type}
               username={username}
@@ -82,6 +73,15 @@ export function DownlineContracts({ type, username }: { type: ContractType; user
                 setDone(t('contracts.offer.sent', { account }));
               }}
               onCancel={() => setOffering(false)}
+              reference={ownInForce.map((contract) => (
+                <details key={contract.id} className="agent-contract__own">
+                  <summary>
+                    {t('contracts.offer.own_terms')}
+                    {type === 'DIVIDEND' ? ` (${t(`contracts.products.${contract.product}`)})` : ''}
+                  </summary>
+                  <ContractTerms terms={contract} />
+                </details>
+              ))}
             />
           </div>
         )

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useFieldArray, type FieldError } from 'react-hook-form';
 import { ErrorCode, PRODUCTS, type ContractType } from '@site/contract';
 import { useTranslation } from '../../../../i18n/react';
@@ -25,6 +25,8 @@ interface OfferFormProps {
   username?: string;
   onSent: (account: string) => void;
   onCancel: () => void;
+  /** The agent's own terms, shown under the introduction for reference. */
+  reference?: ReactNode;
 }
 
 const PRODUCT_CHOICES = ['CONS', ...PRODUCTS] as const;
@@ -37,7 +39,7 @@ const PRODUCT_CHOICES = ['CONS', ...PRODUCTS] as const;
  * contract.higher.rate.confirm when the offer would replace a higher contract: the agent
  * confirms and it is sent again with confirmHigherRate.
  */
-export function OfferForm({ type, username = '', onSent, onCancel }: OfferFormProps) {
+export function OfferForm({ type, username = '', onSent, onCancel, reference }: OfferFormProps) {
   const { t } = useTranslation('agent');
   const { language } = useLanguage();
   const errorMessage = useErrorMessage();
@@ -95,6 +97,7 @@ export function OfferForm({ type, username = '', onSent, onCancel }: OfferFormPr
         {t('contracts.offer.title', { kind: kind.toLowerCase() })}
       </h4>
       <p className="agent-contract__note">{t('contracts.offer.intro')}</p>
+      {reference}
       <form
         className="agent-offer__form"
         noValidate
