@@ -275,6 +275,25 @@ describe('contract pages', () => {
     ]);
   });
 
+  it("marks a tier above the agent's own at the same thresholds before sending", async () => {
+    const user = userEvent.setup();
+    const { api } = open('DAILY', { params: { username: 'budi88' } });
+    const form = await screen.findByRole('region', { name: 'Tawarkan kontrak gaji harian' });
+    const tier1 = within(form).getByRole('group', { name: 'Tingkat 1' });
+    // The agent's tier 1 (P 100.00, 1 member) pays 0.5 %.
+    await user.type(within(tier1).getByRole('textbox', { name: /Taruhan valid min/ }), '500');
+    await user.type(within(tier1).getByRole('textbox', { name: /Anggota aktif min/ }), '2');
+    await user.type(within(tier1).getByRole('textbox', { name: /Tarif/ }), '0,6');
+    await user.click(within(form).getByRole('button', { name: 'Kirim penawaran' }));
+    expect(
+      within(tier1).getByText('Lebih tinggi dari kontrak Anda sendiri pada syarat ini.'),
+    ).toBeInTheDocument();
+    expect(within(form).getByRole('alert')).toHaveTextContent(
+      'Ada tingkat yang membayar lebih dari kontrak Anda sendiri pada syarat yang sama.',
+    );
+    expect(bodiesOf(api, '/wps/agent/contracts')).toEqual([]);
+  });
+
   it("shows the platform's refusal of a tier above the agent's own", async () => {
     const user = userEvent.setup();
     open('DAILY', {
@@ -291,7 +310,7 @@ describe('contract pages', () => {
     const tier1 = within(form).getByRole('group', { name: 'Tingkat 1' });
     await user.type(within(tier1).getByRole('textbox', { name: /Taruhan valid min/ }), '100');
     await user.type(within(tier1).getByRole('textbox', { name: /Anggota aktif min/ }), '1');
-    await user.type(within(tier1).getByRole('textbox', { name: /Tarif/ }), '5');
+    await user.type(within(tier1).getByRole('textbox', { name: /Tarif/ }), '0.3');
     await user.click(within(form).getByRole('button', { name: 'Kirim penawaran' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent(
       'Ada tingkat yang membayar lebih dari kontrak Anda sendiri pada syarat yang sama.',

@@ -2,7 +2,9 @@ import * as z from 'zod/mini';
 import {
   readAmount,
   type AmountNotation,
+  type Contract,
   type ContractOffer,
+  type ContractTier,
   type ContractProduct,
   type ContractType,
   type PeriodType,
@@ -175,4 +177,41 @@ export function toOffer(
           : (readThreshold(tier.rate, notation) ?? 0),
     })),
   };
+}
+
+/**
+ * Where an offer pays more than the agent's own contract (the platform's withinUpline, which
+ * answers contract.rate.above.upline): each offered tier may pay at most what the agent's own
+ * tier reached at the same thresholds pays, at the same rate type; a real-time salary at most
+ * the agent's loss and profit rates, from at least its least stake. Answers the fields to mark.
+ */
+export function aboveOwn(offer: ContractOffer, own: Contract): string[] {
+  const ppm = (rate: number) => Math.round(rate * 1_000_000);
+  const minor = (amount: number) => Math.round(amount * 100);
+  if (offer.type === 'REALTIME') {
+    const fields: string[] = [];
+    if (ppm(offer.lossRate ?? 0) > ppm(own.lossRate ?? 0)) fields.push('lossRate');
+    if (ppm(offer.profitRate ?? 0) > ppm(own.profitRate ?? 0)) fields.push('profitRate');
+    if (minor(offer.singleBetAmount ?? 0) < minor(own.singleBetAmount ?? 0)) {
+      fields.push('singleBetAmount');
+    }
+    return fields;
+  }
+  const value = (tier: ContractTier) =>
+    tier.rateType === 'P' ? ppm(Math.min(tier.rate, 1)) : minor(tier.rate);
+  return offer.tiers.flatMap((tier, index) => {
+    let reached: ContractTier | undefined;
+    for (const candidate of own.tiers) {
+      if (
+        minor(tier.minimumBet) >= minor(candidate.minimumBet) &&
+        tier.activeMember >= candidate.activeMember &&
+        minor(tier.netLoss) >= minor(candidate.netLoss)
+      ) {
+        reached = candidate;
+      }
+    }
+    const within =
+      reached !== undefined && reached.rateType === tier.rateType && value(tier) <= value(reached);
+    return within ? [] : [`tiers.${index}.rate`];
+  });
 }

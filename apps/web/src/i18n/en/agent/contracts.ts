@@ -139,6 +139,8 @@ export default {
       tiers_min: 'Add at least one tier.',
       tiers_max: 'At most 20 tiers.',
       tiers_duplicate: 'Two tiers have the same thresholds.',
+      above_own: 'Above your own contract at these thresholds.',
+      below_own_stake: "May not be below your own contract's least stake.",
     },
   },
   records: {

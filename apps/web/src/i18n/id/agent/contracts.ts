@@ -139,6 +139,8 @@ export default {
       tiers_min: 'Tambahkan setidaknya satu tingkat.',
       tiers_max: 'Paling banyak 20 tingkat.',
       tiers_duplicate: 'Dua tingkat memiliki syarat yang sama.',
+      above_own: 'Lebih tinggi dari kontrak Anda sendiri pada syarat ini.',
+      below_own_stake: 'Tidak boleh kurang dari taruhan minimum kontrak Anda sendiri.',
     },
   },
   records: {

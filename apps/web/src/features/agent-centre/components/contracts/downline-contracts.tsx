@@ -73,6 +73,7 @@ export function DownlineContracts({ type, username }: { type: ContractType; user
                 setDone(t('contracts.offer.sent', { account }));
               }}
               onCancel={() => setOffering(false)}
+              own={ownInForce}
               reference={ownInForce.map((contract) => (
                 <details key={contract.id} className="agent-contract__own">
                   <summary>

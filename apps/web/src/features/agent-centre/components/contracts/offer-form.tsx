@@ -1,6 +1,6 @@
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useFieldArray, type FieldError } from 'react-hook-form';
-import { ErrorCode, PRODUCTS, type ContractType } from '@site/contract';
+import { ErrorCode, PRODUCTS, type Contract, type ContractType } from '@site/contract';
 import { useTranslation } from '../../../../i18n/react';
 import { useErrorMessage } from '../../../../hooks/use-error-message';
 import { useLanguage } from '../../../../hooks/use-language';
@@ -11,6 +11,7 @@ import { useSchemaForm } from '../../../../components/form/use-schema-form';
 import { useOfferContract } from '../../api/contracts';
 import { DIVIDEND_PERIODS } from '../../utils/contract-terms';
 import {
+  aboveOwn,
   emptyTier,
   MAX_TIERS,
   offerSchema,
@@ -27,6 +28,8 @@ interface OfferFormProps {
   onCancel: () => void;
   /** The agent's own terms, shown under the introduction for reference. */
   reference?: ReactNode;
+  /** The agent's own contracts in force of the type: no tier may pay more. */
+  own?: readonly Contract[];
 }
 
 const PRODUCT_CHOICES = ['CONS', ...PRODUCTS] as const;
@@ -39,7 +42,14 @@ const PRODUCT_CHOICES = ['CONS', ...PRODUCTS] as const;
  * contract.higher.rate.confirm when the offer would replace a higher contract: the agent
  * confirms and it is sent again with confirmHigherRate.
  */
-export function OfferForm({ type, username = '', onSent, onCancel, reference }: OfferFormProps) {
+export function OfferForm({
+  type,
+  username = '',
+  onSent,
+  onCancel,
+  reference,
+  own = [],
+}: OfferFormProps) {
   const { t } = useTranslation('agent');
   const { language } = useLanguage();
   const errorMessage = useErrorMessage();
@@ -57,7 +67,8 @@ export function OfferForm({ type, username = '', onSent, onCancel, reference }: 
       singleBetAmount: '0',
     },
   });
-  const { register, control, handleSubmit, formState, watch } = form;
+  const { register, control, handleSubmit, formState, watch, setError } = form;
+  const [overOwn, setOverOwn] = useState(false);
   const tiers = useFieldArray({ control, name: 'tiers' });
   const [confirming, setConfirming] = useState<OfferValues | null>(null);
   const kind = t(`contracts.kinds.${type}`);
@@ -65,6 +76,27 @@ export function OfferForm({ type, username = '', onSent, onCancel, reference }: 
     error?.message ? (t(error.message as 'contracts.loading') as string) : null;
   const errors = formState.errors;
   const tiersError = errors.tiers?.root?.message ?? errors.tiers?.message;
+
+  const submit = (values: OfferValues) => {
+    // The platform's rule, checked here first so the tier at fault is marked.
+    const body = toOffer(type, values, language);
+    const mine = own.find((c) => c.type !== 'DIVIDEND' || c.product === body.product);
+    const fields = mine ? aboveOwn(body, mine) : [];
+    setOverOwn(fields.length > 0);
+    if (fields.length > 0) {
+      for (const field of fields) {
+        setError(field as 'lossRate', {
+          type: 'own',
+          message:
+            field === 'singleBetAmount'
+              ? 'contracts.offer.errors.below_own_stake'
+              : 'contracts.offer.errors.above_own',
+        });
+      }
+      return;
+    }
+    send(values);
+  };
 
   const send = (values: OfferValues, confirmHigherRate = false) =>
     offer.mutate(toOffer(type, values, language, confirmHigherRate), {
@@ -84,8 +116,9 @@ export function OfferForm({ type, username = '', onSent, onCancel, reference }: 
   const failure = offer.error;
   const needsConfirm =
     failure instanceof ApiError && failure.code === ErrorCode.contractHigherRateConfirm;
-  const failureText =
-    !failure || needsConfirm
+  const failureText = overOwn
+    ? t('contracts.offer.above_upline')
+    : !failure || needsConfirm
       ? null
       : failure instanceof ApiError && failure.code === ErrorCode.contractRateAboveUpline
         ? t('contracts.offer.above_upline')
@@ -98,11 +131,7 @@ export function OfferForm({ type, username = '', onSent, onCancel, reference }: 
       </h4>
       <p className="agent-contract__note">{t('contracts.offer.intro')}</p>
       {reference}
-      <form
-        className="agent-offer__form"
-        noValidate
-        onSubmit={handleSubmit((values) => send(values))}
-      >
+      <form className="agent-offer__form" noValidate onSubmit={handleSubmit(submit)}>
         <Field
           label={t('contracts.offer.username')}
           hint={t('contracts.offer.username_hint')}
