@@ -1,14 +1,6 @@
 import type { Contract, ContractTier, ContractType } from '@site/contract';
 import { formatAmount } from '../../../lib/format';
 
-/** The four contract pages of the agent centre and the contract type each manages. */
-export const CONTRACT_PAGE_TYPES = {
-  agentDividendRecordCopy2: 'DIVIDEND',
-  agentDailyWages2: 'DAILY',
-  agentHourSalary: 'HOURLY',
-  agentRealtimeSalary: 'REALTIME',
-} as const satisfies Record<string, ContractType>;
-
 /** Dividend periods (SPEC §3); the salaries' period follows their type. */
 export const DIVIDEND_PERIODS = ['DAILY', 'WEEKLY', 'SEMIMONTHLY', 'MONTHLY'] as const;
 
