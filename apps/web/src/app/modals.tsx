@@ -1,6 +1,8 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { useTranslation } from '../i18n/react';
 import { useResetPasswordLink } from '../features/registration/hooks/use-reset-link';
+import { useHydrated } from '../hooks/use-hydrated';
+import { useSession } from '../hooks/use-session';
 import { useUiStore, type UiState } from '../stores/ui';
 
 /**
@@ -48,8 +50,25 @@ export function Modals() {
       {MODALS.map(([isOpen, Modal], index) => (
         <OnFirstOpen key={index} isOpen={isOpen} Modal={Modal} />
       ))}
+      <ContractOffers />
     </>
   );
+}
+
+// Its own chunk, loaded once a member is logged in (not while hydrating: the session is the
+// browser's): it asks for the consolidated value and shows only when an upline offers a
+// contract or asks to end one (SPEC §3).
+const ContractOfferPopup = lazy(
+  () => import('../features/agent-centre/components/contract-offer-popup'),
+);
+
+function ContractOffers() {
+  const { isLoggedIn } = useSession();
+  return useHydrated() && isLoggedIn ? (
+    <Suspense fallback={null}>
+      <ContractOfferPopup />
+    </Suspense>
+  ) : null;
 }
 
 function OnFirstOpen({

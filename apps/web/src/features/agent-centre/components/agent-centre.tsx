@@ -17,6 +17,19 @@ const PAGES: Partial<Record<AgentPageKey, ReturnType<typeof lazy>>> = {
   palStatementsAgentCopy: lazy(() => import('./pages/team-profit')),
   agentRevenueReport: lazy(() => import('./pages/my-income')),
   agentDownlineTransactionDetailsCopy: lazy(() => import('./pages/team-transactions')),
+  // The four contract pages share one chunk (one component, a type each).
+  agentDividendRecordCopy2: lazy(() =>
+    import('./pages/contract-pages').then((m) => ({ default: m.DividendContractsPage })),
+  ),
+  agentDailyWages2: lazy(() =>
+    import('./pages/contract-pages').then((m) => ({ default: m.DailySalaryContractsPage })),
+  ),
+  agentHourSalary: lazy(() =>
+    import('./pages/contract-pages').then((m) => ({ default: m.HourlySalaryContractsPage })),
+  ),
+  agentRealtimeSalary: lazy(() =>
+    import('./pages/contract-pages').then((m) => ({ default: m.RealtimeSalaryContractsPage })),
+  ),
 };
 import '../agent-centre.css';
 
