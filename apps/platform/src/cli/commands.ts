@@ -192,7 +192,8 @@ function mobileOf(value: string) {
 }
 
 const text = (options: Given, name: string) => {
-  const value = options[name];
+  // Commander keys a dashed option by its camel-cased name (--max-rate: maxRate).
+  const value = options[name.replace(/-(\w)/g, (_, c: string) => c.toUpperCase())];
   return typeof value === 'string' ? value : undefined;
 };
 

@@ -221,8 +221,8 @@ const uplines = alias(members, 'uplines');
 export function createContracts(app: FastifyInstance) {
   const db = app.db;
 
-  const select = (where: SQL | undefined) =>
-    db
+  const select = (where: SQL | undefined, executor: Db = db) =>
+    executor
       .select({ contract: agentContracts, account: holders.username, upline: uplines.username })
       .from(agentContracts)
       .innerJoin(holders, eq(holders.id, agentContracts.memberId))
@@ -252,6 +252,26 @@ export function createContracts(app: FastifyInstance) {
       decidedAt: c.decidedAt?.toISOString() ?? null,
     };
   };
+  /**
+   * An agent by username, read through the caller's executor: an operator's call runs in a
+   * transaction, and PGlite (one connection) would wait on it for a read outside it.
+   */
+  const agentNamed = async (merchantCode: string, username: string, executor: Db) => {
+    const [agent] = await executor
+      .select()
+      .from(members)
+      .where(
+        and(
+          eq(members.merchantCode, merchantCode),
+          sql`lower(${members.username}) = lower(${username})`,
+        ),
+      )
+      .limit(1);
+    if (!agent) throw new AppError('member.not.found');
+    requireAgent(agent);
+    return agent;
+  };
+
   const byId = async (id: string) => {
     const [row] = await select(eq(agentContracts.id, id)).limit(1);
     if (!row) throw new AppError('contract.not.found');
@@ -411,9 +431,7 @@ export function createContracts(app: FastifyInstance) {
       body: Omit<ContractOffer, 'username' | 'confirmHigherRate'> & { active: boolean },
       executor: Db = db,
     ): Promise<Contract> {
-      const agent = await app.members.byUsername(merchantCode, username);
-      if (!agent) throw new AppError('member.not.found');
-      requireAgent(agent);
+      const agent = await agentNamed(merchantCode, username, executor);
       const shape = shapeOf(body);
       const id = await executor.transaction(async (tx) => {
         const cancelled: ContractStatus[] = body.active ? ['P', 'E', 'A', 'V'] : ['P', 'E'];
@@ -447,16 +465,18 @@ export function createContracts(app: FastifyInstance) {
           .returning({ id: agentContracts.id });
         return row!.id;
       });
-      const [row] = await select(eq(agentContracts.id, id)).limit(1);
+      const [row] = await select(eq(agentContracts.id, id), executor).limit(1);
       return onWire(row!);
     },
 
     /** An agent's offer configuration as the operator set it (no rows: every type, no cap). */
-    async offerRules(merchantCode: string, username: string): Promise<OfferRules> {
-      const agent = await app.members.byUsername(merchantCode, username);
-      if (!agent) throw new AppError('member.not.found');
-      requireAgent(agent);
-      const rows = await db
+    async offerRules(
+      merchantCode: string,
+      username: string,
+      executor: Db = db,
+    ): Promise<OfferRules> {
+      const agent = await agentNamed(merchantCode, username, executor);
+      const rows = await executor
         .select()
         .from(agentOfferRules)
         .where(eq(agentOfferRules.memberId, agent.id));
@@ -481,11 +501,9 @@ export function createContracts(app: FastifyInstance) {
       body: { types: ContractType[]; maxRates: { type: ContractType; rate: number }[] },
       executor: Db = db,
     ): Promise<OfferRules> {
-      const agent = await app.members.byUsername(merchantCode, username);
-      if (!agent) throw new AppError('member.not.found');
-      requireAgent(agent);
+      const agent = await agentNamed(merchantCode, username, executor);
       const max = new Map(body.maxRates.map((m) => [m.type, toPpm(m.rate)]));
-      await executor.transaction(async (tx) => {
+      const write = async (tx: Db) => {
         await tx.delete(agentOfferRules).where(eq(agentOfferRules.memberId, agent.id));
         await tx.insert(agentOfferRules).values(
           CONTRACT_TYPES.map((type) => ({
@@ -495,8 +513,10 @@ export function createContracts(app: FastifyInstance) {
             maxRatePpm: max.get(type) ?? null,
           })),
         );
-      });
-      return contracts.offerRules(merchantCode, username);
+        return contracts.offerRules(merchantCode, username, tx);
+      };
+      // In the caller's transaction when it gives one (the operator's call and its audit line).
+      return executor === db ? db.transaction(write) : write(executor);
     },
 
     /** The holder answers an offer (A, R) or a termination request (C agrees, A keeps). */
