@@ -12,7 +12,9 @@ let token: string;
 beforeAll(async () => {
   ({ app } = await buildTestApp());
   // As the platform does at start (server.ts): the team's lottery orders and past payouts.
+  const started = Date.now();
   const made = await seedDemoAgents(app);
+  console.log(`seedDemoAgents: ${JSON.stringify(made)} in ${Date.now() - started} ms`);
   expect(made.orders).toBeGreaterThan(20);
   expect(made.runs).toBeGreaterThan(10);
   expect(await seedDemoAgents(app)).toEqual({ orders: 0, runs: 0 });

@@ -35,8 +35,8 @@ const FIVE_MINUTES_MS = 300_000;
  * built and before its jobs start, as seedDemoLottery): the demo team's lottery orders on the
  * past week's draws of the daily lottery, placed through the real placement and drawn and
  * settled by the real draw and settlement; then the past days' aggregates, and each past
- * period paid by its own job (daily and hourly salaries, real-time salaries of the windows with
- * bets, the weekly dividend, rebates) exactly as the jobs would have, so income, payout records
+ * period paid by its own job (the week's daily salaries, dividends and rebates; the last day's
+ * hourly and real-time salaries of the periods with bets) exactly as the jobs would have, so income, payout records
  * and account records show figures on a fresh start. Once: a demo agent with a rebate paid
  * (or no demo team) makes it do nothing.
  */
@@ -128,16 +128,20 @@ export async function seedDemoAgents(app: FastifyInstance, now = new Date()) {
     await tick('agents.dividend', at);
     await tick('agents.rebate', at);
   }
+  // Hourly and real-time salaries: the periods of the last day with bets (a week of them would
+  // keep a fresh start waiting on a few hundred runs).
+  const since = new Date(+now - 86_400_000).toISOString();
   const moments = await rowsOf<{ at: string }>(
     db,
     sql`select r.settled_at::text as at from game_rounds r
         join team_paths p on p.descendant_id = r.member_id
         where p.ancestor_id = ${DEMO_AGENT} and r.status = 'SETTLED'
-          and r.settled_at >= ${new Date(+now - 7 * 86_400_000).toISOString()}::timestamptz
+          and r.settled_at >= ${since}::timestamptz
       union all
       select o.settled_at::text from lottery_orders o
         join team_paths p on p.descendant_id = o.member_id
-        where p.ancestor_id = ${DEMO_AGENT} and o.state in ('WON', 'LOST')`,
+        where p.ancestor_id = ${DEMO_AGENT} and o.state in ('WON', 'LOST')
+          and o.settled_at >= ${since}::timestamptz`,
   );
   const hours = new Set<number>();
   const windows = new Set<number>();
