@@ -10,7 +10,12 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCommand } from '../src/cli/commands.js';
-import { agentContracts, memberRebates, rebatePayouts, type Member } from '../src/db/schema/index.js';
+import {
+  agentContracts,
+  memberRebates,
+  rebatePayouts,
+  type Member,
+} from '../src/db/schema/index.js';
 import { dayStart } from '../src/domains/agents/days.js';
 import { payRebates } from '../src/domains/agents/rebates.js';
 import { rowsOf } from '../src/domains/agents/reports.js';

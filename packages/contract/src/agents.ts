@@ -605,10 +605,12 @@ export const opsAgentCalls = {
     path: '/ops/agents/:username/offer-rules',
     params: z.object({ username: usernameSchema }),
     body: z.object({
-      types: z._default(
-        z.array(contractTypeSchema).check(z.maxLength(4)),
-        ['DIVIDEND', 'DAILY', 'HOURLY', 'REALTIME'],
-      ),
+      types: z._default(z.array(contractTypeSchema).check(z.maxLength(4)), [
+        'DIVIDEND',
+        'DAILY',
+        'HOURLY',
+        'REALTIME',
+      ]),
       maxRates: z._default(
         z.array(z.object({ type: contractTypeSchema, rate: rateSchema })).check(z.maxLength(4)),
         [],

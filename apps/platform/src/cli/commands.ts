@@ -667,10 +667,7 @@ function opsProgram(argv: string[], done: (command: OpsCommand) => void): Comman
   });
   leaf(agents, 'offer-rules', {
     words: [word('USERNAME', 'agents offer-rules needs the USERNAME of an agent')],
-    options: [
-      valued('--types <TYPE,...>'),
-      valued('--max-rate <TYPE:RATE,...>'),
-    ],
+    options: [valued('--types <TYPE,...>'), valued('--max-rate <TYPE:RATE,...>')],
     summary:
       'sets what the agent may offer: --types DIVIDEND,DAILY (the others refused; default all four), --max-rate DAILY:0.01 (a fraction)',
     build: ([username], options, m) => {
@@ -688,7 +685,12 @@ function opsProgram(argv: string[], done: (command: OpsCommand) => void): Comman
         {
           ...(types === undefined
             ? {}
-            : { types: types.split(',').filter(Boolean).map((t) => t.toUpperCase()) }),
+            : {
+                types: types
+                  .split(',')
+                  .filter(Boolean)
+                  .map((t) => t.toUpperCase()),
+              }),
           maxRates,
         },
         { username: username! },

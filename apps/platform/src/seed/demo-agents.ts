@@ -99,7 +99,12 @@ export async function seedDemoAgents(app: FastifyInstance, now = new Date()) {
         try {
           await placing.place(
             { merchantCode: 'DEMO', memberId, key: `demo-team-${memberId}-${slot.numero}` },
-            { gameId: game.gameCode, numero: slot.numero, lines, totalAmount: fromMinorUnits(total) },
+            {
+              gameId: game.gameCode,
+              numero: slot.numero,
+              lines,
+              totalAmount: fromMinorUnits(total),
+            },
           );
           orders++;
         } catch {

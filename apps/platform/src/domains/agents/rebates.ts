@@ -106,12 +106,7 @@ export async function rebatesDue(tx: Db, merchantCode: string, day: string): Pro
  * the caller's transaction (the job run's): a crash rolls every payment of the run back, and
  * a second run, or a second process, finds the rows claimed and pays nothing.
  */
-export async function payRebates(
-  app: FastifyInstance,
-  tx: Db,
-  merchantCode: string,
-  day: string,
-) {
+export async function payRebates(app: FastifyInstance, tx: Db, merchantCode: string, day: string) {
   await rollUp(tx, merchantCode, dayStart(day), new Date(dayStart(day, 1).getTime() - 1));
   const due = await rebatesDue(tx, merchantCode, day);
   let paid = 0;

@@ -98,5 +98,6 @@ export default {
   contract_higher_rate_confirm:
     'Downline memiliki kontrak dengan rasio lebih tinggi. Konfirmasi untuk menggantinya setelah mereka menerima.',
   contract_type_forbidden: 'Anda tidak diizinkan menawarkan kontrak jenis ini.',
-  contract_rate_above_limit: 'Tarif yang ditawarkan melebihi batas tertinggi yang diizinkan operator untuk Anda.',
+  contract_rate_above_limit:
+    'Tarif yang ditawarkan melebihi batas tertinggi yang diizinkan operator untuk Anda.',
 } as const;
