@@ -17,6 +17,7 @@ import {
 } from './lib/processes.mjs';
 import { fail, figure, isBroken, line, printTable } from './lib/report.mjs';
 import { settlement } from './lib/settlement.mjs';
+import { agents } from './lib/agents.mjs';
 import { lotteryOrders } from './lib/lottery.mjs';
 import { transferMembers } from './lib/site-api.mjs';
 
@@ -25,10 +26,13 @@ const only = args
   .find((a) => a.startsWith('--only='))
   ?.slice('--only='.length)
   .split(',');
-/** A part runs unless skipped (--no-<part>) or left out of --only=<part>,...; settlement only when asked. */
+/**
+ * A part runs unless skipped (--no-<part>) or left out of --only=<part>,...; settlement and
+ * agents only when asked (--settlement, --agents).
+ */
 const wanted = (part) =>
-  part === 'settlement'
-    ? args.includes('--settlement') || (only?.includes(part) ?? false)
+  part === 'settlement' || part === 'agents'
+    ? args.includes(`--${part}`) || (only?.includes(part) ?? false)
     : !args.includes(`--no-${part}`) && (only?.includes(part) ?? true);
 
 const TRANSFER_CONNECTIONS = Number(process.env.BENCH_TRANSFER_CONNECTIONS ?? 32);
@@ -301,6 +305,7 @@ try {
     ['browser', 'lobby in the browser', () => lobbyInBrowser(base)],
     ['postgres', 'transfers on PostgreSQL', postgresTransfers],
     ['settlement', 'settlement', settlement],
+    ['agents', 'agents team reports', agents],
   ];
   for (const [part, name, fn] of steps) {
     if (!wanted(part)) continue;

@@ -4,7 +4,7 @@ import { root, track } from './processes.mjs';
 import { line } from './report.mjs';
 
 /** Runs apps/platform/bench/<script>.ts with `args`; its last stdout line is JSON figures. */
-async function figuresOf(script, args) {
+export async function figuresOf(script, args) {
   const output = await new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,

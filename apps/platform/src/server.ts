@@ -3,6 +3,7 @@ import { loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { loadOrCreateOpsToken } from './ops-token.js';
 import { ensureRsaKey } from './domains/system/keyring.js';
+import { seedDemoAgents } from './seed/demo-agents.js';
 import { seedDemoLottery } from './seed/demo-lottery.js';
 import { seed } from './seed/index.js';
 
@@ -33,6 +34,14 @@ const demo = await seedDemoLottery(app);
 if (demo.issues > 0 || demo.orders > 0) {
   app.log.info(
     `lottery demo: ${demo.issues} past issues, ${demo.orders} demo orders in ${Date.now() - demoStarted} ms`,
+  );
+}
+// The demo team's lottery orders and its past days' payouts and rebates, as the jobs would.
+const agentsStarted = Date.now();
+const agentDemo = await seedDemoAgents(app);
+if (agentDemo.orders > 0 || agentDemo.runs > 0) {
+  app.log.info(
+    `agents demo: ${agentDemo.orders} team lottery orders, ${agentDemo.runs} job runs in ${Date.now() - agentsStarted} ms`,
   );
 }
 if (ops.path) {

@@ -2,6 +2,7 @@ import { agentCentreCalls as calls } from '@site/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dayOf } from '../src/domains/agents/days.js';
+import { seedDemoAgents } from '../src/seed/demo-agents.js';
 import { sessionFor } from './accounts-helper.js';
 import { buildTestApp, valueOf } from './helper.js';
 import { memberCall } from './transfers-helper.js';
@@ -10,6 +11,13 @@ let app: FastifyInstance;
 let token: string;
 beforeAll(async () => {
   ({ app } = await buildTestApp());
+  // As the platform does at start (server.ts): the team's lottery orders and past payouts.
+  const started = Date.now();
+  const made = await seedDemoAgents(app);
+  console.log(`seedDemoAgents: ${JSON.stringify(made)} in ${Date.now() - started} ms`);
+  expect(made.orders).toBeGreaterThan(20);
+  expect(made.runs).toBeGreaterThan(10);
+  expect(await seedDemoAgents(app)).toEqual({ orders: 0, runs: 0 });
   token = await sessionFor(app, (await app.members.byUsername('DEMO', 'demoagent'))!);
 });
 afterAll(async () => {
@@ -110,8 +118,27 @@ describe('the demo agent on a fresh start', () => {
 
     const products = valueOf(calls.products, await ask(calls.products, range));
     expect(products.list.reduce((n, p) => n + p.bets, 0)).toBe(level1.total.bets);
+    // Every product the team played: house games, live, sports, fish and the lottery.
+    for (const product of ['RNG', 'LIVE', 'SPORTS', 'FISH', 'LOTT']) {
+      expect(products.list.find((p) => p.product === product)?.bets).toBeGreaterThan(0);
+    }
+    // The past days were paid by their jobs: salaries, rebates, records on both sides.
     const income = valueOf(calls.income, await ask(calls.income, range));
     expect(income.list).toHaveLength(7);
+    expect(income.total.rebate).toBeGreaterThan(0);
+    expect(income.total.dailySalary).toBeGreaterThan(0);
+    expect(income.total.realtimeSalary).toBeGreaterThan(0);
+    for (const type of ['DAILY', 'HOURLY', 'REALTIME', 'DIVIDEND']) {
+      const paid = valueOf(calls.payouts, await ask(calls.payouts, { scope: 'mine', type }));
+      expect(paid.list.length).toBeGreaterThan(0);
+    }
+    const downline = valueOf(calls.payouts, await ask(calls.payouts, { scope: 'downline' }));
+    expect(downline.list.some((p) => p.account === 'demosub1' && p.type === 'DAILY')).toBe(true);
+    const rebates = valueOf(
+      calls.transactions,
+      await ask(calls.transactions, { ...range, type: 'REBATE' }),
+    );
+    expect(rebates.list.length).toBeGreaterThan(0);
 
     // Someone outside the team is refused, as is a member asking for agent reports.
     const outsider = await memberCall(app, calls.bets, {

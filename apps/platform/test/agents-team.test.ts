@@ -14,6 +14,7 @@ import {
   sessionFor,
 } from './accounts-helper.js';
 import { buildTestApp, failureOf, valueOf } from './helper.js';
+import { buildBigTeam } from './team-tree.js';
 import { memberCall } from './transfers-helper.js';
 
 let app: FastifyInstance;
@@ -200,8 +201,8 @@ describe('the team tree', () => {
 
 /**
  * A team of 100,000 under one agent, six levels deep (5, 25, 125, 625, 3,125 agents, then
- * members), made with SQL (the closure rows by the members' trigger), each member with one
- * settled round today; the rollup and the reports are timed.
+ * members), made with SQL (test/team-tree.ts), each member with one settled round today; the
+ * rollup and the reports are timed (bench/agents-team.ts gives their p50 and p99).
  */
 describe('a team of 100,000 six levels deep', () => {
   const timings: Record<string, number> = {};
@@ -217,35 +218,7 @@ describe('a team of 100,000 six levels deep', () => {
   it('is built, rolled up and reported within the stated times', { timeout: 600_000 }, async () => {
     big = await createMember(app, { username: 'bigboss', type: 2 });
     bigToken = await sessionFor(app, big);
-    const hash = big.passwordHash;
-    // Each level in two statements: its members (the trigger off), then their closure rows
-    // (their own and their upline's paths one deeper), as the trigger would write them.
-    const level = async (depth: number, perParent: number, type: number, total?: number) => {
-      await app.db.execute(sql`
-        insert into members (merchant_code, username, type, password_hash, register_ip, upline_id)
-        select 'DEMO', 'b' || ${depth} || '_' || row_number() over (), ${type}, ${hash}, '127.0.0.1', p.id
-        from (select descendant_id as id from team_paths
-              where ancestor_id = ${big.id} and depth = ${depth - 1}) p
-        cross join generate_series(1, ${perParent}) g
-        ${total ? sql`limit ${total}` : sql``}`);
-      await app.db.execute(sql`
-        insert into team_paths (ancestor_id, descendant_id, depth)
-        select m.id, m.id, 0 from members m where m.username like ${`b${depth}\\_%`}
-        union all
-        select t.ancestor_id, m.id, t.depth + 1
-        from members m join team_paths t on t.descendant_id = m.upline_id
-        where m.username like ${`b${depth}\\_%`}`);
-    };
-    await timed('build', async () => {
-      await app.db.execute(sql`alter table members disable trigger members_team_paths`);
-      await level(1, 5, 42);
-      await level(2, 5, 42);
-      await level(3, 5, 42);
-      await level(4, 5, 42);
-      await level(5, 5, 42);
-      await level(6, 31, 41, 100_000 - 3_905);
-      await app.db.execute(sql`alter table members enable trigger members_team_paths`);
-    });
+    await timed('build', () => buildBigTeam(app, big));
     expect(await app.team.size(big.id)).toBe(100_000);
     const [deepest] = await rowsOf<{ depth: number }>(
       app.db,
@@ -253,14 +226,6 @@ describe('a team of 100,000 six levels deep', () => {
     );
     expect(deepest!.depth).toBe(6);
 
-    // One settled round per member, today.
-    await app.db.execute(sql`
-      insert into game_rounds (merchant_code, member_id, game_id, vassalage, wallet, round_key,
-        stake, win, status, settled_at)
-      select 'DEMO', t.descendant_id, g.game_id, g.vassalage, 'MAIN', 'big-' || t.descendant_id,
-        1000, (case when random() < 0.5 then 1900 else 0 end), 'SETTLED', now()
-      from team_paths t cross join (select game_id, vassalage from games where game_type = 'RNG' limit 1) g
-      where t.ancestor_id = ${big.id} and t.depth > 0`);
     const now = new Date();
     await timed('rollup', () => app.db.transaction((tx) => rollUp(tx, 'DEMO', now, now)));
 

@@ -546,6 +546,19 @@ export const agentCentreCalls = {
   }),
 };
 
+/**
+ * The operator's per-agent configuration of offers: the contract types the agent may offer its
+ * downlines (the others are refused, contract.type.forbidden) and, per type, the highest rate
+ * an offer may carry (a P tier's rate, a real-time profit or loss rate; contract.rate.above.limit).
+ * Offers stay bounded by the agent's own contract as well.
+ */
+export const offerRulesSchema = z.object({
+  account: z.string(),
+  types: z.array(contractTypeSchema),
+  maxRates: z.array(z.object({ type: contractTypeSchema, rate: rateSchema })),
+});
+export type OfferRules = z.infer<typeof offerRulesSchema>;
+
 /** The operator's side of the agent centre. */
 export const opsAgentCalls = {
   /**
@@ -572,6 +585,7 @@ export const opsAgentCalls = {
         'agents.salary.hourly',
         'agents.salary.daily',
         'agents.dividend',
+        'agents.rebate',
       ]),
     }),
     body: z.object({ at: z.optional(z.iso.datetime({ offset: true })) }),
@@ -586,6 +600,32 @@ export const opsAgentCalls = {
         }),
       ),
     }),
+  }),
+  /** An agent's offer configuration (all types, no cap unless the operator set one). */
+  offerRules: defineCall({
+    method: 'GET',
+    path: '/ops/agents/:username/offer-rules',
+    params: z.object({ username: usernameSchema }),
+    response: offerRulesSchema,
+  }),
+  /** Sets which types an agent may offer (the rest refused) and the highest rate per type. */
+  setOfferRules: defineCall({
+    method: 'PUT',
+    path: '/ops/agents/:username/offer-rules',
+    params: z.object({ username: usernameSchema }),
+    body: z.object({
+      types: z._default(z.array(contractTypeSchema).check(z.maxLength(4)), [
+        'DIVIDEND',
+        'DAILY',
+        'HOURLY',
+        'REALTIME',
+      ]),
+      maxRates: z._default(
+        z.array(z.object({ type: contractTypeSchema, rate: rateSchema })).check(z.maxLength(4)),
+        [],
+      ),
+    }),
+    response: z.object({ changed: z.string(), rules: offerRulesSchema }),
   }),
   /** Every payout record of the merchant, newest period first. */
   payouts: defineCall({

@@ -131,6 +131,10 @@ export const ErrorCode = {
   contractRateAboveUpline: 'contract.rate.above.upline',
   /** Agents: The downline holds a higher-ratio contract: offer again with confirmHigherRate (notes: higher_rate). */
   contractHigherRateConfirm: 'contract.higher.rate.confirm',
+  /** Agents: The operator does not let this agent offer contracts of this type. */
+  contractTypeForbidden: 'contract.type.forbidden',
+  /** Agents: An offered rate is above the highest the operator set for this agent and type. */
+  contractRateAboveLimit: 'contract.rate.above.limit',
 } as const;
 export type KnownErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -220,4 +224,6 @@ export const errorStatus: Record<KnownErrorCode, number> = {
   'contract.upline.missing': 403,
   'contract.rate.above.upline': 400,
   'contract.higher.rate.confirm': 409,
+  'contract.type.forbidden': 403,
+  'contract.rate.above.limit': 400,
 };

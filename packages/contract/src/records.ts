@@ -28,6 +28,8 @@ export const transactionTypeSchema = z.enum([
   /** Agent centre: a daily, hourly or real-time salary, or a dividend, paid by a contract. */
   'SALARY',
   'DIVIDEND',
+  /** Agent centre: a day's rebate (the member's own rate, and an agent's differential). */
+  'REBATE',
 ]);
 export type TransactionType = z.infer<typeof transactionTypeSchema>;
 

@@ -192,7 +192,8 @@ function mobileOf(value: string) {
 }
 
 const text = (options: Given, name: string) => {
-  const value = options[name];
+  // Commander keys a dashed option by its camel-cased name (--max-rate: maxRate).
+  const value = options[name.replace(/-(\w)/g, (_, c: string) => c.toUpperCase())];
   return typeof value === 'string' ? value : undefined;
 };
 
@@ -644,13 +645,13 @@ function opsProgram(argv: string[], done: (command: OpsCommand) => void): Comman
 
   const agents = group(
     'agents',
-    'agents takes run, contract or payouts, e.g. agents run agents.salary.daily',
+    'agents takes run, contract, offers, offer-rules or payouts, e.g. agents run agents.salary.daily',
   );
   leaf(agents, 'run', {
     words: [
       word(
         'JOB',
-        'agents run needs a JOB: agents.rollup, agents.salary.realtime, agents.salary.hourly, agents.salary.daily or agents.dividend',
+        'agents run needs a JOB: agents.rollup, agents.salary.realtime, agents.salary.hourly, agents.salary.daily, agents.dividend or agents.rebate',
       ),
     ],
     options: [valued('--at <ISO>')],
@@ -658,6 +659,43 @@ function opsProgram(argv: string[], done: (command: OpsCommand) => void): Comman
       'runs the job now for the period before --at (default now): each (contract, period) is paid once, so running it again pays nothing',
     build: ([job], options, m) =>
       command('runJob', m, text(options, 'at') ? { at: text(options, 'at') } : {}, { job: job! }),
+  });
+  leaf(agents, 'offers', {
+    words: [word('USERNAME', 'agents offers needs the USERNAME of an agent')],
+    summary: 'which contract types the agent may offer its downlines, and the highest rates',
+    build: ([username], _, m) => command('offerRules', m, undefined, { username: username! }),
+  });
+  leaf(agents, 'offer-rules', {
+    words: [word('USERNAME', 'agents offer-rules needs the USERNAME of an agent')],
+    options: [valued('--types <TYPE,...>'), valued('--max-rate <TYPE:RATE,...>')],
+    summary:
+      'sets what the agent may offer: --types DIVIDEND,DAILY (the others refused; default all four), --max-rate DAILY:0.01 (a fraction)',
+    build: ([username], options, m) => {
+      const types = text(options, 'types');
+      const maxRates = (text(options, 'max-rate') ?? '')
+        .split(',')
+        .filter(Boolean)
+        .map((pair) => {
+          const [type, rate] = pair.split(':');
+          return { type: type?.toUpperCase(), rate: Number(rate) };
+        });
+      return command(
+        'setOfferRules',
+        m,
+        {
+          ...(types === undefined
+            ? {}
+            : {
+                types: types
+                  .split(',')
+                  .filter(Boolean)
+                  .map((t) => t.toUpperCase()),
+              }),
+          maxRates,
+        },
+        { username: username! },
+      );
+    },
   });
   leaf(agents, 'contract', {
     words: [word('USERNAME', 'agents contract needs the USERNAME of a top agent')],

@@ -327,6 +327,14 @@ const catalogue: Record<KnownErrorCode, Record<Language, string>> = {
     EN: 'The downline holds a contract with a higher rate. Confirm to replace it once they accept.',
     ID: 'Downline memiliki kontrak dengan rasio lebih tinggi. Konfirmasi untuk menggantinya setelah mereka menerima.',
   },
+  'contract.type.forbidden': {
+    EN: 'You may not offer contracts of this kind.',
+    ID: 'Anda tidak diizinkan menawarkan kontrak jenis ini.',
+  },
+  'contract.rate.above.limit': {
+    EN: 'An offered rate is above the highest the operator allows you.',
+    ID: 'Tarif yang ditawarkan melebihi batas tertinggi yang diizinkan operator untuk Anda.',
+  },
 };
 
 export const messageOf = (code: KnownErrorCode, language: Language) => catalogue[code][language];

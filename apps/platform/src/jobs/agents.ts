@@ -10,6 +10,7 @@ import {
   type PayPeriod,
 } from '../domains/agents/payouts.js';
 import { addDays, dayStart } from '../domains/agents/days.js';
+import { payRebates } from '../domains/agents/rebates.js';
 import { rollUpSinceLast } from '../domains/agents/rollup.js';
 import type { DomainOptions } from '../domains/options.js';
 import type { JobDefinition } from './runner.js';
@@ -44,7 +45,7 @@ const windowOf = {
  * processes (jobs/runner.ts): the daily aggregates every 5 minutes; real-time salaries every 5
  * minutes for the 5 minutes before; hourly salaries for the hour before; daily salaries and
  * dividends for the day before (UTC+7), a dividend when its period (daily, weekly,
- * semimonthly, monthly) ends that day. `npm run ops -- agents run <job> --at <ISO>` runs the
+ * semimonthly, monthly) ends that day; rebates for the day before. `npm run ops -- agents run <job> --at <ISO>` runs the
  * period before that moment by hand.
  */
 export const agentJobs = (app: FastifyInstance, scheduled = true): JobDefinition[] => {
@@ -86,6 +87,15 @@ export const agentJobs = (app: FastifyInstance, scheduled = true): JobDefinition
         return payPeriod(app, tx, run.subject, 'DIVIDEND', (c) => periods[c.periodType]);
       },
     },
+    {
+      name: 'agents.rebate',
+      periodMs: DAY,
+      scheduled,
+      subjects: everyMerchant,
+      // The day before, UTC+7: each member's rebate of that day, once (rebates.ts).
+      periodOf: (at) => addDays(new Date(at.getTime() + 7 * HOUR).toISOString().slice(0, 10), -1),
+      run: (tx, run) => payRebates(app, tx, run.subject, run.period),
+    },
   ];
 };
 
@@ -95,6 +105,7 @@ export const AGENT_JOB_NAMES = [
   'agents.salary.hourly',
   'agents.salary.daily',
   'agents.dividend',
+  'agents.rebate',
 ] as const;
 
 export default fp(

@@ -11,7 +11,9 @@ import { demoPasswordHashes } from './demo-password-hashes.js';
  * week of house-game rounds moved through the ledger (ledger_post), as play would leave them,
  * so every agent report shows figures on a fresh start. The demo agent holds a house contract
  * of each kind (so all 12 agent pages show); demosub1 holds a daily salary it accepted and an
- * hourly salary offer waiting (its popup). Written once: a seed that finds demosub1 adds
+ * hourly salary offer waiting (its popup). Rounds are of the house games and of a live, a
+ * sports and a fish game; lottery orders, payouts and rebates of the past days are added by
+ * seedDemoAgents once the platform runs. Written once: a seed that finds demosub1 adds
  * nothing.
  */
 const AGENT_ID = '00000000-0000-4000-8000-00000000a001';
@@ -110,9 +112,18 @@ export async function seedDemoTeam(tx: Db, merchantCode: string, now = new Date(
     tx,
     sql`select id, type, name from payment_channels where merchant_code = ${merchantCode} order by id limit 1`,
   );
-  const games = await rowsOf<{ game_id: string }>(
+  // The house games, and a game of each other product with rounds of its own (live, sports,
+  // fish), so the team's figures by product are not one product's; the lottery's orders are
+  // placed by seedDemoAgents (demo-agents.ts), which needs the platform's ledger.
+  const games = await rowsOf<{ game_id: string; vassalage: string }>(
     tx,
-    sql`select game_id from games where vassalage = 'NSO' order by game_id`,
+    sql`select game_id, vassalage from games where vassalage = 'NSO'
+      union all
+      select * from (
+        select distinct on (game_type) game_id, vassalage from games
+        where game_type in ('LIVE', 'SPORTS', 'FISH') order by game_type, game_id
+      ) other
+      order by 1`,
   );
 
   const random = numbers(20_261_126);
@@ -152,11 +163,11 @@ export async function seedDemoTeam(tx: Db, merchantCode: string, now = new Date(
         const credit =
           win > 0 ? await post('WIN', `${key}:win`, vendorClearing, main!.id, win) : null;
         balance += win - stake;
-        const game = games[(day + i) % games.length]!.game_id;
+        const game = games[(day * 3 + i + Number(m.id.slice(1))) % games.length]!;
         await tx.execute(sql`
           insert into game_rounds (merchant_code, member_id, game_id, vassalage, wallet, round_key,
             stake, win, status, debit_transaction_id, settle_transaction_id, created_at, settled_at)
-          values (${merchantCode}, ${memberId}::uuid, ${game}, 'NSO', 'MAIN', ${key}, ${stake}, ${win},
+          values (${merchantCode}, ${memberId}::uuid, ${game.game_id}, ${game.vassalage}, 'MAIN', ${key}, ${stake}, ${win},
             'SETTLED', ${debit}::uuid, ${credit}::uuid, ${at.toISOString()}::timestamptz,
             ${at.toISOString()}::timestamptz)`);
       }
@@ -188,11 +199,12 @@ export async function seedDemoTeam(tx: Db, merchantCode: string, now = new Date(
         ${values.profit ?? null}, ${values.minBet ?? null},
         ${new Date(now.getTime() - 9 * 86_400_000).toISOString()}::timestamptz,
         ${values.status === 'P' ? null : new Date(now.getTime() - 9 * 86_400_000).toISOString()}::timestamptz)`);
+  // Weekly, so a past week of the demo (it always holds a Sunday) has a dividend decided.
   await contract('d001', {
     type: 'DIVIDEND',
-    periodType: 'MONTHLY',
+    periodType: 'WEEKLY',
     memberId: AGENT_ID,
-    tiers: [percent(1_000, 2, 0.2, 500), percent(10_000, 5, 0.35, 2_000)],
+    tiers: [percent(500, 2, 0.2, 100), percent(10_000, 5, 0.35, 2_000)],
   });
   await contract('d002', {
     type: 'DAILY',

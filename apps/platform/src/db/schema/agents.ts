@@ -140,7 +140,7 @@ export const memberFundDays = pgTable(
     firstDeposit: boolean('first_deposit').notNull(),
     withdrawal: bigint('withdrawal', { mode: 'bigint' }).notNull(),
     withdrawals: integer('withdrawals').notNull(),
-    /** Bonuses, salaries and dividends received (they lower the team's net loss). */
+    /** Bonuses, salaries, dividends and rebates received (they lower the team's net loss). */
     bonus: bigint('bonus', { mode: 'bigint' }).notNull(),
   },
   (t) => [
@@ -270,5 +270,64 @@ export const contractPayouts = pgTable(
     uniqueIndex('contract_payouts_period_key').on(t.contractId, t.period),
     index('contract_payouts_member_idx').on(t.memberId, t.type, t.createdAt),
     index('contract_payouts_payer_idx').on(t.payerId, t.type, t.createdAt),
+  ],
+);
+
+/** One product's part of a member's rebate of a day (rebate_payouts.lines). */
+export interface RebateLine {
+  product: string;
+  /** The member's own valid bet and rate: what it gets back on its own bets. */
+  validBet: string;
+  ratePpm: number;
+  own: string;
+  /** An agent's differential: over each direct downline's whole team, (own rate − its rate). */
+  differential: string;
+}
+
+/**
+ * A member's rebate of one day (UTC+7), paid once: the row unique on (member, day) claims the
+ * day and the ledger moves the amount under agents.rebate:<member>:<day> (README, Rebates).
+ */
+export const rebatePayouts = pgTable(
+  'rebate_payouts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    merchantCode: text('merchant_code').notNull(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id),
+    day: date('day', { mode: 'string' }).notNull(),
+    own: bigint('own', { mode: 'bigint' }).notNull(),
+    differential: bigint('differential', { mode: 'bigint' }).notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    lines: jsonb('lines').$type<RebateLine[]>().notNull().default([]),
+    ledgerTransactionId: uuid('ledger_transaction_id').references(() => ledgerTransactions.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('rebate_payouts_day_key').on(t.memberId, t.day),
+    index('rebate_payouts_merchant_idx').on(t.merchantCode, t.day),
+  ],
+);
+
+/**
+ * The operator's per-agent configuration of offers (README, Operator configuration): whether
+ * the agent may offer a contract type to its downlines and the highest rate it may offer. No
+ * row for a type: allowed, bounded by the agent's own contract only.
+ */
+export const agentOfferRules = pgTable(
+  'agent_offer_rules',
+  {
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id),
+    type: text('type').$type<ContractType>().notNull(),
+    allowed: boolean('allowed').notNull(),
+    /** The highest P rate (or real-time rate) an offer of this type may carry; null: no cap. */
+    maxRatePpm: integer('max_rate_ppm'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.memberId, t.type] }),
+    check('agent_offer_rules_rate', sql`${t.maxRatePpm} between 0 and 1000000`),
   ],
 );

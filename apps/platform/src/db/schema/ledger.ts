@@ -48,7 +48,7 @@ export const ledgerTransactions = pgTable(
     // Rewards of a day (the agents' rollup); partial, so bets and transfers do not feed it.
     index('ledger_transactions_rewards_idx')
       .on(t.merchantCode, t.createdAt)
-      .where(sql`${t.kind} in ('BONUS', 'SALARY', 'DIVIDEND')`),
+      .where(sql`${t.kind} in ('BONUS', 'SALARY', 'DIVIDEND', 'REBATE')`),
     check(
       'ledger_transactions_kind',
       sql`${t.kind} in (${sql.raw(LEDGER_KINDS.map((kind) => `'${kind}'`).join(', '))})`,

@@ -231,6 +231,10 @@ export const lotteryOrders = pgTable(
       .on(t.issueId)
       .where(sql`${t.state} = 'PENDING'`),
     index('lottery_orders_issue_idx').on(t.issueId),
+    // What the agents' rollup reads: a merchant's orders settled in a window (won or lost).
+    index('lottery_orders_settled_idx')
+      .on(t.merchantCode, t.settledAt)
+      .where(sql`${t.state} in ('WON', 'LOST')`),
     check(
       'lottery_orders_state',
       sql`${t.state} in ('PENDING', 'WON', 'LOST', 'CANCELLED', 'VOID')`,

@@ -3,6 +3,7 @@ import {
   pageInfo,
   type Consolidated,
   type Contract,
+  type OfferRules,
   type ContractOffer,
   type ContractStatus,
   type ContractTier,
@@ -16,6 +17,7 @@ import fp from 'fastify-plugin';
 import type { Db } from '../../db/database.js';
 import {
   agentContracts,
+  agentOfferRules,
   contractPayouts,
   members,
   type Member,
@@ -23,6 +25,7 @@ import {
 } from '../../db/schema/index.js';
 import { uniqueViolation } from '../../db/unique-violation.js';
 import { AppError } from '../../http/app-error.js';
+import { rowsOf } from './reports.js';
 import { fromPpm, requireAgent, toPpm } from './team.js';
 
 export type ContractRow = typeof agentContracts.$inferSelect;
@@ -134,6 +137,17 @@ export function withinUpline(
   });
 }
 
+/** The highest rate an offer carries: its P tiers' and real-time rates (F tiers are amounts). */
+const highestRateOf = (c: Pick<ContractRow, 'tiers' | 'lossRatePpm' | 'profitRatePpm'>) =>
+  Math.max(
+    0,
+    c.lossRatePpm ?? 0,
+    c.profitRatePpm ?? 0,
+    ...c.tiers.filter((t) => t.rateType === 'P').map((t) => t.rate),
+  );
+
+const CONTRACT_TYPES: readonly ContractType[] = ['DIVIDEND', 'DAILY', 'HOURLY', 'REALTIME'];
+
 const PERIOD_OF: Record<Exclude<ContractType, 'DIVIDEND'>, PeriodType> = {
   DAILY: 'DAILY',
   HOURLY: 'HOURLY',
@@ -172,6 +186,30 @@ function shapeOf(body: Omit<ContractOffer, 'username' | 'confirmHigherRate'>) {
   };
 }
 
+/**
+ * A contract of a member ended (C): every contract below it of the same type and product ends
+ * with it, in the caller's transaction: those the member offered its direct downlines (in
+ * force or open), those their holders offered theirs, and so on down the tree. A downline's
+ * contract is funded from the one above it (differential funding), so it cannot outlive it.
+ */
+export async function endBelow(tx: Db, holderId: string, type: ContractType, product: string) {
+  const ended = await rowsOf<{ id: string }>(
+    tx,
+    sql`with recursive below as (
+        select c.id, c.member_id from agent_contracts c
+        where c.upline_id = ${holderId} and c.type = ${type} and c.product = ${product}
+          and c.status in ('P', 'E', 'A', 'V')
+        union
+        select c.id, c.member_id from agent_contracts c join below b on c.upline_id = b.member_id
+        where c.type = ${type} and c.product = ${product} and c.status in ('P', 'E', 'A', 'V')
+      )
+      update agent_contracts set status = 'C', decided_at = now()
+      where id in (select id from below) and status in ('P', 'E', 'A', 'V')
+      returning id`,
+  );
+  return ended.length;
+}
+
 const holders = alias(members, 'holders');
 const uplines = alias(members, 'uplines');
 
@@ -183,8 +221,8 @@ const uplines = alias(members, 'uplines');
 export function createContracts(app: FastifyInstance) {
   const db = app.db;
 
-  const select = (where: SQL | undefined) =>
-    db
+  const select = (where: SQL | undefined, executor: Db = db) =>
+    executor
       .select({ contract: agentContracts, account: holders.username, upline: uplines.username })
       .from(agentContracts)
       .innerJoin(holders, eq(holders.id, agentContracts.memberId))
@@ -214,6 +252,26 @@ export function createContracts(app: FastifyInstance) {
       decidedAt: c.decidedAt?.toISOString() ?? null,
     };
   };
+  /**
+   * An agent by username, read through the caller's executor: an operator's call runs in a
+   * transaction, and PGlite (one connection) would wait on it for a read outside it.
+   */
+  const agentNamed = async (merchantCode: string, username: string, executor: Db) => {
+    const [agent] = await executor
+      .select()
+      .from(members)
+      .where(
+        and(
+          eq(members.merchantCode, merchantCode),
+          sql`lower(${members.username}) = lower(${username})`,
+        ),
+      )
+      .limit(1);
+    if (!agent) throw new AppError('member.not.found');
+    requireAgent(agent);
+    return agent;
+  };
+
   const byId = async (id: string) => {
     const [row] = await select(eq(agentContracts.id, id)).limit(1);
     if (!row) throw new AppError('contract.not.found');
@@ -308,6 +366,16 @@ export function createContracts(app: FastifyInstance) {
       const downline = await app.team.memberOfTeam(agent, body.username);
       if (downline.depth !== 1) throw new AppError('member.not.downline');
       const { product, periodType, terms: offer } = shapeOf(body);
+      // The operator's configuration of this agent first (README, Operator configuration).
+      const [rule] = await db
+        .select()
+        .from(agentOfferRules)
+        .where(and(eq(agentOfferRules.memberId, agent.id), eq(agentOfferRules.type, body.type)))
+        .limit(1);
+      if (rule && !rule.allowed) throw new AppError('contract.type.forbidden');
+      if (rule?.maxRatePpm != null && highestRateOf(offer) > rule.maxRatePpm) {
+        throw new AppError('contract.rate.above.limit');
+      }
       const own = await inForce(agent.id, body.type, product);
       if (!own) throw new AppError('contract.upline.missing');
       if (!withinUpline(offer, own)) throw new AppError('contract.rate.above.upline');
@@ -363,13 +431,11 @@ export function createContracts(app: FastifyInstance) {
       body: Omit<ContractOffer, 'username' | 'confirmHigherRate'> & { active: boolean },
       executor: Db = db,
     ): Promise<Contract> {
-      const agent = await app.members.byUsername(merchantCode, username);
-      if (!agent) throw new AppError('member.not.found');
-      requireAgent(agent);
+      const agent = await agentNamed(merchantCode, username, executor);
       const shape = shapeOf(body);
       const id = await executor.transaction(async (tx) => {
         const cancelled: ContractStatus[] = body.active ? ['P', 'E', 'A', 'V'] : ['P', 'E'];
-        await tx
+        const ended = await tx
           .update(agentContracts)
           .set({ status: 'C', decidedAt: sql`now()` })
           .where(
@@ -379,7 +445,10 @@ export function createContracts(app: FastifyInstance) {
               eq(agentContracts.product, shape.product),
               inArray(agentContracts.status, cancelled),
             ),
-          );
+          )
+          .returning({ status: agentContracts.status });
+        // The contract in force replaced: the ones the agent offered below it end with it.
+        if (body.active && ended.length) await endBelow(tx, agent.id, body.type, shape.product);
         const [row] = await tx
           .insert(agentContracts)
           .values({
@@ -396,8 +465,58 @@ export function createContracts(app: FastifyInstance) {
           .returning({ id: agentContracts.id });
         return row!.id;
       });
-      const [row] = await select(eq(agentContracts.id, id)).limit(1);
+      const [row] = await select(eq(agentContracts.id, id), executor).limit(1);
       return onWire(row!);
+    },
+
+    /** An agent's offer configuration as the operator set it (no rows: every type, no cap). */
+    async offerRules(
+      merchantCode: string,
+      username: string,
+      executor: Db = db,
+    ): Promise<OfferRules> {
+      const agent = await agentNamed(merchantCode, username, executor);
+      const rows = await executor
+        .select()
+        .from(agentOfferRules)
+        .where(eq(agentOfferRules.memberId, agent.id));
+      const byType = new Map(rows.map((r) => [r.type, r]));
+      return {
+        account: agent.username,
+        types: CONTRACT_TYPES.filter((type) => byType.get(type)?.allowed !== false),
+        maxRates: CONTRACT_TYPES.flatMap((type) => {
+          const max = byType.get(type)?.maxRatePpm;
+          return max == null ? [] : [{ type, rate: fromPpm(max) }];
+        }),
+      };
+    },
+
+    /**
+     * Sets an agent's offer configuration whole: the types it may offer (the others refused)
+     * and the highest rate per type (types not named: no cap but the agent's own contract).
+     */
+    async setOfferRules(
+      merchantCode: string,
+      username: string,
+      body: { types: ContractType[]; maxRates: { type: ContractType; rate: number }[] },
+      executor: Db = db,
+    ): Promise<OfferRules> {
+      const agent = await agentNamed(merchantCode, username, executor);
+      const max = new Map(body.maxRates.map((m) => [m.type, toPpm(m.rate)]));
+      const write = async (tx: Db) => {
+        await tx.delete(agentOfferRules).where(eq(agentOfferRules.memberId, agent.id));
+        await tx.insert(agentOfferRules).values(
+          CONTRACT_TYPES.map((type) => ({
+            memberId: agent.id,
+            type,
+            allowed: body.types.includes(type),
+            maxRatePpm: max.get(type) ?? null,
+          })),
+        );
+        return contracts.offerRules(merchantCode, username, tx);
+      };
+      // In the caller's transaction when it gives one (the operator's call and its audit line).
+      return executor === db ? db.transaction(write) : write(executor);
     },
 
     /** The holder answers an offer (A, R) or a termination request (C agrees, A keeps). */
@@ -413,6 +532,7 @@ export function createContracts(app: FastifyInstance) {
       try {
         await db.transaction(async (tx) => {
           // Accepting a replacement cancels the contract it replaces first (one in force).
+          // The contracts the holder offered below the one ending end with it (endBelow).
           if (row.status === 'E' && to === 'A' && row.replacesId) {
             await tx
               .update(agentContracts)
@@ -420,8 +540,10 @@ export function createContracts(app: FastifyInstance) {
               .where(
                 and(eq(agentContracts.id, row.replacesId), inArray(agentContracts.status, LIVE)),
               );
+            await endBelow(tx, member.id, row.type, row.product);
           }
           await move(tx, row.id, row.status, to);
+          if (to === 'C') await endBelow(tx, member.id, row.type, row.product);
         });
       } catch (error) {
         if (uniqueViolation(error)) throw new AppError('contract.state');

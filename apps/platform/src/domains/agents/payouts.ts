@@ -126,26 +126,35 @@ export async function teamFigures(
   );
   const teamMembers = size?.n ?? 0;
   if (contract.type === 'HOURLY' || contract.type === 'REALTIME') {
-    // A job may read the rounds of its window: an hour or five minutes of one team.
+    // A job may read the bets of its window: an hour or five minutes of one team. A bet is a
+    // settled round, or a line of a settled lottery order (each line its own stake and payout).
     const minBet = contract.type === 'REALTIME' ? (contract.minBet ?? 0n) : 0n;
+    const from = period.start.toISOString();
+    const to = period.end.toISOString();
     const [row] = await rowsOf<{ valid_bet: string; active: number; realtime: string }>(
       tx,
-      sql`select coalesce(sum(r.stake), 0)::text as valid_bet,
+      sql`with bets as (
+          select r.member_id, r.stake, r.win
+          from game_rounds r join team_paths p on p.descendant_id = r.member_id
+          where p.ancestor_id = ${contract.memberId} and r.status = 'SETTLED'
+            and r.merchant_code = ${contract.merchantCode}
+            and r.settled_at >= ${from}::timestamptz and r.settled_at < ${to}::timestamptz
+          union all
+          select o.member_id, l.amount_minor, l.win_minor
+          from lottery_orders o join team_paths p on p.descendant_id = o.member_id
+          join lottery_order_lines l on l.order_id = o.id
+          where p.ancestor_id = ${contract.memberId} and o.state in ('WON', 'LOST')
+            and o.merchant_code = ${contract.merchantCode}
+            and o.settled_at >= ${from}::timestamptz and o.settled_at < ${to}::timestamptz
+        )
+        select coalesce(sum(stake), 0)::text as valid_bet,
           (select count(*)::int from (
-            select r2.member_id from game_rounds r2 join team_paths p2 on p2.descendant_id = r2.member_id
-            where p2.ancestor_id = ${contract.memberId} and p2.depth > 0 and r2.status = 'SETTLED'
-              and r2.merchant_code = ${contract.merchantCode}
-              and r2.settled_at >= ${period.start.toISOString()}::timestamptz
-              and r2.settled_at < ${period.end.toISOString()}::timestamptz
-            group by r2.member_id having sum(r2.stake) >= ${ACTIVE_MIN_VALID_BET.toString()}::bigint
+            select member_id from bets where member_id <> ${contract.memberId}
+            group by member_id having sum(stake) >= ${ACTIVE_MIN_VALID_BET.toString()}::bigint
           ) a) as active,
-          coalesce(sum(r.stake * (case when r.win > r.stake then ${contract.profitRatePpm ?? 0}::bigint
-            else ${contract.lossRatePpm ?? 0}::bigint end)) filter (where r.stake >= ${minBet.toString()}::bigint), 0)::text as realtime
-        from game_rounds r join team_paths p on p.descendant_id = r.member_id
-        where p.ancestor_id = ${contract.memberId} and r.status = 'SETTLED'
-          and r.merchant_code = ${contract.merchantCode}
-          and r.settled_at >= ${period.start.toISOString()}::timestamptz
-          and r.settled_at < ${period.end.toISOString()}::timestamptz`,
+          coalesce(sum(stake * (case when win > stake then ${contract.profitRatePpm ?? 0}::bigint
+            else ${contract.lossRatePpm ?? 0}::bigint end)) filter (where stake >= ${minBet.toString()}::bigint), 0)::text as realtime
+        from bets`,
     );
     return {
       teamMembers,

@@ -431,7 +431,8 @@ export function createReports(app: FastifyInstance) {
 
     /**
      * The agent's own income by day: what its contracts paid it less what it paid its
-     * downlines' contracts (the differential it keeps), per kind. Rebates are not paid yet.
+     * downlines' contracts (the differential it keeps), per kind, and the rebates it was paid
+     * (its own and its differential, agents.rebate).
      */
     async income(agent: Member, startDate: string, endDate: string) {
       requireAgent(agent);
@@ -443,12 +444,13 @@ export function createReports(app: FastifyInstance) {
           from wallet_accounts a
           join ledger_postings lp on lp.account_id = a.id
           join ledger_transactions t on t.id = lp.transaction_id
-          where a.member_id = ${agent.id} and t.kind in ('SALARY', 'DIVIDEND')
+          where a.member_id = ${agent.id} and t.kind in ('SALARY', 'DIVIDEND', 'REBATE')
             and t.created_at >= ${dayStart(startDate).toISOString()}::timestamptz
             and t.created_at < ${dayStart(endDate, 1).toISOString()}::timestamptz
           group by 1, 2`,
       );
       const column = {
+        REBATE: 'rebate',
         DIVIDEND: 'dividend',
         DAILY: 'dailySalary',
         HOURLY: 'hourlySalary',

@@ -34,13 +34,27 @@ export async function rollUp(tx: Db, merchantCode: string, from: Date, to: Date)
   await tx.execute(
     sql`delete from member_bet_days where merchant_code = ${merchantCode} and ${inDays('day')}`,
   );
+  // House and vendor rounds by their game's type; the house lottery's orders as LOTT (an order
+  // is a bet: its stake is the valid bet, what it paid back the win; cancelled and void orders
+  // are refunded and count for nothing).
   await tx.execute(sql`
     insert into member_bet_days (member_id, day, product, merchant_code, bets, stake, valid_bet, win)
-    select r.member_id, ${sql.raw(sqlDayOf('r.settled_at'))}, g.game_type, r.merchant_code,
-      count(*), sum(r.stake), sum(r.stake), sum(r.win)
-    from game_rounds r join games g on g.game_id = r.game_id
-    where r.merchant_code = ${merchantCode} and r.status = 'SETTLED' and ${inWindow('r.settled_at')}
-    group by 1, 2, 3, 4`);
+    select member_id, day, product, ${merchantCode}, sum(bets)::int, sum(stake), sum(stake), sum(win)
+    from (
+      select r.member_id, ${sql.raw(sqlDayOf('r.settled_at'))} as day, g.game_type as product,
+        count(*) as bets, sum(r.stake) as stake, sum(r.win) as win
+      from game_rounds r join games g on g.game_id = r.game_id
+      where r.merchant_code = ${merchantCode} and r.status = 'SETTLED' and ${inWindow('r.settled_at')}
+      group by 1, 2, 3
+      union all
+      select o.member_id, ${sql.raw(sqlDayOf('o.settled_at'))}, 'LOTT', count(*), sum(o.amount_minor),
+        sum(o.paid_minor)
+      from lottery_orders o
+      where o.merchant_code = ${merchantCode} and o.state in ('WON', 'LOST')
+        and ${inWindow('o.settled_at')}
+      group by 1, 2
+    ) b
+    group by member_id, day, product`);
 
   await tx.execute(
     sql`delete from member_fund_days where merchant_code = ${merchantCode} and ${inDays('day')}`,
@@ -71,7 +85,7 @@ export async function rollUp(tx: Db, merchantCode: string, from: Date, to: Date)
       from ledger_transactions t
       join ledger_postings p on p.transaction_id = t.id
       join wallet_accounts a on a.id = p.account_id
-      where t.merchant_code = ${merchantCode} and t.kind in ('BONUS', 'SALARY', 'DIVIDEND')
+      where t.merchant_code = ${merchantCode} and t.kind in ('BONUS', 'SALARY', 'DIVIDEND', 'REBATE')
         and a.member_id is not null and p.amount > 0 and ${inWindow('t.created_at')}
     ) x
     group by member_id, day`);

@@ -25,6 +25,8 @@ export const ClearingAccount = {
   lottery: 'LOTTERY_CLEARING',
   /** Dividends and salaries the house pays top agents (and covers for an upline short of funds). */
   agentPayout: 'AGENT_PAYOUT',
+  /** Rebates the house pays members and agents on their valid bet (agents.rebate). */
+  rebate: 'REBATE_PAYOUT',
 } as const;
 export type ClearingAccountName = (typeof ClearingAccount)[keyof typeof ClearingAccount];
 

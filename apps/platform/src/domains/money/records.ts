@@ -208,6 +208,7 @@ export function createRecords(app: FastifyInstance) {
         case 'BONUS':
         case 'SALARY':
         case 'DIVIDEND':
+        case 'REBATE':
           counterpart = words.operator[language];
           break;
         case 'DEPOSIT':

@@ -32,6 +32,20 @@ export default async function opsAgentRoutes(app: FastifyInstance) {
     return { changed, runs };
   });
 
+  registerCall(app, opsAgentCalls.offerRules, ({ merchant, params }) =>
+    app.contracts.offerRules(merchant.code, params.username),
+  );
+
+  registerCall(app, opsAgentCalls.setOfferRules, ({ merchant, params, body }) =>
+    app.db.transaction(async (tx) => {
+      const rules = await app.contracts.setOfferRules(merchant.code, params.username, body, tx);
+      const caps = rules.maxRates.map((m) => `${m.type} at most ${m.rate}`).join(', ');
+      const changed = `${rules.account} may offer ${rules.types.join(', ') || 'no contract'}${caps ? `; ${caps}` : ''}`;
+      await app.opsAudit.record(merchant.code, 'agent-offer-rules', changed, params, tx);
+      return { changed, rules };
+    }),
+  );
+
   registerCall(app, opsAgentCalls.payouts, ({ merchant, query }) =>
     app.contracts.merchantPayouts(merchant.code, query),
   );

@@ -98,4 +98,6 @@ export default {
   contract_rate_above_upline: 'An offer may not pay more than your own contract.',
   contract_higher_rate_confirm:
     'The downline holds a contract with a higher rate. Confirm to replace it once they accept.',
+  contract_type_forbidden: 'You may not offer contracts of this kind.',
+  contract_rate_above_limit: 'An offered rate is above the highest the operator allows you.',
 } satisfies Strings<typeof id>;

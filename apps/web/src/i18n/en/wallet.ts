@@ -76,6 +76,7 @@ export default {
     BET_REFUND: 'Bet refund',
     SALARY: 'Salary',
     DIVIDEND: 'Dividend',
+    REBATE: 'Rebate',
   },
   movement: {
     to_upline: 'Transfer to upline',

@@ -97,4 +97,7 @@ export default {
   contract_rate_above_upline: 'Penawaran tidak boleh membayar lebih dari kontrak Anda sendiri.',
   contract_higher_rate_confirm:
     'Downline memiliki kontrak dengan rasio lebih tinggi. Konfirmasi untuk menggantinya setelah mereka menerima.',
+  contract_type_forbidden: 'Anda tidak diizinkan menawarkan kontrak jenis ini.',
+  contract_rate_above_limit:
+    'Tarif yang ditawarkan melebihi batas tertinggi yang diizinkan operator untuk Anda.',
 } as const;

@@ -78,6 +78,7 @@ export default {
     BET_REFUND: 'Pengembalian taruhan',
     SALARY: 'Gaji',
     DIVIDEND: 'Dividen',
+    REBATE: 'Rabat',
   },
   /** An upline or downline transfer's row, from the side of the member who reads it. */
   movement: {

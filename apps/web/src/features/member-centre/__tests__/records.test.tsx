@@ -143,6 +143,7 @@ describe('account record (transactionHistory)', () => {
       'Pengembalian taruhan',
       'Gaji',
       'Dividen',
+      'Rabat',
     ]);
   });
 
