@@ -13,6 +13,9 @@ import '../../../components/ui/centre-menu.css';
 /** The pages built so far, each its own chunk; the others say they are coming. */
 const PAGES: Partial<Record<AgentPageKey, ReturnType<typeof lazy>>> = {
   agentTeamOverview: lazy(() => import('./pages/team-overview')),
+  agentAnnouncement: lazy(() => import('./pages/announcements')),
+  registerCenter: lazy(() => import('./pages/register-centre')),
+  downlineManagmentView: lazy(() => import('./pages/downlines')),
 };
 import '../agent-centre.css';
 
