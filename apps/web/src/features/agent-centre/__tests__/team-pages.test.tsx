@@ -399,7 +399,7 @@ describe('team management', () => {
       withTeam(api, []);
       api.on(agentCentreCalls.updateRebates, (url, init) => {
         posted.push({ path: url.pathname, body: JSON.parse(String(init?.body)) });
-        return { rebates: [{ product: 'LIVE', rate: 0.011 }] };
+        return { rebates: [{ product: 'LIVE' as const, rate: 0.011 }] };
       });
     });
     const { user, dialog } = await goTo('Manajemen Tim');
