@@ -80,7 +80,7 @@ export default function Announcements() {
           label={t('team.notices.pages')}
         />
       </div>
-      <article id={bodyId} className="agent-notices__detail" aria-live="polite">
+      <article id={bodyId} className="agent-notices__detail">
         <h4 ref={detailRef} tabIndex={-1} className="agent-notices__heading">
           {shown.title}
         </h4>
