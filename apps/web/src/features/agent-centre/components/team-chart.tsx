@@ -22,6 +22,8 @@ interface TeamChartProps {
   /** The text alternative the figure is described by (the page renders it). */
   describedBy: string;
   label: string;
+  /** The days' name in the legend ("Day"). */
+  dayLabel: string;
 }
 
 const HEIGHT = 260;
@@ -33,7 +35,14 @@ const AXIS = { stroke: '#c8c7d2', grid: { stroke: 'rgba(200, 199, 210, 0.12)' } 
  * module only when the overview shows a chart). The canvas is one picture to assistive
  * technology: its words are the summary and the table the page keeps beside it.
  */
-export default function TeamChart({ series, labels, symbol, describedBy, label }: TeamChartProps) {
+export default function TeamChart({
+  series,
+  labels,
+  symbol,
+  describedBy,
+  label,
+  dayLabel,
+}: TeamChartProps) {
   const box = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -73,7 +82,10 @@ export default function TeamChart({ series, labels, symbol, describedBy, label }
         },
       ],
       series: [
-        { value: (_u, v) => (v == null ? '' : new Date(v * 1000).toISOString().slice(0, 10)) },
+        {
+          label: dayLabel,
+          value: (_u, v) => (v == null ? '' : new Date(v * 1000).toISOString().slice(0, 10)),
+        },
         ...CHART_SERIES.map((s) => ({
           label: labels[s.key],
           scale: s.scale,
@@ -101,7 +113,7 @@ export default function TeamChart({ series, labels, symbol, describedBy, label }
       observer?.disconnect();
       plot.destroy();
     };
-  }, [series, labels, symbol]);
+  }, [series, labels, symbol, dayLabel]);
 
   return (
     <figure className="agent-chart" role="img" aria-label={label} aria-describedby={describedBy}>

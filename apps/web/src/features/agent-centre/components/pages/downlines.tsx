@@ -297,7 +297,9 @@ function DownlineLine({ row, symbol, onDrill, onEdit, onTransfer, contracts }: L
         <span className="visually-hidden">
           {row.online ? t('team.downlines.online_yes') : t('team.downlines.online_no')}
         </span>
-        {row.nickname ? <span className="agent-page__muted"> ({row.nickname})</span> : null}
+        {row.nickname && row.nickname !== row.account ? (
+          <span className="agent-page__muted"> ({row.nickname})</span>
+        ) : null}
       </th>
       <td>{t(agent ? 'team.types.agent' : 'team.types.member')}</td>
       <td>{formatCount(row.level)}</td>

@@ -27,7 +27,7 @@ export default function RegisterCentre() {
         ]}
         value={tab}
         onChange={setTab}
-        panelClassName="agent-page"
+        panelClassName="agent-page__stack agent-page__panel"
       >
         {own.isError ? (
           <LoadError error={own.error} onRetry={() => void own.refetch()} />

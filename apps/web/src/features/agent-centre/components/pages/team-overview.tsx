@@ -62,7 +62,7 @@ export default function TeamOverview() {
       ) : !overview ? (
         <p role="status">{t('centre.loading')}</p>
       ) : (
-        <div aria-busy={query.isPlaceholderData} className="agent-page">
+        <div aria-busy={query.isPlaceholderData} className="agent-page__stack">
           <p className="visually-hidden" role="status">
             {tt('team.range.showing', { start: range.startDate, end: range.endDate })}
           </p>
@@ -209,6 +209,7 @@ function Trend({
             symbol={symbol}
             label={t('team.chart.label', { start: range.startDate, end: range.endDate })}
             describedBy={summaryId}
+            dayLabel={tm('agent.overview.day')}
           />
         </Suspense>
       ) : null}
