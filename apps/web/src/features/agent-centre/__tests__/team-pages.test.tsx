@@ -254,9 +254,17 @@ describe('register centre', () => {
       api.on(agentCentreCalls.links, () => ({
         pageNum: 1,
         pageSize: 10,
-        totalCount: 1,
+        totalCount: 2,
         totalPages: 1,
-        list: [link],
+        list: [
+          link,
+          {
+            ...link,
+            id: '6f1c1c1e-8f5e-4a57-9a43-5d7b1b9a0003',
+            code: 'LOLDOLDOL2',
+            expiresAt: '2026-01-01T00:00:00Z',
+          },
+        ],
       }));
       api.on(agentCentreCalls.createLink, (_url, init) => {
         created.push(JSON.parse(String(init?.body)));
@@ -269,9 +277,10 @@ describe('register centre', () => {
     });
     const { user, dialog } = await goTo('Daftarkan Akun');
     await user.click(await within(dialog).findByRole('tab', { name: 'Tautan undangan' }));
-    const table = await within(dialog).findByRole('table', { name: 'Tautan undangan (1)' });
+    const table = await within(dialog).findByRole('table', { name: 'Tautan undangan (2)' });
+    expect(within(table).getByText('LOLDOLDOL2').closest('tr')).toHaveTextContent('Kedaluwarsa');
     expect(within(table).getByText('LABCDEFGH2')).toBeInTheDocument();
-    expect(within(table).getByText('Kasino langsung 0.5%')).toBeInTheDocument();
+    expect(within(table).getAllByText('Kasino langsung 0.5%')).toHaveLength(2);
     expect(within(table).getByText('Sampai dihapus')).toBeInTheDocument();
 
     await user.type(within(dialog).getByLabelText(/^Berlaku \(hari\)/), '0');

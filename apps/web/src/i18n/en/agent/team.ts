@@ -101,6 +101,7 @@ export default {
     registrations: 'Registrations',
     expires: 'Valid until',
     never: 'Until deleted',
+    expired: 'Expired',
     created_at: 'Made',
     copy: 'Copy',
     copy_for: 'Copy link {{code}}',

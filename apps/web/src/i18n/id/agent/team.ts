@@ -99,6 +99,7 @@ export default {
     registrations: 'Pendaftaran',
     expires: 'Berlaku sampai',
     never: 'Sampai dihapus',
+    expired: 'Kedaluwarsa',
     created_at: 'Dibuat',
     copy: 'Salin',
     copy_for: 'Salin tautan {{code}}',

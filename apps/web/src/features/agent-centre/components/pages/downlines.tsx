@@ -1,5 +1,5 @@
 import { Suspense, useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DownlineRow } from '@site/contract';
 import { Field } from '../../../../components/form/field';
 import { SelectField } from '../../../../components/form/select-field';
@@ -10,7 +10,7 @@ import { useCurrencySymbol } from '../../../../hooks/use-currency-symbol';
 import { useTranslation } from '../../../../i18n/react';
 import { formatAmount, formatCount, formatDateTime } from '../../../../lib/format';
 import { consolidatedQuery, featuresOf } from '../../api/consolidated';
-import { downlinesQuery, type DownlinesQuery } from '../../api/team';
+import { downlinesQuery, teamKeys, type DownlinesQuery } from '../../api/team';
 import { useAgentNav } from '../../utils/agent-nav';
 import type { AgentPageKey } from '../../utils/agent-pages';
 import { useDownlineTransfer } from '../../utils/downline-transfer';
@@ -61,6 +61,7 @@ export default function Downlines() {
   const tableRef = useRef<HTMLTableCaptionElement>(null);
   const captionId = useId();
   const renderTransfer = useDownlineTransfer();
+  const client = useQueryClient();
   const { data: consolidated } = useQuery(consolidatedQuery());
   const features = featuresOf(consolidated);
   const contracts = CONTRACTS.filter((c) => features.has(c.feature));
@@ -253,7 +254,11 @@ export default function Downlines() {
       <EditRebates row={editing} onClose={() => setEditing(null)} />
       <Dialog
         open={sending !== null && renderTransfer !== null}
-        onClose={() => setSending(null)}
+        onClose={() => {
+          setSending(null);
+          // The downline's balance in the list moves with the money sent.
+          void client.invalidateQueries({ queryKey: teamKeys.downlines() });
+        }}
         title={t('team.downlines.transfer_title', { account: sending ?? '' })}
         initialFocus="first-field"
       >

@@ -182,9 +182,13 @@ function LinkList() {
                   </td>
                   <td>{formatCount(link.registrations)}</td>
                   <td>
-                    {link.expiresAt
-                      ? formatDateTime(link.expiresAt, i18n.language)
-                      : t('team.links.never')}
+                    {!link.expiresAt ? (
+                      t('team.links.never')
+                    ) : Date.parse(link.expiresAt) <= query.dataUpdatedAt ? (
+                      <span className="agent-page__danger">{t('team.links.expired')}</span>
+                    ) : (
+                      formatDateTime(link.expiresAt, i18n.language)
+                    )}
                   </td>
                   <td>{formatDateTime(link.createdAt, i18n.language)}</td>
                   <td>
