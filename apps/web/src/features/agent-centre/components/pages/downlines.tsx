@@ -109,6 +109,7 @@ export default function Downlines() {
           autoComplete="off"
           autoCapitalize="none"
           spellCheck={false}
+          maxLength={64}
           value={typed.username}
           onChange={(e) => setTyped((f) => ({ ...f, username: e.target.value }))}
         />

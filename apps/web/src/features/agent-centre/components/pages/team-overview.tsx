@@ -29,10 +29,12 @@ export default function TeamOverview() {
   const name = useId();
   const tableId = useId();
   const [choice, setChoice] = useState<Choice>('today');
+  /** The preset shown last: a custom range starts from its days. */
+  const [preset, setPreset] = useState<DayPreset>('today');
   const [custom, setCustom] = useState<DayRange | null>(null);
   const range = useMemo(
-    () => (choice === 'custom' ? custom : rangeOf(choice)) ?? rangeOf('today'),
-    [choice, custom],
+    () => (choice === 'custom' ? custom : null) ?? rangeOf(preset),
+    [choice, custom, preset],
   );
   const query = useQuery({ ...teamOverviewQuery(range), enabled: choice !== 'custom' || !!custom });
   const overview = choice === 'custom' && !custom ? undefined : query.data;
@@ -48,7 +50,10 @@ export default function TeamOverview() {
               name={name}
               value={value}
               checked={choice === value}
-              onChange={() => setChoice(value)}
+              onChange={() => {
+                setChoice(value);
+                if (value !== 'custom') setPreset(value);
+              }}
             />
             <span>
               {value === 'custom' ? tt('team.range.custom') : t(`agent.overview.presets.${value}`)}

@@ -88,7 +88,7 @@ export function DirectRegister({ own }: { own: readonly Rebate[] }) {
   const errorText = useTeamErrorText();
   const message = useErrorMessage();
   const settings = useQuery(systemQueries.registerSettings());
-  const passwordRule = passwordRuleOf(settings.data?.fields ?? []);
+  const passwordRule = useMemo(() => passwordRuleOf(settings.data?.fields ?? []), [settings.data]);
   const schema = useMemo(() => directSchema(own, passwordRule), [own, passwordRule]);
   const form = useSchemaForm<DirectValues>(schema as never, {
     defaultValues: {
