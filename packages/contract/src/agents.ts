@@ -27,6 +27,9 @@ export const daySchema = z.string().check(
   }, 'A day that exists, YYYY-MM-DD.'),
 );
 const amount = () => z.number();
+
+/** A report (overview, P&L, bets, ledger lines, income) covers this many days at most. */
+export const REPORT_MAX_DAYS = 93;
 const count = () => z.number().check(z.int(), z.nonnegative());
 
 export const rebateSchema = z.object({ product: productSchema, rate: rateSchema });
@@ -58,6 +61,8 @@ export const downlineRowSchema = z.object({
   balance: amount(),
   registeredAt: z.string(),
   lastLoginAt: z.nullable(z.string()),
+  /** A session of the downline's is in use (not revoked, seen within the idle limit). */
+  online: z.boolean(),
   /** Members of the downline's own team (itself not counted). */
   teamCount: count(),
   rebates: z.array(rebateSchema),
@@ -161,6 +166,16 @@ export const incomeRowSchema = z.object({
   realtimeSalary: amount(),
   total: amount(),
 });
+
+/** A notice the operator addresses to its agents (agentAnnouncement). */
+export const agentNoticeSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  /** HTML from the operator: always sanitised before it is rendered. */
+  content: z.string(),
+  publishedAt: z.string(),
+});
+export type AgentNotice = z.infer<typeof agentNoticeSchema>;
 
 // Contracts --------------------------------------------------------------------------------
 
@@ -399,8 +414,18 @@ export const agentCentreCalls = {
       level: z._default(z.enum(['direct', 'all']), 'direct'),
       registeredFrom: z.optional(daySchema),
       registeredTo: z.optional(daySchema),
+      /** Y: only downlines online now; N: only those offline. */
+      online: z.optional(z.enum(['Y', 'N'])),
     }),
     response: pageSchema('list', downlineRowSchema),
+  }),
+  /** agentAnnouncement: the operator's notices to its agents, newest first. */
+  notices: defineCall({
+    method: 'GET',
+    path: '/wps/agent/notices',
+    auth: true,
+    query: z.object(pageQuery(10)),
+    response: pageSchema('list', agentNoticeSchema),
   }),
   /** agentTeamOverview: the team's cards over a range of days and the per-day series. */
   overview: defineCall({

@@ -1,11 +1,12 @@
 import type { AnnouncementType } from '@site/contract';
 import type { TitledText, Translations } from '../db/schema/translations.js';
+import { AGENT_NOTICE_TYPE } from '../domains/content/announcements.js';
 import { fillBrand, type BrandText } from './brand-text.js';
 
 interface AnnouncementSeed {
   id: string;
   merchantCode: string;
-  type: AnnouncementType;
+  type: AnnouncementType | typeof AGENT_NOTICE_TYPE;
   translations: Required<Translations<TitledText>>;
   imageUrl: string | null;
   linkUrl: string | null;
@@ -209,6 +210,40 @@ const promotions: Bilingual[] = [
   },
 ];
 
+/** Notices to the agents only (agentAnnouncement). */
+const agentNotices: Bilingual[] = [
+  {
+    ID: [
+      'Jadwal pembayaran gaji harian agen',
+      '<p>Gaji harian dihitung dari <strong>taruhan valid tim kemarin</strong> (hari kalender UTC+7) dan dibayarkan ke dompet utama Anda setiap pagi sebelum pukul 09.00.</p><p>Periksa rinciannya di menu <em>Gaji Harian</em>.</p>',
+    ],
+    EN: [
+      'Daily wage payment schedule for agents',
+      "<p>Daily wages are worked out from <strong>your team's valid bets of the day before</strong> (calendar day in UTC+7) and paid to your main wallet every morning before 09:00.</p><p>See the details under <em>Daily wages</em>.</p>",
+    ],
+  },
+  {
+    ID: [
+      'Tautan undangan kini dengan kode QR',
+      '<p>Setiap tautan undangan di menu <em>Daftarkan Akun</em> kini punya kode QR. Bagikan kode tersebut agar anggota baru langsung terdaftar di tim Anda dengan rabat yang Anda tentukan.</p>',
+    ],
+    EN: [
+      'Invitation links now come with a QR code',
+      '<p>Every invitation link under <em>Register account</em> now has a QR code. Share it so new members join your team straight away with the rebates you set.</p>',
+    ],
+  },
+  {
+    ID: [
+      'Batas rabat untuk downline',
+      '<p>Rabat yang Anda berikan kepada downline tidak boleh lebih tinggi dari rabat Anda sendiri untuk produk yang sama. Hubungi layanan pelanggan bila Anda memerlukan rabat yang lebih tinggi.</p>',
+    ],
+    EN: [
+      'Rebate limits for downlines',
+      '<p>A rebate you give a downline may not be higher than your own for the same product. Contact customer service if you need higher rebates.</p>',
+    ],
+  },
+];
+
 /** Headlines are one line: the title, repeated as the content. */
 const headlines: { ID: string; EN: string }[] = [
   {
@@ -232,12 +267,12 @@ const textsOf =
     EN: { title: fillBrand(EN[0], brand), content: fillBrand(EN[1], brand) },
   });
 
-/** 25 player notices (3 pages of 9), banners, popups, promotions and headlines. */
+/** 25 player notices (3 pages of 9), banners, popups, promotions, headlines and agent notices. */
 export function buildAnnouncements(merchantCode: string, brand: BrandText): AnnouncementSeed[] {
   const rows: AnnouncementSeed[] = [];
   const texts = textsOf(brand);
   const add = (
-    type: AnnouncementType,
+    type: AnnouncementSeed['type'],
     n: number,
     text: Bilingual,
     hours: number,
@@ -291,5 +326,6 @@ export function buildAnnouncements(merchantCode: string, brand: BrandText): Anno
   headlines.forEach(({ ID, EN }, i) =>
     add('H', i + 1, { ID: [ID, `<p>${ID}</p>`], EN: [EN, `<p>${EN}</p>`] }, i * 6),
   );
+  agentNotices.forEach((text, i) => add(AGENT_NOTICE_TYPE, i + 1, text, 12 + i * 72));
   return rows;
 }

@@ -35,7 +35,7 @@ const MODALS: [isOpen: (state: UiState) => boolean, Modal: ComponentType][] = [
   ],
   [
     (s) => s.agentCentreOpen,
-    lazy(() => import('../features/agent-centre/components/agent-centre')),
+    lazy(() => import('./agent-centre-modal')),
   ],
   [
     (s) => s.launchingGame !== null,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { DomainOptions } from '../options.js';
 import contracts from './contracts.js';
 import reports from './reports.js';
 import team from './team.js';
@@ -9,8 +10,8 @@ import team from './team.js';
  * invitation links, reports from the daily aggregates, and dividend and salary contracts.
  */
 export default fp(
-  async (app: FastifyInstance) => {
-    await app.register(team);
+  async (app: FastifyInstance, { config }: DomainOptions) => {
+    await app.register(team, { idleMinutes: config.sessionIdleMinutes });
     await app.register(reports);
     await app.register(contracts);
   },

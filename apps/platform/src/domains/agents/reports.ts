@@ -1,4 +1,4 @@
-import { fromMinorUnits, pageInfo, PRODUCTS, type Product } from '@site/contract';
+import { fromMinorUnits, pageInfo, PRODUCTS, REPORT_MAX_DAYS, type Product } from '@site/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -9,8 +9,8 @@ import { daysBetween, dayStart } from './days.js';
 import { ACTIVE_MIN_VALID_BET } from './rollup.js';
 import { requireAgent } from './team.js';
 
-/** A report covers this many days at most. */
-const MAX_DAYS = 93;
+/** A report covers this many days at most (the contract's, so the web can say so first). */
+const MAX_DAYS = REPORT_MAX_DAYS;
 
 interface Figures {
   deposit: bigint;

@@ -58,8 +58,10 @@ export function requireAgent(member: Member) {
  * The team tree (team_paths, a closure table the database keeps as members are inserted),
  * direct registration of downlines, rebates bounded by the upline's, and invitation links.
  */
-export function createTeam(app: FastifyInstance) {
+export function createTeam(app: FastifyInstance, idleMinutes = 30) {
   const db = app.db;
+  /** A session in use: not revoked, seen within the idle limit (as sessions.authenticate). */
+  const onlineSql = sql<boolean>`exists (select 1 from sessions s where s.member_id = ${members.id} and s.revoked_at is null and s.last_seen_at > now() - make_interval(mins => ${idleMinutes}))`;
 
   const rebatesOf = async (memberId: string): Promise<RebateMap> => {
     const rows = await db
@@ -244,6 +246,7 @@ export function createTeam(app: FastifyInstance) {
         level: 'direct' | 'all';
         registeredFrom?: string | undefined;
         registeredTo?: string | undefined;
+        online?: 'Y' | 'N' | undefined;
       },
     ) {
       requireAgent(agent);
@@ -265,6 +268,9 @@ export function createTeam(app: FastifyInstance) {
       if (query.registeredTo) {
         conditions.push(sql`${members.createdAt} < ${dayStart(query.registeredTo, 1)}`);
       }
+      if (query.online) {
+        conditions.push(query.online === 'Y' ? onlineSql : sql`not ${onlineSql}`);
+      }
       const where = and(...conditions);
       const [rows, [total]] = await Promise.all([
         db
@@ -279,6 +285,7 @@ export function createTeam(app: FastifyInstance) {
               string | null
             >`(select max(a.created_at)::text from login_attempts a where a.member_id = ${members.id} and a.success)`,
             teamCount: sql<number>`(select count(*)::int from team_paths t where t.ancestor_id = ${members.id} and t.depth > 0)`,
+            online: onlineSql,
           })
           .from(teamPaths)
           .innerJoin(members, eq(members.id, teamPaths.descendantId))
@@ -304,6 +311,7 @@ export function createTeam(app: FastifyInstance) {
           balance: fromMinorUnits(BigInt(r.balance)),
           registeredAt: r.member.createdAt.toISOString(),
           lastLoginAt: r.lastLoginAt ? new Date(r.lastLoginAt).toISOString() : null,
+          online: r.online === true,
           teamCount: r.teamCount,
           rebates: rebatesOnWire(rebates[i]!),
         })),
@@ -332,8 +340,8 @@ declare module 'fastify' {
 }
 
 export default fp(
-  async (app: FastifyInstance) => {
-    app.decorate('team', createTeam(app));
+  async (app: FastifyInstance, opts: { idleMinutes?: number }) => {
+    app.decorate('team', createTeam(app, opts.idleMinutes));
   },
   { name: 'team', dependencies: ['accounts'] },
 );

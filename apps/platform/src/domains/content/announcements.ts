@@ -33,6 +33,12 @@ const toNotice = (r: Row, order: LanguageOrder): Notice => {
   };
 };
 
+/**
+ * Notices the operator addresses to its agents only (agentAnnouncement): kept with the other
+ * announcements, under a type the public list does not accept, so only the agent call reads them.
+ */
+export const AGENT_NOTICE_TYPE = 'AG';
+
 /** Banners and promotions carry a generated picture; the other types are text only. */
 const withPicture: AnnouncementType[] = ['B', 'PR'];
 
@@ -81,6 +87,37 @@ export function createAnnouncementsRepository(db: Db, versions: ReadVersions) {
       return {
         list: rows.map((r) => toNotice(r, order)),
         page: pageInfo(pageNo, pageSize, total?.n ?? 0),
+      };
+    },
+
+    /** A page of the notices to agents, newest first (the caller checks that it is an agent). */
+    async agentNotices(
+      merchantCode: string,
+      order: LanguageOrder,
+      pageNo: number,
+      pageSize: number,
+    ) {
+      const where = and(
+        eq(announcements.merchantCode, merchantCode),
+        eq(announcements.type, AGENT_NOTICE_TYPE),
+        lte(announcements.publishedAt, sql`now()`),
+      );
+      const [[total], rows] = await Promise.all([
+        db.select({ n: count() }).from(announcements).where(where),
+        db
+          .select()
+          .from(announcements)
+          .where(where)
+          .orderBy(desc(announcements.publishedAt), desc(announcements.id))
+          .limit(pageSize)
+          .offset((pageNo - 1) * pageSize),
+      ]);
+      return {
+        ...pageInfo(pageNo, pageSize, total?.n ?? 0),
+        list: rows.map((r) => {
+          const { title, content } = noticeText(r, order);
+          return { id: r.id, title, content, publishedAt: r.publishedAt.toISOString() };
+        }),
       };
     },
 

@@ -1,5 +1,6 @@
 import { agentCentreCalls as calls } from '@site/contract';
 import type { FastifyInstance } from 'fastify';
+import { requireAgent } from '../../domains/agents/team.js';
 import { requestLanguage } from '../../http/request-language.js';
 import { memberOf, registerCall } from '../register-call.js';
 
@@ -30,6 +31,17 @@ export default async function agentCentreRoutes(app: FastifyInstance) {
   );
   registerCall(app, calls.deleteLink, (ctx) => app.team.deleteLink(me(ctx), ctx.params.id));
   registerCall(app, calls.downlines, (ctx) => app.team.downlines(me(ctx), ctx.query));
+
+  registerCall(app, calls.notices, (ctx) => {
+    const member = me(ctx);
+    requireAgent(member);
+    return app.announcements.agentNotices(
+      member.merchantCode,
+      ctx.languages,
+      ctx.query.pageNo,
+      ctx.query.pageSize,
+    );
+  });
 
   // Reports
   registerCall(app, calls.overview, (ctx) =>

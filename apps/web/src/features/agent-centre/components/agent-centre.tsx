@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from '../../../i18n/react';
-import { ComingSoon } from '../../../components/ui/coming-soon';
 import { Dialog } from '../../../components/ui/dialog';
 import { useSession } from '../../../hooks/use-session';
 import { useUiStore } from '../../../stores/ui';
@@ -10,9 +9,12 @@ import { AgentNavContext, type AgentNav, type AgentPageParams } from '../utils/a
 import { DEFAULT_AGENT_PAGE, visibleAgentPages, type AgentPageKey } from '../utils/agent-pages';
 import '../../../components/ui/centre-menu.css';
 
-/** The pages built so far, each its own chunk; the others say they are coming. */
-const PAGES: Partial<Record<AgentPageKey, ReturnType<typeof lazy>>> = {
+/** Every page of the centre, each its own chunk. */
+const PAGES: Record<AgentPageKey, ReturnType<typeof lazy>> = {
+  agentAnnouncement: lazy(() => import('./pages/announcements')),
   agentTeamOverview: lazy(() => import('./pages/team-overview')),
+  registerCenter: lazy(() => import('./pages/register-centre')),
+  downlineManagmentView: lazy(() => import('./pages/downlines')),
   personalHistoryCopy: lazy(() => import('./pages/team-bets')),
   palStatementsAgentCopy: lazy(() => import('./pages/team-profit')),
   agentRevenueReport: lazy(() => import('./pages/my-income')),
@@ -107,7 +109,6 @@ function AgentCentreBody() {
     }),
     [page, params],
   );
-  const close = useUiStore((s) => s.closeAgentCentre);
   const titleId = useId();
   const label = t(`agent.pages.${page}`);
   // The dividend and salary entries follow the consolidated flags (SPEC §3); until they load,
@@ -136,21 +137,17 @@ function AgentCentreBody() {
         <h3 id={titleId} className="centre-pane__title">
           {label}
         </h3>
-        {Page ? (
-          <Suspense
-            fallback={
-              <p className="agent-centre__loading" role="status">
-                {t('centre.loading')}
-              </p>
-            }
-          >
-            <AgentNavContext.Provider value={nav}>
-              <Page key={page} />
-            </AgentNavContext.Provider>
-          </Suspense>
-        ) : (
-          <ComingSoon page={label} onNavigate={close} />
-        )}
+        <Suspense
+          fallback={
+            <p className="agent-centre__loading" role="status">
+              {t('centre.loading')}
+            </p>
+          }
+        >
+          <AgentNavContext.Provider value={nav}>
+            <Page key={page} />
+          </AgentNavContext.Provider>
+        </Suspense>
       </section>
     </div>
   );

@@ -1,0 +1,87 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { agentCentreCalls, type CallBody, type CallQuery } from '@site/contract';
+import { memberKeys } from '../../../api/member';
+import { call } from '../../../lib/api-client';
+
+/** The team pages' keys, member-scoped so they go when the session ends. */
+export const teamKeys = {
+  all: [...memberKeys.all, 'agent', 'team'] as const,
+  rebates: () => [...teamKeys.all, 'rebates'] as const,
+  links: () => [...teamKeys.all, 'links'] as const,
+  downlines: () => [...teamKeys.all, 'downlines'] as const,
+};
+
+export type DownlinesQuery = CallQuery<typeof agentCentreCalls.downlines>;
+
+/** The agent's own rebates: the most any downline (or link) may get. */
+export const ownRebatesQuery = () =>
+  queryOptions({
+    queryKey: teamKeys.rebates(),
+    queryFn: ({ signal }) => call(agentCentreCalls.rebates, { signal }),
+    staleTime: 60_000,
+  });
+
+/** The operator's notices to agents, a page at a time. */
+export const agentNoticesQuery = (pageNo: number, pageSize = 10) =>
+  queryOptions({
+    queryKey: [...memberKeys.all, 'agent', 'notices', pageNo, pageSize] as const,
+    queryFn: ({ signal }) =>
+      call(agentCentreCalls.notices, { query: { pageNo, pageSize }, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export const linksQuery = (pageNo: number, pageSize = 10) =>
+  queryOptions({
+    queryKey: [...teamKeys.links(), pageNo, pageSize] as const,
+    queryFn: ({ signal }) => call(agentCentreCalls.links, { query: { pageNo, pageSize }, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export const downlinesQuery = (query: DownlinesQuery) =>
+  queryOptions({
+    queryKey: [...teamKeys.downlines(), query] as const,
+    queryFn: ({ signal }) => call(agentCentreCalls.downlines, { query, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+/** Registers a downline directly; the team list is asked again after. */
+export function useRegisterDownline() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CallBody<typeof agentCentreCalls.registerDownline>) =>
+      call(agentCentreCalls.registerDownline, { body }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: teamKeys.downlines() }),
+  });
+}
+
+export function useCreateLink() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CallBody<typeof agentCentreCalls.createLink>) =>
+      call(agentCentreCalls.createLink, { body }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: teamKeys.links() }),
+  });
+}
+
+export function useDeleteLink() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => call(agentCentreCalls.deleteLink, { params: { id } }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: teamKeys.links() }),
+  });
+}
+
+/** A direct downline's rebates, each at most the agent's own. */
+export function useUpdateRebates() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      username,
+      rebates,
+    }: {
+      username: string;
+      rebates: CallBody<typeof agentCentreCalls.updateRebates>['rebates'];
+    }) => call(agentCentreCalls.updateRebates, { params: { username }, body: { rebates } }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: teamKeys.downlines() }),
+  });
+}
