@@ -33,10 +33,7 @@ const MODALS: [isOpen: (state: UiState) => boolean, Modal: ComponentType][] = [
     (s) => s.memberCentrePage !== null,
     lazy(() => import('../features/member-centre/components/member-centre')),
   ],
-  [
-    (s) => s.agentCentreOpen,
-    lazy(() => import('./agent-centre-modal')),
-  ],
+  [(s) => s.agentCentreOpen, lazy(() => import('./agent-centre-modal'))],
   [
     (s) => s.launchingGame !== null,
     lazy(() => import('../features/games/components/launcher/game-launcher')),
