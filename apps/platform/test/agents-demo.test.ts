@@ -84,6 +84,14 @@ describe('the demo agent on a fresh start', () => {
     );
     expect(byVendor.totalCount).toBeGreaterThan(0);
     expect(byVendor.list.every((b) => b.vendor === vendor)).toBe(true);
+    // The house lottery's orders are the team's bets too (the demo team played LF1's draws).
+    const lottery = valueOf(
+      calls.bets,
+      await ask(calls.bets, { ...range, product: 'LOTT', pageSize: 100 }),
+    );
+    expect(lottery.totalCount).toBeGreaterThan(0);
+    expect(lottery.list.every((b) => b.product === 'LOTT' && b.vendor === 'NLT')).toBe(true);
+    expect(lottery.list[0]!.vendorName).not.toBe('');
     const noVendor = valueOf(calls.bets, await ask(calls.bets, { ...range, vendor: 'NOSUCH' }));
     expect(noVendor.totalCount).toBe(0);
     const settled = valueOf(calls.bets, await ask(calls.bets, { ...range, status: 'SETTLED' }));

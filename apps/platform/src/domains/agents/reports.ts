@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import type { Db } from '../../db/database.js';
 import type { Member } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
+import { LOTTERY_VASSALAGE } from '../games/bet-records.js';
 import { daysBetween, dayStart } from './days.js';
 import { ACTIVE_MIN_VALID_BET } from './rollup.js';
 import { requireAgent } from './team.js';
@@ -300,22 +301,37 @@ export function createReports(app: FastifyInstance) {
     ) {
       requireAgent(agent);
       checkRange(query.startDate, query.endDate);
-      const where = [
-        sql`r.merchant_code = ${agent.merchantCode}`,
-        sql`r.created_at >= ${dayStart(query.startDate).toISOString()}::timestamptz`,
-        sql`r.created_at < ${dayStart(query.endDate, 1).toISOString()}::timestamptz`,
-      ];
+      const from = dayStart(query.startDate).toISOString();
+      const to = dayStart(query.endDate, 1).toISOString();
+      let members = sql`(select descendant_id from team_paths where ancestor_id = ${agent.id} and depth > 0)`;
       if (query.username) {
         const member = await app.team.memberOfTeam(agent, query.username);
-        where.push(sql`r.member_id = ${member.id}`);
-      } else {
-        where.push(
-          sql`r.member_id in (select descendant_id from team_paths where ancestor_id = ${agent.id} and depth > 0)`,
-        );
+        members = sql`(${member.id}::uuid)`;
       }
-      if (query.product) where.push(sql`g.game_type = ${query.product}`);
-      if (query.vendor) where.push(sql`g.vassalage = ${query.vendor}`);
-      if (query.status) where.push(sql`r.status = ${query.status}`);
+      // The rounds of every vendor and the house lottery's orders (listed under its vendor, as
+      // the betting record lists them), each narrowed by its own indexes before the union.
+      const bets = sql`(
+        select r.id::text as id, r.member_id, g.game_name, g.game_type as product,
+          g.vassalage as vendor, r.stake, r.win, r.status, r.created_at
+        from game_rounds r join games g on g.game_id = r.game_id
+        where r.merchant_code = ${agent.merchantCode} and r.member_id in ${members}
+          and r.created_at >= ${from}::timestamptz and r.created_at < ${to}::timestamptz
+        union all
+        select o.order_number, o.member_id, lg.game_name, 'LOTT', ${LOTTERY_VASSALAGE}::text,
+          o.amount_minor,
+          case when o.state in ('WON', 'LOST') then o.paid_minor else 0 end,
+          case o.state when 'PENDING' then 'OPEN' when 'WON' then 'SETTLED'
+            when 'LOST' then 'SETTLED' else 'VOID' end,
+          o.placed_at
+        from lottery_orders o join merchant_lottery_games mg on mg.id = o.game_id
+          join lottery_games lg on lg.game_code = mg.game_code
+        where o.merchant_code = ${agent.merchantCode} and o.member_id in ${members}
+          and o.placed_at >= ${from}::timestamptz and o.placed_at < ${to}::timestamptz
+      ) b`;
+      const where = [sql`true`];
+      if (query.product) where.push(sql`b.product = ${query.product}`);
+      if (query.vendor) where.push(sql`b.vendor = ${query.vendor}`);
+      if (query.status) where.push(sql`b.status = ${query.status}`);
       const condition = sql.join(where, sql` and `);
       const [rows, [count]] = await Promise.all([
         rowsOf<{
@@ -331,19 +347,15 @@ export function createReports(app: FastifyInstance) {
           created_at: string;
         }>(
           db,
-          sql`select r.id, m.username as account, g.game_name, g.game_type as product,
-              g.vassalage as vendor, v.display_name as vendor_name,
-              r.stake::text as stake, r.win::text as win, r.status, r.created_at::text as created_at
-            from game_rounds r join games g on g.game_id = r.game_id join members m on m.id = r.member_id
-              join vendors v on v.vassalage = g.vassalage
+          sql`select b.id, m.username as account, b.game_name, b.product, b.vendor,
+              v.display_name as vendor_name, b.stake::text as stake, b.win::text as win, b.status,
+              b.created_at::text as created_at
+            from ${bets} join members m on m.id = b.member_id join vendors v on v.vassalage = b.vendor
             where ${condition}
-            order by r.created_at desc, r.id desc
+            order by b.created_at desc, b.id desc
             limit ${query.pageSize} offset ${(query.pageNo - 1) * query.pageSize}`,
         ),
-        rowsOf<{ n: number }>(
-          db,
-          sql`select count(*)::int as n from game_rounds r join games g on g.game_id = r.game_id where ${condition}`,
-        ),
+        rowsOf<{ n: number }>(db, sql`select count(*)::int as n from ${bets} where ${condition}`),
       ]);
       return {
         ...pageInfo(query.pageNo, query.pageSize, count?.n ?? 0),

@@ -12,7 +12,6 @@ import { gameQueries } from '../../../../api/games';
 import { useTranslation } from '../../../../i18n/react';
 import { Field } from '../../../../components/form/field';
 import { SelectField } from '../../../../components/form/select-field';
-import { Pagination } from '../../../../components/ui/pagination';
 import { useCurrencySymbol } from '../../../../hooks/use-currency-symbol';
 import { useLanguage } from '../../../../hooks/use-language';
 import { call } from '../../../../lib/api-client';
@@ -23,10 +22,9 @@ import { EXPORT_PAGE_SIZE } from '../../hooks/use-csv-export';
 import { AgentNavContext } from '../../utils/agent-nav';
 import { csvAmount, csvTime } from '../../utils/csv';
 import { Instant, ShortId, SignedAmount } from '../report/cells';
-import { ExportCsv } from '../report/export-csv';
+import { PagedReport } from '../report/paged-report';
 import { RangeFilter } from '../report/range-filter';
-import { ReportState } from '../report/report-state';
-import { ReportTable, type ReportColumn } from '../report/report-table';
+import type { ReportColumn } from '../report/report-table';
 import '../report/report.css';
 
 type Bet = CallResult<typeof agentCentreCalls.bets>['list'][number];
@@ -257,30 +255,17 @@ export default function TeamBets() {
           {t('reports.search')}
         </button>
       </form>
-      <ExportCsv spec={exportSpec} scope="pages" />
-      <ReportState
+      <PagedReport
         query={query}
-        isEmpty={(data) => data.list.length === 0}
+        exportSpec={exportSpec}
         empty={t('reports.bets.empty')}
-      >
-        {(data) => (
-          <>
-            <ReportTable
-              caption={t('reports.bets.caption', { count: formatCount(data.totalCount) })}
-              columns={columns}
-              rows={data.list}
-              rowKey={(bet) => bet.id}
-              busy={query.isPlaceholderData}
-            />
-            <Pagination
-              page={filters.page}
-              totalPages={data.totalPages}
-              onChange={filters.setPage}
-              label={t('reports.bets.pagination')}
-            />
-          </>
-        )}
-      </ReportState>
+        caption={(count) => t('reports.bets.caption', { count: formatCount(count) })}
+        columns={columns}
+        rowKey={(bet) => bet.id}
+        page={filters.page}
+        onPage={filters.setPage}
+        paginationLabel={t('reports.bets.pagination')}
+      />
     </div>
   );
 }

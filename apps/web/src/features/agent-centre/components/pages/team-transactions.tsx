@@ -9,7 +9,6 @@ import {
 import { useTranslation } from '../../../../i18n/react';
 import { Field } from '../../../../components/form/field';
 import { SelectField } from '../../../../components/form/select-field';
-import { Pagination } from '../../../../components/ui/pagination';
 import { useCurrencySymbol } from '../../../../hooks/use-currency-symbol';
 import { useLanguage } from '../../../../hooks/use-language';
 import { call } from '../../../../lib/api-client';
@@ -20,10 +19,9 @@ import { EXPORT_PAGE_SIZE } from '../../hooks/use-csv-export';
 import { AgentNavContext } from '../../utils/agent-nav';
 import { csvAmount, csvTime } from '../../utils/csv';
 import { Instant, SignedAmount } from '../report/cells';
-import { ExportCsv } from '../report/export-csv';
+import { PagedReport } from '../report/paged-report';
 import { RangeFilter } from '../report/range-filter';
-import { ReportState } from '../report/report-state';
-import { ReportTable, type ReportColumn } from '../report/report-table';
+import type { ReportColumn } from '../report/report-table';
 import '../report/report.css';
 
 type Line = CallResult<typeof agentCentreCalls.transactions>['list'][number];
@@ -160,30 +158,17 @@ export default function TeamTransactions() {
           {t('reports.search')}
         </button>
       </form>
-      <ExportCsv spec={exportSpec} scope="pages" />
-      <ReportState
+      <PagedReport
         query={query}
-        isEmpty={(data) => data.list.length === 0}
+        exportSpec={exportSpec}
         empty={t('reports.transactions.empty')}
-      >
-        {(data) => (
-          <>
-            <ReportTable
-              caption={t('reports.transactions.caption', { count: formatCount(data.totalCount) })}
-              columns={columns}
-              rows={data.list}
-              rowKey={(line) => line.id}
-              busy={query.isPlaceholderData}
-            />
-            <Pagination
-              page={filters.page}
-              totalPages={data.totalPages}
-              onChange={filters.setPage}
-              label={t('reports.transactions.pagination')}
-            />
-          </>
-        )}
-      </ReportState>
+        caption={(count) => t('reports.transactions.caption', { count: formatCount(count) })}
+        columns={columns}
+        rowKey={(line) => line.id}
+        page={filters.page}
+        onPage={filters.setPage}
+        paginationLabel={t('reports.transactions.pagination')}
+      />
     </div>
   );
 }

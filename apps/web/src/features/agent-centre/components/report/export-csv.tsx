@@ -4,7 +4,7 @@ import { useErrorMessage } from '../../../../hooks/use-error-message';
 import { EXPORT_MAX_ROWS, useCsvExport, type ExportSpec } from '../../hooks/use-csv-export';
 import { formatCount } from '../../../../lib/format';
 
-interface ExportCsvProps {
+export interface ExportCsvProps {
   /** The export of the filter applied now (built when the button is pressed). */
   spec: () => ExportSpec;
   /** 'pages': every page of the filter, fetched in turn; 'whole': the report is one answer. */
