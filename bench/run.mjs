@@ -109,6 +109,7 @@ async function lighthouse(base) {
     );
     line('  median run', p.medianRun.metrics);
     if (p.medianRun.lcpPhases) line('  LCP phases', p.medianRun.lcpPhases);
+    if (p.medianRun.lcpElement) line('  LCP element', p.medianRun.lcpElement.slice(0, 160));
     if (p.medianRun.opportunities.length)
       line('  top opportunities', p.medianRun.opportunities.join(', '));
     if (p.medianRun.failing.length)

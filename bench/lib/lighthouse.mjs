@@ -15,7 +15,9 @@ function summary(lhr) {
     .sort((a, b) => b.details.overallSavingsMs - a.details.overallSavingsMs)
     .slice(0, 3)
     .map((a) => `${a.id} (${Math.round(a.details.overallSavingsMs)} ms)`);
-  const phases = lhr.audits['largest-contentful-paint-element']?.details?.items?.[1]?.items;
+  const lcp = lhr.audits['largest-contentful-paint-element']?.details?.items;
+  const phases = lcp?.[1]?.items;
+  const lcpNode = lcp?.[0]?.items?.[0]?.node;
   const failing = (lhr.categories.accessibility?.auditRefs ?? [])
     .map((ref) => lhr.audits[ref.id])
     .filter((a) => a && a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
@@ -28,6 +30,7 @@ function summary(lhr) {
     lcpPhases: Array.isArray(phases)
       ? phases.map((p) => `${p.phase} ${Math.round(p.timing)} ms`).join(', ')
       : undefined,
+    lcpElement: lcpNode ? `${lcpNode.selector ?? ''} ${lcpNode.snippet ?? ''}`.trim() : undefined,
     failing,
   };
 }

@@ -135,6 +135,8 @@ describe("the site's page", () => {
       );
       expect(html, url).toContain('href="/media/icon/LUNA.svg"');
       expect(html, url).toContain('<span data-brand>Luna Royale</span>');
+      // Rendered by the browser here (no server entry built): its placeholder shows the logo.
+      expect(html, url).toContain('<img data-brand-logo src="/media/brand/LUNA.svg" ');
       expect(html, url).not.toMatch(/nusantara|#6142bf/i);
     }
     const demoPage = (await page(demo, '/index')).body;

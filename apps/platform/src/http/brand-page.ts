@@ -15,7 +15,7 @@ const CHARSET = /<meta charset="[^"]*"\s*\/?>/i;
 
 /**
  * The built index.html as this merchant's page: its name in the title and the first-paint
- * placeholder, its colour in theme-color and as the --brand custom property on <html>, its default language
+ * placeholder (and its logo), its colour in theme-color and as the --brand custom property on <html>, its default language
  * on <html>, its icon, and a `merchant` meta the web app reads at run time to know whose site it
  * is (and which language to open in). The build carries no brand, so one build serves any
  * merchant. A template lacking a marker simply goes without that piece.
@@ -38,6 +38,9 @@ export function brandPage(template: string, brand: PageBrand): string {
     )
     .replace(/<title>[^<]*<\/title>/, () => `<title>${name}</title>`)
     .replace(/<span data-brand>[^<]*<\/span>/, () => `<span data-brand>${name}</span>`)
+    // The logo in the placeholder a page the browser renders paints first: in the HTML, it
+    // loads at once, and the header's logo (its largest paint) is there when the app draws it.
+    .replace('<img data-brand-logo ', () => `<img data-brand-logo src="/media/brand/${code}.svg" `)
     // After the charset, which must come first; else at the head's start.
     .replace(CHARSET.test(template) ? CHARSET : /<head>/, (at) => `${at}${head}`);
   if (colour) {
