@@ -1,13 +1,4 @@
-import {
-  betCount,
-  defaultPlay,
-  formatBettingContent,
-  fromMinorUnits,
-  lineAmountMinor,
-  randomSelection,
-  seededRandom,
-  type BettingLine,
-} from '@site/contract';
+import { seededRandom } from '@site/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { lotteryIssues, merchantLotteryGames } from '../db/schema/index.js';
@@ -19,6 +10,7 @@ import { drawDue } from '../domains/lottery/draws.js';
 import { newSeed, seedHash } from '../domains/lottery/fair.js';
 import { createLotteryOrders } from '../domains/lottery/orders.js';
 import { settleIssue } from '../domains/lottery/settlement.js';
+import { demoSlip } from './demo-lottery.js';
 
 /** The demo team's members (seedDemoTeam) who play the daily lottery. */
 const PLAYERS = ['c001', 'c002', 'c003', 'c004', 'c005', 'c006', 'c007'].map(
@@ -83,28 +75,10 @@ export async function seedDemoAgents(app: FastifyInstance, now = new Date()) {
       if (!issue) continue;
       for (const [i, memberId] of PLAYERS.entries()) {
         clock = new Date(+slot.opensAt + (i + 1) * 600_000);
-        let total = 0n;
-        const lines = (['Lott', 'Elott'] as const).map((mode): BettingLine => {
-          const play = defaultPlay(game.family, mode);
-          const selection = randomSelection(play, random);
-          const multiple = 1 + random(3);
-          total += lineAmountMinor(betCount(play, selection), '1', multiple);
-          return {
-            playId: play.playId,
-            content: formatBettingContent(play, selection),
-            unit: '1',
-            multiple,
-          };
-        });
         try {
           await placing.place(
             { merchantCode: 'DEMO', memberId, key: `demo-team-${memberId}-${slot.numero}` },
-            {
-              gameId: game.gameCode,
-              numero: slot.numero,
-              lines,
-              totalAmount: fromMinorUnits(total),
-            },
+            demoSlip(game, slot.numero, random, 3),
           );
           orders++;
         } catch {

@@ -34,13 +34,21 @@ const PLAY_EVERY = 9;
 type GameRow = typeof merchantLotteryGames.$inferSelect;
 type IssueInsert = typeof lotteryIssues.$inferInsert;
 
-/** A two-line slip: the game's default Tradition play and its default two-sided play. */
-function demoSlip(game: GameRow, numero: string, random: RandomInt): PlaceOrderBody {
+/**
+ * A two-line slip: the game's default Tradition play and its default two-sided play, each at
+ * a multiple of 1 to `maxMultiple` (the demo agents' team plays it too).
+ */
+export function demoSlip(
+  game: GameRow,
+  numero: string,
+  random: RandomInt,
+  maxMultiple = 5,
+): PlaceOrderBody {
   let total = 0n;
   const lines = (['Lott', 'Elott'] as const).map((mode): BettingLine => {
     const play = defaultPlay(game.family, mode);
     const selection = randomSelection(play, random);
-    const multiple = 1 + random(5);
+    const multiple = 1 + random(maxMultiple);
     total += lineAmountMinor(betCount(play, selection), '1', multiple);
     return {
       playId: play.playId,
