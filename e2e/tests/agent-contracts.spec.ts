@@ -9,10 +9,10 @@ import { HOUSE } from '../support/games';
 import { logIn, memberCentre, MemberApi, openCentreMenu, shown } from '../support/money';
 
 /**
- * The agent centre's contracts end to end (issue 14): the demo agent offers its new downline a
- * daily salary in the agent centre, the downline accepts it in the member's contract popup, its
- * team bets, the operator runs the day's payout, and both sides see the payment: the agent in
- * the contract page's records, the downline in its account record.
+ * The agent centre's contracts end to end (issue 14): the demo agent registers a downline agent
+ * in the register centre and offers it a daily salary, the downline accepts it in the member's
+ * contract popup, its team bets, the operator runs the day's payout, and both sides see the
+ * payment: the agent in the contract page's records, the downline in its account record.
  */
 
 const DEMO_AGENT = { username: 'demoagent', password: 'agent1234' };
@@ -83,14 +83,26 @@ test('an agent offers a daily salary, the downline accepts it in the popup, bets
 }) => {
   // Two members' browsers and a payout run: 15-35 s on a loaded 2-core machine.
   test.setTimeout(60_000);
-  // The demo agent registers a downline agent, which registers a member of its own: the
-  // downline's team then has an active member, which the agent's own house contract's tiers ask.
-  // The team's bets of the day count whenever in the day they were placed: they are placed
-  // meanwhile, while the agent logs in.
+  // The demo agent registers a downline agent in the register centre; the downline registers a
+  // member of its own: the downline's team then has an active member, which the agent's own
+  // house contract's tiers ask. The team's bets of the day count whenever in the day they were
+  // placed: they are placed meanwhile, while the agent makes its offer.
   const downline = uniqueName('dl');
   const player = uniqueName('pl');
+  await logIn(page, DEMO_AGENT.username, DEMO_AGENT.password);
+  await page.getByRole('banner').getByRole('button', { name: 'Pusat agen' }).click();
+  const centre = page.getByRole('dialog', { name: 'Pusat Agen' });
+  const menu = centre.getByRole('navigation', { name: 'Menu pusat agen' });
+  await menu.getByRole('button', { name: 'Daftarkan Akun' }).click();
+  await centre.getByRole('radio', { name: 'Agen', exact: true }).check();
+  await centre.getByLabel(/^Nama pengguna/).fill(downline);
+  await centre.getByLabel(/^Kata sandi/).fill(PASSWORD);
+  await centre.getByLabel(/^Konfirmasi kata sandi/).fill(PASSWORD);
+  await centre.getByRole('button', { name: 'Daftarkan', exact: true }).click();
+  await expect(
+    centre.getByText(`Akun ${downline} terdaftar sebagai Agen di tim Anda.`),
+  ).toBeVisible();
   const teamBets = (async () => {
-    await registerDownline(DEMO_AGENT.username, DEMO_AGENT.password, downline, 42);
     const downlineApi = await registerDownline(downline, PASSWORD, player, 41);
     await ops.adjustBalance(downline, 1_000);
     await ops.adjustBalance(player, 200);
@@ -100,14 +112,7 @@ test('an agent offers a daily salary, the downline accepts it in the popup, bets
   })();
 
   // The agent offers the daily salary in the agent centre: 0.4 % from P 100.00 and 1 member.
-  await logIn(page, DEMO_AGENT.username, DEMO_AGENT.password);
-  await teamBets;
-  await page.getByRole('banner').getByRole('button', { name: 'Pusat agen' }).click();
-  const centre = page.getByRole('dialog', { name: 'Pusat Agen' });
-  await centre
-    .getByRole('navigation', { name: 'Menu pusat agen' })
-    .getByRole('button', { name: 'Gaji Harian' })
-    .click();
+  await menu.getByRole('button', { name: 'Gaji Harian' }).click();
   await centre.getByRole('tab', { name: 'Kontrak downline' }).click();
   await centre.getByRole('button', { name: 'Tawarkan kontrak' }).click();
   const form = centre.getByRole('region', { name: 'Tawarkan kontrak gaji harian' });
@@ -136,6 +141,7 @@ test('an agent offers a daily salary, the downline accepts it in the popup, bets
   await expect(popup).toHaveCount(0);
   await expect(member.page.getByText('Jawaban Anda tersimpan: kontrak aktif.')).toBeVisible();
 
+  await teamBets;
   // The operator runs the daily salary of today (the period before the next day begins).
   const day = dayOf(Date.now());
   const nextDay = Date.parse(`${day}T00:00:00Z`) - OFFSET_MS + DAY_MS;
