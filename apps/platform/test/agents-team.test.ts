@@ -99,6 +99,41 @@ describe('the team tree', () => {
     expect(await app.team.rebatesOf(sub.id)).toEqual({ RNG: 7_000 });
   });
 
+  it("lowers the downline's team with it: no one under it keeps a rate above its new one", async () => {
+    const sub = (await app.members.byUsername('DEMO', 'sub01'))!;
+    const leaf = (await app.members.byUsername('DEMO', 'sub02'))!;
+    await app.db.insert(memberRebates).values([
+      { memberId: leaf.id, product: 'RNG', ratePpm: 6_500 },
+      { memberId: leaf.id, product: 'LIVE', ratePpm: 1_000 },
+    ]);
+    const subToken = await sessionFor(app, sub);
+    const link = valueOf(
+      calls.createLink,
+      await memberCall(app, calls.createLink, {
+        token: subToken,
+        key: null,
+        body: { accountType: 41, rebates: [{ product: 'RNG', rate: 0.006 }], validDays: 7 },
+      }),
+    );
+    const lower = (rebates: { product: 'RNG' | 'LIVE'; rate: number }[]) =>
+      app.inject({
+        method: 'POST',
+        url: fillPath(calls.updateRebates.path, { username: 'sub01' }),
+        headers: authed(token),
+        payload: { rebates },
+      });
+    expect((await lower([{ product: 'RNG', rate: 0.004 }])).statusCode).toBe(200);
+    // RNG clamped to 0.4 %, LIVE (none left above it) gone.
+    expect(await app.team.rebatesOf(leaf.id)).toEqual({ RNG: 4_000 });
+    const links = await app.db.execute(
+      sql`select rebates from invite_links where code = ${link.code}`,
+    );
+    expect((links.rows[0] as { rebates: unknown }).rebates).toEqual({ RNG: 4_000 });
+    // Raising it again does not raise the team.
+    expect((await lower([{ product: 'RNG', rate: 0.007 }])).statusCode).toBe(200);
+    expect(await app.team.rebatesOf(leaf.id)).toEqual({ RNG: 4_000 });
+  });
+
   it('refuses a rebate above the agent own, and a non-agent', async () => {
     const above = await memberCall(app, calls.registerDownline, {
       token,

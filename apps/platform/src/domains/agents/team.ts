@@ -19,6 +19,7 @@ import {
   teamPaths,
   type Member,
 } from '../../db/schema/index.js';
+import type { Db } from '../../db/database.js';
 import { uniqueViolation } from '../../db/unique-violation.js';
 import { AppError } from '../../http/app-error.js';
 import { requireNewPassword } from '../accounts/password-policy.js';
@@ -85,6 +86,53 @@ export function createTeam(app: FastifyInstance, idleMinutes = 30) {
       map[product] = ppm;
     }
     return map;
+  };
+
+  /**
+   * A lowered rebate lowers the downline's whole team with it: no one under the downline keeps
+   * (or may register through a link) a rate above the downline's new one, product by product.
+   */
+  const clampTeamBelow = async (tx: Db, downlineId: string, map: RebateMap) => {
+    const team = sql`select descendant_id from team_paths where ancestor_id = ${downlineId} and depth > 0`;
+    for (const product of PRODUCTS) {
+      const ceiling = map[product] ?? 0;
+      await (ceiling > 0
+        ? tx
+            .update(memberRebates)
+            .set({ ratePpm: ceiling })
+            .where(
+              and(
+                eq(memberRebates.product, product),
+                sql`${memberRebates.ratePpm} > ${ceiling}`,
+                sql`${memberRebates.memberId} in (${team})`,
+              ),
+            )
+        : tx
+            .delete(memberRebates)
+            .where(
+              and(eq(memberRebates.product, product), sql`${memberRebates.memberId} in (${team})`),
+            ));
+    }
+    // The team's live invitation links, the downline's own included.
+    const links = await tx
+      .select({ id: inviteLinks.id, rebates: inviteLinks.rebates })
+      .from(inviteLinks)
+      .where(
+        and(
+          isNull(inviteLinks.deletedAt),
+          sql`${inviteLinks.agentId} in (select descendant_id from team_paths where ancestor_id = ${downlineId})`,
+        ),
+      );
+    for (const link of links) {
+      const clamped = Object.fromEntries(
+        Object.entries(link.rebates)
+          .map(([product, ppm]) => [product, Math.min(ppm, map[product as Product] ?? 0)] as const)
+          .filter(([, ppm]) => ppm > 0),
+      );
+      if (JSON.stringify(clamped) !== JSON.stringify(link.rebates)) {
+        await tx.update(inviteLinks).set({ rebates: clamped }).where(eq(inviteLinks.id, link.id));
+      }
+    }
   };
 
   const team = {
@@ -165,6 +213,7 @@ export function createTeam(app: FastifyInstance, idleMinutes = 30) {
               rows.map(([product, ratePpm]) => ({ memberId: downline.id, product, ratePpm })),
             );
         }
+        await clampTeamBelow(tx, downline.id, map);
       });
       return { rebates: rebatesOnWire(map) };
     },

@@ -414,6 +414,7 @@ describe('team management', () => {
     const { user, dialog } = await goTo('Manajemen Tim');
     await user.click(await within(dialog).findByRole('button', { name: 'Ubah rabat demosub1' }));
     const editor = await screen.findByRole('dialog', { name: 'Rabat demosub1' });
+    expect(editor).toHaveTextContent('Menurunkan rabat juga menurunkan rabat tim di bawahnya');
     const live = await within(editor).findByLabelText(/^Rabat Kasino langsung/);
     expect(live).toHaveValue('1');
     await user.clear(live);

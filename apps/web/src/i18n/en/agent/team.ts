@@ -146,6 +146,8 @@ export default {
     edit_rebate: 'Edit rebate',
     edit_rebate_of: 'Edit the rebate of {{account}}',
     edit_rebate_title: 'Rebates of {{account}}',
+    edit_rebate_cascade:
+      'Lowering a rate also lowers any higher rate in their team below them, their invitation links included.',
     offer: 'Offer contract',
     offer_to: 'Offer a contract to {{account}}',
   },

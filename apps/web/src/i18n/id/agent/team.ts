@@ -144,6 +144,8 @@ export default {
     edit_rebate: 'Ubah rabat',
     edit_rebate_of: 'Ubah rabat {{account}}',
     edit_rebate_title: 'Rabat {{account}}',
+    edit_rebate_cascade:
+      'Menurunkan rabat juga menurunkan rabat tim di bawahnya yang lebih tinggi, termasuk tautan undangan mereka.',
     offer: 'Tawarkan kontrak',
     offer_to: 'Tawarkan kontrak kepada {{account}}',
   },

@@ -76,6 +76,7 @@ function RebateForm({
   const failure = update.error && !refusalOnField(update.error, {}, NAMES) ? update.error : null;
   return (
     <form className="agent-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <p className="agent-page__muted">{t('team.downlines.edit_rebate_cascade')}</p>
       <RebateFields
         own={own}
         register={(product) => form.register(`rebates.${product}`)}
