@@ -8,7 +8,7 @@ import { incomeQuery } from '../../api/team-reports';
 import { useReportFilters } from '../../hooks/use-report-filters';
 import { csvAmount } from '../../utils/csv';
 import { ExportCsv } from '../report/export-csv';
-import { RangeFilter } from '../report/range-filter';
+import { ReportFilters } from '../report/report-filters';
 import { ReportState } from '../report/report-state';
 import { ReportTable, type ReportColumn } from '../report/report-table';
 import '../report/report.css';
@@ -67,16 +67,7 @@ export default function MyIncome() {
 
   return (
     <div className="agent-page report">
-      <form className="report-filters" onSubmit={filters.submit} noValidate>
-        <RangeFilter
-          value={filters.range}
-          onChange={filters.setRange}
-          problems={filters.problems}
-        />
-        <button type="submit" className="button report-filters__submit">
-          {t('reports.search')}
-        </button>
-      </form>
+      <ReportFilters filters={filters} />
       <ExportCsv spec={exportSpec} scope="whole" />
       <ReportState
         query={query}

@@ -19,7 +19,7 @@ import { csvAmount, type CsvCell } from '../../utils/csv';
 import type { DayRange } from '../../utils/report-range';
 import { SignedAmount } from '../report/cells';
 import { ExportCsv } from '../report/export-csv';
-import { RangeFilter } from '../report/range-filter';
+import { ReportFilters } from '../report/report-filters';
 import { ReportState } from '../report/report-state';
 import { ReportTable, type ReportColumn } from '../report/report-table';
 import '../report/report.css';
@@ -250,16 +250,7 @@ export default function TeamProfit() {
 
   return (
     <div className="agent-page report">
-      <form className="report-filters" onSubmit={filters.submit} noValidate>
-        <RangeFilter
-          value={filters.range}
-          onChange={filters.setRange}
-          problems={filters.problems}
-        />
-        <button type="submit" className="button report-filters__submit">
-          {t('reports.search')}
-        </button>
-      </form>
+      <ReportFilters filters={filters} />
       <nav className="report-trail" aria-label={t('reports.profit.levels')}>
         <ol>
           {[undefined, ...trail].map((account, index) => {

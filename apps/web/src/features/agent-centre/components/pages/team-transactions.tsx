@@ -7,7 +7,6 @@ import {
   type TransactionType,
 } from '@site/contract';
 import { useTranslation } from '../../../../i18n/react';
-import { Field } from '../../../../components/form/field';
 import { SelectField } from '../../../../components/form/select-field';
 import { useCurrencySymbol } from '../../../../hooks/use-currency-symbol';
 import { useLanguage } from '../../../../hooks/use-language';
@@ -20,7 +19,7 @@ import { AgentNavContext } from '../../utils/agent-nav';
 import { csvAmount, csvTime } from '../../utils/csv';
 import { Instant, SignedAmount } from '../report/cells';
 import { PagedReport } from '../report/paged-report';
-import { RangeFilter } from '../report/range-filter';
+import { AccountFilter, ReportFilters } from '../report/report-filters';
 import type { ReportColumn } from '../report/report-table';
 import '../report/report.css';
 
@@ -126,15 +125,8 @@ export default function TeamTransactions() {
 
   return (
     <div className="agent-page report">
-      <form className="report-filters" onSubmit={filters.submit} noValidate>
-        <Field
-          label={t('reports.columns.account')}
-          value={filters.fields.username}
-          onChange={(event) => filters.setField('username', event.target.value)}
-          maxLength={64}
-          autoComplete="off"
-          hint={t('reports.username_hint')}
-        />
+      <ReportFilters filters={filters}>
+        <AccountFilter filters={filters} />
         <SelectField
           label={t('reports.transactions.columns.type')}
           value={filters.fields.type}
@@ -149,15 +141,7 @@ export default function TeamTransactions() {
             </option>
           ))}
         </SelectField>
-        <RangeFilter
-          value={filters.range}
-          onChange={filters.setRange}
-          problems={filters.problems}
-        />
-        <button type="submit" className="button report-filters__submit">
-          {t('reports.search')}
-        </button>
-      </form>
+      </ReportFilters>
       <PagedReport
         query={query}
         exportSpec={exportSpec}
