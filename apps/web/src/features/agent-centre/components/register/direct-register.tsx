@@ -17,7 +17,6 @@ import {
   useSchemaForm,
 } from '../../../../components/form/use-schema-form';
 import { useTranslation } from '../../../../i18n/react';
-import { useErrorMessage } from '../../../../hooks/use-error-message';
 import { refusalOnField, showRefusal, type FieldRefusals } from '../../../../lib/form-errors';
 import { useRegisterDownline } from '../../api/team';
 import {
@@ -29,6 +28,7 @@ import {
 import { useTeamErrorText } from '../../utils/team-error-text';
 import { AccountTypeChoice } from './account-type-choice';
 import { RebateFields } from '../rebate-fields';
+import { DownlineFormEnd } from './downline-form-end';
 
 export interface DirectValues {
   accountType: '41' | '42';
@@ -86,7 +86,6 @@ const REFUSALS: FieldRefusals<DirectValues> = {
 export function DirectRegister({ own }: { own: readonly Rebate[] }) {
   const { t } = useTranslation('agent');
   const errorText = useTeamErrorText();
-  const message = useErrorMessage();
   const settings = useQuery(systemQueries.registerSettings());
   const passwordRule = useMemo(() => passwordRuleOf(settings.data?.fields ?? []), [settings.data]);
   const schema = useMemo(() => directSchema(own, passwordRule), [own, passwordRule]);
@@ -162,24 +161,19 @@ export function DirectRegister({ own }: { own: readonly Rebate[] }) {
         register={(product) => form.register(`rebates.${product}`)}
         errors={errors.rebates}
       />
-      <div className="agent-form__actions">
-        <button type="submit" className="button" disabled={register.isPending}>
-          {register.isPending ? t('team.sending') : t('team.register.submit')}
-        </button>
-      </div>
-      <div role="status" aria-live="polite" className="agent-form__outcome">
-        {done
-          ? t('team.register.done', {
-              account: done.account,
-              type: t(done.type === 42 ? 'team.types.agent' : 'team.types.member'),
-            })
-          : null}
-      </div>
-      {failure ? (
-        <p role="alert" className="agent-form__error">
-          {message(failure)}
-        </p>
-      ) : null}
+      <DownlineFormEnd
+        pending={register.isPending}
+        submitLabel={t('team.register.submit')}
+        outcome={
+          done
+            ? t('team.register.done', {
+                account: done.account,
+                type: t(done.type === 42 ? 'team.types.agent' : 'team.types.member'),
+              })
+            : null
+        }
+        failure={failure}
+      />
     </form>
   );
 }

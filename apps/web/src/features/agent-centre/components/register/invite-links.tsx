@@ -24,6 +24,7 @@ import {
 } from '../../utils/rebates';
 import { useTeamErrorText } from '../../utils/team-error-text';
 import { RebateFields } from '../rebate-fields';
+import { DownlineFormEnd } from './downline-form-end';
 import { AccountTypeChoice } from './account-type-choice';
 
 const PAGE_SIZE = 10;
@@ -74,7 +75,6 @@ export function InviteLinks({ own }: { own: readonly Rebate[] }) {
 function CreateLink({ own }: { own: readonly Rebate[] }) {
   const { t } = useTranslation('agent');
   const errorText = useTeamErrorText();
-  const message = useErrorMessage();
   const schema = useMemo(() => linkSchema(own), [own]);
   const form = useSchemaForm<LinkValues>(schema as never, {
     defaultValues: { accountType: '41', validDays: '', rebates: rebateInputs() },
@@ -118,19 +118,12 @@ function CreateLink({ own }: { own: readonly Rebate[] }) {
           register={(product) => form.register(`rebates.${product}`)}
           errors={errors.rebates}
         />
-        <div className="agent-form__actions">
-          <button type="submit" className="button" disabled={create.isPending}>
-            {create.isPending ? t('team.sending') : t('team.links.create')}
-          </button>
-        </div>
-        <div role="status" aria-live="polite" className="agent-form__outcome">
-          {create.isSuccess ? t('team.links.created', { code: create.data.code }) : null}
-        </div>
-        {failure ? (
-          <p role="alert" className="agent-form__error">
-            {message(failure)}
-          </p>
-        ) : null}
+        <DownlineFormEnd
+          pending={create.isPending}
+          submitLabel={t('team.links.create')}
+          outcome={create.isSuccess ? t('team.links.created', { code: create.data.code }) : null}
+          failure={failure}
+        />
       </form>
     </section>
   );
