@@ -17,27 +17,9 @@ import AgentCentre from '../components/agent-centre';
 import { renderWithProviders } from '../../../testing/render';
 import { ContractPage } from '../components/pages/contract-pages';
 import { AgentNavContext, type AgentPageParams } from '../utils/agent-nav';
+import { contractOf } from './contract-data';
 
-const contract = (overrides: Partial<Contract> = {}): Contract => ({
-  id: '11111111-1111-4111-8111-111111111111',
-  type: 'DAILY',
-  product: 'CONS',
-  periodType: 'DAILY',
-  status: 'A',
-  account: 'demoagent',
-  upline: null,
-  tiers: [
-    { minimumBet: 100, netLoss: 0, activeMember: 1, rateType: 'P', rate: 0.005 },
-    { minimumBet: 1000, netLoss: 0, activeMember: 3, rateType: 'F', rate: 25 },
-  ],
-  profitRate: null,
-  lossRate: null,
-  singleBetAmount: null,
-  replaces: null,
-  createdAt: '2026-11-20T03:00:00.000Z',
-  decidedAt: '2026-11-20T03:00:00.000Z',
-  ...overrides,
-});
+const contract = contractOf;
 
 const page = <T,>(list: T[], pageNum = 1, totalPages = list.length ? 1 : 0) => ({
   list,

@@ -1,27 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { Contract, ContractOffer } from '@site/contract';
 import { aboveOwn, readPercent, toOffer, type OfferValues } from '../utils/offer-form';
+import { contractOf } from './contract-data';
 
-const own = (overrides: Partial<Contract> = {}): Contract => ({
-  id: 'c',
-  type: 'DAILY',
-  product: 'CONS',
-  periodType: 'DAILY',
-  status: 'A',
-  account: 'demoagent',
-  upline: null,
-  tiers: [
-    { minimumBet: 100, netLoss: 0, activeMember: 1, rateType: 'P', rate: 0.005 },
-    { minimumBet: 1000, netLoss: 0, activeMember: 3, rateType: 'P', rate: 0.01 },
-  ],
-  profitRate: null,
-  lossRate: null,
-  singleBetAmount: null,
-  replaces: null,
-  createdAt: '2026-11-20T03:00:00.000Z',
-  decidedAt: null,
-  ...overrides,
-});
+const own = (overrides: Partial<Contract> = {}): Contract =>
+  contractOf({
+    id: 'c',
+    tiers: [
+      { minimumBet: 100, netLoss: 0, activeMember: 1, rateType: 'P', rate: 0.005 },
+      { minimumBet: 1000, netLoss: 0, activeMember: 3, rateType: 'P', rate: 0.01 },
+    ],
+    decidedAt: null,
+    ...overrides,
+  });
 
 const offer = (tiers: ContractOffer['tiers']): ContractOffer => ({
   username: 'budi88',
