@@ -11,6 +11,8 @@ export const balanceSchema = z.object({
   sumBalance: amountSchema,
   currencyCode: z.string(),
   currencySymbol: z.string(),
+  /** The sum is a free-play guest's play money (SPEC §4): shown as such, never real. */
+  playMoney: z.optional(z.boolean()),
 });
 export type Balance = z.infer<typeof balanceSchema>;
 
@@ -22,4 +24,22 @@ export const walletCalls = {
     auth: true,
     response: balanceSchema,
   }),
+  /**
+   * A free-play guest's play credits topped back up when they run low (PLAY_TOP_UP_BELOW), at
+   * most once per PLAY_TOP_UP_MINUTES (request.throttled); a real account is access.forbidden.
+   */
+  playTopUp: defineCall({
+    method: 'POST',
+    path: '/wps/v2/wallets/play/top-up',
+    auth: true,
+    idempotent: true,
+    response: balanceSchema,
+  }),
 };
+
+/** Play credits a free-play guest starts with, and is topped back up to (minor units: 10,000.00). */
+export const PLAY_CREDITS = 1_000_000;
+/** A guest may top up once the play balance is below this (minor units: 100.00). */
+export const PLAY_TOP_UP_BELOW = 10_000;
+/** Minutes between two top-ups of one guest. */
+export const PLAY_TOP_UP_MINUTES = 10;
