@@ -1,5 +1,5 @@
 import type { LedgerKind } from '@site/contract';
-import { and, asc, inArray, isNull, like, or, eq } from 'drizzle-orm';
+import { and, asc, inArray, isNull, like, or } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { walletAccounts } from '../../db/schema/index.js';
 import {
