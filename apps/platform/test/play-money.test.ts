@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   gameRounds,
+  games,
   ledgerPostings,
   ledgerTransactions,
   lotteryOrders,
@@ -148,16 +149,15 @@ describe('free play that plays', () => {
     const { token } = await guest();
     const simulated = await launch(app, token, { gameId: 'NO-SUCH', vassalage: 'NO' });
     expect(failureOf(simulated).errorCode).toBe('game.not.found');
-    const [vendorGame] = await app.db
-      .execute<{ game_id: string; vassalage: string }>(
-        sql`select g.game_id, g.vassalage from games g join vendors v on v.vassalage = g.vassalage
-          where v.wallet_mode = 'TRANSFER' and g.game_type = 'RNG' and g.support_play
-            and not g.maintenance and not v.maintenance limit 1`,
-      )
-      .then((r) => r.rows);
+    // A slot of a transfer-wallet vendor (the house engine simulates it) needs real money.
+    const vendorGame = { game_id: 'JKP-0001', vassalage: 'JKP' };
+    await app.db
+      .update(games)
+      .set({ supportPlay: true, maintenance: false })
+      .where(eq(games.gameId, vendorGame.game_id));
     const refused = await launch(app, token, {
-      gameId: vendorGame!.game_id,
-      vassalage: vendorGame!.vassalage,
+      gameId: vendorGame.game_id,
+      vassalage: vendorGame.vassalage,
     });
     expect(failureOf(refused).errorCode).toBe('member.trial');
     const transfer = await memberCall(app, transferCalls.transfer, {

@@ -36,10 +36,3 @@ export const walletCalls = {
     response: balanceSchema,
   }),
 };
-
-/** Play credits a free-play guest starts with, and is topped back up to (minor units: 10,000.00). */
-export const PLAY_CREDITS = 1_000_000;
-/** A guest may top up once the play balance is below this (minor units: 100.00). */
-export const PLAY_TOP_UP_BELOW = 10_000;
-/** Minutes between two top-ups of one guest. */
-export const PLAY_TOP_UP_MINUTES = 10;
