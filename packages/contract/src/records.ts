@@ -35,6 +35,11 @@ export const transactionTypeSchema = z.enum([
 ]);
 export type TransactionType = z.infer<typeof transactionTypeSchema>;
 
+/** The kinds a real account's records filter by: play credits are a free-play guest's only. */
+export const REAL_MONEY_TRANSACTION_TYPES = transactionTypeSchema.options.filter(
+  (type) => type !== 'PLAY_CREDIT',
+);
+
 /**
  * Every kind a ledger transaction may have: the kinds the account record shows, and the
  * merchant's own WITHDRAWAL_PAYOUT (hold to payout clearing, never on a member's wallet). The
