@@ -234,6 +234,20 @@ describe('free play that plays', () => {
     expect(topped).toMatchObject({ sumBalance: PLAY_CREDITS / 100, playMoney: true });
     // A retry answers the same; another top-up soon after is throttled (once it is low again).
     expect(valueOf(walletCalls.playTopUp, await topUp(key)).sumBalance).toBe(PLAY_CREDITS / 100);
+    await app.ledger.post({
+      merchantCode: 'DEMO',
+      kind: 'BET',
+      idempotencyKey: `test:spend-again:${member.id}`,
+      requestHash: 'x',
+      postings: [
+        { accountId: account, amount: -(BigInt(PLAY_CREDITS) - 5_000n) },
+        { accountId: clearing, amount: BigInt(PLAY_CREDITS) - 5_000n },
+      ],
+    });
+    const throttled = failureOf(await topUp());
+    expect(throttled.errorCode).toBe('request.throttled');
+    expect(throttled.retryAt).toBeDefined();
+    expect(await app.playMoney.balanceOf(member)).toBe(5_000n);
 
     const real = await app.db.select().from(members).where(eq(members.type, 1)).limit(1);
     expect(real[0]).toBeDefined();
