@@ -157,7 +157,8 @@ test('a guest plays for free and gets the real-account warning on a money action
   const dialog = await openLogin(page);
   await dialog.getByRole('button', { name: 'Coba gratis' }).click();
   await expect(dialog).toHaveCount(0);
-  await expect(page).toHaveURL(/\/index$/);
+  // Straight to the house games, which free play plays on play money.
+  await expect(page).toHaveURL(/\/rng\?page=NSO$/);
   const banner = page.getByRole('banner');
   await banner.getByRole('button', { name: 'Deposit' }).click();
   const warning = page.getByRole('dialog', { name: 'Akun uji coba' });

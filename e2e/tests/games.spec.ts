@@ -161,7 +161,7 @@ test('a member finds a house slot by name, favourites it, plays a round in /game
   await expect(definitionOf(centre, 'Jumlah taruhan')).toHaveText('1');
 });
 
-test('a visitor clicking a game is asked to log in; a trial account gets the real-account warning and launches nothing', async ({
+test('a visitor clicking a game is asked to log in; free play spins the house slot on play money, and a vendor’s game still needs a real account', async ({
   page,
 }) => {
   // Free play is limited per visitor address: this journey is a visitor of its own.
@@ -179,18 +179,46 @@ test('a visitor clicking a game is asked to log in; a trial account gets the rea
   await expect(login.getByRole('button', { name: 'Masuk', exact: true })).toBeVisible();
   await expect(launcher(page, HOUSE.slot.name)).toHaveCount(0);
 
-  // Free play makes a trial account (type 4), logged in at once.
+  // Free play makes a trial account (type 4) with 10,000.00 of play money, logged in at once,
+  // and lands on the house games it can play with it.
   await login.getByRole('button', { name: 'Coba gratis' }).click();
   await expect(login).toHaveCount(0);
-  await page.goto('/rng?page=NSO');
+  await expect(page).toHaveURL(/\/rng\?page=NSO$/);
+  const banner = page.getByRole('banner');
+  await expect(banner).toContainText(shown(10_000));
+  await expect(banner.getByText('Uang main')).toBeVisible();
+
+  // The house slot opens at once and bets the play money.
   await gameCard(grid, HOUSE.slot.name).click();
+  await expect(page).toHaveURL(/\/game\?name=Garuda\+Gold\+Reels&vendor=NSO&id=NSO-0001$/);
+  const main = page.getByRole('main');
+  await expect(balanceLine(main)).toContainText(`Total saldo ${shown(10_000)}`);
+  await expect(balanceLine(main)).toContainText('Uang main');
+  const frame = gameFrame(page, HOUSE.slot.name);
+  const frameBalance = frame
+    .getByRole('banner')
+    .getByRole('paragraph')
+    .filter({ hasText: /^\s*Uang main\s/ });
+  await expect(frameBalance).toHaveText(`Uang main ${shown(10_000)}`);
+  const api = await pageSession(page);
+  await playRound(frame, ACTION.spin);
+  const round = await settledRound(api, 0);
+  expect(round).toMatchObject({ gameId: HOUSE.slot.gameId, wallet: 'PLAY', stake: 1 });
+  const after = plus(10_000, -round.stake, round.win);
+  await expect(frameBalance).toHaveText(`Uang main ${shown(after)}`);
+  await expect(balanceLine(main)).toContainText(`Total saldo ${shown(after)}`);
+  expect(launches).toHaveLength(1);
+
+  // Another vendor's game bets from a wallet of its own, filled with real money: the warning.
+  const vendorGame = await firstPlayableGame('RNG', 'JKP');
+  await page.goto('/rng?page=JKP');
+  await gameCard(lobbyGrid(page, 'Permainan Jackpot Garden'), vendorGame.gameName).click();
   const warning = page.getByRole('dialog', { name: 'Akun uji coba' });
   await expect(warning).toContainText('Fitur ini hanya untuk akun asli.');
   await warning.getByRole('button', { name: 'Konfirmasi' }).click();
   await expect(warning).toHaveCount(0);
-  await expect(launcher(page, HOUSE.slot.name)).toHaveCount(0);
-  await expect(page).toHaveURL(/\/rng\?page=NSO$/);
-  expect(launches).toEqual([]);
+  await expect(launcher(page, vendorGame.gameName)).toHaveCount(0);
+  expect(launches).toHaveLength(1);
 });
 
 test('a transfer-wallet vendor’s game offers to move funds first, then bets from that vendor’s wallet', async ({

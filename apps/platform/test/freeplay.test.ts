@@ -16,7 +16,7 @@ const freeplay = (ip: string) =>
   encryptedInject(app, sessionCalls.freeplay, { os: 'Linux', platform: 'W' }, { ip });
 
 describe('free play', () => {
-  it('creates a trial account (type 4) with a MAIN wallet and logs it in', async () => {
+  it('creates a trial account (type 4) with its play credits and logs it in', async () => {
     const login = valueOf(sessionCalls.freeplay, await freeplay('10.77.0.1'));
     expect(login.user).toMatchObject({ type: 4, isAgent: false });
     expect(login.user.account).toMatch(/^guest\d{8}$/);
@@ -29,14 +29,17 @@ describe('free play', () => {
       walletCalls.balance,
       await app.inject({ url: walletCalls.balance.path, headers: authed(login.token) }),
     );
-    expect(balance.sumBalance).toBe(0);
+    expect(balance).toMatchObject({ sumBalance: 10_000, playMoney: true });
     const [row] = await app.db.select().from(members).where(eq(members.id, login.user.id));
     expect(row!.registerIp).toBe('10.77.0.1');
     const wallets = await app.db
       .select()
       .from(walletAccounts)
       .where(eq(walletAccounts.memberId, login.user.id));
-    expect(wallets.map((w) => w.wallet)).toEqual(['MAIN']);
+    expect(wallets.map((w) => [w.wallet, w.balance]).sort()).toEqual([
+      ['MAIN', 0n],
+      ['PLAY', 1_000_000n],
+    ]);
   });
 
   it('allows 5 guests per IP an hour', async () => {

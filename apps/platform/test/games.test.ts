@@ -94,9 +94,9 @@ describe('game list', () => {
     expect(baccarat.totalCount).toBeGreaterThan(0);
     expect(baccarat.games.every((g) => g.tableType === 'BAC')).toBe(true);
 
-    const highRoller = await list('gameType=LIVE&minBet=50000&pageSize=100');
+    const highRoller = await list('gameType=LIVE&minBet=50&pageSize=100');
     expect(highRoller.totalCount).toBeGreaterThan(0);
-    expect(highRoller.games.every((g) => g.minBet >= 50000)).toBe(true);
+    expect(highRoller.games.every((g) => g.minBet >= 50)).toBe(true);
 
     const esports = await list('gameType=ESPORTS');
     expect(esports.games.map((g) => g.vassalage).sort()).toEqual(['IA', 'TF']);

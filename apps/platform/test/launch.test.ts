@@ -66,11 +66,17 @@ describe('launch rules, in order', () => {
     expect(failureOf(response).errorCode).toBe('login.not.session');
   });
 
-  it('refuses a trial account (403 member.trial) before looking at the game', async () => {
+  it("refuses a trial account (403 member.trial) a vendor's game, and opens a house game on its play money", async () => {
     const { token } = await player(4);
-    const response = await launch(app, token, { gameId: 'NO-SUCH', vassalage: 'NO' });
+    const response = await launch(app, token, SLOT);
     expect(response.statusCode).toBe(403);
     expect(failureOf(response).errorCode).toBe('member.trial');
+    const house = valueOf(playCalls.launchGame, await launch(app, token, HOUSE));
+    const [grant] = await app.db
+      .select({ wallet: launchTokens.wallet })
+      .from(launchTokens)
+      .where(eq(launchTokens.tokenHash, sha256(tokenOf(house.game_url))));
+    expect(grant!.wallet).toBe('PLAY');
   });
 
   it('refuses an unknown game, another vendor code, and a game the merchant does not offer', async () => {

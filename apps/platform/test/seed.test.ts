@@ -7,7 +7,9 @@ import { openDatabase, type Database } from '../src/db/database.js';
 import * as schema from '../src/db/schema/index.js';
 import { createReadVersions } from '../src/domains/system/read-versions.js';
 import { createSettingsRepository } from '../src/domains/system/settings.js';
+import { maxStakeFor } from '../src/domains/house/engines/index.js';
 import { buildCatalogue } from '../src/seed/catalogue.js';
+import { paymentChannelsFor } from '../src/seed/payment-channels.js';
 import { demoPasswordHashes } from '../src/seed/demo-password-hashes.js';
 import { merchantSeeds, seed, seededCatalogue } from '../src/seed/index.js';
 import { passwords } from '../src/domains/accounts/passwords.js';
@@ -40,6 +42,35 @@ describe('seed', () => {
     expect(buildCatalogue()).toEqual(games);
     const keys = new Set(games.map((g) => `${g.vassalage}/${g.gameName}`));
     expect(keys.size).toBe(games.length);
+  });
+
+  it("gives every game stakes that fit the merchants' money: no minimum above what members can pay in", () => {
+    const channels = merchantSeeds.flatMap((m) => paymentChannelsFor(m.merchant.code, m.payee));
+    expect(channels.length).toBeGreaterThan(0);
+    const smallestMax = channels.reduce(
+      (low, c) => (c.maxAmount < low ? c.maxAmount : low),
+      channels[0]!.maxAmount,
+    );
+    const smallestMin = channels.reduce(
+      (low, c) => (c.minAmount < low ? c.minAmount : low),
+      channels[0]!.minAmount,
+    );
+    const largestMax = channels.reduce((high, c) => (c.maxAmount > high ? c.maxAmount : high), 0n);
+    const misfits = buildCatalogue().filter((game) => {
+      const min = BigInt(game.minBetMinor);
+      const max = maxStakeFor(min);
+      return !(
+        min > 0n &&
+        max > min &&
+        // Any channel's largest deposit covers a hundred bets of any game, and no bet is larger
+        // than the largest deposit.
+        min * 100n <= smallestMax &&
+        max <= largestMax &&
+        // The smallest deposit buys a bet of any slot, fishing game or room.
+        (!['RNG', 'FISH', 'PVP'].includes(game.gameType) || min <= smallestMin)
+      );
+    });
+    expect(misfits.map((g) => `${g.gameId} ${g.minBetMinor}`)).toEqual([]);
   });
 
   it("stores each demo account's password as its precomputed hash, which verifies", async () => {

@@ -3,6 +3,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  games,
   ledgerPostings,
   ledgerTransactions,
   vendors,
@@ -302,6 +303,36 @@ describe('transfer between MAIN and a vendor wallet', () => {
       expect(failureOf(refused).fields?.[field]).toMatch(/no such game wallet/);
     }
     expect(await transactionsOf(member)).toBe(0);
+  });
+
+  it("refuses to move in less than the game's minimum bet when the launcher names the game", async () => {
+    const { member, token } = await funded(100);
+    const [game] = await app.db
+      .select({ gameId: games.gameId, minBetMinor: games.minBetMinor })
+      .from(games)
+      .where(eq(games.gameId, 'JKP-0001'));
+    const minBet = game!.minBetMinor / 100;
+    const short = await transfer(token, {
+      from: 'MAIN',
+      to: 'JKP',
+      amount: minBet - 0.01,
+      gameId: 'JKP-0001',
+    });
+    expect(short.statusCode).toBe(400);
+    expect(failureOf(short).errorCode).toBe('transfer.below.min.bet');
+    const other = await transfer(token, {
+      from: 'MAIN',
+      to: 'JKP',
+      amount: minBet,
+      gameId: 'NSO-0001',
+    });
+    expect(failureOf(other).errorCode).toBe('request.invalid');
+    expect(await transactionsOf(member)).toBe(0);
+    valueOf(
+      transferCalls.transfer,
+      await transfer(token, { from: 'MAIN', to: 'JKP', amount: minBet, gameId: 'JKP-0001' }),
+    );
+    expect(await transactionsOf(member)).toBe(1);
   });
 
   it('refuses a trial account: it holds no real money', async () => {

@@ -86,6 +86,10 @@ export const ErrorCode = {
   favoriteLimit: 'favorite.limit',
   /** A round's stake is below the game's minimum or above its maximum. */
   stakeOutOfRange: 'round.stake.range',
+  /** A transfer into a game's wallet smaller than that game's minimum bet (gameId sent). */
+  transferBelowMinBet: 'transfer.below.min.bet',
+  /** Free play: the play balance is not low enough for a top-up (PLAY_TOP_UP_BELOW). */
+  playTopUpNotNeeded: 'play.top.up.not.needed',
   /** A seamless-wallet call for a round that does not exist (yet): a credit before its debit. */
   roundNotFound: 'round.not.found',
   /** The round is already settled or cancelled: a late debit after a rollback, a credit after it. */
@@ -203,6 +207,8 @@ export const errorStatus: Record<KnownErrorCode, number> = {
   'game.session.invalid': 401,
   'favorite.limit': 400,
   'round.stake.range': 400,
+  'transfer.below.min.bet': 400,
+  'play.top.up.not.needed': 409,
   'round.not.found': 404,
   'round.closed': 409,
   'round.seed.changed': 409,

@@ -22,6 +22,7 @@ export * from './member.js';
 export * from './session.js';
 export * from './verification.js';
 export * from './wallet.js';
+export * from './play-money.js';
 export * from './transfers.js';
 export * from './money.js';
 export * from './amount.js';

@@ -30,8 +30,15 @@ export const transactionTypeSchema = z.enum([
   'DIVIDEND',
   /** Agent centre: a day's rebate (the member's own rate, and an agent's differential). */
   'REBATE',
+  /** Free play: a trial account's play credits, in its PLAY wallet (play money, SPEC §4). */
+  'PLAY_CREDIT',
 ]);
 export type TransactionType = z.infer<typeof transactionTypeSchema>;
+
+/** The kinds a real account's records filter by: play credits are a free-play guest's only. */
+export const REAL_MONEY_TRANSACTION_TYPES = transactionTypeSchema.options.filter(
+  (type) => type !== 'PLAY_CREDIT',
+);
 
 /**
  * Every kind a ledger transaction may have: the kinds the account record shows, and the

@@ -65,7 +65,16 @@ export const transferCalls = {
     path: '/wps/relay/GCS_walletTransfer',
     auth: true,
     idempotent: true,
-    body: z.object({ from: walletCodeSchema, to: walletCodeSchema, amount: positiveAmountSchema }),
+    body: z.object({
+      from: walletCodeSchema,
+      to: walletCodeSchema,
+      amount: positiveAmountSchema,
+      /**
+       * The game the money is moved in for (the launcher's offer): an amount into its vendor's
+       * wallet below its minimum bet is refused (transfer.below.min.bet).
+       */
+      gameId: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
+    }),
     response: transferResultSchema,
   }),
   /** Recall all: every vendor wallet's balance back to MAIN (SPEC §7 consolidated funds). */

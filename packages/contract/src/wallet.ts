@@ -11,6 +11,8 @@ export const balanceSchema = z.object({
   sumBalance: amountSchema,
   currencyCode: z.string(),
   currencySymbol: z.string(),
+  /** The sum is a free-play guest's play money (SPEC §4): shown as such, never real. */
+  playMoney: z.optional(z.boolean()),
 });
 export type Balance = z.infer<typeof balanceSchema>;
 
@@ -20,6 +22,17 @@ export const walletCalls = {
     method: 'GET',
     path: '/wps/v2/wallets/balance',
     auth: true,
+    response: balanceSchema,
+  }),
+  /**
+   * A free-play guest's play credits topped back up when they run low (PLAY_TOP_UP_BELOW), at
+   * most once per PLAY_TOP_UP_MINUTES (request.throttled); a real account is access.forbidden.
+   */
+  playTopUp: defineCall({
+    method: 'POST',
+    path: '/wps/v2/wallets/play/top-up',
+    auth: true,
+    idempotent: true,
     response: balanceSchema,
   }),
 };

@@ -141,6 +141,14 @@ const catalogue: Record<KnownErrorCode, Record<Language, string>> = {
     EN: 'The invitation code is wrong.',
     ID: 'Kode undangan salah.',
   },
+  'transfer.below.min.bet': {
+    EN: "The amount is less than the game's minimum bet.",
+    ID: 'Jumlahnya kurang dari taruhan minimum permainan.',
+  },
+  'play.top.up.not.needed': {
+    EN: 'You still have play credits. Top up when they run low.',
+    ID: 'Kredit main Anda masih ada. Isi ulang saat hampir habis.',
+  },
   'member.trial': {
     EN: 'Please register a real account to use this.',
     ID: 'Silakan daftar akun asli untuk menggunakan ini.',

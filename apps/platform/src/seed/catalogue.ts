@@ -245,6 +245,9 @@ export function buildCatalogue(): GameRow[] {
       tableType: null,
       prizeMode: null,
     };
+    // Minimum bets suit the money members pay in (payment-channels.ts: 20.00 to 100,000.00 a
+    // deposit): slots from 0.20, rooms from 1.00, live tables 5.00 to 100.00, so the smallest
+    // deposit buys a slot or room bet and any channel's largest covers a hundred table bets.
     for (let i = 1; i <= vendor.games; i++) {
       const gameId = `${vendor.vassalage}-${pad(i)}`;
       const common = {
@@ -266,7 +269,7 @@ export function buildCatalogue(): GameRow[] {
             ...common,
             gameName,
             tableType,
-            minBetMinor: random.pick([5_000, 10_000, 25_000, 50_000, 100_000]) * 100,
+            minBetMinor: random.pick([5, 10, 25, 50, 100]) * 100,
           });
           break;
         }
@@ -275,7 +278,7 @@ export function buildCatalogue(): GameRow[] {
             ...common,
             gameName: vendor.displayName,
             isHot: true,
-            minBetMinor: 1_000_00,
+            minBetMinor: 10_00,
           });
           break;
         case 'PVP': {
@@ -285,7 +288,7 @@ export function buildCatalogue(): GameRow[] {
             gameName: lobby ? `${vendor.displayName} Lobby` : `${random.pick(pvpGames)} Room ${i}`,
             isGame: lobby ? 'VASSALAGE' : 'GAME',
             roomId: lobby ? null : `R${pad(i)}`,
-            minBetMinor: random.pick([1_000, 2_000, 5_000]) * 100,
+            minBetMinor: random.pick([1, 2, 5]) * 100,
           });
           break;
         }
@@ -294,7 +297,7 @@ export function buildCatalogue(): GameRow[] {
             ...common,
             gameName: slotName(random, taken),
             supportPlay: random.chance(0.9),
-            minBetMinor: random.pick([200, 400, 500, 1_000, 2_000]) * 100,
+            minBetMinor: random.pick([20, 40, 50, 100, 200]),
           });
       }
     }
@@ -347,7 +350,7 @@ function lotteryCatalogue(random: Random): GameRow[] {
     defaultPlayType: g.defaultPlayType,
     isHot: i % 5 === 0,
     tableType: null,
-    minBetMinor: 1_000_00,
+    minBetMinor: 1_00,
     prizeMode: i % 4 === 3 ? 'ZY' : 'Lott',
     popularity: random.int(0, 10_000),
     sortOrder: i + 1,
@@ -390,7 +393,7 @@ function lotteryCatalogue(random: Random): GameRow[] {
       defaultPlayType: 'ELOTT_STANDARD',
       isHot: i === 0,
       tableType: null,
-      minBetMinor: 500_00,
+      minBetMinor: 5_00,
       prizeMode: 'Elott',
       popularity: random.int(0, 10_000),
       sortOrder: i + 1,

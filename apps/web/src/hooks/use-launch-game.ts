@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import type { Game } from '@site/contract';
+import { PLAY_MONEY_VENDOR } from '@site/contract/play-money.js';
 import { lotteryHref, paths } from '../config/paths';
 import { useUiStore } from '../stores/ui';
 import { useProtectedAction } from './use-protected-action';
@@ -51,9 +52,17 @@ export function lotteryStart(game: LaunchableGame): string | null {
 }
 
 /**
+ * Whether a free-play guest may open the game on play money: the house's own games and the
+ * lotteries (issue 15 §4). Another vendor's game needs money in its wallet: a real account.
+ */
+export const playsOnPlayMoney = (game: LaunchableGame) =>
+  game.vassalage === PLAY_MONEY_VENDOR || lotteryStart(game) !== null;
+
+/**
  * What every game card does on click (SPEC §4 game launch): the login check first (the login
- * popup for a visitor, the real-account warning for a trial account, SPEC §5), then a lottery
- * game goes to its lottery page and any other opens the game launcher modal.
+ * popup for a visitor; for a trial account the real-account warning, SPEC §5, except on a game
+ * it plays with play money), then a lottery game goes to its lottery page and any other opens
+ * the game launcher modal.
  */
 export function useLaunchGame(): (game: LaunchableGame) => void {
   const protect = useProtectedAction();
@@ -61,11 +70,14 @@ export function useLaunchGame(): (game: LaunchableGame) => void {
   const openGameLauncher = useUiStore((s) => s.openGameLauncher);
   return useCallback(
     (game: LaunchableGame) =>
-      protect(() => {
-        const lottery = lotteryStart(game);
-        if (lottery) void navigate(lottery);
-        else openGameLauncher(game);
-      }),
+      protect(
+        () => {
+          const lottery = lotteryStart(game);
+          if (lottery) void navigate(lottery);
+          else openGameLauncher(game);
+        },
+        { playMoney: playsOnPlayMoney(game) },
+      ),
     [protect, navigate, openGameLauncher],
   );
 }

@@ -5,23 +5,30 @@ import { memberKeys } from '../api/member';
 import { useSessionStore } from '../stores/session';
 import { useUiStore } from '../stores/ui';
 
+/** What a protected action may let a trial account do. */
+export interface ProtectOptions {
+  /** The action plays on play money (a house game, the lottery): a trial account goes ahead. */
+  playMoney?: boolean;
+}
+
 /**
  * The protected-action rule of SPEC §5: without a token the login popup opens instead;
- * a trial account (type 4) gets the in_need_true_account warning; anyone else goes ahead.
+ * a trial account (type 4) gets the in_need_true_account warning, unless the action plays on
+ * play money (issue 15 §4); anyone else goes ahead.
  */
-export function useProtectedAction(): (action: () => void) => void {
+export function useProtectedAction(): (action: () => void, options?: ProtectOptions) => void {
   const client = useQueryClient();
   const openAuthModal = useUiStore((s) => s.openAuthModal);
   const openTrialDialog = useUiStore((s) => s.openTrialDialog);
   return useCallback(
-    (action: () => void) => {
+    (action: () => void, options: ProtectOptions = {}) => {
       if (!useSessionStore.getState().token) {
         openAuthModal('login');
         return;
       }
       // Read at call time, so the rule never acts on a render's stale copy.
       const member = client.getQueryData<MemberInfo>(memberKeys.info());
-      if (member?.type === MemberType.trial) {
+      if (member?.type === MemberType.trial && !options.playMoney) {
         openTrialDialog();
         return;
       }

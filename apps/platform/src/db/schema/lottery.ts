@@ -210,6 +210,8 @@ export const lotteryOrders = pgTable(
     chaseSeq: integer('chase_seq'),
     /** The chase multiple that scales every line of this issue (1 without a chase). */
     chaseMultiple: integer('chase_multiple').notNull().default(1),
+    /** The wallet staked from and paid to: 'MAIN', or 'PLAY' for a free-play guest's play money. */
+    wallet: text('wallet').notNull().default('MAIN'),
     state: text('state').$type<LotteryOrderState>().notNull().default('PENDING'),
     amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
     /** Paid back when closed: wins and tie refunds, or the stake of a cancelled or void order. */

@@ -9,7 +9,10 @@ import { requireSwitch } from '../system/feature-switch.js';
 /** Trial accounts a visitor may start from one IP in an hour. */
 const PER_IP_HOURLY = 5;
 
-/** Free play (FREEPLAY3): a new trial account (type 4), logged in at once (SPEC §4). */
+/**
+ * Free play (FREEPLAY3): a new trial account (type 4) with its play credits, logged in at once
+ * (SPEC §4). The credits are play money in a book of their own (money/play-money.ts).
+ */
 export async function startFreePlay(
   app: FastifyInstance,
   merchant: Merchant,
@@ -33,5 +36,6 @@ export async function startFreePlay(
       registerIp: request.ip,
     },
   );
+  await app.playMoney.grant(member);
   return app.accounts.logInNew(member, merchant, request);
 }

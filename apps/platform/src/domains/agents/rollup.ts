@@ -36,7 +36,8 @@ export async function rollUp(tx: Db, merchantCode: string, from: Date, to: Date)
   );
   // House and vendor rounds by their game's type; the house lottery's orders as LOTT (an order
   // is a bet: its stake is the valid bet, what it paid back the win; cancelled and void orders
-  // are refunded and count for nothing).
+  // are refunded and count for nothing). Free-play guests' play money (wallet PLAY) is no bet:
+  // no report, rebate or payout counts it.
   await tx.execute(sql`
     insert into member_bet_days (member_id, day, product, merchant_code, bets, stake, valid_bet, win)
     select member_id, day, product, ${merchantCode}, sum(bets)::int, sum(stake), sum(stake), sum(win)
@@ -44,13 +45,14 @@ export async function rollUp(tx: Db, merchantCode: string, from: Date, to: Date)
       select r.member_id, ${sql.raw(sqlDayOf('r.settled_at'))} as day, g.game_type as product,
         count(*) as bets, sum(r.stake) as stake, sum(r.win) as win
       from game_rounds r join games g on g.game_id = r.game_id
-      where r.merchant_code = ${merchantCode} and r.status = 'SETTLED' and ${inWindow('r.settled_at')}
+      where r.merchant_code = ${merchantCode} and r.status = 'SETTLED' and r.wallet <> 'PLAY'
+        and ${inWindow('r.settled_at')}
       group by 1, 2, 3
       union all
       select o.member_id, ${sql.raw(sqlDayOf('o.settled_at'))}, 'LOTT', count(*), sum(o.amount_minor),
         sum(o.paid_minor)
       from lottery_orders o
-      where o.merchant_code = ${merchantCode} and o.state in ('WON', 'LOST')
+      where o.merchant_code = ${merchantCode} and o.state in ('WON', 'LOST') and o.wallet <> 'PLAY'
         and ${inWindow('o.settled_at')}
       group by 1, 2
     ) b

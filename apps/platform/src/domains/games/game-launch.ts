@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { Language, LaunchResult } from '@site/contract';
+import { MemberType, type Language, type LaunchResult } from '@site/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -11,11 +11,11 @@ import {
   type Merchant,
   type vendors,
 } from '../../db/schema/index.js';
-import { engineOf } from '../house/games.js';
+import { engineOf, isSimulated } from '../house/games.js';
 import { AppError } from '../../http/app-error.js';
 import { refuseTrial } from '../accounts/members.js';
 import { hashToken, newToken } from '../accounts/sessions.js';
-import { MAIN_WALLET } from '../ledger/wallets.js';
+import { MAIN_WALLET, PLAY_WALLET } from '../ledger/wallets.js';
 
 type GameRow = typeof games.$inferSelect;
 type VendorRow = typeof vendors.$inferSelect;
@@ -211,8 +211,9 @@ export function createGameLaunch(app: FastifyInstance, options: GameLaunchOption
     },
 
     /**
-     * Checks in this order: a real account (member.trial), at most LAUNCHES_PER_MINUTE
-     * (request.throttled), the merchant's game (game.not.found), not a lottery game
+     * Checks in this order: at most LAUNCHES_PER_MINUTE (request.throttled), the merchant's
+     * game (game.not.found), a trial account only on a house game (member.trial; it plays
+     * from its PLAY wallet), not a lottery game
      * (game.lottery), its vendor open (vendor.maintenance), the game open (game.maintenance),
      * playable here (game.unavailable), its vendor connected by the driver (game.unavailable
      * naming the vendor: a sportsbook on the local driver); then issues a token, asks the
@@ -221,7 +222,7 @@ export function createGameLaunch(app: FastifyInstance, options: GameLaunchOption
      */
     async launch(ask: LaunchAsk): Promise<LaunchResult> {
       const { merchant, member, language } = ask;
-      refuseTrial(member);
+      const trial = member.type === MemberType.trial;
       const limit = await app.throttle.hit(`launch:${member.id}`, LAUNCHES_PER_MINUTE, 60);
       if (!limit.allowed) throw new AppError('request.throttled', { retryAt: limit.retryAt });
 
@@ -230,6 +231,11 @@ export function createGameLaunch(app: FastifyInstance, options: GameLaunchOption
         throw new AppError('game.not.found');
       }
       const { game, vendor } = offered;
+      // A free-play guest plays the house's own games with play money; a vendor's game (or
+      // one the house simulates for it) needs real money in its wallet (SPEC §5 trial dialog).
+      if (trial && (vendor.walletMode !== 'SEAMLESS' || isSimulated(game.gameId))) {
+        refuseTrial(member);
+      }
       if (LOTTERY_TYPES.has(game.gameType) || LOTTERY_ACCOUNT_TYPES.has(game.accountTypeName)) {
         throw new AppError('game.lottery');
       }
@@ -237,7 +243,7 @@ export function createGameLaunch(app: FastifyInstance, options: GameLaunchOption
       if (!game.supportPlay) throw new AppError('game.unavailable');
       if (driver.connects && !driver.connects(game, vendor)) throw notConnected(vendor, language);
 
-      const wallet = walletFor(merchant, vendor);
+      const wallet = trial ? PLAY_WALLET : walletFor(merchant, vendor);
       const token = await gameLaunch.issue({
         merchantCode: merchant.code,
         memberId: member.id,

@@ -1,9 +1,10 @@
 import { fromMinorUnits, WINNER_BOARD_MAX, type Winner } from '@site/contract';
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/database.js';
 import { gameRounds, games, members, type Merchant } from '../../db/schema/index.js';
+import { PLAY_WALLET } from '../ledger/wallets.js';
 
 /** How far back the winner board looks. */
 const BOARD_DAYS = 7;
@@ -55,6 +56,8 @@ export const boardQuery = (db: Db, merchantCode: string) =>
       and(
         eq(gameRounds.merchantCode, merchantCode),
         eq(gameRounds.status, 'SETTLED'),
+        // Free-play guests' play-money wins are no winners of real money.
+        ne(gameRounds.wallet, PLAY_WALLET),
         // A big win pays more than was staked: a round that returned part of its stake lost.
         gt(gameRounds.win, gameRounds.stake),
         sql`${gameRounds.createdAt} > now() - make_interval(days => ${BOARD_DAYS})`,

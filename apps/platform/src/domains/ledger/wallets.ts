@@ -8,6 +8,12 @@ import { merchantVendors, vendors, walletAccounts, type Merchant } from '../../d
 /** The wallet every account has from its first moment. */
 export const MAIN_WALLET = 'MAIN';
 
+/**
+ * A trial account's play money (SPEC §4 free play): a book of its own, posted only against the
+ * PLAY_CLEARING account, never withdrawn, transferred or counted with real money.
+ */
+export const PLAY_WALLET = 'PLAY';
+
 /** How the member sees the MAIN wallet's name. */
 const mainWalletName: Record<Language, string> = { EN: 'Main wallet', ID: 'Dompet utama' };
 

@@ -1,5 +1,5 @@
 import type { LedgerKind } from '@site/contract';
-import { and, asc, inArray, isNull, like, or, eq } from 'drizzle-orm';
+import { and, asc, inArray, isNull, like, or } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { walletAccounts } from '../../db/schema/index.js';
 import {
@@ -8,25 +8,30 @@ import {
   type Ledger,
   type LedgerReceipt,
 } from '../ledger/ledger.js';
-import { MAIN_WALLET } from '../ledger/wallets.js';
+import { MAIN_WALLET, PLAY_WALLET } from '../ledger/wallets.js';
 
 /**
  * The lottery's money: a member's MAIN wallet against the merchant's lottery clearing account
- * (sharded by member). Stakes are BET, wins WIN, stakes given back BET_REFUND; each movement
- * under its own ledger key, so it moves money once.
+ * (sharded by member), or a free-play guest's PLAY wallet against the play book's clearing, so
+ * play money never meets the lottery's real book. Stakes are BET, wins WIN, stakes given back
+ * BET_REFUND; each movement under its own ledger key, so it moves money once.
  */
 export interface MemberSide {
   merchantCode: string;
   memberId: string;
+  /** 'PLAY' for a free-play guest (the order's wallet); 'MAIN' (the default) otherwise. */
+  wallet?: string;
 }
 
 export async function lotteryAccounts(ledger: Ledger, side: MemberSide, executor: Db) {
+  const play = side.wallet === PLAY_WALLET;
   return {
-    member: await ledger.memberAccount(side.memberId, MAIN_WALLET, executor),
-    clearing: await ledger.clearingAccount(side.merchantCode, ClearingAccount.lottery, {
-      spreadBy: side.memberId,
-      executor,
-    }),
+    member: await ledger.memberAccount(side.memberId, play ? PLAY_WALLET : MAIN_WALLET, executor),
+    clearing: await ledger.clearingAccount(
+      side.merchantCode,
+      play ? ClearingAccount.play : ClearingAccount.lottery,
+      { spreadBy: side.memberId, executor },
+    ),
   };
 }
 
@@ -70,8 +75,8 @@ export async function payMember(
 }
 
 /**
- * Locks, in id order, the MAIN wallets of `memberIds` and the merchants' lottery clearing
- * shards, before a run pays many members in one transaction. Each post locks its two accounts
+ * Locks, in id order, the MAIN and PLAY wallets of `memberIds` and the merchants' lottery and
+ * play clearing shards, before a run pays many members in one transaction. Each post locks its two accounts
  * in order, but a run's posts one after another would not: two runs (two processes settling
  * two issues) could each hold what the other waits for. Taken all at once, in one order, they
  * cannot.
@@ -83,11 +88,17 @@ export async function lockPaidAccounts(tx: Db, merchantCodes: string[], memberId
     .from(walletAccounts)
     .where(
       or(
-        and(inArray(walletAccounts.memberId, memberIds), eq(walletAccounts.wallet, MAIN_WALLET)),
+        and(
+          inArray(walletAccounts.memberId, memberIds),
+          inArray(walletAccounts.wallet, [MAIN_WALLET, PLAY_WALLET]),
+        ),
         and(
           isNull(walletAccounts.memberId),
           inArray(walletAccounts.merchantCode, merchantCodes),
-          like(walletAccounts.wallet, `${ClearingAccount.lottery}%`),
+          or(
+            like(walletAccounts.wallet, `${ClearingAccount.lottery}%`),
+            like(walletAccounts.wallet, `${ClearingAccount.play}%`),
+          ),
         ),
       ),
     )

@@ -21,6 +21,7 @@ import {
 } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import { requestHashOf, type Ledger, type LedgerReceipt } from '../ledger/ledger.js';
+import { MAIN_WALLET } from '../ledger/wallets.js';
 import { priceLines, sharesOf, type NumberShare, type PricedLine } from './limits.js';
 import { balanceAfter, lotteryAccounts, memberAmount } from './money.js';
 import { findGame } from './reads.js';
@@ -34,6 +35,8 @@ type LineRow = typeof lotteryOrderLines.$inferSelect;
 export interface OrderActor {
   merchantCode: string;
   memberId: string;
+  /** 'PLAY' when a free-play guest stakes play money; 'MAIN' (the default) otherwise. */
+  wallet?: string;
   /** The request's Idempotency-Key. */
   key: string;
 }
@@ -308,6 +311,7 @@ export function createLotteryOrders(db: Db, ledger: Ledger, now: () => Date) {
                 chaseId: chase?.id ?? null,
                 chaseSeq: chase ? i + 1 : null,
                 chaseMultiple: p.multiple,
+                wallet: actor.wallet ?? MAIN_WALLET,
                 amountMinor: amountOf(p.lines),
                 debitTransactionId: debit.transactionId,
                 placedAt: at,

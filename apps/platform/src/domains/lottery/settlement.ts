@@ -117,15 +117,16 @@ export async function settleIssue(
   const side = (order: OrderRow) => ({
     merchantCode: order.merchantCode,
     memberId: order.memberId,
+    wallet: order.wallet,
   });
   const reference = (order: OrderRow) => `${gameName} ${order.orderNumber}`;
   // Each member's accounts, looked up once a run.
   const accounts = new Map<string, Promise<{ member: string; clearing: string }>>();
   const accountsOf = (order: OrderRow) => {
-    let found = accounts.get(order.memberId);
+    let found = accounts.get(`${order.memberId}:${order.wallet}`);
     if (!found) {
       found = lotteryAccounts(ledger, side(order), tx);
-      accounts.set(order.memberId, found);
+      accounts.set(`${order.memberId}:${order.wallet}`, found);
     }
     return found;
   };

@@ -49,6 +49,7 @@ export interface RecordLine {
 type Text = Record<Language, string>;
 const words = {
   operator: { EN: 'operator', ID: 'operator' },
+  freePlay: { EN: 'free play', ID: 'main gratis' },
   upline: { EN: 'upline', ID: 'upline' },
   downline: { EN: 'downline', ID: 'downline' },
   deposit: { EN: 'deposit', ID: 'deposit' },
@@ -210,6 +211,9 @@ export function createRecords(app: FastifyInstance) {
         case 'DIVIDEND':
         case 'REBATE':
           counterpart = words.operator[language];
+          break;
+        case 'PLAY_CREDIT':
+          counterpart = words.freePlay[language];
           break;
         case 'DEPOSIT':
           counterpart = [words.deposit[language], reference].filter(Boolean).join(' ');

@@ -6,6 +6,7 @@ import type { Db } from '../../db/database.js';
 import { gameRounds } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import { ClearingAccount, requestHashOf, type LedgerReceipt } from '../ledger/ledger.js';
+import { PLAY_WALLET } from '../ledger/wallets.js';
 
 export type GameRound = typeof gameRounds.$inferSelect;
 
@@ -107,13 +108,20 @@ export function createSeamlessWallet(app: FastifyInstance) {
     return round;
   };
 
-  /** The member's wallet account and the merchant's vendor clearing shard of the member. */
+  /**
+   * The member's wallet account and the merchant's clearing shard of the member: the vendor's,
+   * or the play book's for a free-play guest's PLAY wallet (play money stays in its own book).
+   */
   const accountsOf = async (ref: RoundRef, wallet: string, executor: Db = db) => ({
     member: await app.ledger.memberAccount(ref.memberId, wallet, executor),
-    clearing: await app.ledger.clearingAccount(ref.merchantCode, ClearingAccount.vendor, {
-      spreadBy: ref.memberId,
-      executor,
-    }),
+    clearing: await app.ledger.clearingAccount(
+      ref.merchantCode,
+      wallet === PLAY_WALLET ? ClearingAccount.play : ClearingAccount.vendor,
+      {
+        spreadBy: ref.memberId,
+        executor,
+      },
+    ),
   });
 
   /** Closes an OPEN round in the ledger transaction that moves its money, or throws RoundMoved. */

@@ -141,11 +141,30 @@ export function createTransfers(app: FastifyInstance) {
     return vendor;
   }
 
+  /**
+   * Money moved in for a game must cover one bet of it: less could not be staked there
+   * (issue 15 §5). A game not of that wallet's vendor is a wrong request.
+   */
+  async function refuseBelowMinBet(
+    merchantCode: string,
+    gameId: string,
+    wallet: string,
+    amount: bigint,
+  ) {
+    const offered = await app.games.offered(merchantCode, gameId);
+    if (!offered || offered.game.vassalage !== wallet) {
+      throw new AppError('request.invalid', { detail: 'The game is not of that wallet.' });
+    }
+    if (amount < BigInt(offered.game.minBetMinor)) {
+      throw new AppError('transfer.below.min.bet');
+    }
+  }
+
   return {
     /** MAIN to one vendor wallet or back: one TRANSFER of two postings that sum to zero. */
     async betweenWallets(
       mover: Mover,
-      body: { from: string; to: string; amount: number },
+      body: { from: string; to: string; amount: number; gameId?: string | undefined },
     ): Promise<TransferOutcome> {
       const { member, merchant, language } = mover;
       refuseTrial(member);
@@ -165,6 +184,9 @@ export function createTransfers(app: FastifyInstance) {
       if (first) return outcomeOf(member.id, first, language);
 
       const vendor = vendorSide(body.from, body.to, read!.vendor, language);
+      if (body.gameId !== undefined && body.to !== MAIN_WALLET) {
+        await refuseBelowMinBet(merchant.code, body.gameId, body.to, amount);
+      }
       const account = await accountsOf(member.id, [body.from, body.to], read!.accounts);
       const from = account(body.from);
       const to = account(body.to);

@@ -1,6 +1,8 @@
 import { lotteryCalls, lotteryOrderCalls } from '@site/contract';
 import type { FastifyInstance } from 'fastify';
 import type { OrderActor } from '../../domains/lottery/orders.js';
+import { MAIN_WALLET } from '../../domains/ledger/wallets.js';
+import { bettingWalletOf } from '../../domains/money/play-money.js';
 import { memberOf, registerCall, type CallContext } from '../register-call.js';
 
 /** The member and key of a money call (registerCall sets the key on every idempotent call). */
@@ -8,9 +10,12 @@ function actorOf(
   ctx: Pick<CallContext<never, never, never>, 'auth' | 'merchant' | 'idempotencyKey'>,
 ): OrderActor {
   if (!ctx.idempotencyKey) throw new Error('a money call without its idempotency key');
+  const { member } = memberOf(ctx);
   return {
     merchantCode: ctx.merchant.code,
-    memberId: memberOf(ctx).member.id,
+    memberId: member.id,
+    // A free-play guest stakes its play money (SPEC §4 free play).
+    wallet: bettingWalletOf(member, MAIN_WALLET),
     key: ctx.idempotencyKey,
   };
 }

@@ -1,6 +1,6 @@
-import { fromMinorUnits, transferCalls, walletCalls } from '@site/contract';
+import { fromMinorUnits, MemberType, transferCalls, walletCalls } from '@site/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Merchant } from '../../db/schema/index.js';
+import type { Member, Merchant } from '../../db/schema/index.js';
 import { requestLanguage } from '../../http/request-language.js';
 import type { Mover, TransferOutcome } from '../../domains/money/transfers.js';
 import { walletOnWire } from '../../domains/ledger/wallets.js';
@@ -32,11 +32,24 @@ function moverOf(ctx: {
 
 /** The member's wallets: balances, and transfers between them and to an upline or downline. */
 export default async function walletRoutes(app: FastifyInstance) {
-  registerCall(app, walletCalls.balance, async (ctx) => ({
-    sumBalance: fromMinorUnits(await app.wallets.sumBalance(memberOf(ctx).member.id)),
+  // A trial account holds play money only (its PLAY wallet): its sum says so.
+  const balanceOf = (ctx: { merchant: Merchant }, member: Member, sum: bigint) => ({
+    sumBalance: fromMinorUnits(sum),
     currencyCode: ctx.merchant.currencyCode,
     currencySymbol: ctx.merchant.currencySymbol,
-  }));
+    ...(member.type === MemberType.trial ? { playMoney: true } : {}),
+  });
+
+  registerCall(app, walletCalls.balance, async (ctx) => {
+    const { member } = memberOf(ctx);
+    return balanceOf(ctx, member, await app.wallets.sumBalance(member.id));
+  });
+
+  registerCall(app, walletCalls.playTopUp, async (ctx) => {
+    const { member } = memberOf(ctx);
+    if (!ctx.idempotencyKey) throw new Error('a money call without its idempotency key');
+    return balanceOf(ctx, member, await app.playMoney.topUp(member, ctx.idempotencyKey));
+  });
 
   registerCall(app, transferCalls.merchantWallet, async (ctx) => {
     const view = await app.wallets.merchantWallet(

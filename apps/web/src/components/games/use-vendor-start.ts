@@ -35,29 +35,33 @@ export function useVendorStart() {
 
   const start = useCallback(
     (category: GameCategory, vassalage: string) =>
-      protect(() => {
-        if (busy.current) return;
-        busy.current = true;
-        setStarting(vassalage);
-        setFailure(null);
-        client
-          .fetchQuery({
-            ...gameQueries.list({ gameType: category, vassalage, pageNo: 1, pageSize: 1 }),
-            staleTime: 60_000,
-          })
-          .then(
-            (page) => {
-              const game = page.games[0];
-              if (game) launch(game);
-              else setFailure({ vassalage, error: null });
-            },
-            (error: unknown) => setFailure({ vassalage, error }),
-          )
-          .finally(() => {
-            busy.current = false;
-            setStarting(null);
-          });
-      }),
+      protect(
+        () => {
+          if (busy.current) return;
+          busy.current = true;
+          setStarting(vassalage);
+          setFailure(null);
+          client
+            .fetchQuery({
+              ...gameQueries.list({ gameType: category, vassalage, pageNo: 1, pageSize: 1 }),
+              staleTime: 60_000,
+            })
+            .then(
+              (page) => {
+                const game = page.games[0];
+                if (game) launch(game);
+                else setFailure({ vassalage, error: null });
+              },
+              (error: unknown) => setFailure({ vassalage, error }),
+            )
+            .finally(() => {
+              busy.current = false;
+              setStarting(null);
+            });
+          // A lottery plays on a free-play guest's play money; a sportsbook needs a real account.
+        },
+        { playMoney: category === 'LOTT' || category === 'ELOTT' },
+      ),
     [client, protect, launch],
   );
 

@@ -64,6 +64,22 @@ describe('useLaunchGame', () => {
     expect(card.location().pathname).toBe('/rng');
   });
 
+  it('opens a house game for a trial account: it plays on play money', async () => {
+    const house = game('NSO', 'RNG', 1);
+    const card = renderCard(house, { type: 4 });
+    await card.click();
+    expect(useUiStore.getState().trialDialogOpen).toBe(false);
+    expect(useUiStore.getState().launchingGame).toEqual(house);
+  });
+
+  it('takes a trial account to the lottery: it bets play money there', async () => {
+    const card = renderCard(lott(), { type: 4 });
+    await card.click();
+    expect(useUiStore.getState().trialDialogOpen).toBe(false);
+    const { pathname, search } = card.location();
+    expect(`${pathname}${search}`).toBe('/lottery?gameCode=PK101&playType=PK10_STANDARD');
+  });
+
   it('opens the launcher for a member’s third-party game', async () => {
     const card = renderCard(slot, { type: 1 });
     await card.click();

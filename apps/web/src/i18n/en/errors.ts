@@ -71,6 +71,8 @@ export default {
   game_session_invalid: 'This game session has ended. Open the game again from the lobby.',
   favorite_limit: 'You already keep as many favourite games as allowed. Remove one first.',
   round_stake_range: "The stake is outside this game's limits.",
+  transfer_below_min_bet: "The amount is less than the game's minimum bet.",
+  play_top_up_not_needed: 'You still have play credits. Top up when they run low.',
   round_not_found: 'There is no such round.',
   round_closed: 'This round is already settled or cancelled.',
   round_seed_changed:

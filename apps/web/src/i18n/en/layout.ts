@@ -26,6 +26,8 @@ export default {
   register: 'Register',
   coming_soon: 'Coming soon',
   balance: 'Balance',
+  play_money: 'Play money',
+  play_top_up: 'Top up play money',
   balance_hidden: 'Balance hidden',
   hide_balance: 'Hide balance',
   refresh_balance: 'Refresh balance',

@@ -61,6 +61,7 @@ export default {
       positive: 'The amount must be more than 0.',
       above_max: 'The amount is at most {{amount}}.',
       over_main: 'Your main wallet holds only {{amount}}.',
+      below_min_bet: "The amount must cover the game's minimum bet of {{amount}}.",
       insufficient: 'Your main wallet does not hold enough for this amount.',
     },
   },

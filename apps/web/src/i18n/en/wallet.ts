@@ -77,6 +77,7 @@ export default {
     SALARY: 'Salary',
     DIVIDEND: 'Dividend',
     REBATE: 'Rebate',
+    PLAY_CREDIT: 'Play credits',
   },
   movement: {
     to_upline: 'Transfer to upline',

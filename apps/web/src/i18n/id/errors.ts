@@ -70,6 +70,8 @@ export default {
   game_session_invalid: 'Sesi permainan ini telah berakhir. Buka kembali permainan dari lobi.',
   favorite_limit: 'Permainan favorit Anda sudah maksimum. Hapus salah satu terlebih dahulu.',
   round_stake_range: 'Taruhan di luar batas permainan ini.',
+  transfer_below_min_bet: 'Jumlahnya kurang dari taruhan minimum permainan.',
+  play_top_up_not_needed: 'Kredit main Anda masih ada. Isi ulang saat hampir habis.',
   round_not_found: 'Putaran ini tidak ada.',
   round_closed: 'Putaran ini sudah diselesaikan atau dibatalkan.',
   round_seed_changed:

@@ -23,6 +23,8 @@ export default {
   register: 'Daftar',
   coming_soon: 'Segera hadir',
   balance: 'Saldo',
+  play_money: 'Uang main',
+  play_top_up: 'Isi ulang uang main',
   balance_hidden: 'Saldo disembunyikan',
   hide_balance: 'Sembunyikan saldo',
   refresh_balance: 'Muat ulang saldo',

@@ -63,6 +63,7 @@ export default {
       positive: 'Jumlah harus lebih dari 0.',
       above_max: 'Jumlah maksimal {{amount}}.',
       over_main: 'Dompet utama hanya berisi {{amount}}.',
+      below_min_bet: 'Jumlah harus mencukupi taruhan minimum permainan, {{amount}}.',
       insufficient: 'Saldo dompet utama tidak cukup untuk jumlah ini.',
     },
   },

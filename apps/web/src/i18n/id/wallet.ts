@@ -79,6 +79,7 @@ export default {
     SALARY: 'Gaji',
     DIVIDEND: 'Dividen',
     REBATE: 'Rabat',
+    PLAY_CREDIT: 'Kredit main',
   },
   /** An upline or downline transfer's row, from the side of the member who reads it. */
   movement: {

@@ -4,6 +4,7 @@ import type { Language } from '@site/contract';
 const en = {
   loading: 'Opening the game…',
   balance: 'Balance',
+  playBalance: 'Play money',
   vendorBy: 'by {vendor}',
   simulated:
     'Demo: {vendor} is not connected here, so the site plays this game on its own engine, with real stakes and wins.',
@@ -172,6 +173,7 @@ export type Strings = typeof en;
 const id: Strings = {
   loading: 'Membuka permainan…',
   balance: 'Saldo',
+  playBalance: 'Uang main',
   vendorBy: 'oleh {vendor}',
   simulated:
     'Demo: {vendor} belum terhubung di sini, jadi situs memainkan permainan ini dengan mesinnya sendiri, dengan taruhan dan kemenangan nyata.',

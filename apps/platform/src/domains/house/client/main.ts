@@ -263,7 +263,14 @@ async function start() {
           ? h('p', { class: 'simulated' }, t('simulated', { vendor: game.vendorName }))
           : null,
       ),
-      h('p', { class: 'balance' }, h('span', { class: 'label' }, t('balance')), ' ', balance),
+      h(
+        'p',
+        { class: 'balance' },
+        // A free-play guest bets play money: the label says so (issue 15 §4).
+        h('span', { class: 'label' }, t(game.wallet === 'PLAY' ? 'playBalance' : 'balance')),
+        ' ',
+        balance,
+      ),
     ),
     h(
       'main',

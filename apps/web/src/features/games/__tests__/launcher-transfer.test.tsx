@@ -82,7 +82,7 @@ describe('game launcher: moving money to a transfer vendor first', () => {
     await waitFor(() => expect(location().pathname).toBe('/game'));
     expect(sent.transfer).toEqual([
       {
-        body: { from: 'MAIN', to: 'PG', amount: 100.25 },
+        body: { from: 'MAIN', to: 'PG', amount: 100.25, gameId: 'PG-7' },
         idempotencyKey: expect.stringMatching(KEY),
       },
     ]);
@@ -101,7 +101,7 @@ describe('game launcher: moving money to a transfer vendor first', () => {
     await waitFor(() => expect(location().pathname).toBe('/game'));
     expect(sent.transfer).toEqual([
       {
-        body: { from: 'MAIN', to: 'PG', amount: 100.25 },
+        body: { from: 'MAIN', to: 'PG', amount: 100.25, gameId: 'PG-7' },
         idempotencyKey: expect.stringMatching(KEY),
       },
     ]);
@@ -137,7 +137,7 @@ describe('game launcher: moving money to a transfer vendor first', () => {
     expect(sessionStorage.getItem('iframeUrl')).toBe('/house/play/?t=token-2&lang=ID');
   });
 
-  it('says the game’s minimum bet, offers amounts of it, and warns when a transfer stays below it', async () => {
+  it('says the game’s minimum bet, offers amounts of it, and never moves less than one bet', async () => {
     const { user, sent, launches, location } = await openOffer(
       merchantWallet({
         main: vendorWallet('MAIN', 'Main', 1200),
@@ -157,21 +157,38 @@ describe('game launcher: moving money to a transfer vendor first', () => {
     expect(warning).toHaveTextContent(
       'Dompet PG Soft berisi P 0.00, kurang dari taruhan minimum P 500.00. Pindahkan dana agar bisa bertaruh.',
     );
+    // Less than one bet could not be staked there: refused at the field, nothing moves.
     await user.type(amountField(), '100');
-    expect(warning).toHaveTextContent(
-      'Setelah transfer ini dompet PG Soft berisi P 100.00, masih kurang dari taruhan minimum P 500.00.',
-    );
+    await user.click(transferAndPlay());
+    expect(
+      await within(dialog()).findByText(
+        'Jumlah harus mencukupi taruhan minimum permainan, P 500.00.',
+      ),
+    ).toBeVisible();
+    expect(sent.transfer).toEqual([]);
+
     await user.click(within(quick).getByRole('button', { name: 'P 500.00' }));
     expect(amountField()).toHaveValue('500');
     expect(warning).toBeEmptyDOMElement();
-
-    // A warning, not a refusal: the member may still move less.
-    await user.clear(amountField());
-    await user.type(amountField(), '100');
     await user.click(transferAndPlay());
     await waitFor(() => expect(location().pathname).toBe('/game'));
-    expect(sent.transfer.map((c) => c.body.amount)).toEqual([100]);
+    // The game goes along, so the platform checks the same minimum (transfer.below.min.bet).
+    expect(sent.transfer.map((c) => c.body)).toEqual([
+      { from: 'MAIN', to: 'PG', amount: 500, gameId: pgSlot.gameId },
+    ]);
     expect(launches).toHaveLength(1);
+  });
+
+  it('offers no amount at all when the main wallet holds less than one bet', async () => {
+    await openOffer(
+      merchantWallet({
+        main: vendorWallet('MAIN', 'Main', 300),
+        wallets: [vendorWallet('PG', 'PG Soft', 0)],
+      }),
+      { ...pgSlot, minBet: 500 },
+    );
+    const quick = within(dialog()).getByRole('group', { name: 'Jumlah cepat' });
+    expect(within(quick).queryAllByRole('button')).toEqual([]);
   });
 
   it('offers round amounts when the minimum bet is not known (a game known by reference)', async () => {

@@ -185,6 +185,40 @@ describe('side menu', () => {
     expect(await screen.findAllByText('guest01')).not.toHaveLength(0);
   });
 
+  it("free play: the guest's balance says it is play money, and a low one can be topped up", async () => {
+    const user = userEvent.setup();
+    let topUps = 0;
+    const menu = await renderDesktopMenu((api) =>
+      mockLoggedIn(api, { type: 4, account: 'guest02' })
+        .on(walletCalls.balance, () =>
+          balance({ sumBalance: topUps === 0 ? 40 : 10_000, playMoney: true }),
+        )
+        .on(walletCalls.playTopUp, () => {
+          topUps += 1;
+          return balance({ sumBalance: 10_000, playMoney: true });
+        }),
+    );
+    // In the side menu and the header alike, beside the amount.
+    expect(await screen.findAllByText('Uang main')).not.toHaveLength(0);
+    expect(menu.getAllByText('Uang main')).not.toHaveLength(0);
+    const topUp = menu.getByRole('button', { name: 'Isi ulang uang main' });
+    await user.click(topUp);
+    await waitFor(() => expect(topUps).toBe(1));
+    expect(await menu.findAllByText('Rp 10,000.00')).not.toHaveLength(0);
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Isi ulang uang main' })).not.toBeInTheDocument(),
+    );
+  });
+
+  it('a real balance has no play-money badge and no top-up', async () => {
+    const menu = await renderDesktopMenu((api) =>
+      mockLoggedIn(api).on(walletCalls.balance, () => balance({ sumBalance: 40 })),
+    );
+    expect(await menu.findAllByText('Rp 40.00')).toHaveLength(2);
+    expect(screen.queryByText('Uang main')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Isi ulang uang main' })).not.toBeInTheDocument();
+  });
+
   it('opens the game centre in the server order and the account group', async () => {
     const user = userEvent.setup();
     const menu = await renderDesktopMenu();

@@ -5,6 +5,7 @@ import { useFeatureSwitch } from '../../../hooks/use-feature-switch';
 import { useSession } from '../../../hooks/use-session';
 import { useUiStore } from '../../../stores/ui';
 import { useOpenMemberPage } from '../hooks/use-member-pages';
+import { PlayTopUpButton } from '../../../components/play-money';
 import { BalanceText } from './balance-card';
 import { Icon, type IconName } from './icon';
 
@@ -113,6 +114,7 @@ function MemberActions() {
           <BalanceText balance={balance} />
         )}
       </span>
+      <PlayTopUpButton />
       <ul className="member-actions__menu" aria-label={t('account')}>
         {items.map((item) => (
           <li key={item.label}>

@@ -4,6 +4,7 @@ import type { Balance } from '@site/contract';
 import { walletQueries } from '../../../api/member';
 import { formatAmount } from '../../../lib/format';
 import { useUiStore } from '../../../stores/ui';
+import { PlayMoneyBadge, PlayTopUpButton } from '../../../components/play-money';
 import { Icon } from './icon';
 
 /**
@@ -40,6 +41,7 @@ export function BalanceCard() {
           <Icon name="refresh" size={18} />
         </button>
       </div>
+      <PlayTopUpButton />
       {/* The amount for screen readers, unless the member hid it. */}
       <span className="visually-hidden" role="status">
         {hidden ? t('balance_hidden') : <BalanceText balance={balance} />}
@@ -48,11 +50,19 @@ export function BalanceCard() {
   );
 }
 
-/** The amount with its currency symbol, or what is happening instead. */
+/**
+ * The amount with its currency symbol (and "Play money" for a free-play guest's), or what is
+ * happening instead.
+ */
 export function BalanceText({ balance }: { balance: UseQueryResult<Balance> }) {
   const { t } = useTranslation(['layout', 'common']);
   if (balance.data)
-    return <>{formatAmount(balance.data.sumBalance, balance.data.currencySymbol)}</>;
+    return (
+      <>
+        {formatAmount(balance.data.sumBalance, balance.data.currencySymbol)}
+        <PlayMoneyBadge playMoney={balance.data.playMoney} />
+      </>
+    );
   if (balance.isError) return <>{t('common:load_failed')}</>;
   return <>{t('balance_updating')}</>;
 }

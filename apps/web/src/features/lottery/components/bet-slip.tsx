@@ -177,10 +177,14 @@ export function BetSlip({
           className="button button--accent lot-slip__place"
           disabled={lines.length === 0 || !numero || (chasing && planned.length < 2)}
           onClick={() =>
-            protect(() => {
-              place.reset();
-              setConfirming(true);
-            })
+            // A free-play guest places its orders with play money (issue 15 §4).
+            protect(
+              () => {
+                place.reset();
+                setConfirming(true);
+              },
+              { playMoney: true },
+            )
           }
         >
           {t('slip.place')}

@@ -18,6 +18,7 @@ import { Tabs } from '../../../components/ui/tabs';
 import { paths } from '../../../config/paths';
 import { useCurrencySymbol } from '../../../hooks/use-currency-symbol';
 import { useSession } from '../../../hooks/use-session';
+import { PlayMoneyBadge } from '../../../components/play-money';
 import { formatAmount } from '../../../lib/format';
 import { useUiStore } from '../../../stores/ui';
 import { lotteryKeys, lotteryQueries } from '../api/lottery-queries';
@@ -152,6 +153,7 @@ function TopBar({ mode, gameCode }: { mode: PlayMode; gameCode: string }) {
             <strong data-testid="lottery-balance">
               {balance.data ? formatAmount(balance.data.sumBalance, symbol) : '…'}
             </strong>
+            <PlayMoneyBadge playMoney={balance.data?.playMoney} />
           </p>
         ) : (
           <button

@@ -2,7 +2,7 @@ import { useContext } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import {
   agentCentreCalls,
-  transactionTypeSchema,
+  REAL_MONEY_TRANSACTION_TYPES,
   type CallResult,
   type TransactionType,
 } from '@site/contract';
@@ -29,7 +29,7 @@ interface Filters {
   type: TransactionType | '';
 }
 
-const TYPES = transactionTypeSchema.options;
+const TYPES = REAL_MONEY_TRANSACTION_TYPES;
 const isType = (value: string): value is TransactionType =>
   (TYPES as readonly string[]).includes(value);
 

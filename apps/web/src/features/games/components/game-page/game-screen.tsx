@@ -6,6 +6,7 @@ import { gameQueries } from '../../../../api/games';
 import { walletQueries } from '../../../../api/member';
 import { paths } from '../../../../config/paths';
 import { useCurrencySymbol } from '../../../../hooks/use-currency-symbol';
+import { PlayMoneyBadge } from '../../../../components/play-money';
 import { formatAmount } from '../../../../lib/format';
 import { session } from '../../../../lib/storage';
 import { useUiStore } from '../../../../stores/ui';
@@ -171,6 +172,7 @@ function GameBalance() {
   return (
     <p className="game-page__balance">
       <span>{t('game.balance')}</span> <strong>{amount}</strong>
+      <PlayMoneyBadge playMoney={balance.data?.playMoney} />
     </p>
   );
 }

@@ -169,6 +169,7 @@ function LaunchThenOffer({ game, start, onClose }: LaunchStepsProps) {
             main={wallet.data.main}
             vendor={vendorWallet}
             minBet={game.minBet}
+            gameId={game.gameId}
             onTransferred={(amount) => {
               setTransferred(amount);
               start.play(game, 1);

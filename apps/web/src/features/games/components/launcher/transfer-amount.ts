@@ -1,8 +1,15 @@
-import { amountProblem, type AmountProblem } from '../../../../lib/amount';
+import { amountProblem, parseAmount, type AmountProblem } from '../../../../lib/amount';
 
 /** Why a typed transfer amount cannot be sent: a key of play:transfer.errors, or a reading one. */
 export type TransferAmountProblem =
-  'required' | 'not_number' | 'ambiguous' | 'positive' | 'decimals' | 'above_max' | 'over_main';
+  | 'required'
+  | 'not_number'
+  | 'ambiguous'
+  | 'positive'
+  | 'decimals'
+  | 'above_max'
+  | 'over_main'
+  | 'below_min_bet';
 
 const PROBLEMS: Record<AmountProblem, TransferAmountProblem> = {
   empty: 'required',
@@ -10,17 +17,33 @@ const PROBLEMS: Record<AmountProblem, TransferAmountProblem> = {
   ambiguous: 'ambiguous',
   not_positive: 'positive',
   decimals: 'decimals',
-  // No least amount is checked here (the minimum bet is a warning, not a refusal).
+  // The least amount is the game's minimum bet, checked after the reading (below_min_bet).
   below_min: 'positive',
   above_max: 'above_max',
   over_available: 'over_main',
 };
 
-/** The first problem with moving `text` out of a main wallet holding `main`, or true. */
-export function checkTransferAmount(text: string, main: number): true | TransferAmountProblem {
+/**
+ * The first problem with moving `text` out of a main wallet holding `main` for a game whose
+ * minimum bet is `minBet` (when known), or true. Less than one bet could not be staked there,
+ * so it is never offered (issue 15 §5); the platform refuses it too (transfer.below.min.bet).
+ */
+export function checkTransferAmount(
+  text: string,
+  main: number,
+  minBet?: number,
+): true | TransferAmountProblem {
   const problem = amountProblem(text, { available: main });
-  return problem === true ? true : PROBLEMS[problem];
+  if (problem !== true) return PROBLEMS[problem];
+  if (minBet && Math.round(parseAmount(text)! * 100) < Math.round(minBet * 100)) {
+    return 'below_min_bet';
+  }
+  return true;
 }
+
+/** Whether "All" may be offered: the main wallet holds at least one bet of the game. */
+export const canMoveAll = (main: number, minBet: number | undefined) =>
+  main > 0 && (!minBet || main >= minBet);
 
 /** Quick amounts when the game's minimum bet is not known. */
 const DEFAULT_QUICK_AMOUNTS = [100, 500];

@@ -17,6 +17,7 @@ import { formatAmount } from '../../../../lib/format';
 import { amountText, parseAmount } from '../../../../lib/amount';
 import {
   balanceAfter,
+  canMoveAll,
   checkTransferAmount,
   quickAmounts,
   type TransferAmountProblem,
@@ -25,20 +26,22 @@ import {
 interface TransferOfferProps {
   main: VendorWallet;
   vendor: VendorWallet;
-  /** The game's minimum bet, when known: shown, and the quick amounts follow it. */
+  /** The game's minimum bet, when known: shown, the least amount, and the quick amounts follow it. */
   minBet: number | undefined;
+  /** The game the money moves in for: the platform checks the amount against its minimum bet. */
+  gameId: string;
   /** The money is in the vendor's wallet: start the game (confirmTrans 1). */
   onTransferred: (amount: number) => void;
   /** Start the game with what the vendor's wallet holds now. */
   onSkip: () => void;
 }
 
-/** An amount the main wallet holds. */
-const offerSchema = (main: number) =>
+/** An amount the main wallet holds, and at least one bet of the game. */
+const offerSchema = (main: number, minBet: number | undefined) =>
   z.object({
     amount: z.string().check(
       z.check((ctx) => {
-        const checked = checkTransferAmount(ctx.value, main);
+        const checked = checkTransferAmount(ctx.value, main, minBet);
         if (checked !== true)
           ctx.issues.push({ code: 'custom', continue: true, input: ctx.value, message: checked });
       }),
@@ -51,16 +54,23 @@ const isInsufficient = (error: unknown) =>
 /**
  * Before a transfer-wallet vendor's game starts: the main and vendor balances, and an offer to
  * move money in first ("Transfer and play") or to play with what the vendor wallet holds. The
- * game's minimum bet is said, and a warning (not a refusal) says when the wallet would still
- * hold less than one bet.
+ * game's minimum bet is said and is the least amount offered or accepted (no quick amount or
+ * "All" below it); a warning says when the vendor wallet holds less than one bet now.
  */
-export function TransferOffer({ main, vendor, minBet, onTransferred, onSkip }: TransferOfferProps) {
+export function TransferOffer({
+  main,
+  vendor,
+  minBet,
+  gameId,
+  onTransferred,
+  onSkip,
+}: TransferOfferProps) {
   const { t } = useTranslation('play');
   const symbol = useCurrencySymbol();
   const errorMessage = useErrorMessage();
   const transfer = useWalletTransfer();
   const readingText = useAmountReadingText();
-  const schema = useMemo(() => offerSchema(main.balance), [main.balance]);
+  const schema = useMemo(() => offerSchema(main.balance, minBet), [main.balance, minBet]);
   const form = useSchemaForm<{ amount: string }>(schema, { defaultValues: { amount: '' } });
   const money = (amount: number) => formatAmount(amount, symbol);
   const vendorName = vendor.displayName;
@@ -75,7 +85,7 @@ export function TransferOffer({ main, vendor, minBet, onTransferred, onSkip }: T
   const onSubmit = form.handleSubmit(({ amount: text }) => {
     const amount = parseAmount(text)!;
     transfer.mutate(
-      { from: MAIN_WALLET, to: vendor.wallet, amount },
+      { from: MAIN_WALLET, to: vendor.wallet, amount, gameId },
       {
         onSuccess: () => onTransferred(amount),
         onError: (error) => {
@@ -112,7 +122,13 @@ export function TransferOffer({ main, vendor, minBet, onTransferred, onSkip }: T
               : isReadingProblem(problem)
                 ? readingText(problem, typed)
                 : t(`transfer.errors.${problem}`, {
-                    amount: money(problem === 'above_max' ? MAX_AMOUNT : main.balance),
+                    amount: money(
+                      problem === 'above_max'
+                        ? MAX_AMOUNT
+                        : problem === 'below_min_bet'
+                          ? (minBet ?? 0)
+                          : main.balance,
+                    ),
                   })
           }
           {...form.register('amount')}
@@ -139,14 +155,16 @@ export function TransferOffer({ main, vendor, minBet, onTransferred, onSkip }: T
             {money(amount)}
           </button>
         ))}
-        <button
-          type="button"
-          className="button button--ghost"
-          aria-label={t('transfer.all_label')}
-          onClick={() => fill(main.balance)}
-        >
-          {t('transfer.all')}
-        </button>
+        {canMoveAll(main.balance, minBet) ? (
+          <button
+            type="button"
+            className="button button--ghost"
+            aria-label={t('transfer.all_label')}
+            onClick={() => fill(main.balance)}
+          >
+            {t('transfer.all')}
+          </button>
+        ) : null}
       </div>
       {transfer.error && !isInsufficient(transfer.error) ? (
         <p className="launcher__error" role="alert">
@@ -177,7 +195,7 @@ function shortOfMinimum(
   minBet: number | undefined,
 ): { balance: number; typed: boolean } | null {
   if (!minBet) return null;
-  const valid = checkTransferAmount(typed, main) === true;
+  const valid = checkTransferAmount(typed, main, minBet) === true;
   const balance = valid ? balanceAfter(vendorBalance, parseAmount(typed)!) : vendorBalance;
   return balance < minBet ? { balance, typed: valid } : null;
 }

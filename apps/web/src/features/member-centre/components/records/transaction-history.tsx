@@ -1,7 +1,11 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../../i18n/react';
-import { transactionTypeSchema, type AccountRecord, type TransactionType } from '@site/contract';
+import {
+  REAL_MONEY_TRANSACTION_TYPES,
+  type AccountRecord,
+  type TransactionType,
+} from '@site/contract';
 import { useLanguage } from '../../../../hooks/use-language';
 import { formatDateTime } from '../../../../lib/format';
 import { transactionHistoryQuery } from '../../api/records';
@@ -75,7 +79,7 @@ export default function TransactionHistory() {
           }}
         >
           <option value={ALL}>{t('records.all_types')}</option>
-          {transactionTypeSchema.options.map((value) => (
+          {REAL_MONEY_TRANSACTION_TYPES.map((value) => (
             <option key={value} value={value}>
               {t(`types.${value}`)}
             </option>

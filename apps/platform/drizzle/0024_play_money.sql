@@ -1,0 +1,3 @@
+ALTER TABLE "ledger_transactions" DROP CONSTRAINT "ledger_transactions_kind";--> statement-breakpoint
+ALTER TABLE "lottery_orders" ADD COLUMN "wallet" text DEFAULT 'MAIN' NOT NULL;--> statement-breakpoint
+ALTER TABLE "ledger_transactions" ADD CONSTRAINT "ledger_transactions_kind" CHECK ("ledger_transactions"."kind" in ('DEPOSIT', 'WITHDRAWAL', 'WITHDRAWAL_REVERSAL', 'TRANSFER', 'UPLINE_TRANSFER', 'DOWNLINE_TRANSFER', 'ADJUSTMENT', 'BONUS', 'BET', 'WIN', 'BET_REFUND', 'SALARY', 'DIVIDEND', 'REBATE', 'PLAY_CREDIT', 'WITHDRAWAL_PAYOUT'));
