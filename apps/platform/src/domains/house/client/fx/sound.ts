@@ -198,13 +198,20 @@ export function soundToggle(sounds: Sounds, label: string): HTMLButtonElement {
   const button = document.createElement('button');
   button.type = 'button';
   button.className = 'sound-toggle';
-  const icon = document.createElement('span');
+  const icon = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
   icon.setAttribute('aria-hidden', 'true');
-  icon.className = 'sound-icon';
+  icon.setAttribute('class', 'sound-icon');
+  icon.setAttribute('viewBox', '0 0 24 24');
   button.append(icon, document.createTextNode(label));
+  // A speaker, with waves when on and a cross when off.
+  const speaker = '<path d="M3 9h4l5-4v14l-5-4H3z" fill="currentColor"/>';
+  const waves =
+    '<path d="M15.5 8.5a5 5 0 0 1 0 7M18 6a8.5 8.5 0 0 1 0 12" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round"/>';
+  const muted =
+    '<path d="M16 9l6 6M22 9l-6 6" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round"/>';
   const show = () => {
     button.setAttribute('aria-pressed', String(sounds.on()));
-    icon.textContent = sounds.on() ? '🔊' : '🔇';
+    icon.innerHTML = speaker + (sounds.on() ? waves : muted);
   };
   button.addEventListener('click', () => {
     sounds.setOn(!sounds.on());

@@ -68,8 +68,12 @@ export function rouletteWheel(label: string): Wheel {
         text-anchor="middle" dominant-baseline="central">${n}</text>
     </g>`;
   }).join('');
-  const spokes = [0, 45, 90, 135]
-    .map((a) => `<rect x="-3" y="-38" width="6" height="76" rx="3" transform="rotate(${a})"/>`)
+  // The turret: a cross with a knob at each arm's end.
+  const spokes = [0, 90]
+    .map((a) => `<rect x="-2.5" y="-34" width="5" height="68" rx="2.5" transform="rotate(${a})"/>`)
+    .join('');
+  const knobs = [0, 90, 180, 270]
+    .map((a) => `<circle r="5" transform="rotate(${a}) translate(0 -34)"/>`)
     .join('');
   svg.innerHTML = `
     <defs>
@@ -82,7 +86,7 @@ export function rouletteWheel(label: string): Wheel {
     <circle r="${R.track}" fill="#1b1d22" stroke="#d9a21b" stroke-width="1.2"/>
     <g class="rotor">${pockets}
       <circle r="${R.cone}" fill="url(#wheel-cone)" stroke="#d9a21b" stroke-width="1.5"/>
-      <g class="turret" fill="url(#wheel-gold)">${spokes}<circle r="12"/></g>
+      <g class="turret" fill="url(#wheel-gold)">${spokes}${knobs}<circle r="11"/></g>
     </g>
     <g class="ball-arm"><circle class="ball" cx="0" cy="${-R.rest}" r="4.2" fill="url(#wheel-ball)"/></g>`;
   const rotor = svg.querySelector<SVGGElement>('.rotor')!;

@@ -282,7 +282,9 @@ export function roulettePanel(ctx: PanelContext): GamePanel {
       landed?.classList.remove('landed');
       landedBadge.textContent = '–';
       landedBadge.className = 'landed-number';
-      if (!reducedMotion()) stage.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+      // The wheel into view within this frame only (scrollIntoView would scroll the site too).
+      const top = stage.getBoundingClientRect().top;
+      if (top < 0) window.scrollBy({ top: top - 8, behavior: reducedMotion() ? 'auto' : 'smooth' });
       await wheel.spinTo(round.outcome.number, ctx.sounds);
       landedOn(round.outcome.number);
       markBoard(round.outcome.number);
