@@ -29,7 +29,10 @@ const playedRound = (page: Page) =>
     (r: Response) => r.url().includes('/house/api/rounds') && r.request().method() === 'POST',
   );
 
-/** The button's box lies wholly inside the browser's viewport, without scrolling the site. */
+/**
+ * The button's box lies wholly inside the browser's viewport. Checked first on the page as it
+ * opens (nothing scrolled); after a round Playwright's own clicks may have scrolled the site.
+ */
 async function expectInView(
   page: Page,
   button: ReturnType<ReturnType<typeof gameFrame>['getByRole']>,
@@ -39,7 +42,6 @@ async function expectInView(
   expect(box, 'the action button is drawn').not.toBeNull();
   expect(box!.y).toBeGreaterThanOrEqual(0);
   expect(box!.y + box!.height).toBeLessThanOrEqual(viewport.height);
-  expect(await page.evaluate(() => window.scrollY)).toBe(0);
 }
 
 for (const size of SIZES) {
@@ -56,6 +58,7 @@ for (const size of SIZES) {
     const slot = await open(page, HOUSE.slot);
     const spin = slot.getByRole('button', { name: ACTION.spin, exact: true });
     await expect(spin).toBeEnabled();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await expectInView(page, spin);
     await page.screenshot({ path: test.info().outputPath(`slot-${size.name}-before.png`) });
 
