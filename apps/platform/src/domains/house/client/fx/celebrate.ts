@@ -48,13 +48,16 @@ export async function celebrate(
     return;
   }
 
+  // Coins fly out from the middle across the board, then fall.
+  const { width, height } = stage.getBoundingClientRect();
   for (let i = 0; i < coins; i++) {
     const angle = Math.random() * Math.PI * 2;
-    const distance = 30 + Math.random() * 70;
+    const reach = 0.35 + Math.random() * 0.6;
     const coin = h('span', { class: 'coin' });
-    coin.style.setProperty('--dx', `${Math.cos(angle) * distance}%`);
-    coin.style.setProperty('--dy', `${Math.sin(angle) * distance - 20}%`);
-    coin.style.setProperty('--delay', `${Math.round(Math.random() * 300)}ms`);
+    coin.style.setProperty('--dx', `${Math.round((Math.cos(angle) * reach * width) / 2)}px`);
+    coin.style.setProperty('--dy', `${Math.round((Math.sin(angle) * reach * height) / 2)}px`);
+    coin.style.setProperty('--fall', `${Math.round(height * (0.3 + Math.random() * 0.3))}px`);
+    coin.style.setProperty('--delay', `${Math.round(Math.random() * 400)}ms`);
     coin.style.setProperty('--spin', `${Math.round(Math.random() * 720 - 360)}deg`);
     overlay.append(coin);
   }
