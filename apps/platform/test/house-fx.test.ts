@@ -15,11 +15,12 @@ import {
   soundPreference,
   soundToggle,
 } from '../src/domains/house/client/fx/sound.js';
-import { rollingValue } from '../src/domains/house/client/games/dice-roll.js';
+import { die, rollingValue, rollTo } from '../src/domains/house/client/games/dice-roll.js';
 import {
   ballTravel,
   numberAt,
   pocketAngle,
+  rouletteWheel,
   WHEEL_ORDER,
 } from '../src/domains/house/client/games/roulette-wheel.js';
 import { slotPanel } from '../src/domains/house/client/games/slot.js';
@@ -27,6 +28,8 @@ import {
   celebration,
   linePoints,
   payingCells,
+  REEL_PHASES,
+  reelEase,
   spinStrip,
   stripOffset,
 } from '../src/domains/house/client/games/slot-reels.js';
@@ -74,6 +77,21 @@ describe('a spinning reel', () => {
     for (let reel = 1; reel < lengths.length; reel++) {
       expect(lengths[reel]).toBeGreaterThan(lengths[reel - 1]!);
     }
+  });
+
+  it('speeds up, rolls at a constant speed, bumps a little past its stop and settles on it', () => {
+    expect(reelEase(0)).toBe(0);
+    expect(reelEase(1)).toBe(1);
+    const step = (p: number) => reelEase(p + 0.01) - reelEase(p);
+    expect(step(0.3)).toBeCloseTo(step(0.6), 10);
+    expect(step(0.01)).toBeLessThan(step(0.3));
+    const landing = Array.from({ length: 101 }, (_, i) =>
+      reelEase(REEL_PHASES.down + ((1 - REEL_PHASES.down) * i) / 100),
+    );
+    expect(Math.max(...landing)).toBeGreaterThan(1);
+    expect(Math.max(...landing)).toBeLessThan(1.02);
+    // Never back past where the landing began: no jump up the reel.
+    expect(Math.min(...landing)).toBeCloseTo(reelEase(REEL_PHASES.down), 10);
   });
 
   it('rolls by symbols of its own strip', () => {
@@ -372,5 +390,47 @@ describe('the slot page while its reels spin', () => {
     await vi.waitFor(() =>
       expect(sent.filter((s) => s.call === 'POST /house/api/rounds')).toHaveLength(2),
     );
+  });
+});
+
+describe('with reduced motion', () => {
+  const noSounds = {
+    on: () => false,
+    setOn: vi.fn(),
+    spin: vi.fn(),
+    tick: vi.fn(),
+    reelStop: vi.fn(),
+    win: vi.fn(),
+    bigWin: vi.fn(),
+    ball: vi.fn(),
+    diceRoll: vi.fn(),
+  };
+
+  it('the wheel puts the ball in the drawn pocket at once, without a frame or the ball’s sound', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: true, media: query }));
+    const frames = vi.fn();
+    vi.stubGlobal('requestAnimationFrame', frames);
+    const wheel = rouletteWheel('Roulette wheel');
+    document.body.append(wheel.element);
+    await wheel.spinTo(17, noSounds);
+    expect(frames).not.toHaveBeenCalled();
+    expect(noSounds.ball).not.toHaveBeenCalled();
+    expect(wheel.element.querySelector('.pocket.landed')?.getAttribute('data-number')).toBe('17');
+    const arm = wheel.element.querySelector('.ball-arm')!.getAttribute('transform');
+    expect(arm).toBe(`rotate(${pocketAngle(17).toFixed(2)})`);
+  });
+
+  it('the dice do not tumble', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: true, media: query }));
+    const frames = vi.fn();
+    vi.stubGlobal('requestAnimationFrame', frames);
+    const view = {
+      die: die(),
+      number: document.createElement('p'),
+      bar: document.createElement('div'),
+    };
+    await rollTo(65.07, 12, view);
+    expect(frames).not.toHaveBeenCalled();
+    expect(view.die.element.classList.contains('tumbling')).toBe(false);
   });
 });

@@ -11,12 +11,6 @@ export const reducedMotion = () =>
 /** Ease out, cubic: fast start, slow landing. */
 export const easeOutCubic = (p: number) => 1 - (1 - p) ** 3;
 
-/** Ease out with a small overshoot and settle, as a reel that bumps into its stop. */
-export const easeOutBack = (p: number) => {
-  const c = 1.2;
-  return 1 + (c + 1) * (p - 1) ** 3 + c * (p - 1) ** 2;
-};
-
 /**
  * Calls `frame(progress)` on each animation frame for `ms`, progress 0 → 1 (eased by the
  * caller), and resolves once it has drawn 1.

@@ -88,7 +88,7 @@ export function rouletteWheel(label: string): Wheel {
       <circle r="${R.cone}" fill="url(#wheel-cone)" stroke="#d9a21b" stroke-width="1.5"/>
       <g class="turret" fill="url(#wheel-gold)">${spokes}${knobs}<circle r="11"/></g>
     </g>
-    <g class="ball-arm"><circle class="ball" cx="0" cy="${-R.rest}" r="4.2" fill="url(#wheel-ball)"/></g>`;
+    <g class="ball-arm"><circle class="ball" cx="0" cy="${-R.rest}" r="5" fill="url(#wheel-ball)" stroke="#555" stroke-width="0.5"/></g>`;
   const rotor = svg.querySelector<SVGGElement>('.rotor')!;
   const arm = svg.querySelector<SVGGElement>('.ball-arm')!;
   const ball = svg.querySelector<SVGCircleElement>('.ball')!;

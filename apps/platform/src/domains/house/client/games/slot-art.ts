@@ -24,6 +24,9 @@ const CLUB =
   'M10 0 A5 5 0 0 1 13.5 8.5 A5 5 0 1 1 12 15 L13 20 H7 L8 15 A5 5 0 1 1 6.5 8.5 A5 5 0 0 1 10 0 Z';
 
 const DEFS = `
+  <filter id="slot-motion-blur" x="0" y="-5%" width="100%" height="110%">
+    <feGaussianBlur stdDeviation="0 6"/>
+  </filter>
   <linearGradient id="g-gold" x1="0" y1="0" x2="0" y2="1">
     <stop offset="0" stop-color="#fff3b0"/><stop offset=".45" stop-color="#ffc533"/>
     <stop offset=".55" stop-color="#e09400"/><stop offset="1" stop-color="#ffde6b"/>

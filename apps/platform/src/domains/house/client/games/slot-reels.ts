@@ -39,6 +39,28 @@ export const stripOffset = (length: number, progress: number) => {
   return ((end + (start - end) * (1 - progress)) / length) * 100;
 };
 
+/** A reel's run: it speeds up (to UP), rolls at full speed, and from DOWN slows to its stop. */
+export const REEL_PHASES = { up: 0.08, down: 0.72 } as const;
+/** easeOutBack's slope at its start, with its overshoot of 1.2. */
+const BACK_SLOPE = 4.2;
+
+/**
+ * Where a reel is (0 → 1 of its travel) at `p` of its time: a constant speed between speeding
+ * up and a landing that bumps a little past the stop and settles back (1 at p = 1).
+ */
+export function reelEase(p: number): number {
+  const { up, down } = REEL_PHASES;
+  const landing = (1 - down) / BACK_SLOPE;
+  const total = up / 2 + (down - up) + landing;
+  if (p <= 0) return 0;
+  if (p >= 1) return 1;
+  if (p < up) return (p * p) / (2 * up) / total;
+  if (p < down) return (up / 2 + (p - up)) / total;
+  const q = (p - down) / (1 - down);
+  const back = 1 + 2.2 * (q - 1) ** 3 + 1.2 * (q - 1) ** 2;
+  return (up / 2 + (down - up) + landing * back) / total;
+}
+
 /** The grid the win lines are drawn on: each cell 100 × 100, reels across, rows down. */
 export const CELL = 100;
 

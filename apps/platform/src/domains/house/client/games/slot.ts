@@ -1,7 +1,7 @@
 import type { HouseRound } from '@site/contract';
 import { h, replace } from '../dom.js';
 import { celebrate, clearCelebration } from '../fx/celebrate.js';
-import { easeOutBack, reducedMotion, tween, wait } from '../fx/motion.js';
+import { reducedMotion, tween, wait } from '../fx/motion.js';
 import { ceilCents, floorCents, formatPercent } from '../format.js';
 import {
   PAYLINES,
@@ -12,7 +12,15 @@ import {
   type SlotSymbol,
 } from '../../engines/slot.js';
 import { slotSprite, symbolArt } from './slot-art.js';
-import { CELL, linePoints, payingCells, spinStrip, stripOffset } from './slot-reels.js';
+import {
+  CELL,
+  linePoints,
+  payingCells,
+  REEL_PHASES,
+  reelEase,
+  spinStrip,
+  stripOffset,
+} from './slot-reels.js';
 import { amountField } from './amount-field.js';
 import { winSentence, type GamePanel, type PanelContext } from './panel.js';
 
@@ -27,7 +35,7 @@ function cell(symbol: SlotSymbol, named = false) {
 }
 
 /** How long each reel spins: they stop left to right. */
-const reelMs = (reel: number) => 1000 + reel * 300;
+const reelMs = (reel: number) => 1100 + reel * 300;
 
 const LINE_BET_PROBLEMS = {
   empty: 'lineBetEmpty',
@@ -92,6 +100,7 @@ export function slotPanel(ctx: PanelContext): GamePanel {
     window.forEach((symbols, reel) => {
       const strip = strips[reel]!;
       strip.style.transform = '';
+      strip.classList.remove('fast');
       replace(
         strip,
         ...symbols.map((symbol, row) => {
@@ -131,7 +140,8 @@ export function slotPanel(ctx: PanelContext): GamePanel {
       const now = p * total;
       for (const [reel, plan] of plans.entries()) {
         const own = Math.min(1, now / plan.ms);
-        plan.strip.style.transform = `translateY(-${stripOffset(plan.length, easeOutBack(own))}%)`;
+        plan.strip.style.transform = `translateY(-${stripOffset(plan.length, reelEase(own))}%)`;
+        plan.strip.classList.toggle('fast', own > REEL_PHASES.up && own < REEL_PHASES.down);
         if (own >= 1 && !plan.stopped) {
           plan.stopped = true;
           columns[reel]!.classList.add('stopped');
