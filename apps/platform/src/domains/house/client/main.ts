@@ -167,7 +167,13 @@ async function start() {
    */
   async function finish(played: RoundPlayed, shownHash: string | undefined, resumed = false) {
     store.setPending(gameId, undefined);
-    const sentence = resumed ? panel.show(played.round) : await panel.reveal(played.round);
+    let sentence: string;
+    try {
+      sentence = resumed ? panel.show(played.round) : await panel.reveal(played.round);
+    } catch {
+      // The round is played and settled whatever a reveal does: show it plainly.
+      sentence = panel.show(played.round);
+    }
     showState(played.state);
     result.textContent = resumed ? `${t('resumed')} ${sentence}` : sentence;
     fairness.setRound(played.round as HouseRound, shownHash);
