@@ -34,7 +34,7 @@ import {
   stripOffset,
 } from '../src/domains/house/client/games/slot-reels.js';
 import { translator } from '../src/domains/house/client/i18n.js';
-import { closePage, ok, openPage, SLOT, sent, stateWith } from './house-page-helper.js';
+import { closePage, ok, openPage, ROULETTE, SLOT, sent, stateWith } from './house-page-helper.js';
 
 /**
  * The house games' reveals (client/fx, client/games): the pure parts that make an animation
@@ -432,5 +432,34 @@ describe('with reduced motion', () => {
     await rollTo(65.07, 12, view);
     expect(frames).not.toHaveBeenCalled();
     expect(view.die.element.classList.contains('tumbling')).toBe(false);
+  });
+});
+
+describe('the roulette’s last numbers', () => {
+  afterEach(closePage);
+
+  it('follow the list of rounds, newest first, each round once (after a reload too)', async () => {
+    const spun = (key: string, number: number): HouseRound => ({
+      roundKey: key,
+      roundId: key.toUpperCase(),
+      gameId: ROULETTE.gameId,
+      stake: 1,
+      win: 0,
+      bet: { engine: 'ROULETTE', bets: [{ type: 'RED', amount: 1 }] },
+      outcome: { engine: 'ROULETTE', number, color: colorOf(number) },
+      status: 'SETTLED',
+      proof: { serverSeed: 's', serverSeedHash: 'a'.repeat(64), clientSeed: 'c', nonce: 0 },
+      createdAt: new Date(0).toISOString(),
+    });
+    await openPage('EN', {
+      play: ok(null),
+      states: [stateWith('a'.repeat(64), 50, ROULETTE)],
+      rounds: [spun('r3', 17), spun('r2', 0), spun('r1', 17)],
+    });
+    const strip = () =>
+      Array.from(document.querySelectorAll('.recent-numbers li'), (li) => li.textContent);
+    await vi.waitFor(() => expect(strip()).toEqual(['17', '0', '17']));
+    expect(document.querySelector('.landed-number')?.textContent).toBe('17');
+    expect(document.querySelector('.wheel .pocket.landed')?.getAttribute('data-number')).toBe('17');
   });
 });

@@ -134,6 +134,7 @@ async function start() {
     money,
     onProof: (round) => fairness.setRound(round, undefined, true),
     onPage: (list, pageNo) => {
+      if (pageNo === 1) panel.recent?.(list);
       // After a reload: the board and the proof show the newest round again.
       const newest = list[0];
       if (pageNo !== 1 || !newest || fairness.hasRound()) return;

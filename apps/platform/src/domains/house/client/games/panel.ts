@@ -18,6 +18,8 @@ export interface GamePanel {
   /** Plays a new round's reveal (reels, wheel, dice) landing on its result, then shows it as
    * `show` does; with reduced motion it shows it at once. */
   reveal(round: HouseRound): Promise<string>;
+  /** The newest rounds of the list, newest first (the roulette's strip of last numbers). */
+  recent?(rounds: readonly HouseRound[]): void;
 }
 
 export interface PanelContext {

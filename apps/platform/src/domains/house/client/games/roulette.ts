@@ -194,7 +194,8 @@ export function roulettePanel(ctx: PanelContext): GamePanel {
   const wheel = rouletteWheel(t('wheelLabel'));
   const landedBadge = h('p', { class: 'landed-number', 'aria-hidden': 'true' }, '–');
   const recent = h('ol', { class: 'recent-numbers', 'aria-label': t('lastNumbers') });
-  const numbersShown: number[] = [];
+  /** The strip's rounds, newest first: by round key, so a round is never in it twice. */
+  const numbersShown: { key: string; n: number }[] = [];
   const stage = h(
     'div',
     { class: 'wheel-stage' },
@@ -207,19 +208,19 @@ export function roulettePanel(ctx: PanelContext): GamePanel {
       recent,
     ),
   );
-  /** The number the ball landed on: the badge and the strip of last numbers. */
-  const landedOn = (n: number) => {
-    const color = colorOf(n).toLowerCase();
-    landedBadge.textContent = String(n);
-    landedBadge.className = `landed-number ${color}`;
-    numbersShown.unshift(n);
-    numbersShown.length = Math.min(numbersShown.length, RECENT);
+  const showRecent = () =>
     replace(
       recent,
-      ...numbersShown.map((shown) =>
-        h('li', { class: colorOf(shown).toLowerCase() }, String(shown)),
-      ),
+      ...numbersShown.map(({ n }) => h('li', { class: colorOf(n).toLowerCase() }, String(n))),
     );
+  /** The number the ball landed on: the badge and the strip of last numbers. */
+  const landedOn = (key: string, n: number) => {
+    landedBadge.textContent = String(n);
+    landedBadge.className = `landed-number ${colorOf(n).toLowerCase()}`;
+    if (numbersShown.some((shown) => shown.key === key)) return;
+    numbersShown.unshift({ key, n });
+    numbersShown.length = Math.min(numbersShown.length, RECENT);
+    showRecent();
   };
 
   const controls = h(
@@ -269,10 +270,20 @@ export function roulettePanel(ctx: PanelContext): GamePanel {
       }));
       return { bet: { engine: 'ROULETTE', bets } };
     },
+    recent(rounds) {
+      // The list is the platform's record: the strip follows it (after a reload too).
+      numbersShown.length = 0;
+      for (const round of rounds) {
+        if (round.outcome.engine === 'ROULETTE' && numbersShown.length < RECENT) {
+          numbersShown.push({ key: round.roundKey, n: round.outcome.number });
+        }
+      }
+      showRecent();
+    },
     show(round: HouseRound) {
       if (round.outcome.engine !== 'ROULETTE') return '';
       wheel.show(round.outcome.number);
-      landedOn(round.outcome.number);
+      landedOn(round.roundKey, round.outcome.number);
       markBoard(round.outcome.number);
       return sentence(round);
     },
@@ -286,7 +297,7 @@ export function roulettePanel(ctx: PanelContext): GamePanel {
       const top = stage.getBoundingClientRect().top;
       if (top < 0) window.scrollBy({ top: top - 8, behavior: reducedMotion() ? 'auto' : 'smooth' });
       await wheel.spinTo(round.outcome.number, ctx.sounds);
-      landedOn(round.outcome.number);
+      landedOn(round.roundKey, round.outcome.number);
       markBoard(round.outcome.number);
       if (round.win > 0) {
         await celebrate(stage, {
