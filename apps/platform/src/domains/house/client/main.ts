@@ -278,12 +278,7 @@ async function start() {
           ? h('p', { class: 'simulated' }, t('simulated', { vendor: game.vendorName }))
           : null,
       ),
-      h(
-        'div',
-        { class: 'top-side' },
-        h('p', { class: 'balance' }, h('span', { class: 'label' }, t('balance')), ' ', balance),
-        soundToggle(sounds, t('sound')),
-      ),
+      h('p', { class: 'balance' }, h('span', { class: 'label' }, t('balance')), ' ', balance),
     ),
     h(
       'main',
@@ -317,6 +312,8 @@ async function start() {
     ),
   );
   showState(state);
+  // The sound toggle ends the header, after the balance.
+  root.querySelector('header.top')?.append(soundToggle(sounds, t('sound')));
   // Space or Enter anywhere outside a control plays, as on a slot cabinet.
   document.addEventListener('keydown', (event) => {
     if (event.key !== ' ' && event.key !== 'Enter') return;
