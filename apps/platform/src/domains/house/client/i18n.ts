@@ -42,6 +42,11 @@ const en = {
   reel: 'Reel {n}',
   slotLines: 'Paying lines: {lines}.',
   slotLine: 'line {line}: {count} × {symbol} pays {win}',
+  bigWin: 'Big win!',
+  megaWin: 'Mega win!',
+  sound: 'Sound',
+  wheelLabel: 'Roulette wheel',
+  lastNumbers: 'Last numbers',
   paytable: 'Paytable',
   paytableIntro:
     'Pays lineBet × the multiplier for 3, 4 or 5 of a kind in a row from the leftmost reel on any of the 10 lines. WILD stands for any symbol; a line of WILDs only pays as CROWN.',
@@ -210,6 +215,11 @@ const id: Strings = {
   reel: 'Gulungan {n}',
   slotLines: 'Garis yang menang: {lines}.',
   slotLine: 'garis {line}: {count} × {symbol} membayar {win}',
+  bigWin: 'Menang besar!',
+  megaWin: 'Menang super!',
+  sound: 'Suara',
+  wheelLabel: 'Roda rolet',
+  lastNumbers: 'Angka terakhir',
   paytable: 'Tabel pembayaran',
   paytableIntro:
     'Membayar taruhan per garis × pengali untuk 3, 4 atau 5 simbol sama berurutan dari gulungan paling kiri pada salah satu dari 10 garis. WILD menggantikan simbol apa pun; garis berisi WILD saja dibayar sebagai CROWN.',

@@ -3,6 +3,7 @@ import type { HouseRound, HouseState } from '@site/contract';
 import { HouseError, houseApi, mayHaveLanded, NetworkError, type RoundPlayed } from './api.js';
 import { h, replace } from './dom.js';
 import { fairnessPanel } from './fairness.js';
+import { createSounds, soundToggle } from './fx/sound.js';
 import { formatAmount } from './format.js';
 import { historyPanel } from './history.js';
 import { languageOf, translator } from './i18n.js';
@@ -110,7 +111,8 @@ async function start() {
   const report = (message: string) => {
     error.textContent = message;
   };
-  const ctx: PanelContext = { game, text, money, report };
+  const sounds = createSounds();
+  const ctx: PanelContext = { game, text, money, report, sounds };
   const panel: GamePanel =
     game.engine === 'SLOT'
       ? slotPanel(ctx)
@@ -132,6 +134,7 @@ async function start() {
     money,
     onProof: (round) => fairness.setRound(round, undefined, true),
     onPage: (list, pageNo) => {
+      if (pageNo === 1) panel.recent?.(list);
       // After a reload: the board and the proof show the newest round again.
       const newest = list[0];
       if (pageNo !== 1 || !newest || fairness.hasRound()) return;
@@ -158,11 +161,21 @@ async function start() {
     report(describe(e, refusalVars));
   }
 
-  /** Shows a finished round: board, sentence, balance, proof, list; tells the site. */
-  function finish(played: RoundPlayed, shownHash: string | undefined, resumed = false) {
+  /**
+   * Shows a finished round: board, sentence, balance, proof, list; tells the site. A new round
+   * is revealed first (reels, wheel, dice); the balance and the sentence the live region reads
+   * come once it has landed, so neither gives the result away before the board shows it.
+   */
+  async function finish(played: RoundPlayed, shownHash: string | undefined, resumed = false) {
     store.setPending(gameId, undefined);
+    let sentence: string;
+    try {
+      sentence = resumed ? panel.show(played.round) : await panel.reveal(played.round);
+    } catch {
+      // The round is played and settled whatever a reveal does: show it plainly.
+      sentence = panel.show(played.round);
+    }
     showState(played.state);
-    const sentence = panel.show(played.round);
     result.textContent = resumed ? `${t('resumed')} ${sentence}` : sentence;
     fairness.setRound(played.round as HouseRound, shownHash);
     void rounds.refresh();
@@ -179,7 +192,7 @@ async function start() {
     const pending = store.pending(gameId);
     if (!pending) return true;
     try {
-      finish(await api.round(pending.roundKey), pending.shownHash, true);
+      await finish(await api.round(pending.roundKey), pending.shownHash, true);
       return true;
     } catch (e) {
       // Never reached the platform: no stake was taken.
@@ -224,6 +237,8 @@ async function start() {
     busy = true;
     action.disabled = true;
     action.textContent = t('playing');
+    // Emptied now, so the live region reads the new result once the board has landed on it.
+    result.textContent = '';
     try {
       if (!(await resume())) return;
       const roundKey =
@@ -232,7 +247,7 @@ async function start() {
       const shownHash = state.nextServerSeedHash;
       store.setPending(gameId, { roundKey, shownHash });
       try {
-        finish(
+        await finish(
           await api.play({ roundKey, clientSeed, serverSeedHash: shownHash, bet: picked.bet }),
           shownHash,
         );
@@ -279,9 +294,19 @@ async function start() {
         'section',
         { class: 'card play', 'aria-label': game.gameName },
         panel.controls,
-        h('div', { class: 'actions' }, action),
-        error,
-        h('div', { class: 'result-box' }, h('h2', { class: 'sr-only' }, t('resultTitle')), result),
+        // Kept in view at the bottom of the frame however long the board is.
+        h(
+          'div',
+          { class: 'actions' },
+          error,
+          h(
+            'div',
+            { class: 'result-box' },
+            h('h2', { class: 'sr-only' }, t('resultTitle')),
+            result,
+          ),
+          action,
+        ),
       ),
       h(
         'section',
@@ -294,6 +319,15 @@ async function start() {
     ),
   );
   showState(state);
+  // The sound toggle ends the header, after the balance.
+  root.querySelector('header.top')?.append(soundToggle(sounds, t('sound')));
+  // Space or Enter anywhere outside a control plays, as on a slot cabinet.
+  document.addEventListener('keydown', (event) => {
+    if (event.key !== ' ' && event.key !== 'Enter') return;
+    if (event.target !== document.body || event.repeat) return;
+    event.preventDefault();
+    void play();
+  });
   await resume();
   await rounds.refresh();
 }

@@ -3,6 +3,9 @@ import { h, uid } from '../dom.js';
 import { formatPercent } from '../format.js';
 import { multiplierTenThousandths, targetHundredths, winChance } from '../../engines/dice.js';
 import { amountField } from './amount-field.js';
+import { celebrate, clearCelebration } from '../fx/celebrate.js';
+import { reducedMotion } from '../fx/motion.js';
+import { die, rollTo } from './dice-roll.js';
 import { winSentence, type GamePanel, type PanelContext } from './panel.js';
 
 const MIN_TARGET = 1;
@@ -88,6 +91,8 @@ export function dicePanel(ctx: PanelContext): GamePanel {
     h('span', { class: 'marker' }),
   );
   const rolled = h('p', { class: 'rolled', 'aria-hidden': 'true' }, '—');
+  const dieView = die();
+  let lastRoll = 50;
 
   /** A valid target, or undefined. */
   const targetValue = () => {
@@ -121,10 +126,16 @@ export function dicePanel(ctx: PanelContext): GamePanel {
   const stat = (label: string, output: HTMLOutputElement) =>
     h('div', { class: 'stat' }, h('span', { class: 'label' }, label), output);
 
+  const rollView = h(
+    'div',
+    { class: 'roll-view' },
+    h('div', { class: 'roll-number' }, dieView.element, rolled),
+    rollBar,
+  );
   const controls = h(
     'div',
     { class: 'dice' },
-    h('div', { class: 'roll-view' }, rolled, rollBar),
+    rollView,
     h(
       'div',
       { class: 'stakes' },
@@ -176,14 +187,51 @@ export function dicePanel(ctx: PanelContext): GamePanel {
     },
     show(round: HouseRound) {
       if (round.outcome.engine !== 'DICE' || round.bet.engine !== 'DICE') return '';
-      rolled.textContent = round.outcome.roll.toFixed(2);
-      rollBar.style.setProperty('--roll', `${round.outcome.roll}%`);
+      landOn(round);
+      return sentence(round);
+    },
+    async reveal(round: HouseRound) {
+      if (round.outcome.engine !== 'DICE' || round.bet.engine !== 'DICE') return '';
+      const roll = round.outcome.roll;
+      clearCelebration(rollView);
+      rolled.classList.remove('win', 'fade-in');
       rollBar.classList.add('rolled');
-      rolled.classList.toggle('win', round.win > 0);
-      return `${t('diceRoll', {
-        roll: round.outcome.roll.toFixed(2),
-        verdict: round.win > 0 ? t('diceWin') : t('diceLoss'),
-      })} ${winSentence(ctx, round)}`;
+      if (reducedMotion()) {
+        void rolled.offsetWidth;
+        rolled.classList.add('fade-in');
+      } else {
+        ctx.sounds.diceRoll(1200);
+      }
+      await rollTo(roll, lastRoll, { die: dieView, number: rolled, bar: rollBar });
+      landOn(round);
+      if (round.win > 0) {
+        await celebrate(rollView, {
+          win: round.win,
+          stake: round.stake,
+          money: ctx.money,
+          bigWin: t('bigWin'),
+          megaWin: t('megaWin'),
+          sounds: ctx.sounds,
+        });
+      }
+      return sentence(round);
     },
   };
+
+  function landOn(round: HouseRound) {
+    if (round.outcome.engine !== 'DICE') return;
+    lastRoll = round.outcome.roll;
+    rolled.textContent = round.outcome.roll.toFixed(2);
+    rollBar.style.setProperty('--roll', `${round.outcome.roll}%`);
+    rollBar.classList.add('rolled');
+    rolled.classList.toggle('win', round.win > 0);
+  }
+
+  function sentence(round: HouseRound) {
+    if (round.outcome.engine !== 'DICE') return '';
+    return `${t('diceRoll', {
+      roll: round.outcome.roll.toFixed(2),
+      verdict: round.win > 0 ? t('diceWin') : t('diceLoss'),
+    })} ${winSentence(ctx, round)}`;
+  }
 }

@@ -1,4 +1,5 @@
 import type { HouseBet, HouseGame, HouseRound } from '@site/contract';
+import type { Sounds } from '../fx/sound.js';
 import type { Translator } from '../i18n.js';
 
 /** What every game's panel gives the page. */
@@ -11,8 +12,14 @@ export interface GamePanel {
   action: string;
   /** The bet to send, or what to fix first (shown as the error). */
   bet(): { bet: HouseBet } | { problem: string; focus?: HTMLElement };
-  /** Shows a round on the board; answers the sentence the live region reads. */
+  /** Shows a round on the board at once (a resumed round, the list's newest); answers the
+   * sentence the live region reads. */
   show(round: HouseRound): string;
+  /** Plays a new round's reveal (reels, wheel, dice) landing on its result, then shows it as
+   * `show` does; with reduced motion it shows it at once. */
+  reveal(round: HouseRound): Promise<string>;
+  /** The newest rounds of the list, newest first (the roulette's strip of last numbers). */
+  recent?(rounds: readonly HouseRound[]): void;
 }
 
 export interface PanelContext {
@@ -21,6 +28,7 @@ export interface PanelContext {
   money(amount: number): string;
   /** Shows a problem at once (in the page's alert), e.g. a chip that cannot be placed. */
   report(message: string): void;
+  sounds: Sounds;
 }
 
 /** The result sentence every game ends with. */

@@ -2,7 +2,13 @@ import type { HouseRound, RouletteBet, RouletteBetType } from '@site/contract';
 import { h, replace, uid } from '../dom.js';
 import { formatPercent } from '../format.js';
 import { colorOf, ROULETTE_RETURNS } from '../../engines/roulette.js';
+import { celebrate, clearCelebration } from '../fx/celebrate.js';
+import { reducedMotion } from '../fx/motion.js';
 import { winSentence, type GamePanel, type PanelContext } from './panel.js';
+import { rouletteWheel } from './roulette-wheel.js';
+
+/** How many of the last numbers the strip beside the wheel shows. */
+const RECENT = 12;
 
 /** The contract's limit of bets in one round. */
 const MAX_BETS = 20;
@@ -185,9 +191,42 @@ export function roulettePanel(ctx: PanelContext): GamePanel {
     h('p', { class: 'rtp' }, t('rouletteRtp', { rtp: formatPercent(ctx.game.rtp) })),
   );
 
+  const wheel = rouletteWheel(t('wheelLabel'));
+  const landedBadge = h('p', { class: 'landed-number', 'aria-hidden': 'true' }, '–');
+  const recent = h('ol', { class: 'recent-numbers', 'aria-label': t('lastNumbers') });
+  /** The strip's rounds, newest first: by round key, so a round is never in it twice. */
+  const numbersShown: { key: string; n: number }[] = [];
+  const stage = h(
+    'div',
+    { class: 'wheel-stage' },
+    wheel.element,
+    h(
+      'div',
+      { class: 'wheel-side' },
+      landedBadge,
+      h('p', { class: 'label' }, t('lastNumbers')),
+      recent,
+    ),
+  );
+  const showRecent = () =>
+    replace(
+      recent,
+      ...numbersShown.map(({ n }) => h('li', { class: colorOf(n).toLowerCase() }, String(n))),
+    );
+  /** The number the ball landed on: the badge and the strip of last numbers. */
+  const landedOn = (key: string, n: number) => {
+    landedBadge.textContent = String(n);
+    landedBadge.className = `landed-number ${colorOf(n).toLowerCase()}`;
+    if (numbersShown.some((shown) => shown.key === key)) return;
+    numbersShown.unshift({ key, n });
+    numbersShown.length = Math.min(numbersShown.length, RECENT);
+    showRecent();
+  };
+
   const controls = h(
     'div',
     { class: 'roulette' },
+    stage,
     h('div', { class: 'field' }, h('label', { for: chipId }, t('chip')), chipSelect),
     h('div', { class: 'board', role: 'group', 'aria-label': t('board') }, numbers, dozens, evens),
     h(
@@ -231,12 +270,57 @@ export function roulettePanel(ctx: PanelContext): GamePanel {
       }));
       return { bet: { engine: 'ROULETTE', bets } };
     },
+    recent(rounds) {
+      // The list is the platform's record: the strip follows it (after a reload too).
+      numbersShown.length = 0;
+      for (const round of rounds) {
+        if (round.outcome.engine === 'ROULETTE' && numbersShown.length < RECENT) {
+          numbersShown.push({ key: round.roundKey, n: round.outcome.number });
+        }
+      }
+      showRecent();
+    },
     show(round: HouseRound) {
       if (round.outcome.engine !== 'ROULETTE') return '';
+      wheel.show(round.outcome.number);
+      landedOn(round.roundKey, round.outcome.number);
+      markBoard(round.outcome.number);
+      return sentence(round);
+    },
+    async reveal(round: HouseRound) {
+      if (round.outcome.engine !== 'ROULETTE') return '';
+      clearCelebration(stage);
       landed?.classList.remove('landed');
-      landed = buttons.get(`STRAIGHT:${round.outcome.number}`);
-      landed?.classList.add('landed');
-      return `${t('wheel', { number: round.outcome.number, color: t(round.outcome.color) })} ${winSentence(ctx, round)}`;
+      landedBadge.textContent = '–';
+      landedBadge.className = 'landed-number';
+      // The wheel into view within this frame only (scrollIntoView would scroll the site too).
+      const top = stage.getBoundingClientRect().top;
+      if (top < 0) window.scrollBy({ top: top - 8, behavior: reducedMotion() ? 'auto' : 'smooth' });
+      await wheel.spinTo(round.outcome.number, ctx.sounds);
+      landedOn(round.roundKey, round.outcome.number);
+      markBoard(round.outcome.number);
+      if (round.win > 0) {
+        await celebrate(stage, {
+          win: round.win,
+          stake: round.stake,
+          money: ctx.money,
+          bigWin: t('bigWin'),
+          megaWin: t('megaWin'),
+          sounds: ctx.sounds,
+        });
+      }
+      return sentence(round);
     },
   };
+
+  function markBoard(n: number) {
+    landed?.classList.remove('landed');
+    landed = buttons.get(`STRAIGHT:${n}`);
+    landed?.classList.add('landed');
+  }
+
+  function sentence(round: HouseRound) {
+    if (round.outcome.engine !== 'ROULETTE') return '';
+    return `${t('wheel', { number: round.outcome.number, color: t(round.outcome.color) })} ${winSentence(ctx, round)}`;
+  }
 }

@@ -1,38 +1,41 @@
 import type { HouseRound } from '@site/contract';
 import { h, replace } from '../dom.js';
+import { celebrate, clearCelebration } from '../fx/celebrate.js';
+import { reducedMotion, tween, wait } from '../fx/motion.js';
 import { ceilCents, floorCents, formatPercent } from '../format.js';
 import {
   PAYLINES,
   PAYTABLE,
   REEL_STRIPS,
   SLOT_LINES,
+  SLOT_ROWS,
   type SlotSymbol,
 } from '../../engines/slot.js';
+import { slotSprite, symbolArt } from './slot-art.js';
+import {
+  CELL,
+  linePoints,
+  payingCells,
+  REEL_PHASES,
+  reelEase,
+  spinStrip,
+  stripOffset,
+} from './slot-reels.js';
 import { amountField } from './amount-field.js';
 import { winSentence, type GamePanel, type PanelContext } from './panel.js';
 
-/** How a symbol looks on the reels; its name is always there for screen readers. */
-const GLYPHS: Record<SlotSymbol, string> = {
-  WILD: '★',
-  CROWN: '♛',
-  KERIS: '⚔',
-  LOTUS: '✿',
-  A: 'A',
-  K: 'K',
-  Q: 'Q',
-  J: 'J',
-};
-
-function cell(symbol: SlotSymbol) {
-  // A letter is its own name; a picture symbol also shows its name under it.
-  const named = GLYPHS[symbol] !== symbol;
+/** A symbol's cell: its art, and its name for screen readers (and under the picture ones). */
+function cell(symbol: SlotSymbol, named = false) {
   return h(
     'span',
-    { class: `cell sym-${symbol.toLowerCase()}` },
-    h('span', { class: 'glyph', 'aria-hidden': 'true' }, GLYPHS[symbol]),
+    { class: `cell sym-${symbol.toLowerCase()}`, 'data-symbol': symbol },
+    symbolArt(symbol),
     h('span', { class: named ? 'name' : 'sr-only' }, symbol),
   );
 }
+
+/** How long each reel spins: they stop left to right. */
+const reelMs = (reel: number) => 1100 + reel * 300;
 
 const LINE_BET_PROBLEMS = {
   empty: 'lineBetEmpty',
@@ -74,14 +77,83 @@ export function slotPanel(ctx: PanelContext): GamePanel {
   };
   showTotal();
 
-  const columns = REEL_STRIPS.map((strip, reel) =>
-    h(
-      'div',
-      { class: 'reel', role: 'group', 'aria-label': t('reel', { n: reel + 1 }) },
-      ...strip.slice(0, 3).map(cell),
-    ),
+  // Each reel a window of three cells over a strip that moves down while it spins.
+  let shown: SlotSymbol[][] = REEL_STRIPS.map((strip) => strip.slice(0, SLOT_ROWS));
+  const strips = shown.map((symbols) =>
+    h('div', { class: 'strip' }, ...symbols.map((s) => cell(s))),
   );
+  const columns = strips.map((strip, reel) =>
+    h('div', { class: 'reel', role: 'group', 'aria-label': t('reel', { n: reel + 1 }) }, strip),
+  );
+  const svgNs = 'http://www.w3.org/2000/svg';
+  const lines = document.createElementNS(svgNs, 'svg');
+  lines.setAttribute('class', 'win-lines');
+  lines.setAttribute('viewBox', `0 0 ${CELL * 5} ${CELL * SLOT_ROWS}`);
+  lines.setAttribute('preserveAspectRatio', 'none');
+  lines.setAttribute('aria-hidden', 'true');
   const reels = h('div', { class: 'reels', role: 'group', 'aria-label': t('reels') }, ...columns);
+  const stage = h('div', { class: 'slot-stage' }, slotSprite(), reels, lines);
+
+  /** Lands every reel on its window: exactly three cells each, the paying ones glowing. */
+  function land(window: SlotSymbol[][], paying: Set<string>) {
+    shown = window;
+    window.forEach((symbols, reel) => {
+      const strip = strips[reel]!;
+      strip.style.transform = '';
+      strip.classList.remove('fast');
+      replace(
+        strip,
+        ...symbols.map((symbol, row) => {
+          const element = cell(symbol);
+          if (paying.has(`${reel}:${row}`)) element.classList.add('paying');
+          return element;
+        }),
+      );
+    });
+  }
+
+  /** Draws the paying lines over the reels, each in its own colour. */
+  function drawLines(paid: readonly { line: number }[]) {
+    lines.replaceChildren(
+      ...paid.map(({ line }) => {
+        const polyline = document.createElementNS(svgNs, 'polyline');
+        polyline.setAttribute('points', linePoints(line));
+        polyline.setAttribute('class', `win-line line-${line + 1}`);
+        return polyline;
+      }),
+    );
+  }
+
+  /** Spins every reel from what it shows to `window`, stopping them left to right. */
+  async function spin(window: SlotSymbol[][]) {
+    const plans = window.map((to, reel) => {
+      const symbols = spinStrip(reel, shown[reel]!, to);
+      const strip = strips[reel]!;
+      replace(strip, ...symbols.map((s) => cell(s)));
+      strip.style.transform = `translateY(-${stripOffset(symbols.length, 0)}%)`;
+      return { strip, length: symbols.length, ms: reelMs(reel), stopped: false };
+    });
+    ctx.sounds.spin();
+    let lastTick = 0;
+    const total = reelMs(window.length - 1);
+    await tween(total, (p) => {
+      const now = p * total;
+      for (const [reel, plan] of plans.entries()) {
+        const own = Math.min(1, now / plan.ms);
+        plan.strip.style.transform = `translateY(-${stripOffset(plan.length, reelEase(own))}%)`;
+        plan.strip.classList.toggle('fast', own > REEL_PHASES.up && own < REEL_PHASES.down);
+        if (own >= 1 && !plan.stopped) {
+          plan.stopped = true;
+          columns[reel]!.classList.add('stopped');
+          ctx.sounds.reelStop();
+        }
+      }
+      if (now - lastTick > 90 && plans.some((plan) => !plan.stopped)) {
+        lastTick = now;
+        ctx.sounds.tick();
+      }
+    });
+  }
 
   const rowName = [t('rowTop'), t('rowMiddle'), t('rowBottom')];
   const info = h(
@@ -109,7 +181,7 @@ export function slotPanel(ctx: PanelContext): GamePanel {
           h(
             'tr',
             {},
-            h('th', { scope: 'row' }, cell(symbol as SlotSymbol)),
+            h('th', { scope: 'row' }, cell(symbol as SlotSymbol, true)),
             ...pays.map((multiplier) => h('td', {}, `× ${multiplier}`)),
           ),
         ),
@@ -130,7 +202,7 @@ export function slotPanel(ctx: PanelContext): GamePanel {
     controls: h(
       'div',
       { class: 'slot' },
-      reels,
+      stage,
       h('div', { class: 'stakes' }, field.element, total),
     ),
     info,
@@ -142,36 +214,60 @@ export function slotPanel(ctx: PanelContext): GamePanel {
     },
     show(round: HouseRound) {
       if (round.outcome.engine !== 'SLOT') return '';
-      const { reels: window, lines } = round.outcome;
-      const paying = new Set<string>();
-      for (const line of lines) {
-        for (let reel = 0; reel < line.count; reel++)
-          paying.add(`${reel}:${PAYLINES[line.line]![reel]}`);
+      const { reels: window, lines: paid } = round.outcome;
+      land(window as SlotSymbol[][], payingCells(paid));
+      drawLines(paid);
+      return sentence(round);
+    },
+    async reveal(round: HouseRound) {
+      if (round.outcome.engine !== 'SLOT') return '';
+      const { reels: window, lines: paid } = round.outcome;
+      clearCelebration(stage);
+      lines.replaceChildren();
+      columns.forEach((column) => column.classList.remove('stopped'));
+      if (reducedMotion()) {
+        stage.classList.remove('fade-in');
+        void stage.offsetWidth;
+        stage.classList.add('fade-in');
+      } else {
+        reels.setAttribute('aria-busy', 'true');
+        await spin(window as SlotSymbol[][]);
+        reels.removeAttribute('aria-busy');
       }
-      window.forEach((symbols, reel) => {
-        const column = columns[reel]!;
-        replace(
-          column,
-          ...symbols.map((symbol, row) => {
-            const element = cell(symbol as SlotSymbol);
-            if (paying.has(`${reel}:${row}`)) element.classList.add('paying');
-            return element;
-          }),
-        );
-      });
-      const linesText = lines
-        .map((l) =>
-          t('slotLine', {
-            line: l.line + 1,
-            count: l.count,
-            symbol: l.symbol,
-            win: ctx.money(l.win),
-          }),
-        )
-        .join('; ');
-      return [winSentence(ctx, round), lines.length ? t('slotLines', { lines: linesText }) : '']
-        .filter(Boolean)
-        .join(' ');
+      land(window as SlotSymbol[][], payingCells(paid));
+      drawLines(paid);
+      if (round.win > 0) {
+        if (!reducedMotion()) await wait(250);
+        await celebrate(stage, {
+          win: round.win,
+          stake: round.stake,
+          money: ctx.money,
+          bigWin: t('bigWin'),
+          megaWin: t('megaWin'),
+          sounds: ctx.sounds,
+        });
+      }
+      return sentence(round);
     },
   };
+
+  function sentence(round: HouseRound) {
+    if (round.outcome.engine !== 'SLOT') return '';
+    const linesText = round.outcome.lines
+      .map((l) =>
+        t('slotLine', {
+          line: l.line + 1,
+          count: l.count,
+          symbol: l.symbol,
+          win: ctx.money(l.win),
+        }),
+      )
+      .join('; ');
+    return [
+      winSentence(ctx, round),
+      round.outcome.lines.length ? t('slotLines', { lines: linesText }) : '',
+    ]
+      .filter(Boolean)
+      .join(' ');
+  }
 }

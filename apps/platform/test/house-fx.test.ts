@@ -1,0 +1,465 @@
+// @vitest-environment jsdom
+import type { HouseRound } from '@site/contract';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { colorOf } from '../src/domains/house/engines/roulette.js';
+import {
+  PAYLINES,
+  payingLines,
+  REEL_STRIPS,
+  SLOT_ROWS,
+  windowAt,
+} from '../src/domains/house/engines/slot.js';
+import { reducedMotion } from '../src/domains/house/client/fx/motion.js';
+import {
+  createSounds,
+  soundPreference,
+  soundToggle,
+} from '../src/domains/house/client/fx/sound.js';
+import { die, rollingValue, rollTo } from '../src/domains/house/client/games/dice-roll.js';
+import {
+  ballTravel,
+  numberAt,
+  pocketAngle,
+  rouletteWheel,
+  WHEEL_ORDER,
+} from '../src/domains/house/client/games/roulette-wheel.js';
+import { slotPanel } from '../src/domains/house/client/games/slot.js';
+import {
+  celebration,
+  linePoints,
+  payingCells,
+  REEL_PHASES,
+  reelEase,
+  spinStrip,
+  stripOffset,
+} from '../src/domains/house/client/games/slot-reels.js';
+import { translator } from '../src/domains/house/client/i18n.js';
+import { closePage, ok, openPage, ROULETTE, SLOT, sent, stateWith } from './house-page-helper.js';
+
+/**
+ * The house games' reveals (client/fx, client/games): the pure parts that make an animation
+ * land on the platform's result, the sound toggle, and the reduced-motion path.
+ */
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  localStorage.clear();
+  document.body.innerHTML = '';
+});
+
+/** A few windows the engine can show: every reel at stops spread over its strip. */
+const windows = Array.from({ length: 12 }, (_, i) =>
+  windowAt(REEL_STRIPS.map((strip, reel) => (i * 7 + reel * 5) % strip.length)),
+);
+
+describe('a spinning reel', () => {
+  it('lands on exactly the symbols drawn, starting from the ones shown', () => {
+    for (const [i, window] of windows.entries()) {
+      const before = windows[(i + 1) % windows.length]!;
+      for (let reel = 0; reel < window.length; reel++) {
+        const strip = spinStrip(reel, before[reel]!, window[reel]!);
+        // At progress 1 the window shows rows 1-3 of the strip; at 0 its last three.
+        const rowAt = (progress: number) =>
+          Math.round((stripOffset(strip.length, progress) / 100) * strip.length);
+        const landed = strip.slice(rowAt(1), rowAt(1) + SLOT_ROWS);
+        const started = strip.slice(rowAt(0), rowAt(0) + SLOT_ROWS);
+        expect(landed, `window ${i}, reel ${reel}`).toEqual(window[reel]);
+        expect(started).toEqual(before[reel]);
+      }
+    }
+  });
+
+  it('spins longer on each reel to the right, so they stop one after another', () => {
+    const lengths = REEL_STRIPS.map(
+      (_, reel) => spinStrip(reel, windows[0]![reel]!, windows[1]![reel]!).length,
+    );
+    for (let reel = 1; reel < lengths.length; reel++) {
+      expect(lengths[reel]).toBeGreaterThan(lengths[reel - 1]!);
+    }
+  });
+
+  it('speeds up, rolls at a constant speed, bumps a little past its stop and settles on it', () => {
+    expect(reelEase(0)).toBe(0);
+    expect(reelEase(1)).toBe(1);
+    const step = (p: number) => reelEase(p + 0.01) - reelEase(p);
+    expect(step(0.3)).toBeCloseTo(step(0.6), 10);
+    expect(step(0.01)).toBeLessThan(step(0.3));
+    const landing = Array.from({ length: 101 }, (_, i) =>
+      reelEase(REEL_PHASES.down + ((1 - REEL_PHASES.down) * i) / 100),
+    );
+    expect(Math.max(...landing)).toBeGreaterThan(1);
+    expect(Math.max(...landing)).toBeLessThan(1.02);
+    // Never back past where the landing began: no jump up the reel.
+    expect(Math.min(...landing)).toBeCloseTo(reelEase(REEL_PHASES.down), 10);
+  });
+
+  it('rolls by symbols of its own strip', () => {
+    const strip = spinStrip(4, windows[0]![4]!, windows[1]![4]!);
+    for (const symbol of strip) expect(REEL_STRIPS[4]).toContain(symbol);
+  });
+});
+
+describe('the win lines', () => {
+  it('run through the centres of their cells on a 500 × 300 grid', () => {
+    expect(linePoints(0)).toBe('50,150 150,150 250,150 350,150 450,150');
+    expect(linePoints(3)).toBe('50,50 150,150 250,250 350,150 450,50');
+    for (let line = 0; line < PAYLINES.length; line++) {
+      expect(linePoints(line).split(' ')).toHaveLength(5);
+    }
+  });
+
+  it('light the cells of each paying run only, from the left', () => {
+    expect([...payingCells([{ line: 3, count: 3 }])]).toEqual(['0:0', '1:1', '2:2']);
+    expect(
+      payingCells([
+        { line: 0, count: 5 },
+        { line: 1, count: 3 },
+      ]).size,
+    ).toBe(8);
+  });
+});
+
+describe('the win celebration', () => {
+  it('grows with the win as a multiple of the stake', () => {
+    expect(celebration(0, 1)).toEqual({ tier: 'none', coins: 0, countUpMs: 0 });
+    expect(celebration(0.4, 1).tier).toBe('win');
+    expect(celebration(10, 1).tier).toBe('big');
+    expect(celebration(25, 1).tier).toBe('mega');
+    expect(celebration(2, 1).coins).toBeLessThan(celebration(9, 1).coins);
+    expect(celebration(1000, 1).coins).toBe(48);
+  });
+});
+
+describe('the roulette wheel', () => {
+  it('has the 37 pockets of a European wheel, red and black alternating after the zero', () => {
+    expect(new Set(WHEEL_ORDER).size).toBe(37);
+    expect([...WHEEL_ORDER].sort((a, b) => a - b)).toEqual(Array.from({ length: 37 }, (_, i) => i));
+    const colours = WHEEL_ORDER.slice(1).map(colorOf);
+    colours.forEach((colour, i) => expect(colour).toBe(i % 2 === 0 ? 'RED' : 'BLACK'));
+  });
+
+  it('puts each number at its pocket’s angle, clockwise from the zero', () => {
+    expect(pocketAngle(0)).toBe(0);
+    expect(pocketAngle(32)).toBeCloseTo(360 / 37);
+    expect(pocketAngle(26)).toBeCloseTo((36 * 360) / 37);
+  });
+
+  it('brings the ball to rest on the drawn number after its laps, from wherever it is', () => {
+    for (let n = 0; n <= 36; n++) {
+      for (const from of [0, 123.4, -777, 5000]) {
+        const to = ballTravel(n, from, 4);
+        expect(numberAt(to), `${n} from ${from}`).toBe(n);
+        expect(to).toBeLessThanOrEqual(from - 4 * 360);
+        expect(to).toBeGreaterThan(from - 5 * 360);
+      }
+    }
+  });
+});
+
+describe('the dice roll', () => {
+  it('ends on the roll exactly, within 0.00-99.99 on the way', () => {
+    expect(rollingValue(12.34, 65.07, 1, 0.5)).toBe(65.07);
+    for (const p of [0, 0.3, 0.9]) {
+      for (const jitter of [-0.5, 0.5]) {
+        const value = rollingValue(99, 0.5, p, jitter);
+        expect(value).toBeGreaterThanOrEqual(0);
+        expect(value).toBeLessThanOrEqual(99.99);
+      }
+    }
+  });
+});
+
+describe('the sound toggle', () => {
+  const audioContexts = () => {
+    const created = vi.fn();
+    class FakeAudioContext {
+      state = 'running';
+      currentTime = 0;
+      sampleRate = 8000;
+      destination = {};
+      constructor() {
+        created();
+      }
+      createOscillator = () => ({
+        type: 'sine',
+        frequency: { setValueAtTime: vi.fn(), exponentialRampToValueAtTime: vi.fn() },
+        connect: (next: unknown) => next,
+        start: vi.fn(),
+        stop: vi.fn(),
+      });
+      createGain = () => ({
+        gain: { setValueAtTime: vi.fn(), exponentialRampToValueAtTime: vi.fn() },
+        connect: (next: unknown) => next,
+      });
+    }
+    vi.stubGlobal('AudioContext', FakeAudioContext);
+    return created;
+  };
+
+  it('is off by default, and remembers the player’s choice', () => {
+    expect(soundPreference.read()).toBe(false);
+    soundPreference.write(true);
+    expect(localStorage.getItem('house.sound')).toBe('on');
+    expect(soundPreference.read()).toBe(true);
+    soundPreference.write(false);
+    expect(soundPreference.read()).toBe(false);
+    const blocked = {
+      getItem: () => {
+        throw new Error('blocked');
+      },
+    };
+    expect(soundPreference.read(blocked)).toBe(false);
+  });
+
+  it('is a labelled button whose aria-pressed follows the choice, kept after a reload', () => {
+    audioContexts();
+    const button = soundToggle(createSounds(), 'Sound');
+    expect(button.textContent).toBe('Sound');
+    expect(button.getAttribute('aria-pressed')).toBe('false');
+    button.click();
+    expect(button.getAttribute('aria-pressed')).toBe('true');
+    // The next page opens with sound on.
+    expect(soundToggle(createSounds(), 'Sound').getAttribute('aria-pressed')).toBe('true');
+    button.click();
+    expect(button.getAttribute('aria-pressed')).toBe('false');
+    expect(localStorage.getItem('house.sound')).toBe('off');
+  });
+
+  it('creates no AudioContext until the player turns sound on', () => {
+    const created = audioContexts();
+    const sounds = createSounds();
+    sounds.spin();
+    sounds.reelStop();
+    sounds.win();
+    expect(created).not.toHaveBeenCalled();
+    soundToggle(sounds, 'Sound').click();
+    expect(created).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the slot’s reveal', () => {
+  const quiet = {
+    on: () => false,
+    setOn: vi.fn(),
+    spin: vi.fn(),
+    tick: vi.fn(),
+    reelStop: vi.fn(),
+    win: vi.fn(),
+    bigWin: vi.fn(),
+    ball: vi.fn(),
+    diceRoll: vi.fn(),
+  };
+  const panel = () => {
+    const slot = slotPanel({
+      game: SLOT,
+      text: translator('EN'),
+      money: (amount) => `P ${amount.toFixed(2)}`,
+      report: vi.fn(),
+      sounds: quiet,
+    });
+    document.body.append(slot.controls);
+    return slot;
+  };
+  /** A round as the platform answers it, on the window at these stops. */
+  const roundAt = (stops: number[]): HouseRound => {
+    const reels = windowAt(stops);
+    const lines = payingLines(reels).map((l) => ({ ...l, win: l.multiplier * 0.1 }));
+    const win = Math.round(lines.reduce((sum, l) => sum + l.win, 0) * 100) / 100;
+    return {
+      roundKey: 'r1',
+      roundId: 'R1',
+      gameId: SLOT.gameId,
+      stake: 1,
+      win,
+      bet: { engine: 'SLOT', lineBet: 0.1 },
+      outcome: { engine: 'SLOT', reels, lines },
+      status: 'SETTLED',
+      proof: { serverSeed: 's', serverSeedHash: 'h', clientSeed: 'c', nonce: 0 },
+      createdAt: new Date(0).toISOString(),
+    };
+  };
+  const shownSymbols = () =>
+    Array.from(document.querySelectorAll('.reel'), (reel) =>
+      Array.from(reel.querySelectorAll('.cell'), (cell) => cell.getAttribute('data-symbol')),
+    );
+  const reduce = (matches: boolean) =>
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches, media: query }));
+
+  it('with reduced motion shows the result at once: no frame is animated', async () => {
+    reduce(true);
+    expect(reducedMotion()).toBe(true);
+    const frames = vi.fn();
+    vi.stubGlobal('requestAnimationFrame', frames);
+    const round = roundAt([3, 9, 14, 20, 30]);
+    const sentence = await panel().reveal(round);
+    expect(frames).not.toHaveBeenCalled();
+    expect(shownSymbols()).toEqual(round.outcome.engine === 'SLOT' && round.outcome.reels);
+    expect(sentence).toContain('(stake P 1.00)');
+  });
+
+  it('spins the reels, stopping them in turn, and lands on the drawn window', async () => {
+    reduce(false);
+    // Each frame a quarter second later: the spin runs in a few frames.
+    let now = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => now);
+    vi.stubGlobal('requestAnimationFrame', (step: FrameRequestCallback) =>
+      setTimeout(() => step((now += 250))),
+    );
+    const slot = panel();
+    // Four paying lines (Q × 5, A × 3, Q × 3, J × 5).
+    const round = roundAt([0, 4, 1, 5, 24]);
+    const revealed = slot.reveal(round);
+    // While it spins each reel holds a long strip.
+    await vi.waitFor(() =>
+      expect(
+        document.querySelectorAll('.reel')[4]!.querySelectorAll('.cell').length,
+      ).toBeGreaterThan(20),
+    );
+    await revealed;
+    expect(quiet.reelStop).toHaveBeenCalledTimes(5);
+    expect(shownSymbols()).toEqual(round.outcome.engine === 'SLOT' && round.outcome.reels);
+    expect(document.querySelectorAll('.win-line')).toHaveLength(4);
+    expect(
+      Array.from(document.querySelectorAll('.win-line'), (line) => line.getAttribute('points')),
+    ).toContain(linePoints(1));
+    expect(document.querySelectorAll('.cell.paying')).toHaveLength(
+      payingCells([
+        { line: 1, count: 5 },
+        { line: 2, count: 3 },
+        { line: 5, count: 3 },
+        { line: 7, count: 5 },
+      ]).size,
+    );
+    // The win is counted up over the reels.
+    expect(document.querySelector('.celebrate-amount')?.textContent).toBe(
+      `P ${round.win.toFixed(2)}`,
+    );
+  });
+});
+
+describe('the slot page while its reels spin', () => {
+  afterEach(closePage);
+
+  it('keeps the button disabled, plays once however often it is pressed, and announces the result when the reels land', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query }));
+    // Frames are let through one by one here, so the spin is caught half way.
+    const frames: FrameRequestCallback[] = [];
+    let now = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => now);
+    vi.stubGlobal('requestAnimationFrame', (step: FrameRequestCallback) => frames.push(step));
+    const drawn = windowAt([0, 4, 1, 5, 24]);
+    const round = {
+      roundKey: 'r1',
+      roundId: 'R1',
+      gameId: SLOT.gameId,
+      stake: 1,
+      win: 0,
+      bet: { engine: 'SLOT', lineBet: 0.1 },
+      outcome: { engine: 'SLOT', reels: drawn, lines: [] },
+      status: 'SETTLED',
+      proof: { serverSeed: 's', serverSeedHash: 'a'.repeat(64), clientSeed: 'c', nonce: 0 },
+      createdAt: new Date(0).toISOString(),
+    };
+    const spin = await openPage('EN', {
+      play: ok({ round, state: stateWith('b'.repeat(64), 49, SLOT) }),
+      states: [stateWith('a'.repeat(64), 50, SLOT)],
+    });
+    const result = document.querySelector('.result[aria-live="polite"]')!;
+    spin.click();
+    await vi.waitFor(() => expect(frames.length).toBeGreaterThan(0));
+    expect(spin.disabled).toBe(true);
+    spin.click();
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { key: ' ', bubbles: true }));
+    expect(result.textContent).toBe('');
+    // The balance is not given away before the reels land either.
+    expect(document.querySelector('.balance-value')?.textContent).toBe('P 50.00');
+
+    while (frames.length) {
+      now += 200;
+      frames.shift()!(now);
+      await Promise.resolve();
+    }
+    await vi.waitFor(() => expect(result.textContent).toBe('No win this time (stake P 1.00).'));
+    expect(spin.disabled).toBe(false);
+    expect(sent.filter((s) => s.call === 'POST /house/api/rounds')).toHaveLength(1);
+    expect(document.querySelector('.balance-value')?.textContent).toBe('P 49.00');
+
+    // Space on the page (no control focused) plays the next round.
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { key: ' ', bubbles: true }));
+    await vi.waitFor(() =>
+      expect(sent.filter((s) => s.call === 'POST /house/api/rounds')).toHaveLength(2),
+    );
+  });
+});
+
+describe('with reduced motion', () => {
+  const noSounds = {
+    on: () => false,
+    setOn: vi.fn(),
+    spin: vi.fn(),
+    tick: vi.fn(),
+    reelStop: vi.fn(),
+    win: vi.fn(),
+    bigWin: vi.fn(),
+    ball: vi.fn(),
+    diceRoll: vi.fn(),
+  };
+
+  it('the wheel puts the ball in the drawn pocket at once, without a frame or the ball’s sound', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: true, media: query }));
+    const frames = vi.fn();
+    vi.stubGlobal('requestAnimationFrame', frames);
+    const wheel = rouletteWheel('Roulette wheel');
+    document.body.append(wheel.element);
+    await wheel.spinTo(17, noSounds);
+    expect(frames).not.toHaveBeenCalled();
+    expect(noSounds.ball).not.toHaveBeenCalled();
+    expect(wheel.element.querySelector('.pocket.landed')?.getAttribute('data-number')).toBe('17');
+    const arm = wheel.element.querySelector('.ball-arm')!.getAttribute('transform');
+    expect(arm).toBe(`rotate(${pocketAngle(17).toFixed(2)})`);
+  });
+
+  it('the dice do not tumble', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: true, media: query }));
+    const frames = vi.fn();
+    vi.stubGlobal('requestAnimationFrame', frames);
+    const view = {
+      die: die(),
+      number: document.createElement('p'),
+      bar: document.createElement('div'),
+    };
+    await rollTo(65.07, 12, view);
+    expect(frames).not.toHaveBeenCalled();
+    expect(view.die.element.classList.contains('tumbling')).toBe(false);
+  });
+});
+
+describe('the roulette’s last numbers', () => {
+  afterEach(closePage);
+
+  it('follow the list of rounds, newest first, each round once (after a reload too)', async () => {
+    const spun = (key: string, number: number): HouseRound => ({
+      roundKey: key,
+      roundId: key.toUpperCase(),
+      gameId: ROULETTE.gameId,
+      stake: 1,
+      win: 0,
+      bet: { engine: 'ROULETTE', bets: [{ type: 'RED', amount: 1 }] },
+      outcome: { engine: 'ROULETTE', number, color: colorOf(number) },
+      status: 'SETTLED',
+      proof: { serverSeed: 's', serverSeedHash: 'a'.repeat(64), clientSeed: 'c', nonce: 0 },
+      createdAt: new Date(0).toISOString(),
+    });
+    await openPage('EN', {
+      play: ok(null),
+      states: [stateWith('a'.repeat(64), 50, ROULETTE)],
+      rounds: [spun('r3', 17), spun('r2', 0), spun('r1', 17)],
+    });
+    const strip = () =>
+      Array.from(document.querySelectorAll('.recent-numbers li'), (li) => li.textContent);
+    await vi.waitFor(() => expect(strip()).toEqual(['17', '0', '17']));
+    expect(document.querySelector('.landed-number')?.textContent).toBe('17');
+    expect(document.querySelector('.wheel .pocket.landed')?.getAttribute('data-number')).toBe('17');
+  });
+});
