@@ -125,10 +125,11 @@ describe('the team tree', () => {
     expect((await lower([{ product: 'RNG', rate: 0.004 }])).statusCode).toBe(200);
     // RNG clamped to 0.4 %, LIVE (none left above it) gone.
     expect(await app.team.rebatesOf(leaf.id)).toEqual({ RNG: 4_000 });
-    const links = await app.db.execute(
+    const [kept] = await rowsOf<{ rebates: unknown }>(
+      app.db,
       sql`select rebates from invite_links where code = ${link.code}`,
     );
-    expect((links.rows[0] as { rebates: unknown }).rebates).toEqual({ RNG: 4_000 });
+    expect(kept?.rebates).toEqual({ RNG: 4_000 });
     // Raising it again does not raise the team.
     expect((await lower([{ product: 'RNG', rate: 0.007 }])).statusCode).toBe(200);
     expect(await app.team.rebatesOf(leaf.id)).toEqual({ RNG: 4_000 });
