@@ -1,9 +1,13 @@
-import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.js';
 import { languageOf, languageOrder } from '../../http/request-language.js';
 import { noticeText } from '../../domains/content/announcements.js';
 import { initialsOf, renderIcon, renderTile, type Tile } from './svg.js';
+import { keepEmoji } from './art/emoji.js';
+import { renderGameArt } from './art/game-art.js';
+import { markEmoji, renderLogoMark, renderVendorMark } from './art/marks.js';
+import { etagOf, PictureCache, type Picture } from './art/picture-cache.js';
+import { themeEmoji } from './art/themes.js';
 
 // Pictures change only when a name changes; the ETag catches that after the cache expires.
 const CACHE_CONTROL = 'public, max-age=604800';
@@ -15,9 +19,20 @@ function nameOf(file: string): string {
   return match[1]!;
 }
 
-function sendSvg(request: FastifyRequest, reply: FastifyReply, tile: Tile | string) {
-  const svg = typeof tile === 'string' ? tile : renderTile(tile);
-  const etag = `"${createHash('sha256').update(svg).digest('base64url').slice(0, 22)}"`;
+// About 8 KB a picture: the busiest few hundred stay drawn, a few MB at most.
+const PICTURES_KEPT = 600;
+keepEmoji([...themeEmoji(), ...markEmoji]);
+
+function sendSvg(request: FastifyRequest, reply: FastifyReply, tile: Tile | string | Picture) {
+  const { svg, etag } =
+    typeof tile === 'string'
+      ? { svg: tile, etag: etagOf(tile) }
+      : 'etag' in tile
+        ? tile
+        : (() => {
+            const drawn = renderTile(tile);
+            return { svg: drawn, etag: etagOf(drawn) };
+          })();
   reply.header('Cache-Control', CACHE_CONTROL).header('ETag', etag);
   if (request.headers['if-none-match'] === etag) return reply.status(304).send();
   return reply.type('image/svg+xml').send(svg);
@@ -31,26 +46,30 @@ const found = <T>(row: T | undefined): T => {
 
 /** Generated pictures for games, vendors, banners, logos and brands: no external images. */
 export default async function mediaRoutes(app: FastifyInstance) {
+  // Keyed by all a picture is drawn from, so a renamed game is drawn anew.
+  const pictures = new PictureCache(PICTURES_KEPT);
+
   app.get<{ Params: FileParams }>('/media/game/:file', async (request, reply) => {
     const game = found(await app.games.find(nameOf(request.params.file)));
-    return sendSvg(request, reply, {
-      key: game.gameId,
-      width: 240,
-      height: 240,
-      mark: initialsOf(game.gameName),
-      caption: game.gameName,
-    });
+    const { gameId, gameName, gameType: category } = game;
+    return sendSvg(
+      request,
+      reply,
+      pictures.get(`game/${gameId}/${category}/${gameName}`, () =>
+        renderGameArt({ gameId, gameName, category }),
+      ),
+    );
   });
 
   app.get<{ Params: FileParams }>('/media/vendor/:file', async (request, reply) => {
     const vendor = found(await app.games.vendor(nameOf(request.params.file)));
-    return sendSvg(request, reply, {
-      key: vendor.vassalage,
-      width: 160,
-      height: 80,
-      mark: vendor.vassalage,
-      caption: vendor.displayName,
-    });
+    return sendSvg(
+      request,
+      reply,
+      pictures.get(`vendor/${vendor.category}/${vendor.displayName}`, () =>
+        renderVendorMark(vendor),
+      ),
+    );
   });
 
   // `?lang=EN` (the notice's imageUrl carries it) picks the title's language.
@@ -69,14 +88,15 @@ export default async function mediaRoutes(app: FastifyInstance) {
     '/media/logo/:kind/:file',
     async (request, reply) => {
       const code = nameOf(request.params.file);
-      const logo = found(await app.siteContent.logo(request.params.kind, code));
-      return sendSvg(request, reply, {
-        key: `${request.params.kind}/${code}`,
-        width: 160,
-        height: 64,
-        mark: code,
-        caption: logo.name,
-      });
+      const { kind } = request.params;
+      const logo = found(await app.siteContent.logo(kind, code));
+      return sendSvg(
+        request,
+        reply,
+        pictures.get(`logo/${kind}/${code}/${logo.name}`, () =>
+          renderLogoMark(kind, code, logo.name),
+        ),
+      );
     },
   );
 
