@@ -38,6 +38,7 @@ function pathData(commands: opentype.PathCommand[]): string {
     const ey = r(c.y);
     if (c.type === 'M') out += `${out ? 'm' : 'M'}${join(out ? [ex - x, ey - y] : [ex, ey])}`;
     else if (c.type === 'L') {
+      if (ex === x && ey === y) continue; // shorter than half a pixel: nothing to draw
       if (ey === y) out += `h${ex - x}`;
       else if (ex === x) out += `v${ey - y}`;
       else out += `l${join([ex - x, ey - y])}`;
