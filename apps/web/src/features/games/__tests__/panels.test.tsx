@@ -91,7 +91,7 @@ describe('recent games', () => {
     expect(
       within(list)
         .getAllByRole('button', { name: /^Main / })
-        .map((b) => b.getAttribute('aria-label')),
+        .map((b) => b.textContent),
     ).toEqual(['Main PG Game 2', 'Main PG Game 1']);
     await user.click(within(list).getByRole('button', { name: 'Main PG Game 2' }));
     expect(launch).toHaveBeenCalledWith(second);

@@ -87,7 +87,7 @@ describe('home', () => {
     renderWithProviders(<HomeScreen />);
     const section = await screen.findByRole('region', { name: 'Game populer' });
     const cards = await within(section).findAllByRole('button');
-    expect(cards.map((card) => card.getAttribute('aria-label'))).toEqual([
+    expect(cards.map((card) => card.textContent)).toEqual([
       'Main Mahjong Ways',
       'Main Super Ace',
       'Main Koi Gate',
