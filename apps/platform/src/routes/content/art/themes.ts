@@ -83,7 +83,7 @@ const keywordThemes: Record<string, Theme> = {
   ninja: t('ninja', 'ninja', NIGHT, 'stars'),
   galaxy: t('galaxy', 'ringed-planet', NIGHT, 'stars', 'shooting-star'),
   candy: t('candy', 'lollipop', PINK, 'dots', 'candy'),
-  sweet: t('candy', 'lollipop', PINK, 'dots', 'candy'),
+  sweet: t('sweet', 'lollipop', PINK, 'dots', 'candy'),
   fruit: t('fruit', 'cherries', PINK, 'dots', 'watermelon'),
   rhino: t('rhino', 'rhinoceros', JADE, 'rays'),
   panda: t('panda', 'panda', FOREST, 'dots'),
@@ -93,10 +93,10 @@ const keywordThemes: Record<string, Theme> = {
   sabong: t('rooster', 'rooster', EMBER, 'rays'),
   buffalo: t('buffalo', 'water-buffalo', EMBER, 'rays'),
   wizard: t('wizard', 'crystal-ball', NIGHT, 'stars', 'magic-wand'),
-  magic: t('wizard', 'crystal-ball', NIGHT, 'stars', 'magic-wand'),
-  mystic: t('wizard', 'crystal-ball', NIGHT, 'stars'),
-  gold: t('gold', 'coin', GOLD, 'rays', 'money-bag'),
-  golden: t('gold', 'coin', GOLD, 'rays', 'money-bag'),
+  magic: t('magic', 'crystal-ball', NIGHT, 'stars', 'magic-wand'),
+  mystic: t('magic', 'crystal-ball', NIGHT, 'stars'),
+  gold: t('gold', 'money-bag', GOLD, 'rays', 'sparkles'),
+  golden: t('gold', 'money-bag', GOLD, 'rays', 'sparkles'),
   diamond: t('gem', 'gem-stone', ICE, 'diamonds'),
   ruby: t('gem', 'gem-stone', RED, 'diamonds'),
   sapphire: t('gem', 'gem-stone', SEA, 'diamonds'),
@@ -106,12 +106,12 @@ const keywordThemes: Record<string, Theme> = {
   frozen: t('frozen', 'snowflake', ICE, 'stars'),
   thunder: t('thunder', 'high-voltage', NIGHT, 'rays'),
   stormy: t('thunder', 'high-voltage', NIGHT, 'rays'),
-  cosmic: t('galaxy', 'ringed-planet', NIGHT, 'stars'),
+  cosmic: t('cosmic', 'ringed-planet', NIGHT, 'stars'),
   midnight: t('midnight', 'crescent-moon', NIGHT, 'stars'),
-  sunny: t('sun', 'sun', GOLD, 'rays'),
-  tropical: t('island', 'palm-tree', SEA, 'waves', 'sun'),
-  blazing: t('fire', 'fire', EMBER, 'rays'),
-  fiery: t('fire', 'fire', EMBER, 'rays'),
+  sunny: t('sunny', 'sun', GOLD, 'rays'),
+  tropical: t('tropical', 'palm-tree', SEA, 'waves', 'sun'),
+  blazing: t('blazing', 'fire', EMBER, 'rays'),
+  fiery: t('blazing', 'fire', EMBER, 'rays'),
   // Tables, rooms, books and draws.
   baccarat: t('cards', 'joker', FELT, 'diamonds', 'heart-suit'),
   blackjack: t('blackjack', 'spade-suit', FELT, 'diamonds', 'heart-suit'),
@@ -143,6 +143,22 @@ const keywordThemes: Record<string, Theme> = {
   '28': t('lucky', 'four-leaf-clover', JADE, 'stars', 'input-numbers'),
   'pick 3': t('balls', 'input-numbers', SEA, 'dots', 'ticket'),
 };
+
+/** Themes of words that say what a thing is like: they colour a picture more than draw it. */
+const qualities = new Set([
+  'gold',
+  'gem',
+  'lucky',
+  'frozen',
+  'thunder',
+  'midnight',
+  'sunny',
+  'blazing',
+  'magic',
+  'sweet',
+  'cosmic',
+  'tropical',
+]);
 
 /** What a game shows when its name has no keyword: one per category. */
 export const categoryThemes: Record<GameCategory, Theme> = {
@@ -193,7 +209,10 @@ export interface Look {
  * Same name and category, same look.
  */
 export function lookOf(name: string, category: string): Look {
-  const [main, modifier] = keywordThemesOf(name);
+  const found = keywordThemesOf(name);
+  // A thing ("Garuda") draws the picture before a quality ("Gold"), wherever it stands.
+  const main = found.find((theme) => !qualities.has(theme.name)) ?? found[0];
+  const modifier = found.find((theme) => theme !== main);
   const theme = main ?? categoryThemes[category as GameCategory] ?? categoryThemes.RNG;
   const accent = modifier && modifier.emoji !== theme.emoji ? modifier.emoji : theme.accent;
   return {
