@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { SaxesParser } from 'saxes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bannerEmoji, bannerThemeOf, renderBanner } from '../src/routes/content/art/banner.js';
 import { emoji, keepEmoji } from '../src/routes/content/art/emoji.js';
 import { renderGameArt } from '../src/routes/content/art/game-art.js';
 import {
@@ -14,7 +15,7 @@ import { categoryThemes, lookOf, themeEmoji } from '../src/routes/content/art/th
 import { buildCatalogue } from '../src/seed/catalogue.js';
 import { buildTestApp } from './helper.js';
 
-keepEmoji([...themeEmoji(), ...markEmoji]);
+keepEmoji([...themeEmoji(), ...markEmoji, ...bannerEmoji]);
 
 /** The root element's attributes; throws when the text is not well-formed XML. */
 function parseSvg(svg: string): Record<string, string> {
@@ -60,7 +61,7 @@ describe('game themes', () => {
   });
 
   it('names only emoji the set has', () => {
-    for (const name of [...themeEmoji(), ...markEmoji]) {
+    for (const name of [...themeEmoji(), ...markEmoji, ...bannerEmoji]) {
       expect(emoji(name, 0, 0, 32), name).toContain('<path');
     }
   });
@@ -127,6 +128,27 @@ describe('marks', () => {
   });
 });
 
+describe('banners', () => {
+  it('pick their art from the title’s words, in either language', () => {
+    expect(bannerThemeOf('Live casino weekly race').emoji).toBe('trophy');
+    expect(bannerThemeOf('Turnamen mingguan live casino').emoji).toBe('trophy');
+    expect(bannerThemeOf('Ajak Teman').emoji).toBe('handshake');
+    expect(bannerThemeOf('Bonus selamat datang 100%').emoji).toBe('wrapped-gift');
+  });
+
+  it('draw the title, the line under it and the call to action as outlines', () => {
+    const banner = { id: 'DEMO-B-01', title: 'Welcome bonus 100%', action: 'Claim now' };
+    const svg = renderBanner({ ...banner, subtitle: 'Double your first deposit.' });
+    expect(parseSvg(svg)).toMatchObject({ width: '1200', height: '400' });
+    expect(svg).toContain(renderEmoji('wrapped-gift'));
+    expect(svg).not.toContain('<text');
+    // The title, the line under it and the pill's words: three runs of outlines.
+    expect(svg.match(/<path transform="scale\(0\.5\)"/g)).toHaveLength(3);
+    expect(svg).toContain('rx="31"');
+    expect(renderBanner({ ...banner, action: 'Play now' })).not.toBe(renderBanner(banner));
+  });
+});
+
 /** The start of an icon as the pictures embed it: enough to tell one icon from another. */
 const renderEmoji = (name: string) =>
   emoji(name, 0, 0, 32)
@@ -182,6 +204,19 @@ describe('the picture routes', () => {
       expect(again.body).toBe('');
       expect((await app.inject(url)).headers.etag).toBe(etag);
     }
+  });
+
+  it('draw a banner in the language asked for, with its own ETag', async () => {
+    const id = await app.inject('/media/banner/DEMO-B-01.svg?lang=ID');
+    const en = await app.inject('/media/banner/DEMO-B-01.svg?lang=EN');
+    expect(parseSvg(id.body)['aria-label']).toBe('Bonus selamat datang 100%');
+    expect(parseSvg(en.body)['aria-label']).toBe('Welcome bonus 100%');
+    expect(en.headers.etag).not.toBe(id.headers.etag);
+    const again = await app.inject({
+      url: '/media/banner/DEMO-B-01.svg?lang=EN',
+      headers: { 'If-None-Match': String(en.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
   });
 
   it('draw a dragon game with the dragon', async () => {

@@ -1,8 +1,10 @@
+import type { Language } from '@site/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.js';
 import { languageOf, languageOrder } from '../../http/request-language.js';
 import { noticeText } from '../../domains/content/announcements.js';
 import { initialsOf, renderIcon, renderTile, type Tile } from './svg.js';
+import { bannerEmoji, renderBanner } from './art/banner.js';
 import { keepEmoji } from './art/emoji.js';
 import { renderGameArt } from './art/game-art.js';
 import { markEmoji, renderLogoMark, renderVendorMark } from './art/marks.js';
@@ -21,7 +23,7 @@ function nameOf(file: string): string {
 
 // About 8 KB a picture: the busiest few hundred stay drawn, a few MB at most.
 const PICTURES_KEPT = 600;
-keepEmoji([...themeEmoji(), ...markEmoji]);
+keepEmoji([...themeEmoji(), ...markEmoji, ...bannerEmoji]);
 
 function sendSvg(request: FastifyRequest, reply: FastifyReply, tile: Tile | string | Picture) {
   const { svg, etag } =
@@ -37,6 +39,22 @@ function sendSvg(request: FastifyRequest, reply: FastifyReply, tile: Tile | stri
   if (request.headers['if-none-match'] === etag) return reply.status(304).send();
   return reply.type('image/svg+xml').send(svg);
 }
+
+/** The banner's pill: a promotion is claimed, a game page played. */
+const callToAction: Record<Language, { claim: string; play: string }> = {
+  ID: { claim: 'Klaim sekarang', play: 'Main sekarang' },
+  EN: { claim: 'Claim now', play: 'Play now' },
+};
+
+/** A notice's HTML as its first sentence of plain text. */
+const firstLine = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .split(/(?<=[.!?])\s/)[0];
 
 type FileParams = { file: string };
 const found = <T>(row: T | undefined): T => {
@@ -79,8 +97,22 @@ export default async function mediaRoutes(app: FastifyInstance) {
       const notice = found(await app.announcements.find(nameOf(request.params.file)));
       const merchant = found(await app.merchants.find(notice.merchantCode));
       const wanted = languageOf(request.query.lang) ?? merchant.defaultLanguage;
-      const { title } = noticeText(notice, languageOrder(wanted, merchant.defaultLanguage));
-      return sendSvg(request, reply, { key: notice.id, width: 1200, height: 400, mark: title });
+      const { title, content, language } = noticeText(
+        notice,
+        languageOrder(wanted, merchant.defaultLanguage),
+      );
+      const action =
+        callToAction[language ?? wanted][
+          notice.linkUrl?.startsWith('/promotions') || !notice.linkUrl ? 'claim' : 'play'
+        ];
+      const subtitle = firstLine(content);
+      return sendSvg(
+        request,
+        reply,
+        pictures.get(`banner/${notice.id}/${title}/${subtitle}/${action}`, () =>
+          renderBanner({ id: notice.id, title, subtitle, action }),
+        ),
+      );
     },
   );
 
