@@ -219,6 +219,17 @@ describe('the picture routes', () => {
     expect(again.statusCode).toBe(304);
   });
 
+  it('draw each category’s art for the home page; an unknown category is a 404', async () => {
+    const slots = await app.inject('/media/category/RNG.svg');
+    expect(slots.statusCode).toBe(200);
+    expect(parseSvg(slots.body)).toMatchObject({ width: '160', height: '160' });
+    expect(slots.body).toContain(renderEmoji(categoryThemes.RNG.emoji));
+    expect((await app.inject('/media/category/FISH.svg')).body).toContain(
+      renderEmoji(categoryThemes.FISH.emoji),
+    );
+    expect((await app.inject('/media/category/NOPE.svg')).statusCode).toBe(404);
+  });
+
   it('draw a dragon game with the dragon', async () => {
     const dragon = buildCatalogue().find(
       (row) => row.gameType === 'RNG' && / Dragon$/.test(row.gameName),

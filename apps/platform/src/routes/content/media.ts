@@ -1,4 +1,4 @@
-import type { Language } from '@site/contract';
+import { gameCategorySchema, type Language } from '@site/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.js';
 import { languageOf, languageOrder } from '../../http/request-language.js';
@@ -6,7 +6,7 @@ import { noticeText } from '../../domains/content/announcements.js';
 import { initialsOf, renderIcon, renderTile, type Tile } from './svg.js';
 import { bannerEmoji, renderBanner } from './art/banner.js';
 import { keepEmoji } from './art/emoji.js';
-import { renderGameArt } from './art/game-art.js';
+import { renderCategoryArt, renderGameArt } from './art/game-art.js';
 import { markEmoji, renderLogoMark, renderVendorMark } from './art/marks.js';
 import { etagOf, PictureCache, type Picture } from './art/picture-cache.js';
 import { themeEmoji } from './art/themes.js';
@@ -75,6 +75,19 @@ export default async function mediaRoutes(app: FastifyInstance) {
       reply,
       pictures.get(`game/${gameId}/${category}/${gameName}`, () =>
         renderGameArt({ gameId, gameName, category }),
+      ),
+    );
+  });
+
+  // The home page's category cards: "RNG.svg".
+  app.get<{ Params: FileParams }>('/media/category/:file', async (request, reply) => {
+    const category = gameCategorySchema.safeParse(nameOf(request.params.file));
+    if (!category.success) throw new AppError('resource.not.found');
+    return sendSvg(
+      request,
+      reply,
+      pictures.get(`category/${category.data}`, () =>
+        renderCategoryArt(category.data, category.data),
       ),
     );
   });

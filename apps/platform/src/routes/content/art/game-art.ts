@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { emoji } from './emoji.js';
-import { lookOf, type Pattern } from './themes.js';
+import type { GameCategory } from '@site/contract';
+import { categoryThemes, lookOf, type Pattern } from './themes.js';
 import { drawType, splitTitle } from './type.js';
 import { escapeXml } from './xml.js';
 
@@ -101,6 +102,22 @@ export function renderGameArt({ gameId, gameName, category }: GameArt): string {
     `<rect y="150" width="${SIZE}" height="90" fill="url(#s)"/>`,
     title,
     `<rect x="3" y="3" width="234" height="234" rx="16" fill="none" stroke="url(#g)" stroke-width="4"/>`,
+    '</svg>',
+  ].join('');
+}
+
+/**
+ * A category's art (160×160, transparent): its picture in a soft glow with its second one
+ * beside it, for the home page's category cards.
+ */
+export function renderCategoryArt(category: GameCategory, label: string): string {
+  const theme = categoryThemes[category];
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="160" viewBox="0 0 160 160" role="img" aria-label="${escapeXml(label)}">`,
+    '<defs><radialGradient id="l"><stop offset="0" stop-color="#fff" stop-opacity=".45"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient></defs>',
+    '<circle cx="84" cy="84" r="76" fill="url(#l)"/>',
+    theme.accent ? emoji(theme.accent, 4, 8, 56) : '',
+    emoji(theme.emoji, 30, 30, 120),
     '</svg>',
   ].join('');
 }
