@@ -19,16 +19,47 @@ export function keepEmoji(names: Iterable<string>) {
   kept = undefined;
 }
 
-/** The set file is 9 MB: read once, keep the few bodies the pictures use, let the rest go. */
+/** The JSON object that starts at `from` (a "{"), as text: strings may hold braces. */
+function objectAt(text: string, from: number): string | undefined {
+  let depth = 0;
+  for (let i = from; i < text.length; i++) {
+    const c = text[i];
+    if (c === '"') {
+      for (i++; text[i] !== '"'; i++) if (text[i] === '\\') i++;
+    } else if (c === '{') depth++;
+    else if (c === '}' && --depth === 0) return text.slice(from, i + 1);
+  }
+  return undefined;
+}
+
+/** One icon's body, read out of the set's text without parsing the other 3,000 icons. */
+function bodyIn(text: string, icons: number, name: string): string | undefined {
+  const key = text.indexOf(`"${name}":`, icons);
+  if (key < 0) return undefined;
+  const open = text.indexOf('{', key);
+  const object = objectAt(text, open);
+  return object ? (JSON.parse(object) as { body?: string }).body : undefined;
+}
+
+/**
+ * The set file is 9 MB: read once, keep the few bodies the pictures use. Parsing it whole made a
+ * heap of 3,000 icons the platform's memory kept long after; reading the text out does not.
+ */
 function bodies(): Map<string, string> {
   if (!kept) {
-    const path = createRequire(import.meta.url).resolve(ICONS_FILE);
-    const set = JSON.parse(readFileSync(path, 'utf8')) as IconSet;
+    const text = readFileSync(createRequire(import.meta.url).resolve(ICONS_FILE), 'utf8');
+    const icons = text.indexOf('"icons":');
+    let set: IconSet | undefined;
     kept = new Map();
     for (const name of wanted) {
-      const icon = set.icons[name] ?? set.icons[set.aliases?.[name]?.parent ?? ''];
+      let body = bodyIn(text, icons, name);
+      if (body === undefined) {
+        // An alias, or a file laid out otherwise: the whole set after all.
+        set ??= JSON.parse(text) as IconSet;
+        body = (set.icons[name] ?? set.icons[set.aliases?.[name]?.parent ?? ''])?.body;
+      }
       // Hundredths of the 32-unit grid are finer than any size drawn here.
-      if (icon) kept.set(name, icon.body.replace(/(\.\d\d)\d+/g, '$1'));
+      if (body) kept.set(name, body.replace(/(\.\d\d)\d+/g, '$1'));
     }
   }
   return kept;

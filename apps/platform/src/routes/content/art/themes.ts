@@ -169,7 +169,7 @@ export const categoryThemes: Record<GameCategory, Theme> = {
   SPORTS: t('sports', 'soccer-ball', FELT, 'rays', 'trophy'),
   ESPORTS: t('esports', 'video-game', NIGHT, 'diamonds', 'joystick'),
   LOTT: t('lottery', 'admission-tickets', GOLD, 'stars', 'pool-8-ball'),
-  ELOTT: t('lottery', 'admission-tickets', NIGHT, 'stars', 'input-numbers'),
+  ELOTT: t('e-lottery', 'pool-8-ball', NIGHT, 'stars', 'input-numbers'),
 };
 
 const words = (name: string) =>
