@@ -31,10 +31,10 @@ export const lobbyGrid = (page: Page, name: string) =>
 export const gameCard = (scope: Locator, gameName: string) =>
   scope.getByRole('button', { name: `Main ${gameName}`, exact: true });
 
-/** The grid shows these games, in this order (each card's text starts with its name). */
+/** The grid shows these games, in this order (each card's button reads "Main {name}"). */
 export const expectGames = (grid: Locator, names: readonly string[]) =>
   expect(grid.getByRole('button', { name: /^Main / })).toHaveText(
-    names.map((name) => new RegExp(`^${escapeRegExp(name)}`)),
+    names.map((name) => new RegExp(`^Main ${escapeRegExp(name)}$`)),
   );
 
 /** A game card's heart, a toggle named "Favorit {name}" whatever its state (aria-pressed). */

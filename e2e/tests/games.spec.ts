@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../support/fixtures';
 import { registerMember, uniqueVisitorIp } from '../support/accounts';
 import { siteGet, type GameList } from '../support/api';
@@ -466,4 +467,30 @@ test('the lobby filters live tables by vendor and type in the URL, pages, says a
   const rooms = page.getByRole('list', { name: 'Ruang PVP' });
   await expect(rooms.getByRole('listitem').first()).toBeVisible();
   await expect(rooms.getByRole('button', { name: /^Gabung / }).first()).toBeVisible();
+});
+
+test('every game card is named by the text it shows (WCAG 2.5.3) and shows its game’s art', async ({
+  page,
+}) => {
+  const labelInName = async () =>
+    (
+      await new AxeBuilder({ page })
+        .withRules(['label-content-name-mismatch', 'button-name', 'image-alt'])
+        .analyze()
+    ).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' | ')}`);
+  await page.goto('/rng');
+  const grid = lobbyGrid(page, 'Permainan Slot');
+  await expect(grid.getByRole('listitem')).toHaveCount(24);
+  expect(await labelInName()).toEqual([]);
+  // The art, drawn by the platform: 240×240 pictures that loaded.
+  const art = grid.locator('img').first();
+  await art.scrollIntoViewIfNeeded();
+  await expect(art).toHaveJSProperty('complete', true);
+  expect(await art.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(240);
+
+  await openHome(page);
+  await expect(
+    page.getByRole('list', { name: 'Game populer' }).getByRole('button').first(),
+  ).toBeVisible();
+  expect(await labelInName()).toEqual([]);
 });

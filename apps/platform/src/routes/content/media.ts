@@ -1,9 +1,15 @@
-import { createHash } from 'node:crypto';
+import { gameCategorySchema, type Language } from '@site/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.js';
 import { languageOf, languageOrder } from '../../http/request-language.js';
 import { noticeText } from '../../domains/content/announcements.js';
 import { initialsOf, renderIcon, renderTile, type Tile } from './svg.js';
+import { bannerEmoji, renderBanner } from './art/banner.js';
+import { keepEmoji } from './art/emoji.js';
+import { renderCategoryArt, renderGameArt } from './art/game-art.js';
+import { markEmoji, renderLogoMark, renderVendorMark } from './art/marks.js';
+import { etagOf, PictureCache, type Picture } from './art/picture-cache.js';
+import { themeEmoji } from './art/themes.js';
 
 // Pictures change only when a name changes; the ETag catches that after the cache expires.
 const CACHE_CONTROL = 'public, max-age=604800';
@@ -15,13 +21,40 @@ function nameOf(file: string): string {
   return match[1]!;
 }
 
-function sendSvg(request: FastifyRequest, reply: FastifyReply, tile: Tile | string) {
-  const svg = typeof tile === 'string' ? tile : renderTile(tile);
-  const etag = `"${createHash('sha256').update(svg).digest('base64url').slice(0, 22)}"`;
+// About 8 KB a picture: the busiest few hundred stay drawn, a few MB at most.
+const PICTURES_KEPT = 600;
+keepEmoji([...themeEmoji(), ...markEmoji, ...bannerEmoji]);
+
+function sendSvg(request: FastifyRequest, reply: FastifyReply, tile: Tile | string | Picture) {
+  const { svg, etag } =
+    typeof tile === 'string'
+      ? { svg: tile, etag: etagOf(tile) }
+      : 'etag' in tile
+        ? tile
+        : (() => {
+            const drawn = renderTile(tile);
+            return { svg: drawn, etag: etagOf(drawn) };
+          })();
   reply.header('Cache-Control', CACHE_CONTROL).header('ETag', etag);
   if (request.headers['if-none-match'] === etag) return reply.status(304).send();
   return reply.type('image/svg+xml').send(svg);
 }
+
+/** The banner's pill: a promotion is claimed, a game page played. */
+const callToAction: Record<Language, { claim: string; play: string }> = {
+  ID: { claim: 'Klaim sekarang', play: 'Main sekarang' },
+  EN: { claim: 'Claim now', play: 'Play now' },
+};
+
+/** A notice's HTML as its first sentence of plain text. */
+const firstLine = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .split(/(?<=[.!?])\s/)[0];
 
 type FileParams = { file: string };
 const found = <T>(row: T | undefined): T => {
@@ -31,26 +64,43 @@ const found = <T>(row: T | undefined): T => {
 
 /** Generated pictures for games, vendors, banners, logos and brands: no external images. */
 export default async function mediaRoutes(app: FastifyInstance) {
+  // Keyed by all a picture is drawn from, so a renamed game is drawn anew.
+  const pictures = new PictureCache(PICTURES_KEPT);
+
   app.get<{ Params: FileParams }>('/media/game/:file', async (request, reply) => {
     const game = found(await app.games.find(nameOf(request.params.file)));
-    return sendSvg(request, reply, {
-      key: game.gameId,
-      width: 240,
-      height: 240,
-      mark: initialsOf(game.gameName),
-      caption: game.gameName,
-    });
+    const { gameId, gameName, gameType: category } = game;
+    return sendSvg(
+      request,
+      reply,
+      pictures.get(`game/${gameId}/${category}/${gameName}`, () =>
+        renderGameArt({ gameId, gameName, category }),
+      ),
+    );
+  });
+
+  // The home page's category cards: "RNG.svg".
+  app.get<{ Params: FileParams }>('/media/category/:file', async (request, reply) => {
+    const category = gameCategorySchema.safeParse(nameOf(request.params.file));
+    if (!category.success) throw new AppError('resource.not.found');
+    return sendSvg(
+      request,
+      reply,
+      pictures.get(`category/${category.data}`, () =>
+        renderCategoryArt(category.data, category.data),
+      ),
+    );
   });
 
   app.get<{ Params: FileParams }>('/media/vendor/:file', async (request, reply) => {
     const vendor = found(await app.games.vendor(nameOf(request.params.file)));
-    return sendSvg(request, reply, {
-      key: vendor.vassalage,
-      width: 160,
-      height: 80,
-      mark: vendor.vassalage,
-      caption: vendor.displayName,
-    });
+    return sendSvg(
+      request,
+      reply,
+      pictures.get(`vendor/${vendor.category}/${vendor.displayName}`, () =>
+        renderVendorMark(vendor),
+      ),
+    );
   });
 
   // `?lang=EN` (the notice's imageUrl carries it) picks the title's language.
@@ -60,8 +110,22 @@ export default async function mediaRoutes(app: FastifyInstance) {
       const notice = found(await app.announcements.find(nameOf(request.params.file)));
       const merchant = found(await app.merchants.find(notice.merchantCode));
       const wanted = languageOf(request.query.lang) ?? merchant.defaultLanguage;
-      const { title } = noticeText(notice, languageOrder(wanted, merchant.defaultLanguage));
-      return sendSvg(request, reply, { key: notice.id, width: 1200, height: 400, mark: title });
+      const { title, content, language } = noticeText(
+        notice,
+        languageOrder(wanted, merchant.defaultLanguage),
+      );
+      const action =
+        callToAction[language ?? wanted][
+          notice.linkUrl?.startsWith('/promotions') || !notice.linkUrl ? 'claim' : 'play'
+        ];
+      const subtitle = firstLine(content);
+      return sendSvg(
+        request,
+        reply,
+        pictures.get(`banner/${notice.id}/${title}/${subtitle}/${action}`, () =>
+          renderBanner({ id: notice.id, title, subtitle, action }),
+        ),
+      );
     },
   );
 
@@ -69,14 +133,15 @@ export default async function mediaRoutes(app: FastifyInstance) {
     '/media/logo/:kind/:file',
     async (request, reply) => {
       const code = nameOf(request.params.file);
-      const logo = found(await app.siteContent.logo(request.params.kind, code));
-      return sendSvg(request, reply, {
-        key: `${request.params.kind}/${code}`,
-        width: 160,
-        height: 64,
-        mark: code,
-        caption: logo.name,
-      });
+      const { kind } = request.params;
+      const logo = found(await app.siteContent.logo(kind, code));
+      return sendSvg(
+        request,
+        reply,
+        pictures.get(`logo/${kind}/${code}/${logo.name}`, () =>
+          renderLogoMark(kind, code, logo.name),
+        ),
+      );
     },
   );
 

@@ -45,12 +45,14 @@ export const GameCard = memo(function GameCard({
     hot ? `${detailsId}-hot` : null,
     status.length > 0 ? `${detailsId}-status` : null,
   ];
+  // The button holds only the picture and the name, so its accessible name ("Play <name>")
+  // contains all the text it shows (WCAG 2.5.3); vendor and badges describe it from beside it,
+  // and the button's cover (CSS) still makes the whole card one target.
   return (
     <div className={`game-card${compact ? ' game-card--compact' : ''}`}>
       <button
         type="button"
         className="game-card__launch"
-        aria-label={t('game_card.play', { name: game.gameName })}
         aria-describedby={ids.filter(Boolean).join(' ')}
         onClick={() => onLaunch(game)}
       >
@@ -63,32 +65,33 @@ export const GameCard = memo(function GameCard({
           height={ICON_SIZE}
           priority={priority}
         />
+        <span className="visually-hidden">{t('game_card.play_verb')}</span>{' '}
         <span className="game-card__name">{game.gameName}</span>
-        <span
-          id={`${detailsId}-vendor`}
-          className={compact ? 'visually-hidden' : 'game-card__vendor'}
-        >
-          {vendorName}
-        </span>
-        {/* Below the text, not over the picture: they wrap without covering anything. */}
-        {status.length > 0 ? (
-          <span id={`${detailsId}-status`} className="game-card__status">
-            {status.map((text, index) => (
-              <Fragment key={text}>
-                {index > 0 ? ' ' : null}
-                <span className="game-card__badge game-card__badge--status">{text}</span>
-              </Fragment>
-            ))}
-          </span>
-        ) : null}
-        {/* One short badge on the picture's corner (placed there; last here, so the card's text
-            starts with its name). */}
-        {hot ? (
-          <span id={`${detailsId}-hot`} className="game-card__badges">
-            <span className="game-card__badge">{t('game_card.hot')}</span>
-          </span>
-        ) : null}
       </button>
+      <span
+        id={`${detailsId}-vendor`}
+        className={compact ? 'visually-hidden' : 'game-card__vendor'}
+      >
+        {vendorName}
+      </span>
+      {/* Below the text, not over the picture: they wrap without covering anything. */}
+      {status.length > 0 ? (
+        <span id={`${detailsId}-status`} className="game-card__status">
+          {status.map((text, index) => (
+            <Fragment key={text}>
+              {index > 0 ? ' ' : null}
+              <span className="game-card__badge game-card__badge--status">{text}</span>
+            </Fragment>
+          ))}
+        </span>
+      ) : null}
+      {/* One short badge on the picture's corner (placed there; last here, so the card's text
+          starts with its name). */}
+      {hot ? (
+        <span id={`${detailsId}-hot`} className="game-card__badges">
+          <span className="game-card__badge">{t('game_card.hot')}</span>
+        </span>
+      ) : null}
     </div>
   );
 });

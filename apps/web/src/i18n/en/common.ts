@@ -35,7 +35,8 @@ export default {
   dial_code_loading: 'Loading country codes…',
   /** A game card (home, lobby, header dropdown): its button and badges. */
   game_card: {
-    play: 'Play {{name}}',
+    /** Said before the game's name: the card's name is "Play <name>". */
+    play_verb: 'Play',
     hot: 'HOT',
     maintenance: 'Maintenance',
     not_playable: 'Not playable',

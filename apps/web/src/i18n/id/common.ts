@@ -33,7 +33,8 @@ export default {
   dial_code_loading: 'Memuat kode negara…',
   /** A game card (home, lobby, header dropdown): its button and badges. */
   game_card: {
-    play: 'Main {{name}}',
+    /** Said before the game's name: the card's name is "Main <name>". */
+    play_verb: 'Main',
     hot: 'HOT',
     maintenance: 'Pemeliharaan',
     not_playable: 'Tidak dapat dimainkan',

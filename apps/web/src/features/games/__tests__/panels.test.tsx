@@ -91,7 +91,7 @@ describe('recent games', () => {
     expect(
       within(list)
         .getAllByRole('button', { name: /^Main / })
-        .map((b) => b.getAttribute('aria-label')),
+        .map((b) => b.textContent),
     ).toEqual(['Main PG Game 2', 'Main PG Game 1']);
     await user.click(within(list).getByRole('button', { name: 'Main PG Game 2' }));
     expect(launch).toHaveBeenCalledWith(second);
@@ -137,6 +137,12 @@ describe('winner board', () => {
       '2an***diKoi Gatemenang P 980.00×12.5',
     ]);
     expect(asked).toEqual(['10']);
+    // Each row shows the game's art, the picture its card shows, as decoration.
+    expect(rows.map((row) => row.querySelector('img')?.getAttribute('src'))).toEqual([
+      '/media/game/NSO-12.svg',
+      '/media/game/NSO-8.svg',
+    ]);
+    expect(rows[0]!.querySelector('img')).toHaveAttribute('alt', '');
     await user.click(within(board).getByRole('button', { name: 'Main Koi Gate' }));
     // Launched by its id and vendor, as a game of the vendor's category, named by the vendor
     // list; nothing the board does not know is made up.

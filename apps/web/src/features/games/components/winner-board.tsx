@@ -47,6 +47,17 @@ export function WinnerBoard() {
               <span className="winner-board__rank" aria-hidden="true">
                 {index + 1}
               </span>
+              {/* The game's art, as its card shows it (the catalogue's showIcon is this
+                  address); the game's name beside it says what it is. */}
+              <img
+                className="winner-board__art"
+                src={`/media/game/${encodeURIComponent(winner.gameId)}.svg`}
+                alt=""
+                width={36}
+                height={36}
+                loading="lazy"
+                decoding="async"
+              />
               <span className="winner-board__who">
                 <span className="winner-board__user">{winner.username}</span>
                 <button

@@ -79,6 +79,14 @@ describe('home', () => {
     ]);
     expect(links.map((link) => link.getAttribute('href'))).toEqual(['/sports', '/live', '/rng']);
     expect(within(links[1]!).getByText('Penyedia: 2')).toBeInTheDocument();
+    // Each card shows its category's art, drawn by the platform; decoration, so no alt text.
+    expect(links.map((link) => link.querySelector('img')?.getAttribute('src'))).toEqual([
+      '/media/category/SPORTS.svg',
+      '/media/category/LIVE.svg',
+      '/media/category/RNG.svg',
+    ]);
+    expect(links[0]!.querySelector('img')).toHaveAttribute('alt', '');
+    expect(links[0]).toHaveAccessibleName(/^Olahraga/);
   });
 
   it('shows hot games with their names and vendors, each a button that launches it', async () => {
@@ -87,7 +95,7 @@ describe('home', () => {
     renderWithProviders(<HomeScreen />);
     const section = await screen.findByRole('region', { name: 'Game populer' });
     const cards = await within(section).findAllByRole('button');
-    expect(cards.map((card) => card.getAttribute('aria-label'))).toEqual([
+    expect(cards.map((card) => card.textContent)).toEqual([
       'Main Mahjong Ways',
       'Main Super Ace',
       'Main Koi Gate',

@@ -8,6 +8,7 @@ import { EmptyState, LoadError } from '../../../components/ui/section-state';
 import './game-categories.css';
 
 const SKELETON_CARDS = 8;
+const ART_SIZE = 160;
 
 /** Entry points to the categories that have vendors, in the merchant's order. */
 export function GameCategories() {
@@ -38,6 +39,16 @@ export function GameCategories() {
                 className={`category-card category-card--${gameCategory.toLowerCase()}`}
                 to={categoryPath(gameCategory)}
               >
+                {/* The category's art (the platform draws it): decoration, the name says it. */}
+                <img
+                  className="category-card__art"
+                  src={`/media/category/${gameCategory}.svg`}
+                  alt=""
+                  width={ART_SIZE}
+                  height={ART_SIZE}
+                  loading="lazy"
+                  decoding="async"
+                />
                 <span className="category-card__icon">
                   <CategoryIcon category={gameCategory} />
                 </span>

@@ -31,6 +31,10 @@ describe('footer', () => {
       ['Kebijakan Pengembalian Dana', '/help#refund'],
     ]);
     expect(footer.getByText(/© 2025 Nusantara Play/)).toBeInTheDocument();
+    // The open-licensed art and typeface the pictures are drawn with, credited.
+    expect(
+      footer.getByText(/Gambar permainan: Fluent Emoji oleh Microsoft \(lisensi MIT\)/),
+    ).toHaveTextContent('Lilita One');
   });
 
   it('opens one help item at a time, its HTML sanitised', async () => {

@@ -48,6 +48,9 @@ export function SiteFooter() {
           })}
         </p>
         <p className="site-footer__age">{t('age_notice')}</p>
+        {/* The open-licensed art and type the pictures are drawn with: credited as their
+            licences ask. */}
+        <p className="site-footer__credits">{t('art_credits')}</p>
       </div>
     </footer>
   );
