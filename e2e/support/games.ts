@@ -50,8 +50,8 @@ export const gameFrame = (page: Page, gameName: string): FrameLocator =>
   page.locator(`iframe[title="${gameName.replace(/"/g, '\\"')}"]`).contentFrame();
 
 /**
- * The balance line of a page bar: "Total semua dompet P x" on the site's /game bar (every wallet), or
- * "Saldo P x" in the house page's header in the iframe (the wallet the game bets from).
+ * The balance line of a page bar: "Total semua dompet P x" on the site's /game bar (every
+ * wallet), or "Saldo P x" in the house page's header in the iframe (the wallet it bets from).
  */
 export const balanceLine = (scope: Locator) =>
   scope.getByRole('paragraph').filter({ hasText: /^\s*(Total semua dompet|Saldo)\s/ });
