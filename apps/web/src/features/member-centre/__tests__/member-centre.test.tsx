@@ -169,7 +169,7 @@ describe('member centre shell', () => {
     ['an agent by type', { type: 2 }],
     ['a downline agent', { type: 42 }],
     ['a member the platform flags as agent', { type: 1, isAgent: true }],
-  ])('offers the agent centre from the account panel to %s', async (_who, overrides) => {
+  ] as const)('offers the agent centre from the account panel to %s', async (_who, overrides) => {
     const user = userEvent.setup();
     memberCentreApi(mockApi(), memberInfo(overrides));
     signIn();
@@ -180,7 +180,7 @@ describe('member centre shell', () => {
     expect(useUiStore.getState().agentCentreOpen).toBe(true);
   });
 
-  it.each([1, 41])(
+  it.each([1, 41] as const)(
     'shows no agent centre button to a plain member (type %i): it would only refuse them',
     async (type) => {
       memberCentreApi(mockApi(), memberInfo({ type, isAgent: false }));
