@@ -48,26 +48,29 @@ describe('modals in history', () => {
   it('opening a member-centre page adds an entry over the page that remembers it', () => {
     const app = renderWithHistory();
     const pageKey = app.location().key;
-    open('deposit');
+    open('depositv2');
     expect(app.location().pathname).toBe('/index');
     expect(app.location().key).not.toBe(pageKey);
-    expect(placeIn(app.location().state)).toEqual({ memberCentre: 'deposit', agentCentre: false });
+    expect(placeIn(app.location().state)).toEqual({
+      memberCentre: 'depositv2',
+      agentCentre: false,
+    });
   });
 
   it('Back closes the modal and stays on the page; Forward opens it again', () => {
     const app = renderWithHistory();
-    open('deposit');
+    open('depositv2');
     app.back();
     expect(ui().memberCentrePage).toBeNull();
     expect(app.location().pathname).toBe('/index');
     app.forward();
-    expect(ui().memberCentrePage).toBe('deposit');
+    expect(ui().memberCentrePage).toBe('depositv2');
     expect(app.location().pathname).toBe('/index');
   });
 
   it('a change of page inside the centre rewrites its entry: one Back still closes it', () => {
     const app = renderWithHistory();
-    open('deposit');
+    open('depositv2');
     open('withdraw');
     expect(placeIn(app.location().state)?.memberCentre).toBe('withdraw');
     app.back();
@@ -91,7 +94,7 @@ describe('modals in history', () => {
   it('closing a modal with its own close takes its entry off: history does not pile up', () => {
     const app = renderWithHistory();
     for (let round = 0; round < 3; round += 1) {
-      open('deposit');
+      open('depositv2');
       app.closeByMember();
       expect(ui().memberCentrePage).toBeNull();
       expect(app.location().pathname).toBe('/index');
@@ -103,7 +106,7 @@ describe('modals in history', () => {
 
   it('a close by the app itself rewrites the entry rather than going back', () => {
     const app = renderWithHistory();
-    open('deposit');
+    open('depositv2');
     const entry = app.location().key;
     act(() => ui().closeMemberCentre());
     expect(app.location().key).not.toBe(entry);
@@ -114,7 +117,7 @@ describe('modals in history', () => {
   it('an entry that says a modal is open, on arrival (a reload), becomes the page’s again', () => {
     const app = renderWithHistory([
       '/rng',
-      { pathname: '/index', state: { modal: { memberCentre: 'deposit', agentCentre: false } } },
+      { pathname: '/index', state: { modal: { memberCentre: 'depositv2', agentCentre: false } } },
     ]);
     expect(ui().memberCentrePage).toBeNull();
     expect(app.location().pathname).toBe('/index');
