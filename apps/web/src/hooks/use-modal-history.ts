@@ -49,6 +49,9 @@ const withPlace = (state: unknown, place: ModalPlace | null) => ({
 
 const addressOf = ({ pathname, search, hash }: Location) => ({ pathname, search, hash });
 
+/** The entry a modal's own close is taking off (Back is on its way). */
+let leaving: string | null = null;
+
 /** Set while the store follows history, so that following is not written back as a new entry. */
 let following = false;
 
@@ -102,6 +105,7 @@ export function useModalHistory() {
     if (seen.current === location) return;
     const first = seen.current === null;
     seen.current = location;
+    leaving = null;
     const place = placeIn(location.state);
     if (first) {
       // A reload keeps the entry's state but not the modal: the entry becomes the page's again.
@@ -129,8 +133,13 @@ export function useModalClose(close: () => void): () => void {
   const agentCentre = useUiStore((s) => s.agentCentreOpen);
   const entry = placeIn(location.state);
   const onItsEntry = entry !== null && samePlace(entry, { memberCentre, agentCentre });
+  const key = location.key;
   return useCallback(() => {
-    if (onItsEntry) void navigate(-1);
-    else close();
-  }, [onItsEntry, navigate, close]);
+    if (!onItsEntry) close();
+    // Once per entry: a second Esc before Back has landed would leave the page too.
+    else if (leaving !== key) {
+      leaving = key;
+      void navigate(-1);
+    }
+  }, [onItsEntry, key, navigate, close]);
 }

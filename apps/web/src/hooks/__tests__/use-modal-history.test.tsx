@@ -30,6 +30,8 @@ function renderWithHistory(
     back: () => act(() => void current.navigate!(-1)),
     forward: () => act(() => void current.navigate!(1)),
     closeByMember: () => act(() => current.closeMemberCentre!()),
+    /** The close as a handler calls it, for calls within one act. */
+    closeNow: () => current.closeMemberCentre!(),
   };
 }
 
@@ -102,6 +104,23 @@ describe('modals in history', () => {
     // The entry before the page is still one Back away.
     app.back();
     expect(app.location().pathname).toBe('/rng');
+  });
+
+  it('a second close before Back has landed does not leave the page', () => {
+    const app = renderWithHistory();
+    open('depositv2');
+    act(() => {
+      app.closeNow();
+      app.closeNow();
+    });
+    expect(ui().memberCentrePage).toBeNull();
+    expect(app.location().pathname).toBe('/index');
+    // Forward to the same entry: its own close works again.
+    app.forward();
+    expect(ui().memberCentrePage).toBe('depositv2');
+    app.closeByMember();
+    expect(ui().memberCentrePage).toBeNull();
+    expect(placeIn(app.location().state)).toBeNull();
   });
 
   it('a close by the app itself rewrites the entry rather than going back', () => {
