@@ -50,11 +50,11 @@ export const gameFrame = (page: Page, gameName: string): FrameLocator =>
   page.locator(`iframe[title="${gameName.replace(/"/g, '\\"')}"]`).contentFrame();
 
 /**
- * The balance line of a page bar: "Total saldo P x" on the site's /game bar (every wallet), or
- * "Saldo P x" in the house page's header in the iframe (the wallet the game bets from).
+ * The balance line of a page bar: "Total semua dompet P x" on the site's /game bar (every
+ * wallet), or "Saldo P x" in the house page's header in the iframe (the wallet it bets from).
  */
 export const balanceLine = (scope: Locator) =>
-  scope.getByRole('paragraph').filter({ hasText: /^\s*(Total saldo|Saldo)\s/ });
+  scope.getByRole('paragraph').filter({ hasText: /^\s*(Total semua dompet|Saldo)\s/ });
 
 /** The value of a term in a description list, with the term matched exactly (no regex syntax). */
 export const definitionOf = (scope: Locator, term: string) =>

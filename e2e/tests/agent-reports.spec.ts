@@ -38,7 +38,7 @@ test('the agent reads and exports the team reports on a phone', async ({ page })
   expect(lines[1]).toMatch(
     /^[^,]+,[^,]+,.+,-?\d+\.\d{2},-?\d+\.\d{2},-?\d+\.\d{2},\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,/,
   );
-  await expect(centre.getByText(/^Berkas CSV siap: [\d,]+ baris\.$/)).toBeVisible();
+  await expect(centre.getByText(/^Berkas CSV siap: [\d.]+ baris\.$/)).toBeVisible();
 
   await menu.getByRole('button', { name: 'Untung Rugi Pengguna' }).click();
   await centre.getByRole('radio', { name: '7 hari terakhir' }).check();

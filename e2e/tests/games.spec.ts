@@ -95,7 +95,7 @@ test('a member finds a house slot by name, favourites it, plays a round in /game
   await expect(launcher(page, HOUSE.slot.name)).toHaveCount(0);
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1 })).toHaveText(HOUSE.slot.name);
-  await expect(balanceLine(main)).toHaveText(`Total saldo ${shown(1000)}`);
+  await expect(balanceLine(main)).toHaveText(`Total semua dompet ${shown(1000)}`);
   const frame = gameFrame(page, HOUSE.slot.name);
   await expect(frame.getByRole('heading', { level: 1 })).toHaveText(HOUSE.slot.name);
   await expect(frame.getByText(`oleh ${HOUSE.vendor}`)).toBeVisible();
@@ -123,7 +123,7 @@ test('a member finds a house slot by name, favourites it, plays a round in /game
   const after = plus(1000, -round.stake, round.win);
   await expect(balanceLine(frame.getByRole('banner'))).toHaveText(`Saldo ${shown(after)}`);
   // The site's own balance follows the round without a reload.
-  await expect(balanceLine(main)).toHaveText(`Total saldo ${shown(after)}`);
+  await expect(balanceLine(main)).toHaveText(`Total semua dompet ${shown(after)}`);
 
   // After the round: the seed is revealed, hashes to the committed hash, and the page verifies.
   const serverSeed = (await definitionOf(fairness, 'Server seed (dibuka)').innerText()).trim();
@@ -262,7 +262,7 @@ test('a transfer-wallet vendor’s game offers to move funds first, then bets fr
   const frame = gameFrame(page, game.gameName);
   await expect(frame.getByText('oleh Jackpot Garden')).toBeVisible();
   await expect(balanceLine(frame.getByRole('banner'))).toHaveText(`Saldo ${shown(1000)}`);
-  await expect(balanceLine(main)).toHaveText(`Total saldo ${shown(2000)}`);
+  await expect(balanceLine(main)).toHaveText(`Total semua dompet ${shown(2000)}`);
   await expect(frame.getByText(`Total taruhan: ${shown(game.minBet)}`)).toBeVisible();
 
   const api = await pageSession(page);
@@ -272,7 +272,9 @@ test('a transfer-wallet vendor’s game offers to move funds first, then bets fr
   await expectResult(frame, round);
   const vendorAfter = plus(1000, -round.stake, round.win);
   await expect(balanceLine(frame.getByRole('banner'))).toHaveText(`Saldo ${shown(vendorAfter)}`);
-  await expect(balanceLine(main)).toHaveText(`Total saldo ${shown(plus(1000, vendorAfter))}`);
+  await expect(balanceLine(main)).toHaveText(
+    `Total semua dompet ${shown(plus(1000, vendorAfter))}`,
+  );
   const wallets = await walletsOf(api);
   expect(wallets.main.balance).toBe(1000);
   expect(wallets.wallets.find((w) => w.wallet === 'JKP')?.balance).toBe(vendorAfter);
@@ -314,7 +316,7 @@ test('roulette and dice each play a round whose outcome decides the win, and the
   expect(spin.win).toBe(landed![2] === 'merah' ? 2 : 0);
   await expectResult(table, spin);
   const afterSpin = plus(100, -spin.stake, spin.win);
-  await expect(balanceLine(main)).toHaveText(`Total saldo ${shown(afterSpin)}`);
+  await expect(balanceLine(main)).toHaveText(`Total semua dompet ${shown(afterSpin)}`);
 
   // Dice: P 1.00 on a roll under 50.00 pays × 1.98.
   await main.getByRole('link', { name: 'Kembali ke lobi' }).click();
@@ -330,7 +332,7 @@ test('roulette and dice each play a round whose outcome decides the win, and the
   expect(roll.win).toBe(Number(rolled![1]) < 50 ? 1.98 : 0);
   await expectResult(dice, roll);
   const afterRoll = plus(afterSpin, -roll.stake, roll.win);
-  await expect(balanceLine(main)).toHaveText(`Total saldo ${shown(afterRoll)}`);
+  await expect(balanceLine(main)).toHaveText(`Total semua dompet ${shown(afterRoll)}`);
   await main.getByRole('link', { name: 'Kembali ke lobi' }).click();
   await expectHeaderBalance(page, afterRoll);
   expect((await betsOf(api)).totals.count).toBe(2);

@@ -222,3 +222,38 @@ test('desktop member centre: the menu stays in view while the page beside it scr
   expect(menuBox!.y).toBeGreaterThanOrEqual(bodyBox!.y - 1);
   expect(menuBox!.y).toBeLessThan(bodyBox!.y + bodyBox!.height);
 });
+
+test('the contacts bubble never covers the field being typed in on a phone', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.goto('/register');
+  const form = page.getByRole('main');
+  const email = form.getByLabel('E-mail');
+  await expect(email).toBeVisible();
+  const bubble = page.getByRole('button', { name: 'Tampilkan kontak' });
+  await expect(bubble).toBeVisible();
+  // The field scrolled to the bubble's height, where the bubble floats over its right end.
+  const bubbleBox = (await bubble.boundingBox())!;
+  await email.evaluate(
+    (input, bubbleMiddle) => {
+      const box = input.getBoundingClientRect();
+      window.scrollBy(0, box.top + box.height / 2 - bubbleMiddle);
+    },
+    bubbleBox.y + bubbleBox.height / 2,
+  );
+  await email.evaluate((input: HTMLElement) => input.focus({ preventScroll: true }));
+  await expect(email).toBeFocused();
+  await email.pressSequentially('a@b');
+  const field = (await email.boundingBox())!;
+  // Measured by its element: a bubble taken out of the way has no role or box to find.
+  const shown = await page.locator('.right-bar__toggle').boundingBox();
+  const overlaps =
+    shown !== null &&
+    shown.x < field.x + field.width &&
+    field.x < shown.x + shown.width &&
+    shown.y < field.y + field.height &&
+    field.y < shown.y + shown.height;
+  expect(overlaps).toBe(false);
+  // Back once the field is left.
+  await email.blur();
+  await expect(bubble).toBeVisible();
+});

@@ -7,7 +7,7 @@ import { openHome } from '../support/site';
  * The member centre against the real platform: a member registered through the API logs in
  * through the login modal, changes the nickname, sets the payment password, binds a mobile
  * number with the SMS code from the dev outbox and the login password, and sees the login;
- * the seeded agent enters the agent centre, a member is told non-agents cannot.
+ * the seeded agent enters the agent centre, a plain member is not offered it.
  */
 
 async function logIn(page: Page, username: string, password: string) {
@@ -102,19 +102,45 @@ test('the seeded agent enters the agent centre', async ({ page }) => {
   await expect(centre).toHaveCount(0);
 });
 
-test('a member is told that non-agents cannot enter the agent centre', async ({ page }) => {
+test('a plain member is offered no agent centre: neither in the header nor the account panel', async ({
+  page,
+}) => {
   const { username } = await registerMember();
   await logIn(page, username, PASSWORD);
   await expect(page.getByRole('banner').getByRole('button', { name: 'Pusat agen' })).toHaveCount(0);
   const centre = await openMemberCentre(page);
-  await centre
-    .getByRole('region', { name: 'Ringkasan akun' })
-    .getByRole('button', { name: 'Pusat Agen' })
-    .click();
-  const warning = page.getByRole('alertdialog', { name: 'Pusat Agen' });
-  await expect(warning).toContainText('Non-agen tidak dapat masuk');
-  await warning.getByRole('button', { name: 'OK' }).click();
-  await expect(warning).toHaveCount(0);
-  // Back in the member centre, where the warning came from.
-  await expect(centre).toBeVisible();
+  const panel = centre.getByRole('region', { name: 'Ringkasan akun' });
+  await expect(panel).toContainText('Anggota');
+  await expect(panel.getByRole('button', { name: 'Pusat Agen' })).toHaveCount(0);
+});
+
+test('Back closes an open member-centre page and stays on the page; its own close leaves no entry', async ({
+  page,
+}) => {
+  const { username, password } = await registerMember();
+  await logIn(page, username, password);
+  // A page of the site before this one, so a Back that left would show it.
+  await page.getByRole('link', { name: 'Slot' }).first().click();
+  await expect(page).toHaveURL(/\/rng$/);
+
+  await page.getByRole('banner').getByRole('button', { name: 'Deposit', exact: true }).click();
+  const centre = page.getByRole('dialog', { name: 'Pusat Anggota' });
+  const amount = centre.getByRole('textbox', { name: 'Jumlah' });
+  await amount.fill('250');
+  await page.goBack();
+  await expect(centre).toHaveCount(0);
+  await expect(page).toHaveURL(/\/rng$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Slot' })).toBeVisible();
+
+  // Forward opens it again, at the same page.
+  await page.goForward();
+  await expect(centre.getByRole('heading', { name: 'Deposit', level: 3 })).toBeVisible();
+  await expect(page).toHaveURL(/\/rng$/);
+
+  // Its own close takes its entry back off: the next Back goes to the page before.
+  await centre.getByRole('button', { name: 'Tutup' }).click();
+  await expect(centre).toHaveCount(0);
+  await expect(page).toHaveURL(/\/rng$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/index$/);
 });

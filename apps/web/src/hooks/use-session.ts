@@ -20,6 +20,10 @@ export interface SessionView {
   isLoading: boolean;
 }
 
+/** An agent by the platform's flag or by its account type (SPEC §2 isAgent, §6 types). */
+export const isAgentMember = (member: MemberInfo): boolean =>
+  member.isAgent || isAgentType(member.type);
+
 /** Who is using the site: the stored token and the member info it belongs to. */
 export function useSession(): SessionView {
   const token = useSessionStore((s) => s.token);
@@ -32,7 +36,7 @@ export function useSession(): SessionView {
     isLoggedIn: member !== undefined && !passwordChangeRequired,
     passwordChangeRequired,
     isTrial: member?.type === MemberType.trial,
-    isAgent: member ? member.isAgent || isAgentType(member.type) : false,
+    isAgent: member ? isAgentMember(member) : false,
     isLoading: token !== null && info.isPending,
   };
 }

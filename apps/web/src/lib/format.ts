@@ -1,3 +1,6 @@
+import type { Language } from '@site/contract/headers.js';
+import { currentLanguage } from '../i18n';
+
 const amountFormat = new Intl.NumberFormat('en-US', {
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,
@@ -10,10 +13,18 @@ export function formatAmount(value: number | null | undefined, symbol = 'P'): st
   return `${n < 0 ? '-' : ''}${symbol} ${text}`;
 }
 
-const countFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const countFormats: Record<Language, Intl.NumberFormat> = {
+  ID: new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 }),
+  EN: new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }),
+};
 
-/** Counts (games, bets): comma thousands, as the amounts have. */
-export const formatCount = (value: number): string => countFormat.format(value);
+/**
+ * Counts (games, bets, members) grouped as the language writes them, as the platform's own
+ * texts in that language do: 5.000 in Indonesian, 5,000 in English. Amounts keep SPEC §5's
+ * comma thousands (formatAmount).
+ */
+export const formatCount = (value: number, language: Language = currentLanguage()): string =>
+  countFormats[language].format(value);
 
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
 

@@ -1,4 +1,5 @@
-import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { useId, useRef, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { useHeldWhilePressedOutside } from './use-held-while-pressed';
 import './field.css';
 
 type FieldProps = Omit<ComponentPropsWithRef<'input'>, 'id' | 'required'> & {
@@ -46,17 +47,20 @@ export function FieldFrame({
   label,
   required,
   hint,
-  error,
+  error: currentError,
   live,
   className,
   children,
 }: FieldFrameProps) {
   const id = useId();
+  const frame = useRef<HTMLDivElement>(null);
+  // An error that appears as focus leaves for a click elsewhere would move that click's target.
+  const error = useHeldWhilePressedOutside(currentError, frame);
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
   return (
-    <div className={className ? `field ${className}` : 'field'}>
+    <div ref={frame} className={className ? `field ${className}` : 'field'}>
       <label htmlFor={id} className="field__label">
         {label}
         {required ? (

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import type { GameCategory } from '@site/contract';
 import { useTranslation } from '../../i18n/react';
 import { playQueries } from '../../api/play';
 import { useLaunchGame } from '../../hooks/use-launch-game';
@@ -15,6 +16,8 @@ const SKELETONS = 6;
 interface RecentGamesProps {
   /** Home leaves the strip out until there is something in it; the lobby says it is empty. */
   hideWhenEmpty?: boolean;
+  /** A category page shows only that category's games (no live table on the slots page). */
+  category?: GameCategory;
 }
 
 /**
@@ -29,11 +32,18 @@ export default function RecentGames(props: RecentGamesProps) {
   return isLoggedIn ? <RecentGamesStrip {...props} /> : null;
 }
 
-function RecentGamesStrip({ hideWhenEmpty = false }: RecentGamesProps) {
+function RecentGamesStrip({ hideWhenEmpty = false, category }: RecentGamesProps) {
   const { t } = useTranslation('games');
   const headingId = useId();
   // Rendered only for a session (the token in the store may be newer than session storage).
-  const recent = useQuery({ ...playQueries.recent(), enabled: true });
+  // One cached list for every page; each page picks its category's games from it.
+  const recent = useQuery({
+    ...playQueries.recent(),
+    enabled: true,
+    select: category
+      ? (answer) => ({ list: answer.list.filter((game) => game.gameType === category) })
+      : undefined,
+  });
   const vendors = useVendorDirectory();
   const launch = useLaunchGame();
 

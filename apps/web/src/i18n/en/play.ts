@@ -67,7 +67,7 @@ export default {
   },
   game: {
     untitled: 'Game',
-    balance: 'Total balance',
+    balance: 'Total of all wallets',
     back: 'Back to lobby',
     fullscreen: 'Fullscreen',
     exit_fullscreen: 'Exit fullscreen',

@@ -69,7 +69,7 @@ export default {
   },
   game: {
     untitled: 'Permainan',
-    balance: 'Total saldo',
+    balance: 'Total semua dompet',
     back: 'Kembali ke lobi',
     fullscreen: 'Layar penuh',
     exit_fullscreen: 'Keluar dari layar penuh',

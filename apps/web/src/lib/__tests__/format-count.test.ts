@@ -2,9 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { formatCount } from '../format';
 
 describe('formatCount', () => {
-  it('groups thousands with commas, as the amounts do, in every language', () => {
-    expect(formatCount(5123)).toBe('5,123');
-    expect(formatCount(1234567)).toBe('1,234,567');
-    expect(formatCount(0)).toBe('0');
+  it('groups thousands as each language writes them: dots in Indonesian, commas in English', () => {
+    expect(formatCount(5123, 'ID')).toBe('5.123');
+    expect(formatCount(1234567, 'ID')).toBe('1.234.567');
+    expect(formatCount(5123, 'EN')).toBe('5,123');
+    expect(formatCount(1234567, 'EN')).toBe('1,234,567');
+    expect(formatCount(0, 'ID')).toBe('0');
+  });
+
+  it('uses the language the interface speaks when none is given (Indonesian by default)', () => {
+    expect(formatCount(5000)).toBe('5.000');
   });
 });

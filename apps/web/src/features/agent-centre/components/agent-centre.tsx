@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from '../../../i18n/react';
 import { Dialog } from '../../../components/ui/dialog';
 import { useSession } from '../../../hooks/use-session';
+import { useModalClose } from '../../../hooks/use-modal-history';
 import { useUiStore } from '../../../stores/ui';
 import { consolidatedQuery, featuresOf } from '../api/consolidated';
 import { AgentNavContext, type AgentNav, type AgentPageParams } from '../utils/agent-nav';
@@ -42,16 +43,18 @@ import '../agent-centre.css';
 export default function AgentCentre() {
   const { t } = useTranslation('member');
   const open = useUiStore((s) => s.agentCentreOpen);
-  const close = useUiStore((s) => s.closeAgentCentre);
+  const closeNow = useUiStore((s) => s.closeAgentCentre);
+  // Its own close takes its history entry back off (Back closes it too).
+  const close = useModalClose(closeNow);
   const openAuthModal = useUiStore((s) => s.openAuthModal);
   const { token, isAgent, isLoading } = useSession();
 
   const noSession = open && !token;
   useEffect(() => {
     if (!noSession) return;
-    close();
+    closeNow();
     openAuthModal('login');
-  }, [noSession, close, openAuthModal]);
+  }, [noSession, closeNow, openAuthModal]);
 
   if (isLoading) {
     return (

@@ -97,6 +97,26 @@ describe('recent games', () => {
     expect(launch).toHaveBeenCalledWith(second);
   });
 
+  it.each([
+    ['RNG', '/rng', 'PG Game 1', 'EVO Game 1'],
+    ['LIVE', '/live', 'EVO Game 1', 'PG Game 1'],
+  ] as const)(
+    'on the %s page show only that category’s games',
+    async (category, url, shown, hidden) => {
+      const games = catalogue();
+      const slot = games.find((g) => g.gameName === 'PG Game 1')!;
+      const table = games.find((g) => g.gameName === 'EVO Game 1')!;
+      expect(table.gameType).toBe('LIVE');
+      mockLoggedIn(mockLobby(mockApi())).on(playCalls.recent, () => ({ list: [table, slot] }));
+      renderLobby(<CategoryLobby category={category} />, url);
+      const strip = await screen.findByRole('region', { name: 'Terakhir dimainkan' });
+      const list = await within(strip).findByRole('list', { name: 'Terakhir dimainkan' });
+      expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+      expect(list).toHaveTextContent(shown);
+      expect(list).not.toHaveTextContent(hidden);
+    },
+  );
+
   it('say when the member has played nothing yet', async () => {
     mockLoggedIn(mockLobby(mockApi()));
     renderLobby(<CategoryLobby category="RNG" />, '/rng');

@@ -57,6 +57,7 @@ export function CategoryLobby({ category }: { category: LobbyCategory }) {
   return (
     <LobbyLayout
       title={categoryName}
+      category={category}
       search={
         <SearchBox
           label={t('search.in', { category: categoryName })}

@@ -28,7 +28,7 @@ export function VendorLobby({ category }: { category: VendorLobbyCategory }) {
   const failedName = vendors.data?.find((v) => v.vassalage === failure?.vassalage)?.displayName;
 
   return (
-    <LobbyLayout title={t(`common:categories.${category}`)}>
+    <LobbyLayout title={t(`common:categories.${category}`)} category={category}>
       <div className="vendor-lobby__failure" role="alert">
         {failure
           ? failure.error === null

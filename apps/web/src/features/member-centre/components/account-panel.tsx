@@ -1,5 +1,6 @@
 import { useTranslation } from '../../../i18n/react';
 import { isAgentType, MemberType, type MemberInfo } from '@site/contract';
+import { isAgentMember } from '../../../hooks/use-session';
 import { useUiStore } from '../../../stores/ui';
 
 const accountKind = (type: number) =>
@@ -17,14 +18,16 @@ export function AccountPanel({ member }: { member: MemberInfo }) {
         {t(`centre.account_type.${accountKind(member.type)}`)}
         {member.clubLabel ? ` · ${member.clubLabel.labelName}` : ''}
       </p>
-      {/* Open to every account here: the agent centre itself tells non-agents they cannot enter. */}
-      <button
-        type="button"
-        className="button button--ghost member-centre__agent"
-        onClick={openAgentCentre}
-      >
-        {t('centre.agent_centre')}
-      </button>
+      {/* Agents only: for anyone else the agent centre would only say they are not one. */}
+      {isAgentMember(member) ? (
+        <button
+          type="button"
+          className="button button--ghost member-centre__agent"
+          onClick={openAgentCentre}
+        >
+          {t('centre.agent_centre')}
+        </button>
+      ) : null}
     </section>
   );
 }

@@ -7,6 +7,7 @@ import { memberQueries } from '../../../api/member';
 import { Dialog } from '../../../components/ui/dialog';
 import { LoadError } from '../../../components/ui/section-state';
 import { memberPageLabelKey, type MemberPageKey } from '../../../config/member-pages';
+import { useModalClose } from '../../../hooks/use-modal-history';
 import { useProtectedAction } from '../../../hooks/use-protected-action';
 import { useSession } from '../../../hooks/use-session';
 import { useUiStore } from '../../../stores/ui';
@@ -32,6 +33,8 @@ export default function MemberCentre() {
   const openTrialDialog = useUiStore((s) => s.openTrialDialog);
   const { token, isTrial } = useSession();
   const small = useSmallScreen();
+  // Its own close takes its history entry back off (Back closes it too).
+  const closeByMember = useModalClose(close);
 
   const refusal =
     page === null
@@ -51,7 +54,7 @@ export default function MemberCentre() {
   return (
     <Dialog
       open={page !== null && refusal === null}
-      onClose={close}
+      onClose={closeByMember}
       title={t('centre.title')}
       size="wide"
       className={`member-centre${small ? ' member-centre--mobile' : ''}`}

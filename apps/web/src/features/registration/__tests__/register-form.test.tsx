@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
@@ -99,6 +99,26 @@ describe('registration form', () => {
       'Diawali huruf, lalu huruf atau angka, 6 - 12 karakter.',
     );
     expect(api.fetch.mock.calls.some(([u]) => String(u).includes('/member/register'))).toBe(false);
+  });
+
+  it('keeps the layout still while a click that left a wrong field lands on the 18+ box', async () => {
+    const { user } = await setup();
+    const username = field('Nama pengguna *');
+    await user.type(username, '1bad');
+    const age = screen.getByRole('checkbox', { name: /minimal 18 tahun/ });
+    const rule = 'Diawali huruf, lalu huruf atau angka, 6 - 12 karakter.';
+    // The press comes first and takes the focus away: the field is checked on that blur.
+    fireEvent.pointerDown(age);
+    act(() => username.blur());
+    await waitFor(() => expect(username).not.toHaveFocus());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The error would push the box down under the pointer: it waits for the click.
+    expect(screen.queryByText(rule)).toBeNull();
+    fireEvent.pointerUp(age);
+    fireEvent.click(age);
+    expect(age).toBeChecked();
+    expect(await screen.findByText(rule)).toBeInTheDocument();
+    expect(username).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('checks the confirmation again as the password changes, once the field was left', async () => {

@@ -157,7 +157,8 @@ export function GameScreen() {
 
 /**
  * The member's total balance (SPEC §4 balance text), which the house game's rounds keep
- * current. Named a total: the game inside shows only the wallet it bets from.
+ * current. Named the total of all wallets: the game inside shows only the wallet it bets from
+ * as its "Balance", and two bare balances that differ read as a contradiction.
  */
 function GameBalance() {
   const { t } = useTranslation('play');
