@@ -57,6 +57,17 @@ export function createReadVersions(db: Db) {
   };
 
   return {
+    /**
+     * The counter as `version` would answer it, when that needs no read (none due, none in
+     * flight); else undefined and the caller asks `version`. Lets a cached read answer without
+     * awaiting anything.
+     */
+    versionNow(merchantCode: string, area: ReadArea): number | undefined {
+      if (mustRead || reading || performance.now() - checkedAt >= VERSION_CHECK_MS)
+        return undefined;
+      return known.get(keyOf(merchantCode, area)) ?? 0;
+    },
+
     /** The counter of a merchant's area, at most a second old (0 before any change). */
     async version(merchantCode: string, area: ReadArea): Promise<number> {
       if (mustRead) {
