@@ -23,6 +23,8 @@ interface Slot<T> {
   answer: Promise<T>;
   /** The answer once the fill has resolved, for the answers that need no await (`…Now`). */
   settled?: { value: T };
+  /** The versions read (`readNow`) the token was last found current against. */
+  currentAsOf?: number;
 }
 
 const SITE: readonly ReadArea[] = ['site'];
@@ -77,8 +79,16 @@ export function createPublicReads(versions: ReadVersions, findMerchant: FindMerc
     key: string,
   ): { value: T } | undefined {
     const slot = slots?.get(key);
-    if (!slot?.settled || slot.expiresAt <= Date.now()) return undefined;
-    if (slot.token !== tokenNow(merchantCode, areas)) return undefined;
+    if (!slot?.settled || (slot.expiresAt !== Infinity && slot.expiresAt <= Date.now())) {
+      return undefined;
+    }
+    const read = versions.readNow();
+    if (read === undefined) return undefined;
+    // The token is compared once per versions read (about a second), not on every request.
+    if (slot.currentAsOf !== read) {
+      if (slot.token !== tokenNow(merchantCode, areas)) return undefined;
+      slot.currentAsOf = read;
+    }
     slots!.delete(key);
     slots!.set(key, slot);
     return slot.settled;

@@ -52,6 +52,13 @@ export function createReadVersions(db: Db) {
     reading = current;
   };
 
+  /**
+   * Which read the counters come from, when no read is due or in flight; else undefined.
+   * While it stays the same, so does every `versionNow`: a caller checks once per read.
+   */
+  const readNow = (): number | undefined =>
+    mustRead || reading || performance.now() - checkedAt >= VERSION_CHECK_MS ? undefined : applied;
+
   const expire = () => {
     mustRead = true;
   };
@@ -63,10 +70,11 @@ export function createReadVersions(db: Db) {
      * awaiting anything.
      */
     versionNow(merchantCode: string, area: ReadArea): number | undefined {
-      if (mustRead || reading || performance.now() - checkedAt >= VERSION_CHECK_MS)
-        return undefined;
+      if (readNow() === undefined) return undefined;
       return known.get(keyOf(merchantCode, area)) ?? 0;
     },
+
+    readNow,
 
     /** The counter of a merchant's area, at most a second old (0 before any change). */
     async version(merchantCode: string, area: ReadArea): Promise<number> {
