@@ -20,6 +20,8 @@ export interface PublicReadContext<Q extends Schema, P extends Schema> {
   staleAt(at: Date): void;
 }
 
+const varyBy = `${Header.merchant}, ${Header.language}`;
+
 /**
  * Sends a cached answer with its ETag, or 304 when the client holds it already. These reads
  * are GETs, so a browser revalidates them itself (no-cache: every use asks, the 304 is cheap)
@@ -31,7 +33,7 @@ export function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer:
   reply
     .header('etag', answer.etag)
     .header('cache-control', 'private, no-cache')
-    .header('vary', `${Header.merchant}, ${Header.language}`);
+    .header('vary', varyBy);
   if (matches(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
   return reply.type('application/json; charset=utf-8').send(answer.body);
 }

@@ -84,13 +84,14 @@ export function createPublicReads(versions: ReadVersions, findMerchant: FindMerc
     }
     const read = versions.readNow();
     if (read === undefined) return undefined;
-    // The token is compared once per versions read (about a second), not on every request.
+    // The token is compared, and the slot moved to most recently used, once per versions
+    // read (about a second), not on every request.
     if (slot.currentAsOf !== read) {
       if (slot.token !== tokenNow(merchantCode, areas)) return undefined;
       slot.currentAsOf = read;
+      slots!.delete(key);
+      slots!.set(key, slot);
     }
-    slots!.delete(key);
-    slots!.set(key, slot);
     return slot.settled;
   }
 
