@@ -12,8 +12,12 @@ export function requestLanguage(request: FastifyRequest): Language {
   return languageOf(request.headers.language) ?? DEFAULT_LANGUAGE;
 }
 
+const supported: ReadonlySet<string> = new Set(SUPPORTED_LANGUAGES);
+
 /** A supported language from a header or query value, else undefined. */
 export function languageOf(value: unknown): Language | undefined {
+  // Asked on every call: a set lookup of the header's usual spellings, the schema otherwise.
+  if (typeof value === 'string' && supported.has(value)) return value as Language;
   const parsed = languageSchema.safeParse(String(value ?? '').toUpperCase());
   return parsed.success ? parsed.data : undefined;
 }

@@ -6,7 +6,7 @@ import type { CachedAnswer } from '../domains/system/public-reads.js';
 import type { ReadArea } from '../domains/system/read-versions.js';
 import { languageOrder, requestLanguage, type LanguageOrder } from '../http/request-language.js';
 import { parse } from './register-call.js';
-import { requestMerchant } from './request-merchant.js';
+import { requestMerchant, requestMerchantNow } from './request-merchant.js';
 
 type Schema = z.core.$ZodType;
 
@@ -20,6 +20,8 @@ export interface PublicReadContext<Q extends Schema, P extends Schema> {
   staleAt(at: Date): void;
 }
 
+const varyBy = `${Header.merchant}, ${Header.language}`;
+
 /**
  * Sends a cached answer with its ETag, or 304 when the client holds it already. These reads
  * are GETs, so a browser revalidates them itself (no-cache: every use asks, the 304 is cheap)
@@ -31,7 +33,7 @@ export function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer:
   reply
     .header('etag', answer.etag)
     .header('cache-control', 'private, no-cache')
-    .header('vary', `${Header.merchant}, ${Header.language}`);
+    .header('vary', varyBy);
   if (matches(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
   return reply.type('application/json; charset=utf-8').send(answer.body);
 }
@@ -58,24 +60,38 @@ export function registerPublicRead<Q extends Schema, P extends Schema, R extends
   if (call.method !== 'GET' || call.auth || call.body) {
     throw new Error(`${call.path} is not a public read`);
   }
-  app.route({
-    method: call.method,
-    url: call.path,
-    handler: async (request, reply) => {
-      const merchant = await requestMerchant(app, request, call.path);
-      const params = parse(call.params, request.params, 'params');
-      const query = parse(call.query, request.query, 'query');
-      const languages = languageOrder(requestLanguage(request), merchant.defaultLanguage);
-      const key = `${call.path} ${languages.join(',')} ${JSON.stringify(query)} ${JSON.stringify(params)}`;
-      const answer = await app.publicReads.answer(merchant.code, areas, key, async () => {
+  /** The cached answer for the merchant, in this tick when it is kept, else once filled. */
+  const answer = (request: FastifyRequest, reply: FastifyReply, merchant: Merchant) => {
+    const params = parse(call.params, request.params, 'params');
+    const query = parse(call.query, request.query, 'query');
+    const languages = languageOrder(requestLanguage(request), merchant.defaultLanguage);
+    const key = `${call.path} ${languages.join(',')} ${JSON.stringify(query)} ${JSON.stringify(params)}`;
+    const kept = app.publicReads.answerNow(merchant.code, areas, key);
+    if (kept) {
+      sendAnswer(request, reply, kept);
+      return;
+    }
+    return app.publicReads
+      .answer(merchant.code, areas, key, async () => {
         let expiresAt: number | undefined;
         const staleAt = (at: Date) => {
           expiresAt = Math.min(expiresAt ?? Infinity, at.getTime());
         };
         const value = await handler({ query, params, merchant, languages, staleAt });
         return { value, expiresAt };
-      });
-      return sendAnswer(request, reply, answer);
+      })
+      .then((filled) => sendAnswer(request, reply, filled));
+  };
+  app.route({
+    method: call.method,
+    url: call.path,
+    // Not async: a cached answer goes out without awaiting anything.
+    handler: (request, reply) => {
+      const merchant = requestMerchantNow(app, request, call.path);
+      if (merchant) return answer(request, reply, merchant);
+      return requestMerchant(app, request, call.path).then((found) =>
+        answer(request, reply, found),
+      );
     },
   });
 }

@@ -21,7 +21,13 @@ interface Slot<T> {
   token: string;
   expiresAt: number;
   answer: Promise<T>;
+  /** The answer once the fill has resolved, for the answers that need no await (`…Now`). */
+  settled?: { value: T };
+  /** The versions read (`readNow`) the token was last found current against. */
+  currentAsOf?: number;
 }
+
+const SITE: readonly ReadArea[] = ['site'];
 
 /** Answers kept per merchant: the calls' keys are few, but query strings are the client's. */
 export const ANSWERS_PER_MERCHANT = 500;
@@ -51,6 +57,44 @@ export function createPublicReads(versions: ReadVersions, findMerchant: FindMerc
     return token;
   }
 
+  /** `tokenOf` when no version needs reading first, else undefined. */
+  function tokenNow(merchantCode: string, areas: readonly ReadArea[]): string | undefined {
+    let token = '';
+    for (const area of areas) {
+      const version = versions.versionNow(merchantCode, area);
+      if (version === undefined) return undefined;
+      token += `${version}.`;
+    }
+    return token;
+  }
+
+  /**
+   * The slot's settled answer while its token holds, without awaiting anything (a cached read
+   * answered in the same tick costs a fraction of one through promises); else undefined.
+   */
+  function keptNow<T>(
+    slots: Map<string, Slot<T>> | undefined,
+    merchantCode: string,
+    areas: readonly ReadArea[],
+    key: string,
+  ): { value: T } | undefined {
+    const slot = slots?.get(key);
+    if (!slot?.settled || (slot.expiresAt !== Infinity && slot.expiresAt <= Date.now())) {
+      return undefined;
+    }
+    const read = versions.readNow();
+    if (read === undefined) return undefined;
+    // The token is compared, and the slot moved to most recently used, once per versions
+    // read (about a second), not on every request.
+    if (slot.currentAsOf !== read) {
+      if (slot.token !== tokenNow(merchantCode, areas)) return undefined;
+      slot.currentAsOf = read;
+      slots!.delete(key);
+      slots!.set(key, slot);
+    }
+    return slot.settled;
+  }
+
   /** The slot's answer while its token holds, else a fresh fill put in its place. */
   function use<T>(
     slots: Map<string, Slot<T>>,
@@ -71,6 +115,7 @@ export function createPublicReads(versions: ReadVersions, findMerchant: FindMerc
     filling.then(
       (f) => {
         fresh.expiresAt = f.expiresAt ?? Infinity;
+        fresh.settled = { value: f.answer };
       },
       // A failed fill is not kept: the next request tries again.
       () => {
@@ -82,9 +127,33 @@ export function createPublicReads(versions: ReadVersions, findMerchant: FindMerc
   }
 
   return {
+    /** `merchant(code)` when it is kept and current; undefined: ask `merchant`. */
+    merchantNow(code: string): Merchant | undefined {
+      return keptNow(merchants, code, SITE, code)?.value;
+    },
+
+    /** `answer(…)` when it is kept and current; undefined: ask `answer`. */
+    answerNow(
+      merchantCode: string,
+      areas: readonly ReadArea[],
+      key: string,
+    ): CachedAnswer | undefined {
+      return keptNow(answers.get(merchantCode), merchantCode, areas, key)?.value;
+    },
+
+    /** `value(…)` when it is kept and current, as `{ value }`; undefined: ask `value`. */
+    valueNow<T>(
+      merchantCode: string,
+      areas: readonly ReadArea[],
+      key: string,
+    ): { value: T } | undefined {
+      return keptNow(values.get(merchantCode), merchantCode, areas, key) as
+        { value: T } | undefined;
+    },
+
     /** The merchant's row as of its site version; undefined for an unknown code (not kept). */
     async merchant(code: string): Promise<Merchant | undefined> {
-      const token = await tokenOf(code, ['site']);
+      const token = await tokenOf(code, SITE);
       const found = await use(merchants, code, token, async () => ({
         answer: await findMerchant(code),
       }));

@@ -52,11 +52,30 @@ export function createReadVersions(db: Db) {
     reading = current;
   };
 
+  /**
+   * Which read the counters come from, when no read is due or in flight; else undefined.
+   * While it stays the same, so does every `versionNow`: a caller checks once per read.
+   */
+  const readNow = (): number | undefined =>
+    mustRead || reading || performance.now() - checkedAt >= VERSION_CHECK_MS ? undefined : applied;
+
   const expire = () => {
     mustRead = true;
   };
 
   return {
+    /**
+     * The counter as `version` would answer it, when that needs no read (none due, none in
+     * flight); else undefined and the caller asks `version`. Lets a cached read answer without
+     * awaiting anything.
+     */
+    versionNow(merchantCode: string, area: ReadArea): number | undefined {
+      if (readNow() === undefined) return undefined;
+      return known.get(keyOf(merchantCode, area)) ?? 0;
+    },
+
+    readNow,
+
     /** The counter of a merchant's area, at most a second old (0 before any change). */
     async version(merchantCode: string, area: ReadArea): Promise<number> {
       if (mustRead) {

@@ -22,20 +22,47 @@ export function statusOf(merchant: Merchant, visitor: Visitor): SiteStatus {
   return SystemStatus.normal;
 }
 
+/** How long an address's country is kept, and for how many addresses at most. */
+export const COUNTRY_KEPT_MS = 10 * 60_000;
+export const COUNTRIES_KEPT = 10_000;
+
 export function createSiteStatus(app: FastifyInstance, countryHeader: string | undefined) {
-  /** Who is asking: the client address (X-Forwarded-For when trusted) and its country. */
-  async function visitorOf(request: FastifyRequest): Promise<Visitor> {
-    const ip = request.ip;
+  // The GeoIP driver's answers, per address: a lookup may cost a database read, and every
+  // status call and site-guarded call asks it.
+  const countries = new Map<string, { country: string; until: number }>();
+
+  /** The country the proxy's header names, if it names one. */
+  function headerCountry(request: FastifyRequest): string | undefined {
     const header = countryHeader ? request.headers[countryHeader] : undefined;
     // Cloudflare sends XX for unknown and T1 for Tor: neither is a country.
-    if (typeof header === 'string' && /^[A-Z]{2}$/.test(header) && header !== 'XX') {
-      return { ip, country: header };
-    }
-    return { ip, country: (await app.geoIp.countryOf(ip)) ?? UNKNOWN_COUNTRY };
+    return typeof header === 'string' && /^[A-Z]{2}$/.test(header) && header !== 'XX'
+      ? header
+      : undefined;
+  }
+
+  /** `visitorOf` answered in the same tick when the address's country is kept, else undefined. */
+  function visitorNow(request: FastifyRequest): Visitor | undefined {
+    const ip = request.ip;
+    const country = headerCountry(request);
+    if (country) return { ip, country };
+    const kept = countries.get(ip);
+    return kept && kept.until > Date.now() ? { ip, country: kept.country } : undefined;
+  }
+
+  /** Who is asking: the client address (X-Forwarded-For when trusted) and its country. */
+  async function visitorOf(request: FastifyRequest): Promise<Visitor> {
+    const known = visitorNow(request);
+    if (known) return known;
+    const ip = request.ip;
+    const country = (await app.geoIp.countryOf(ip)) ?? UNKNOWN_COUNTRY;
+    if (countries.size >= COUNTRIES_KEPT) countries.delete(countries.keys().next().value!);
+    countries.set(ip, { country, until: Date.now() + COUNTRY_KEPT_MS });
+    return { ip, country };
   }
 
   return {
     visitorOf,
+    visitorNow,
     statusOf,
 
     /** Blocks a site call while the merchant is in maintenance or the visitor is restricted. */

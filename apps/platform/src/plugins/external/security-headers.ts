@@ -36,8 +36,10 @@ export const securityOptions = (hsts: boolean): Readonly<HelmetOptions> => ({
 export function securityHeadersOf(options: Readonly<HelmetOptions>): Record<string, string> {
   const headers: Record<string, string> = {};
   const recorder = {
+    // Lower-case, as fastify keeps them: its reply.header() then needs no new string per
+    // header and request (helmet names them in title case).
     setHeader(name: string, value: string) {
-      headers[name] = value;
+      headers[name.toLowerCase()] = value;
     },
     removeHeader() {},
   };

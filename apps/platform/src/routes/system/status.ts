@@ -1,58 +1,117 @@
 import { systemCalls, type SystemStatusValue } from '@site/contract';
 import type { FastifyInstance } from 'fastify';
-import { etagOf } from '../../domains/system/public-reads.js';
-import { languageOrder, requestLanguage } from '../../http/request-language.js';
+import * as z from 'zod';
+import type { Merchant } from '../../db/schema/index.js';
+import { etagOf, type CachedAnswer } from '../../domains/system/public-reads.js';
+import type { ReadArea } from '../../domains/system/read-versions.js';
+import type { Visitor } from '../../domains/system/site-status.js';
+import { languageOrder, requestLanguage, type LanguageOrder } from '../../http/request-language.js';
 import { parse, registerCall } from '../register-call.js';
 import { registerPublicRead, sendAnswer } from '../register-public-read.js';
-import { requestMerchant } from '../request-merchant.js';
+import { requestMerchant, requestMerchantNow } from '../request-merchant.js';
+
+/** The status answer's merchant part (JSON members and their tag), and its answers per visitor. */
+interface SitePart {
+  members: string;
+  tag: string;
+  answers: Map<string, CachedAnswer>;
+}
+
+/** Status answers kept per merchant part: one per visitor address, so bounded. */
+const VISITORS_KEPT = 1_000;
+const SITE: readonly ReadArea[] = ['site'];
+
+/** The status query is usually empty: that one is checked once, not per request. */
+const statusQuery = systemCalls.status.query;
+const emptyQueryValid = !statusQuery || z.safeParse(statusQuery, {}).success;
+const parseQuery = (query: unknown) => {
+  if (emptyQueryValid && isEmpty(query)) return;
+  parse(statusQuery, query, 'query');
+};
+const isEmpty = (value: unknown) => {
+  if (value === undefined || value === null) return true;
+  for (const _ in value as object) return false;
+  return true;
+};
 
 /** Site-wide calls: status, brand, settings, registration rules, domains, countries, key. */
 export default async function systemRoutes(app: FastifyInstance) {
   // The merchant's part is kept as JSON; the visitor's (status, location) is spliced around it
-  // per request, in the contract's key order, rather than the whole answer serialised again.
-  app.get(systemCalls.status.path, async (request, reply) => {
-    const merchant = await requestMerchant(app, request, systemCalls.status.path);
-    parse(systemCalls.status.query, request.query, 'query');
-    const languages = languageOrder(requestLanguage(request), merchant.defaultLanguage);
-    const site = await app.publicReads.value(
-      merchant.code,
-      ['site'],
-      `status ${languages.join(',')}`,
-      async () => {
-        const part: Omit<SystemStatusValue, 'status' | 'location'> = {
-          info: {
-            whitelabel: {
-              merchantCode: merchant.code,
-              brandName: merchant.brandName,
-              logoUrl: `/media/brand/${merchant.code}.svg`,
-              currencyCode: merchant.currencyCode,
-              currencySymbol: merchant.currencySymbol,
-              themeColor: merchant.themeColor,
-              copyrightYear: merchant.copyrightYear,
-            },
-            register: { enabled: merchant.registerEnabled },
-            resources: await app.siteContent.contactResources(merchant.code, languages),
-            customerService: await app.siteContent.customerServices(merchant.code, languages),
-            analytics: { gtagId: merchant.gtagId },
-            imageCDNs: merchant.imageCdns,
-            launchGameCDNs: merchant.launchGameCdns,
-          },
-          maintenance: {
-            maintenanceEnd: merchant.maintenanceUntil?.toISOString() ?? null,
-            notice: merchant.maintenanceNotice,
-          },
-          regionRestriction: merchant.regionRestrictionOn,
-        };
-        const json = JSON.stringify(part);
-        return { members: json.slice(1, -1), tag: etagOf(json).slice(3, -1) };
+  // in the contract's key order, and the answer kept per visitor beside it, so a repeated call
+  // is a few map lookups and the send: no await, no serialising.
+  const statusPath = systemCalls.status.path;
+
+  async function sitePart(merchant: Merchant, languages: LanguageOrder): Promise<SitePart> {
+    const part: Omit<SystemStatusValue, 'status' | 'location'> = {
+      info: {
+        whitelabel: {
+          merchantCode: merchant.code,
+          brandName: merchant.brandName,
+          logoUrl: `/media/brand/${merchant.code}.svg`,
+          currencyCode: merchant.currencyCode,
+          currencySymbol: merchant.currencySymbol,
+          themeColor: merchant.themeColor,
+          copyrightYear: merchant.copyrightYear,
+        },
+        register: { enabled: merchant.registerEnabled },
+        resources: await app.siteContent.contactResources(merchant.code, languages),
+        customerService: await app.siteContent.customerServices(merchant.code, languages),
+        analytics: { gtagId: merchant.gtagId },
+        imageCDNs: merchant.imageCdns,
+        launchGameCDNs: merchant.launchGameCdns,
       },
-    );
-    const visitor = await app.siteStatus.visitorOf(request);
-    const status = app.siteStatus.statusOf(merchant, visitor);
-    const location: SystemStatusValue['location'] = visitor;
-    const body = `{"success":true,"value":{"status":${status},${site.members},"location":${JSON.stringify(location)}}}`;
-    const who = Buffer.from(`${visitor.ip} ${visitor.country}`).toString('base64url');
-    return sendAnswer(request, reply, { body, etag: `W/"${site.tag}.${status}.${who}"` });
+      maintenance: {
+        maintenanceEnd: merchant.maintenanceUntil?.toISOString() ?? null,
+        notice: merchant.maintenanceNotice,
+      },
+      regionRestriction: merchant.regionRestrictionOn,
+    };
+    const json = JSON.stringify(part);
+    return { members: json.slice(1, -1), tag: etagOf(json).slice(3, -1), answers: new Map() };
+  }
+
+  /** The whole answer for this merchant part, status and visitor, made once and kept. */
+  function answerOf(site: SitePart, status: number, visitor: Visitor): CachedAnswer {
+    const key = `${status} ${visitor.ip} ${visitor.country}`;
+    let answer = site.answers.get(key);
+    if (!answer) {
+      const location: SystemStatusValue['location'] = visitor;
+      const body = `{"success":true,"value":{"status":${status},${site.members},"location":${JSON.stringify(location)}}}`;
+      const who = Buffer.from(`${visitor.ip} ${visitor.country}`).toString('base64url');
+      answer = { body, etag: `W/"${site.tag}.${status}.${who}"` };
+      if (site.answers.size >= VISITORS_KEPT) site.answers.clear();
+      site.answers.set(key, answer);
+    }
+    return answer;
+  }
+
+  const siteKey = (languages: LanguageOrder) => `status ${languages.join(',')}`;
+
+  app.get(statusPath, (request, reply) => {
+    // Everything at hand (the usual case): answered in this tick.
+    const merchant = requestMerchantNow(app, request, statusPath);
+    if (merchant) {
+      parseQuery(request.query);
+      const languages = languageOrder(requestLanguage(request), merchant.defaultLanguage);
+      const site = app.publicReads.valueNow<SitePart>(merchant.code, SITE, siteKey(languages));
+      const visitor = app.siteStatus.visitorNow(request);
+      if (site && visitor) {
+        const status = app.siteStatus.statusOf(merchant, visitor);
+        sendAnswer(request, reply, answerOf(site.value, status, visitor));
+        return;
+      }
+    }
+    return (async () => {
+      const merchant = await requestMerchant(app, request, statusPath);
+      parseQuery(request.query);
+      const languages = languageOrder(requestLanguage(request), merchant.defaultLanguage);
+      const site = await app.publicReads.value(merchant.code, SITE, siteKey(languages), () =>
+        sitePart(merchant, languages),
+      );
+      const visitor = await app.siteStatus.visitorOf(request);
+      const status = app.siteStatus.statusOf(merchant, visitor);
+      return sendAnswer(request, reply, answerOf(site, status, visitor));
+    })();
   });
 
   registerPublicRead(app, systemCalls.whitelabel, ['site'], ({ merchant, languages }) =>
