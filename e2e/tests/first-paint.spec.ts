@@ -148,6 +148,36 @@ test.describe('hydration', () => {
     await page.waitForLoadState('networkidle');
     expect(warnings).toEqual([]);
   });
+
+  test('takes over /lottery, which runs on the clock, without a mismatch or a shift', async ({
+    page,
+  }) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (/hydrat|#41[89]|#42[35]/i.test(message.text())) warnings.push(message.text());
+    });
+    await page.setViewportSize(PHONE);
+    await watchFirstPaint(page);
+    const response = await page.goto('/lottery?gameCode=SSC1');
+    // The issue on sale and its countdown are in the HTML, counted from the render's instant.
+    const html = (await response?.text()) ?? '';
+    expect(html).toMatch(/data-testid="countdown"[^>]*>(\d\d|--):(\d\d|--):(\d\d|--)</);
+    await expect
+      .poll(() =>
+        hydratedAsSent(page).then(({ sameRoot, hydrated, shifts }) => ({
+          sameRoot,
+          hydrated,
+          shifts,
+        })),
+      )
+      .toEqual({ sameRoot: true, hydrated: true, shifts: 0 });
+    // Once hydrated the countdown runs on the browser's clock (or the next issue opens).
+    const timer = page.getByRole('timer');
+    const first = await timer.textContent();
+    await expect(timer).not.toHaveText(first ?? '', { timeout: 15_000 });
+    await page.waitForLoadState('networkidle');
+    expect(warnings).toEqual([]);
+  });
 });
 
 test.describe('a click before hydration', () => {

@@ -9,6 +9,7 @@ import { warmCache } from './app/warm-cache';
 import { initI18n, mirrorLanguageCookie, startI18nWith, storedLanguage } from './i18n';
 import { loadModules } from './lib/lazy-module';
 import { queryClient } from './lib/query-client';
+import { RenderNowContext } from './lib/render-now';
 import { session } from './lib/storage';
 import { readPageState } from './page-state';
 import './styles/index.css';
@@ -22,13 +23,16 @@ function Hydrated() {
   return null;
 }
 
-const app = (
+/** The app; `renderNow` is the server render's instant, the clock of the hydrating render. */
+const app = (renderNow: number | null) => (
   <StrictMode>
-    <AppProvider>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </AppProvider>
+    <RenderNowContext.Provider value={renderNow}>
+      <AppProvider>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </AppProvider>
+    </RenderNowContext.Provider>
     <Hydrated />
   </StrictMode>
 );
@@ -52,7 +56,7 @@ function start() {
     startI18nWith(state.language, state.strings);
     const modules = loadModules(state.modules);
     const hydrateNow = () =>
-      void hydrateRoot(container, app, {
+      void hydrateRoot(container, app(state.now ?? null), {
         // A mismatch React recovers from is still a defect: say where (production drops it).
         onRecoverableError: (error, info) =>
           console.error(String(error), (info as { componentStack?: string }).componentStack),
@@ -66,7 +70,7 @@ function start() {
   void Promise.all([
     initI18n(language, state?.language === language ? state.strings : undefined),
     loadModules(state?.modules ?? []),
-  ]).then(() => createRoot(container).render(app));
+  ]).then(() => createRoot(container).render(app(null)));
 }
 
 start();

@@ -12,6 +12,7 @@ import { createI18n, type I18n } from './i18n/engine';
 import { CORE_NAMESPACES, loadNamespace } from './i18n/lazy';
 import { I18nProvider } from './i18n/react';
 import { createQueryClient } from './lib/query-client';
+import { RenderNowContext } from './lib/render-now';
 import { RenderReportContext, type RenderReport } from './lib/render-report';
 import { bindServerScope, type ServerScope } from './lib/server-scope';
 import { escapeState, type PageState } from './page-state';
@@ -94,21 +95,25 @@ async function renderInScope(input: RenderInput): Promise<RenderResult> {
     setStatus: (status) => (found.status = status),
     addModule: (key, preload) => found.modules.set(key, preload || !!found.modules.get(key)),
   };
-  const app = (
+  // Each pass renders at its own instant; the last one's is the page's (and the browser's).
+  let now = Date.now();
+  const app = () => (
     <StrictMode>
       <AppProvider client={client}>
         <I18nProvider i18n={i18n}>
           <RenderReportContext.Provider value={report}>
-            <StaticRouter location={input.url}>
-              <AppRoutes />
-            </StaticRouter>
+            <RenderNowContext.Provider value={now}>
+              <StaticRouter location={input.url}>
+                <AppRoutes />
+              </StaticRouter>
+            </RenderNowContext.Provider>
           </RenderReportContext.Provider>
         </I18nProvider>
       </AppProvider>
     </StrictMode>
   );
 
-  let html = await prerender(app);
+  let html = await prerender(app());
   const deadline = Date.now() + DATA_BUDGET_MS;
   for (let pass = 0; pass < MAX_PASSES; pass++) {
     const waiting = unfetched(client);
@@ -118,7 +123,8 @@ async function renderInScope(input: RenderInput): Promise<RenderResult> {
     // answer landing during the render or before the state is taken would reach the browser's
     // hydrating render but not the HTML (a hydration mismatch, React #418, seen under load).
     await client.cancelQueries({ fetchStatus: 'fetching' });
-    html = await prerender(app);
+    now = Date.now();
+    html = await prerender(app());
   }
 
   const used = [...i18n.used];
@@ -130,6 +136,7 @@ async function renderInScope(input: RenderInput): Promise<RenderResult> {
       namespaces.map((ns) => [ns, i18n.getResourceBundle(toLocale(input.language), ns) as object]),
     ),
     modules: [...found.modules].filter(([, preload]) => preload).map(([key]) => key),
+    now,
   };
   client.clear();
   // React puts the resources it hoists (the preload of the largest image, with its priority)

@@ -13,6 +13,8 @@ export interface PageState {
   strings: Record<string, object>;
   /** Keys of lazyModule()s rendered. */
   modules: string[];
+  /** The render's instant (epoch ms): what the clock reads until hydrated (lib/render-now.ts). */
+  now: number;
 }
 
 /**

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { contentCalls, gameCalls, Header, type SystemStatusValue } from '@site/contract';
 import { announcements, banner, game } from '../features/home/__tests__/data';
+import { mockLottery, NUMERO } from '../features/lottery/__tests__/lottery-data';
 import { mockApi } from '../testing/mock-api';
 import { mockShell, statusValue } from '../testing/shell-data';
 import { headFor, render, type RenderInput } from '../entry-server';
@@ -103,6 +104,34 @@ describe('the server render', { timeout: 20_000 }, () => {
     expect(page!.html).not.toContain('Late banner');
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(page!.state).not.toContain('Late banner');
+  });
+
+  it('renders /lottery and /elott with the countdown as of the instant it hands the browser', async () => {
+    for (const url of ['/lottery?gameCode=SSC1', '/elott?gameCode=SSC1']) {
+      const api = site('Luna Play', 'x');
+      mockLottery(api);
+      const before = Date.now();
+      const page = await render(input(url, api));
+      expect(page, url).not.toBeNull();
+      expect(page!.status).toBe(200);
+      expect(page!.html).toContain(NUMERO);
+      const state = stateOf(page!.state);
+      expect(state.now).toBeGreaterThanOrEqual(before);
+      expect(state.now).toBeLessThanOrEqual(Date.now());
+      // The near issues as the render had them, marked as timed on the server's clock.
+      const near = state.queries.queries.find((q) => q.queryKey[1] === 'near');
+      const data = near?.state.data as {
+        receivedAt: number;
+        roundTrip: number;
+        timedOnServer?: true;
+      };
+      expect(data.timedOnServer).toBe(true);
+      // 45 s on sale from when the answer was made; the HTML counts from the state's instant.
+      const closes = data.receivedAt - data.roundTrip / 2 + 45_000;
+      const seconds = Math.floor((closes - state.now) / 1000);
+      expect(page!.html).toContain(`>00:00:${String(seconds).padStart(2, '0')}<`);
+      expect(Object.keys(state.strings)).toContain('lottery');
+    }
   });
 
   it('leaves pages that need the session or the browser to the browser', async () => {

@@ -70,8 +70,8 @@ const reducedLayoutPages: Entry[] = [
 /**
  * The public first screens the platform renders on the server (and unknown addresses, its
  * 404). Pages that need a session or the visitor's storage, or show operator HTML, are
- * rendered in the browser; so are the lottery pages, which run on the clock (countdowns to
- * the second, results arriving): a server's render of them could never match the browser's.
+ * rendered in the browser. The lottery pages run on the clock: they render from the instant
+ * the server took (lib/render-now.ts), which the browser's hydrating render reuses.
  */
 const SERVER_RENDERED: readonly PageName[] = [
   'home',
@@ -84,6 +84,8 @@ const SERVER_RENDERED: readonly PageName[] = [
   'esports',
   'vip',
   'promotions',
+  'lottery',
+  'elott',
   'vnLottery',
   'seaLottery',
   'pointMall',

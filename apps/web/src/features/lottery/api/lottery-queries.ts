@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { lotteryCalls, lotteryOrderCalls, type NearNumeros } from '@site/contract';
 import { walletKeys } from '../../../api/member';
 import { call } from '../../../lib/api-client';
+import { onServer } from '../../../lib/server-scope';
 import { session } from '../../../lib/storage';
 
 /**
@@ -38,6 +39,8 @@ const hasToken = () => session.get('token') !== null;
 export interface TimedNear extends NearNumeros {
   receivedAt: number;
   roundTrip: number;
+  /** Asked by a server render: timed on the server's clock, which the browser's may not be. */
+  timedOnServer?: true;
 }
 
 export const lotteryQueries = {
@@ -54,7 +57,8 @@ export const lotteryQueries = {
         const sent = Date.now();
         const near = await call(lotteryCalls.near, { query: { gameId }, signal });
         const receivedAt = Date.now();
-        return { ...near, receivedAt, roundTrip: receivedAt - sent };
+        const timed: TimedNear = { ...near, receivedAt, roundTrip: receivedAt - sent };
+        return onServer() ? { ...timed, timedOnServer: true } : timed;
       },
       // The countdown decides when to ask again; a tab coming back asks at once.
       staleTime: 30_000,

@@ -1,22 +1,12 @@
-import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/react';
 import type { LotteryGame } from '@site/contract';
 import { lotteryQueries } from '../api/lottery-queries';
 import { formatCountdown } from '../hooks/use-countdown';
 import { FamilyIcon } from '../../../components/lottery/family-icon';
+import { useClock } from '../../../hooks/use-clock';
 
 const SHOWN = 6;
-
-/** The local clock, read again every `ms`. */
-function useNow(ms: number) {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), ms);
-    return () => clearInterval(timer);
-  }, [ms]);
-  return now;
-}
 
 /**
  * The games whose issues close soonest, with live countdowns: one press switches to one.
@@ -31,7 +21,7 @@ export function ClosingSoon({
 }) {
   const { t } = useTranslation('lottery');
   const games = useQuery({ ...lotteryQueries.games(), refetchInterval: 15_000 });
-  const now = useNow(1_000);
+  const now = useClock(1_000);
   const arrived = games.dataUpdatedAt;
   const open = (games.data?.groups ?? [])
     .flatMap((group) => group.games)

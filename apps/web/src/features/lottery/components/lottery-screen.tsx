@@ -16,6 +16,7 @@ import { EmptyState, LoadError } from '../../../components/ui/section-state';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { Tabs } from '../../../components/ui/tabs';
 import { paths } from '../../../config/paths';
+import { useClock } from '../../../hooks/use-clock';
 import { useCurrencySymbol } from '../../../hooks/use-currency-symbol';
 import { useSession } from '../../../hooks/use-session';
 import { PlayMoneyBadge } from '../../../components/play-money';
@@ -204,6 +205,14 @@ function GameBoard({
       return previous && previous.balls === null && previous.state !== 'VOID' ? 2_000 : 60_000;
     },
   });
+  // Near issues the server fetched for its render count on the server's clock: once hydrated,
+  // ask again, so the countdown runs from an answer timed on this browser's clock.
+  const serverTimed = near.data?.timedOnServer === true;
+  useEffect(() => {
+    if (serverTimed) void client.refetchQueries({ queryKey: lotteryKeys.near(gameId) });
+  }, [serverTimed, client, gameId]);
+  // Whose zodiac year prices Mark Six: the render's instant, as the server saw it.
+  const today = useClock(null);
   const maxMultiple = setting.data?.maxMultiple ?? 999;
   const [chase, setChase] = useState<ChaseState>(() => ({
     on: false,
@@ -242,7 +251,7 @@ function GameBoard({
     ? {
         priceMinor: toMinor(setting.data.betPrice),
         returnBp: setting.data.returnBp,
-        zodiacYear: zodiacYearAt(new Date()),
+        zodiacYear: zodiacYearAt(new Date(today)),
       }
     : null;
   const current = near.data?.currentNumero ?? null;

@@ -1,29 +1,28 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
+import { useClock } from '../../../hooks/use-clock';
 
 /**
  * Whole seconds left until `deadline` (a local Date.now() instant), ticking four times a
  * second; null without a deadline. `onZero` runs once when the clock is seen crossing it (a
  * deadline already past when it arrives does not fire: the caller's own polling covers that).
+ * Server-rendered, it counts from the render's instant until hydrated (useClock).
  */
 export function useCountdown(deadline: number | null, onZero?: () => void): number | null {
-  const [now, setNow] = useState(() => Date.now());
+  const now = useClock(deadline === null ? null : 250);
   const onZeroRef = useRef(onZero);
   useEffect(() => {
     onZeroRef.current = onZero;
   });
+  // The deadline still to be crossed, armed when it arrives in the future.
+  const armed = useRef<number | null>(null);
   useEffect(() => {
-    if (deadline === null) return;
-    let armed = Date.now() < deadline;
-    const timer = setInterval(() => {
-      const at = Date.now();
-      setNow(at);
-      if (armed && at >= deadline) {
-        armed = false;
-        onZeroRef.current?.();
-      }
-    }, 250);
-    return () => clearInterval(timer);
+    armed.current = deadline !== null && Date.now() < deadline ? deadline : null;
   }, [deadline]);
+  useEffect(() => {
+    if (armed.current === null || armed.current !== deadline || now < deadline) return;
+    armed.current = null;
+    onZeroRef.current?.();
+  }, [now, deadline]);
   return deadline === null ? null : Math.max(0, Math.floor((deadline - now) / 1000));
 }
 

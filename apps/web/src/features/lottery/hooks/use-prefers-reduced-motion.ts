@@ -9,8 +9,13 @@ const subscribe = (onChange: () => void) => {
   return () => list.removeEventListener('change', onChange);
 };
 
-/** Whether the member asked for less motion: the balls then show at once. */
+/**
+ * Whether the member asked for less motion: the balls then show at once. The server, and so
+ * the hydrating render, cannot know: they say no, and a reveal still to come starts hidden.
+ */
 export const usePrefersReducedMotion = () =>
-  useSyncExternalStore(subscribe, () =>
-    typeof window.matchMedia === 'function' ? window.matchMedia(QUERY).matches : false,
+  useSyncExternalStore(
+    subscribe,
+    () => (typeof window.matchMedia === 'function' ? window.matchMedia(QUERY).matches : false),
+    () => false,
   );
