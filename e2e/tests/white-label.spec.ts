@@ -7,6 +7,8 @@ import { startSite, type Site } from '../support/second-site';
 interface Brand {
   name: string;
   colour: string;
+  /** The display face of its headings (its theme's choice, seeded). */
+  face: string;
   /** The currency symbol before a formatted amount: the member's balance, `P 0.00`. */
   symbol: string;
   lang: 'id' | 'en';
@@ -18,6 +20,7 @@ interface Brand {
 const demo: Brand = {
   name: 'Nusantara Play',
   colour: '#6142bf',
+  face: 'Lilita One',
   symbol: 'P',
   lang: 'id',
   player: 'demoplayer',
@@ -26,6 +29,7 @@ const demo: Brand = {
 const luna: Brand = {
   name: 'Luna Royale',
   colour: '#0b7a75',
+  face: 'Bebas Neue',
   symbol: '$',
   lang: 'en',
   player: 'lunaplayer',
@@ -65,6 +69,16 @@ async function visit(page: Page, site: string, brand: Brand, other: Brand) {
     };
   });
   expect(themed).toEqual({ brand: brand.colour, themeColor: brand.colour });
+  // The headings in the theme's face, and that face loaded (the page preloads it alone).
+  const heading = page.locator('main').locator('h1, h2').first();
+  await expect(heading).toHaveCSS('font-family', new RegExp(`^"${brand.face}", `));
+  const loaded = await page.evaluate(async (face) => {
+    await document.fonts.ready;
+    return [...document.fonts].some(
+      (f) => f.family.replaceAll('"', '') === face && f.status === 'loaded',
+    );
+  }, brand.face);
+  expect(loaded).toBe(true);
 
   await banner.getByRole('button', { name: brand.words.login, exact: true }).click();
   const dialog = page.getByRole('dialog', { name: brand.words.login });

@@ -268,6 +268,7 @@ describe('ops command line against a running platform', () => {
       '  maintenance on|off [--until ISO-TIME] [--notice TEXT]',
       '  region-restriction on|off [--allow ID,PH]',
       '  switch MODID on|off ',
+      '  display-face FACE ',
       '  notice add --type PL|B|PU|PR|H --title TEXT --content HTML [--link URL] [--lang ID|EN]',
       '  member create USERNAME [--agent] [--password P] [--mobile "+62 81234567"]',
       '  member disable USERNAME ',

@@ -42,6 +42,7 @@ describe('operator changes', () => {
       merchantCode: 'DEMO',
       maintenance: { on: false, until: null, notice: null },
       regionRestriction: { on: false, allowedCountries: ['ID'] },
+      displayFace: 'LILITA_ONE',
       notices: { PL: 25, B: 4, PU: 2, PR: 4, H: 3 },
     });
     expect(status.switches).toHaveLength(12);
@@ -77,6 +78,18 @@ describe('operator changes', () => {
     await ops('POST', '/ops/region-restriction', { on: false });
     const off = valueOf(opsCalls.status, await ops('GET', '/ops/status'));
     expect(off.regionRestriction).toEqual({ on: false, allowedCountries: ['ID', 'PH'] });
+  });
+
+  it("sets the theme's display face, and refuses a face the site does not ship", async () => {
+    const change = valueOf(
+      opsCalls.displayFace,
+      await ops('POST', '/ops/display-face', { face: 'FREDOKA' }),
+    );
+    expect(change.changed).toBe('display face FREDOKA for DEMO (was LILITA_ONE)');
+    expect(valueOf(opsCalls.status, await ops('GET', '/ops/status')).displayFace).toBe('FREDOKA');
+    expect((await lastAudit())?.action).toBe('display-face');
+    expect((await ops('POST', '/ops/display-face', { face: 'COMIC_SANS' })).statusCode).toBe(400);
+    await ops('POST', '/ops/display-face', { face: 'LILITA_ONE' });
   });
 
   it('turns a feature switch off in the settings tree', async () => {

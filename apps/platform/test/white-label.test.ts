@@ -1,6 +1,6 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { contentCalls, sessionCalls, systemCalls } from '@site/contract';
+import { contentCalls, opsCalls, sessionCalls, systemCalls } from '@site/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +8,7 @@ import { merchants } from '../src/db/schema/index.js';
 import { brandPage } from '../src/http/brand-page.js';
 import { repoRoot } from '../src/paths.js';
 import { encryptedInject } from './accounts-helper.js';
-import { buildTestApp, valueOf } from './helper.js';
+import { buildTestApp, OPS_TOKEN, valueOf } from './helper.js';
 
 // The web's own index.html, as the build copies it (it carries no brand of its own).
 const template = await readFile(join(repoRoot, 'apps/web/index.html'), 'utf8');
@@ -34,6 +34,9 @@ afterAll(async () => {
 const status = async (app: FastifyInstance, headers: Record<string, string> = {}) =>
   valueOf(systemCalls.status, await app.inject({ url: systemCalls.status.path, headers })).info
     .whitelabel;
+/** The faces a page preloads (index.html names each preload's face with data-face). */
+const preloadedFaces = (html: string) =>
+  [...html.matchAll(/<link\b[^>]*rel="preload"[^>]*data-face="([A-Z_]+)"/g)].map((m) => m[1]);
 const page = (app: FastifyInstance, url: string) =>
   app.inject({ url, headers: { Accept: 'text/html' } });
 
@@ -128,7 +131,11 @@ describe("the site's page", () => {
       expect(response.headers['cache-control'], url).toBe('no-cache');
       const html = response.body;
       expect(html, url).toContain('<title>Luna Royale</title>');
-      expect(html, url).toContain('<html lang="en" style="--brand:#0b7a75"');
+      expect(html, url).toContain(
+        `<html lang="en" style="--brand:#0b7a75;--font-display:'Bebas Neue', var(--font)"`,
+      );
+      // Its display face alone is fetched with the page: not the faces of other themes.
+      expect(preloadedFaces(html), url).toEqual(['BEBAS_NEUE']);
       expect(html, url).toContain('<meta name="theme-color" content="#0b7a75"');
       expect(html, url).toMatch(
         /<meta charset="UTF-8" \/><meta name="merchant" content="LUNA" data-language="EN"/,
@@ -141,7 +148,10 @@ describe("the site's page", () => {
     }
     const demoPage = (await page(demo, '/index')).body;
     expect(demoPage).toContain('<title>Nusantara Play</title>');
-    expect(demoPage).toContain('<html lang="id" style="--brand:#6142bf"');
+    expect(demoPage).toContain(
+      `<html lang="id" style="--brand:#6142bf;--font-display:'Lilita One', var(--font)"`,
+    );
+    expect(preloadedFaces(demoPage)).toEqual(['LILITA_ONE']);
     expect(demoPage).toContain('<meta name="merchant" content="DEMO" data-language="ID"');
     expect(demoPage).not.toMatch(/luna/i);
   });
@@ -163,10 +173,11 @@ describe("the site's page", () => {
       code: 'X1',
       brandName: '<b>Fish & $1 "Chips"</b>',
       themeColor: 'red;}body{display:none',
+      displayFace: 'LILITA_ONE',
       defaultLanguage: 'EN',
     });
     expect(html).toContain('<title>&#60;b&#62;Fish &#38; $1 &#34;Chips&#34;&#60;/b&#62;</title>');
-    expect(html).toContain('<html lang="en">');
+    expect(html).toContain(`<html lang="en" style="--font-display:'Lilita One', var(--font)">`);
     expect(html).not.toContain('display:none');
   });
 });
@@ -178,5 +189,20 @@ describe('the merchant row', () => {
       .set({ brandName: 'Luna Deluxe' })
       .where(eq(merchants.code, 'LUNA'));
     expect((await page(luna, '/index')).body).toContain('<title>Luna Deluxe</title>');
+  });
+
+  it("carries the display face an operator chose, and only that face's preload", async () => {
+    const change = await luna.inject({
+      method: 'POST',
+      url: opsCalls.displayFace.path,
+      payload: { face: 'FREDOKA' },
+      headers: { Authorization: OPS_TOKEN },
+    });
+    expect(change.statusCode).toBe(200);
+    const html = (await page(luna, '/index')).body;
+    expect(html).toContain(`--font-display:'Fredoka', var(--font)"`);
+    expect(preloadedFaces(html)).toEqual(['FREDOKA']);
+    expect(html).toMatch(/href="[^"]*fredoka-latin-600-normal\.woff2"/);
+    expect(html).not.toMatch(/lilita-one-latin|bebas-neue-latin/);
   });
 });

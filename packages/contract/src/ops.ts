@@ -5,7 +5,7 @@ import { gameIdSchema } from './games.js';
 import { languageSchema } from './language.js';
 import { dialingCodeSchema, mobileNumSchema, passwordSchema } from './member.js';
 import { movementAmountSchema } from './money.js';
-import { featureSwitchSchema } from './system.js';
+import { displayFaceSchema, featureSwitchSchema } from './system.js';
 
 /**
  * The operator API (`/ops/...`, `Authorization: <OPS_TOKEN>`), used by `npm run ops`.
@@ -26,6 +26,8 @@ export const opsStatusSchema = z.object({
     notice: z.nullable(z.string()),
   }),
   regionRestriction: z.object({ on: z.boolean(), allowedCountries: z.array(z.string()) }),
+  /** The theme's display face for headings. */
+  displayFace: displayFaceSchema,
   switches: z.array(z.object({ modId: z.string(), group: z.string(), enabled: z.boolean() })),
   /** Announcements per type (B, PL, PU, PR, H). */
   notices: z.record(z.string(), z.int()),
@@ -90,6 +92,12 @@ export const opsCalls = {
         z.array(z.string().check(z.regex(/^[A-Z]{2}$/))).check(z.maxLength(250)),
       ),
     }),
+    response: opsChangeSchema,
+  }),
+  displayFace: defineCall({
+    method: 'POST',
+    path: '/ops/display-face',
+    body: z.object({ face: displayFaceSchema }),
     response: opsChangeSchema,
   }),
   featureSwitch: defineCall({

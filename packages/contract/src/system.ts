@@ -2,6 +2,14 @@ import * as z from 'zod/mini';
 import { defineCall } from './call.js';
 import { RSA_KEY_PATH, rsaKeySchema } from './crypto.js';
 
+/**
+ * The display faces a merchant's theme may choose for its headings: self-hosted, Latin only,
+ * shipped with the web build (apps/web/src/styles/index.css), so the choice is one of these.
+ */
+export const DISPLAY_FACES = ['LILITA_ONE', 'BEBAS_NEUE', 'FREDOKA'] as const;
+export const displayFaceSchema = z.enum(DISPLAY_FACES);
+export type DisplayFace = z.infer<typeof displayFaceSchema>;
+
 export const whitelabelSchema = z.object({
   merchantCode: z.string(),
   brandName: z.string(),

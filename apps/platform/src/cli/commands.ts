@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  DISPLAY_FACES,
   fillPath,
   opsAgentCalls,
   opsCalls,
@@ -457,6 +458,11 @@ function opsProgram(argv: string[], done: (command: OpsCommand) => void): Comman
         .filter(Boolean);
       return command('regionRestriction', m, { on: state === 'on', allowedCountries });
     },
+  });
+  leaf(program, 'display-face', {
+    words: [word('FACE', `display-face needs a FACE: ${DISPLAY_FACES.join(', ')}`)],
+    summary: `the headings' typeface: ${DISPLAY_FACES.join(', ')}`,
+    build: ([face], _, m) => command('displayFace', m, { face: face!.toUpperCase() }),
   });
   leaf(program, 'switch', {
     words: [word('MODID', 'switch needs a MODID, e.g. switch FREEPLAY3 on'), onOff('switch MODID')],

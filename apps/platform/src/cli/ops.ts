@@ -34,6 +34,7 @@ function describeStatus(s: OpsStatus): string {
     `${s.brandName} (${s.merchantCode})`,
     `maintenance:        ${onOff(s.maintenance.on)}${s.maintenance.until ? ` until ${s.maintenance.until}` : ''}${s.maintenance.notice ? ` - ${s.maintenance.notice}` : ''}`,
     `region restriction: ${onOff(s.regionRestriction.on)} (allowed: ${s.regionRestriction.allowedCountries.join(', ') || 'none'})`,
+    `display face:       ${s.displayFace}`,
     `switches:           ${s.switches.map((w) => `${w.modId}=${w.enabled ? 'on' : 'off'}`).join(' ')}`,
     `notices:            ${Object.entries(s.notices)
       .map(([type, n]) => `${type}=${n}`)

@@ -1,4 +1,4 @@
-import type { FeatureSwitch, Language, RegisterFieldName } from '@site/contract';
+import type { DisplayFace, FeatureSwitch, Language, RegisterFieldName } from '@site/contract';
 import { demoAccounts, type DemoAccount } from './demo-accounts.js';
 import type { PayeeAccounts } from './payment-channels.js';
 
@@ -11,6 +11,7 @@ export const demoMerchant: {
   currencyCode: string;
   currencySymbol: string;
   themeColor: string;
+  displayFace: DisplayFace;
   copyrightYear: number;
   registerEnabled: boolean;
   gtagId: string | null;
@@ -27,6 +28,7 @@ export const demoMerchant: {
   currencyCode: 'IDR',
   currencySymbol: 'P',
   themeColor: '#6142bf',
+  displayFace: 'LILITA_ONE',
   copyrightYear: 2025,
   registerEnabled: true,
   gtagId: null,

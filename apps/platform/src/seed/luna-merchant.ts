@@ -15,6 +15,8 @@ export const lunaSeed: MerchantSeed = {
     currencyCode: 'USD',
     currencySymbol: '$',
     themeColor: '#0b7a75',
+    // Another face than the demo's, so a merchant's choice shows (brand-page.ts).
+    displayFace: 'BEBAS_NEUE',
     copyrightYear: 2025,
     registerEnabled: true,
     gtagId: null,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Language } from '@site/contract';
+import type { DisplayFace, Language } from '@site/contract';
 import {
   bigint,
   boolean,
@@ -18,6 +18,8 @@ export const merchants = pgTable('merchants', {
   currencyCode: text('currency_code').notNull(),
   currencySymbol: text('currency_symbol').notNull(),
   themeColor: text('theme_color').notNull(),
+  /** The theme's display face for headings (one the web build ships; contract displayFaces). */
+  displayFace: text('display_face').$type<DisplayFace>().notNull().default('LILITA_ONE'),
   copyrightYear: integer('copyright_year').notNull(),
   registerEnabled: boolean('register_enabled').notNull().default(true),
   gtagId: text('gtag_id'),

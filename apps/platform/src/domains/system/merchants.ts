@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { DisplayFace } from '@site/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/database.js';
@@ -52,6 +53,12 @@ export function createMerchantsRepository(db: Db, defaultMerchant: string, versi
           ...(change.allowedCountries ? { allowedCountries: change.allowedCountries } : {}),
         })
         .where(eq(merchants.code, code));
+      await versions.bump(tx, code, 'site');
+    },
+
+    /** The theme's display face: the site's pages carry it from the next one on. */
+    async setDisplayFace(code: string, face: DisplayFace, tx: Db = db) {
+      await tx.update(merchants).set({ displayFace: face }).where(eq(merchants.code, code));
       await versions.bump(tx, code, 'site');
     },
   };

@@ -47,6 +47,7 @@ export default async function opsRoutes(app: FastifyInstance, opts: { opsToken: 
         on: merchant.regionRestrictionOn,
         allowedCountries: merchant.allowedCountries,
       },
+      displayFace: merchant.displayFace,
       switches: nodes
         .filter((n) => n.parentModId !== null)
         .map((n) => ({ modId: n.modId, group: n.parentModId ?? '', enabled: n.enabled })),
@@ -78,6 +79,15 @@ export default async function opsRoutes(app: FastifyInstance, opts: { opsToken: 
       const allowed = body.allowedCountries ?? merchant.allowedCountries;
       const changed = `region restriction ${onOff(body.on)} for ${merchant.code}, allowed countries: ${allowed.join(', ') || 'none'}`;
       await app.opsAudit.record(merchant.code, 'region-restriction', changed, body, tx);
+      return { changed };
+    }),
+  );
+
+  registerCall(app, opsCalls.displayFace, ({ merchant, body }) =>
+    app.db.transaction(async (tx) => {
+      await app.merchants.setDisplayFace(merchant.code, body.face, tx);
+      const changed = `display face ${body.face} for ${merchant.code} (was ${merchant.displayFace})`;
+      await app.opsAudit.record(merchant.code, 'display-face', changed, body, tx);
       return { changed };
     }),
   );

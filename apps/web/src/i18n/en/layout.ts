@@ -76,7 +76,7 @@ export default {
   copyright: '© {{year}} {{brand}}. All rights reserved.',
   age_notice: '18+ only. Please play responsibly.',
   art_credits:
-    'Game art: Fluent Emoji by Microsoft (MIT licence). Typeface: Lilita One by Juan Montoreano (SIL Open Font Licence).',
+    'Game art: Fluent Emoji by Microsoft (MIT licence). Typefaces: Lilita One by Juan Montoreano, Bebas Neue by Dharma Type, Fredoka by Milena Brandão (SIL Open Font Licence).',
   new_window: '(opens in a new window)',
   balance_updating: 'Updating…',
   personal_centre: 'Personal centre',

@@ -73,7 +73,7 @@ export default {
   copyright: '© {{year}} {{brand}}. Hak cipta dilindungi.',
   age_notice: 'Khusus 18+. Bermainlah secara bertanggung jawab.',
   art_credits:
-    'Gambar permainan: Fluent Emoji oleh Microsoft (lisensi MIT). Huruf: Lilita One oleh Juan Montoreano (SIL Open Font Licence).',
+    'Gambar permainan: Fluent Emoji oleh Microsoft (lisensi MIT). Huruf: Lilita One oleh Juan Montoreano, Bebas Neue oleh Dharma Type, Fredoka oleh Milena Brandão (SIL Open Font Licence).',
   new_window: '(membuka jendela baru)',
   balance_updating: 'Memperbarui…',
   personal_centre: 'Pusat pribadi',

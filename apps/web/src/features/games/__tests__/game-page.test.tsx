@@ -94,6 +94,24 @@ describe('the /game page', () => {
     expect(total).not.toHaveTextContent(/^(Total )?saldo\b/i);
   });
 
+  it("shows the game's art beside its name, the lobby card's picture, sized and decorative", async () => {
+    mockBalanceCalls();
+    renderGamePage();
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Garuda Gold Reels' });
+    const art = heading.parentElement!.querySelector('img')!;
+    expect(art).toHaveAttribute('src', '/media/game/NSO-0001.svg');
+    expect(art).toHaveAttribute('alt', '');
+    expect(art).toHaveAttribute('width', '40');
+    expect(art).toHaveAttribute('height', '40');
+  });
+
+  it('shows no art when the address names no game', async () => {
+    mockBalanceCalls();
+    renderGamePage({ search: '?name=Garuda+Gold+Reels&vendor=NSO' });
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Garuda Gold Reels' });
+    expect(heading.parentElement!.querySelector('img')).toBeNull();
+  });
+
   it('sandboxes a game on another origin, without top navigation', async () => {
     mockBalanceCalls();
     sessionStorage.setItem('iframeUrl', 'https://cdn.example.test/house/play/?t=token-1');

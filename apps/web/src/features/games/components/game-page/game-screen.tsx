@@ -77,6 +77,7 @@ export function GameScreen() {
   const location = useLocation();
   const state = readGamePageState(location.state);
   const name = params.get('name')?.trim() || t('game.untitled');
+  const gameId = params.get('id')?.trim() ?? '';
   const address = useGameAddress();
   const lobby = useLobbyHref(state, params.get('vendor') ?? '');
   const stage = useRef<HTMLDivElement>(null);
@@ -109,9 +110,12 @@ export function GameScreen() {
   return (
     <section className="game-page">
       <div className="game-page__bar">
-        <h1 ref={heading} tabIndex={-1} className="game-page__title">
-          {name}
-        </h1>
+        <div className="game-page__name">
+          {gameId ? <GameArt gameId={gameId} /> : null}
+          <h1 ref={heading} tabIndex={-1} className="game-page__title">
+            {name}
+          </h1>
+        </div>
         <GameBalance />
         <div className="game-page__controls">
           <Link className="button button--ghost" to={lobby}>
@@ -152,6 +156,23 @@ export function GameScreen() {
         />
       </div>
     </section>
+  );
+}
+
+/**
+ * The game's picture, the art its lobby card shows; decorative (alt="") because the game's
+ * name is beside it.
+ */
+function GameArt({ gameId }: { gameId: string }) {
+  return (
+    <img
+      className="game-page__art"
+      src={`/media/game/${encodeURIComponent(gameId)}.svg`}
+      alt=""
+      width={40}
+      height={40}
+      decoding="async"
+    />
   );
 }
 

@@ -1,0 +1,1 @@
+ALTER TABLE "merchants" ADD COLUMN "display_face" text DEFAULT 'LILITA_ONE' NOT NULL;
