@@ -193,7 +193,7 @@ test('a visitor clicking a game is asked to log in; free play spins the house sl
   await gameCard(grid, HOUSE.slot.name).click();
   await expect(page).toHaveURL(/\/game\?name=Garuda\+Gold\+Reels&vendor=NSO&id=NSO-0001$/);
   const main = page.getByRole('main');
-  await expect(balanceLine(main)).toContainText(`Total saldo ${shown(10_000)}`);
+  await expect(balanceLine(main)).toContainText(`Total semua dompet ${shown(10_000)}`);
   await expect(balanceLine(main)).toContainText('Uang main');
   const frame = gameFrame(page, HOUSE.slot.name);
   const frameBalance = frame

@@ -43,9 +43,9 @@ async function serverNavigation() {
   return { tabs, cardsOf };
 }
 
-/** A page of games as the dropdown's cards read: each starts with its name (then its vendor). */
+/** Each card's text: its launch button's "Play <name>" (in English), then vendor and badges. */
 const namesOf = (list: GameList) =>
-  list.games.map((g) => new RegExp(`^${g.gameName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+  list.games.map((g) => new RegExp(`^Play ${g.gameName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
 
 /** The header navigation that holds the category tabs. */
 async function categoryNav(page: Page): Promise<Locator> {
