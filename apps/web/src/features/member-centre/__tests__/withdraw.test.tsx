@@ -851,7 +851,8 @@ describe('withdraw page: records and confirmation', () => {
 
     // Named .png, but not a PNG inside: refused in the browser, naming the file.
     await user.upload(files, new File(['just some text'], 'fake.png', { type: 'image/png' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+    // Shown once the picker's press has ended (a field's words never move under a press).
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'fake.png: isi berkas ini bukan gambar PNG atau JPG.',
     );
     expect(within(dialog).queryByRole('list', { name: 'Gambar bukti' })).toBeNull();
