@@ -207,7 +207,7 @@ test('a visitor clicking a game is asked to log in; free play spins the house sl
   expect(round).toMatchObject({ gameId: HOUSE.slot.gameId, wallet: 'PLAY', stake: 1 });
   const after = plus(10_000, -round.stake, round.win);
   await expect(frameBalance).toHaveText(`Uang main ${shown(after)}`);
-  await expect(balanceLine(main)).toContainText(`Total saldo ${shown(after)}`);
+  await expect(balanceLine(main)).toContainText(`Total semua dompet ${shown(after)}`);
   expect(launches).toHaveLength(1);
 
   // Another vendor's game bets from a wallet of its own, filled with real money: the warning.
