@@ -1,4 +1,5 @@
-import { systemCalls } from '@site/contract';
+import { brotliDecompressSync } from 'node:zlib';
+import { gameCalls, systemCalls } from '@site/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GeoIp } from '../src/domains/system/geo-ip.js';
@@ -61,5 +62,32 @@ describe('the status answer kept per visitor', () => {
     });
     expect(withUrl.statusCode).toBe(200);
     expect(withUrl.body).toBe(plain.body);
+  });
+});
+
+describe('a kept public read, compressed', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    ({ app } = await buildTestApp());
+  });
+  afterAll(() => app?.close());
+
+  it('goes out whole when it comes from the cache, as when it was filled', async () => {
+    const hot = () =>
+      app.inject({
+        method: 'GET',
+        url: `${gameCalls.hotGames.path}?merchantCode=DEMO&isPlatform=2&platform=web`,
+        headers: { 'accept-encoding': 'br', Merchant: 'DEMO', Language: 'ID' },
+      });
+    const filled = await hot();
+    const kept = await hot();
+    for (const answer of [filled, kept]) {
+      expect(answer.headers['content-encoding']).toBe('br');
+      const body = JSON.parse(brotliDecompressSync(answer.rawPayload).toString()) as {
+        success: boolean;
+      };
+      expect(body.success).toBe(true);
+    }
+    expect(kept.rawPayload.length).toBe(filled.rawPayload.length);
   });
 });

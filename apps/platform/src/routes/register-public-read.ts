@@ -67,10 +67,9 @@ export function registerPublicRead<Q extends Schema, P extends Schema, R extends
     const languages = languageOrder(requestLanguage(request), merchant.defaultLanguage);
     const key = `${call.path} ${languages.join(',')} ${JSON.stringify(query)} ${JSON.stringify(params)}`;
     const kept = app.publicReads.answerNow(merchant.code, areas, key);
-    if (kept) {
-      sendAnswer(request, reply, kept);
-      return;
-    }
+    // The reply itself, not undefined: a sync handler that sends and returns undefined had its
+    // compressed answers go out empty (content-length 0).
+    if (kept) return sendAnswer(request, reply, kept);
     return app.publicReads
       .answer(merchant.code, areas, key, async () => {
         let expiresAt: number | undefined;

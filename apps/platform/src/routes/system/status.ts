@@ -97,8 +97,8 @@ export default async function systemRoutes(app: FastifyInstance) {
       const visitor = app.siteStatus.visitorNow(request);
       if (site && visitor) {
         const status = app.siteStatus.statusOf(merchant, visitor);
-        sendAnswer(request, reply, answerOf(site.value, status, visitor));
-        return;
+        // The reply itself, not undefined: fastify then leaves its send (and compression) be.
+        return sendAnswer(request, reply, answerOf(site.value, status, visitor));
       }
     }
     return (async () => {
