@@ -5,6 +5,7 @@ import { Accordion } from '../../../components/ui/accordion';
 import { paths } from '../../../config/paths';
 import { useCustomerService } from '../../../hooks/use-customer-service';
 import { useFeatureSwitch } from '../../../hooks/use-feature-switch';
+import { useHydrated } from '../../../hooks/use-hydrated';
 import { lazyModule } from '../../../lib/lazy-module';
 import { useSession } from '../../../hooks/use-session';
 import { useUiStore } from '../../../stores/ui';
@@ -17,7 +18,8 @@ import { LanguageSwitcher } from './language-switcher';
 import { MenuButton, MenuExternal, MenuLink } from './menu-entry';
 
 // Only merchants with FREEPLAY3 need it: its mutation and slider code stay out of the first bundle.
-// On a server-rendered page it shows at once and hydrates when its code is here.
+// It renders in the browser only, after hydration, in a slot of its size: a boundary whose code
+// came after the page had moved on (a language switched meanwhile) would not match its HTML.
 const FreePlayButton = lazyModule(
   'src/components/free-play-button.tsx',
   async () => ({ default: (await import('../../../components/free-play-button')).FreePlayButton }),
@@ -95,6 +97,7 @@ function GuestSummary() {
   const { t } = useTranslation('layout');
   const openAuthModal = useUiStore((s) => s.openAuthModal);
   const freePlayOn = useFeatureSwitch('FREEPLAY3');
+  const hydrated = useHydrated();
   return (
     <div className="side-menu__actions">
       <button type="button" className="button button--ghost" onClick={() => openAuthModal('login')}>
@@ -109,9 +112,13 @@ function GuestSummary() {
       </button>
       {freePlayOn ? (
         <div className="side-menu__free-play">
-          <Suspense fallback={null}>
-            <FreePlayButton variant="menu" />
-          </Suspense>
+          {hydrated ? (
+            <Suspense fallback={<span className="side-menu__free-play-slot" />}>
+              <FreePlayButton variant="menu" />
+            </Suspense>
+          ) : (
+            <span className="side-menu__free-play-slot" />
+          )}
         </div>
       ) : null}
     </div>
