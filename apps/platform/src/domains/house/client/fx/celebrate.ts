@@ -1,7 +1,25 @@
 import { h } from '../dom.js';
 import { celebration } from '../games/slot-reels.js';
 import { easeOutCubic, reducedMotion, tween } from './motion.js';
+import type { PanelContext } from '../games/panel.js';
 import type { Sounds } from './sound.js';
+
+/** Every house game's ending: the round's celebration when it won, in the page's words. */
+export async function celebrateRound(
+  stage: HTMLElement,
+  round: { win: number; stake: number },
+  ctx: PanelContext,
+): Promise<void> {
+  if (round.win <= 0) return;
+  await celebrate(stage, {
+    win: round.win,
+    stake: round.stake,
+    money: ctx.money,
+    bigWin: ctx.text.t('bigWin'),
+    megaWin: ctx.text.t('megaWin'),
+    sounds: ctx.sounds,
+  });
+}
 
 /**
  * A win's celebration over a game's board: the amount counting up, a burst of coins, and a

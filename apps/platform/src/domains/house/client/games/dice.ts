@@ -3,7 +3,7 @@ import { h, uid } from '../dom.js';
 import { formatPercent } from '../format.js';
 import { multiplierTenThousandths, targetHundredths, winChance } from '../../engines/dice.js';
 import { amountField } from './amount-field.js';
-import { celebrate, clearCelebration } from '../fx/celebrate.js';
+import { celebrateRound, clearCelebration } from '../fx/celebrate.js';
 import { reducedMotion } from '../fx/motion.js';
 import { die, rollTo } from './dice-roll.js';
 import { winSentence, type GamePanel, type PanelContext } from './panel.js';
@@ -204,16 +204,7 @@ export function dicePanel(ctx: PanelContext): GamePanel {
       }
       await rollTo(roll, lastRoll, { die: dieView, number: rolled, bar: rollBar });
       landOn(round);
-      if (round.win > 0) {
-        await celebrate(rollView, {
-          win: round.win,
-          stake: round.stake,
-          money: ctx.money,
-          bigWin: t('bigWin'),
-          megaWin: t('megaWin'),
-          sounds: ctx.sounds,
-        });
-      }
+      await celebrateRound(rollView, round, ctx);
       return sentence(round);
     },
   };

@@ -2,7 +2,7 @@ import type { HouseRound, RouletteBet, RouletteBetType } from '@site/contract';
 import { h, replace, uid } from '../dom.js';
 import { formatPercent } from '../format.js';
 import { colorOf, ROULETTE_RETURNS } from '../../engines/roulette.js';
-import { celebrate, clearCelebration } from '../fx/celebrate.js';
+import { celebrateRound, clearCelebration } from '../fx/celebrate.js';
 import { reducedMotion } from '../fx/motion.js';
 import { winSentence, type GamePanel, type PanelContext } from './panel.js';
 import { rouletteWheel } from './roulette-wheel.js';
@@ -299,16 +299,7 @@ export function roulettePanel(ctx: PanelContext): GamePanel {
       await wheel.spinTo(round.outcome.number, ctx.sounds);
       landedOn(round.roundKey, round.outcome.number);
       markBoard(round.outcome.number);
-      if (round.win > 0) {
-        await celebrate(stage, {
-          win: round.win,
-          stake: round.stake,
-          money: ctx.money,
-          bigWin: t('bigWin'),
-          megaWin: t('megaWin'),
-          sounds: ctx.sounds,
-        });
-      }
+      await celebrateRound(stage, round, ctx);
       return sentence(round);
     },
   };

@@ -1,6 +1,6 @@
 import type { HouseRound } from '@site/contract';
 import { h, replace } from '../dom.js';
-import { celebrate, clearCelebration } from '../fx/celebrate.js';
+import { celebrateRound, clearCelebration } from '../fx/celebrate.js';
 import { reducedMotion, tween, wait } from '../fx/motion.js';
 import { ceilCents, floorCents, formatPercent } from '../format.js';
 import {
@@ -236,17 +236,8 @@ export function slotPanel(ctx: PanelContext): GamePanel {
       }
       land(window as SlotSymbol[][], payingCells(paid));
       drawLines(paid);
-      if (round.win > 0) {
-        if (!reducedMotion()) await wait(250);
-        await celebrate(stage, {
-          win: round.win,
-          stake: round.stake,
-          money: ctx.money,
-          bigWin: t('bigWin'),
-          megaWin: t('megaWin'),
-          sounds: ctx.sounds,
-        });
-      }
+      if (round.win > 0 && !reducedMotion()) await wait(250);
+      await celebrateRound(stage, round, ctx);
       return sentence(round);
     },
   };
