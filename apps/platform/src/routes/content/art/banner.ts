@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { emoji } from './emoji.js';
 import { patternOf } from './game-art.js';
 import type { Pattern } from './themes.js';
-import { drawType, splitTitle } from './type.js';
+import { drawType, splitTitle, type Paint } from './type.js';
 import { escapeXml } from './xml.js';
 
 const WIDTH = 1200;
@@ -113,6 +113,29 @@ export interface Banner {
   action: string;
 }
 
+/** How wide the text on the left may run before it is drawn smaller. */
+const TEXT_ROOM = 640;
+/** Baseline to baseline, in sizes of the type. */
+const LEADING = 1.05;
+
+/** The banner's left-hand text: lines set from `x`, one under another from the baseline `top`. */
+const leftLines = (
+  texts: string[],
+  { x, top, size }: { x: number; top: number; size: number },
+  paint: Paint,
+) =>
+  drawType(
+    texts.map((text, i) => ({
+      text,
+      x,
+      y: top + i * size * LEADING,
+      size,
+      maxWidth: TEXT_ROOM,
+      align: 'start' as const,
+    })),
+    paint,
+  );
+
 /**
  * A carousel banner (1200×400): the promotion's art on the right over a themed backdrop, its
  * title and a call-to-action pill on the left, all text drawn as outlines.
@@ -121,31 +144,21 @@ export function renderBanner({ id, title, subtitle, action }: Banner): string {
   const theme = bannerThemeOf(title);
   const hash = createHash('sha256').update(id).digest();
   const [light, dark] = theme.colours;
-  const room = 640;
-  const lines = splitTitle(title, 78, room);
+  const lines = splitTitle(title, 78, TEXT_ROOM);
   const size = lines.length > 1 ? 66 : 78;
   const top = lines.length > 1 ? 130 : 170;
-  const heading = drawType(
-    lines.map((text, i) => ({
-      text,
-      x: 64,
-      y: top + i * size * 1.05,
-      size,
-      maxWidth: room,
-      align: 'start' as const,
-    })),
+  const heading = leftLines(
+    lines,
+    { x: 64, top, size },
     { fill: 'url(#g)', stroke: '#2a0a00', strokeWidth: 3 },
   );
-  const below = top + (lines.length - 1) * size * 1.05;
+  const below = top + (lines.length - 1) * size * LEADING;
   const sub =
     subtitle && subtitle.length <= 90
-      ? drawType(
-          [{ text: subtitle, x: 66, y: below + 48, size: 26, maxWidth: room, align: 'start' }],
-          {
-            fill: '#fff',
-            stroke: '#00000055',
-            strokeWidth: 1,
-          },
+      ? leftLines(
+          [subtitle],
+          { x: 66, top: below + 48, size: 26 },
+          { fill: '#fff', stroke: '#00000055', strokeWidth: 1 },
         )
       : '';
   const pillY = below + (sub ? 78 : 52);

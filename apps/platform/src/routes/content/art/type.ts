@@ -79,14 +79,15 @@ function outline({ text, x, y, align = 'middle' }: Line, fitted: number) {
   return display().getPath(text, left, y, fitted, { kerning: true }).commands;
 }
 
-/**
- * Lines of display type as one <path>, all at the size the widest allows; `paint` is its fill and stroke attributes, with the
- * stroke width in pixels.
- */
-export function drawType(
-  lines: Line[],
-  paint: { fill: string; stroke?: string; strokeWidth?: number },
-) {
+/** How a <path> of type is painted: its fill, and its stroke with the width in pixels. */
+export interface Paint {
+  fill: string;
+  stroke?: string;
+  strokeWidth?: number;
+}
+
+/** Lines of display type as one <path>, all at the size the widest allows. */
+export function drawType(lines: Line[], paint: Paint) {
   const size = fittedSize(lines);
   const d = pathData(lines.flatMap((line) => outline(line, size)));
   const stroke = paint.stroke
