@@ -23,6 +23,7 @@ import { rollUp } from '../src/domains/agents/rollup.js';
 import { MAIN_WALLET } from '../src/domains/ledger/wallets.js';
 import { authed, createMember, sessionFor } from './accounts-helper.js';
 import { buildTestApp, failureOf, OPS_TOKEN, openSharedTestDatabase, valueOf } from './helper.js';
+import { lotteryApp, type LotteryApp } from './lottery-helper.js';
 import { insertRound } from './play-helper.js';
 import { fund, memberCall } from './transfers-helper.js';
 
@@ -34,7 +35,6 @@ const tier = (minimumBet: number, activeMember: number, rate: number): ContractT
   rateType: 'P',
 });
 
-let clock = new Date('2026-11-25T03:00:30Z'); // 10:00:30 in Jakarta: SSC1 sells 20261125-0601
 let counter = 0;
 const unique = (prefix: string) => `${prefix}${++counter}${Date.now() % 10_000}`;
 
@@ -107,12 +107,10 @@ async function offer(
 
 describe('the agent centre with lottery bets, rebates, cascades and offer rules', () => {
   let app: FastifyInstance;
+  let lottery: LotteryApp;
   beforeAll(async () => {
-    ({ app } = await buildTestApp({
-      lottery: { scheduleEveryMs: 0, drawEveryMs: 0, now: () => clock },
-      house: { sweepEveryMs: 0, purgeEveryMs: 0 },
-    }));
-    await app.jobs.tick('lottery.schedule', clock);
+    lottery = await lotteryApp();
+    ({ app } = lottery);
   });
   afterAll(async () => {
     await app?.close();
@@ -149,16 +147,14 @@ describe('the agent centre with lottery bets, rebates, cascades and offer rules'
       }),
     );
     expect(placed.orderNumber).toBeTruthy();
-    clock = new Date('2026-11-25T03:01:00Z');
-    await app.jobs.tick('lottery.draw', clock);
-    await app.jobs.tick('lottery.settle', clock);
+    await lottery.drawAndSettle();
     const [order] = await rowsOf<{ state: string; paid_minor: string }>(
       app.db,
       sql`select state, paid_minor::text from lottery_orders where member_id = ${player.id}`,
     );
     expect(order).toEqual({ state: 'WON', paid_minor: '1960' });
 
-    await app.db.transaction((tx) => rollUp(tx, 'DEMO', clock, clock));
+    await app.db.transaction((tx) => rollUp(tx, 'DEMO', lottery.now(), lottery.now()));
     const token = await sessionFor(app, agent);
     const day = { startDate: '2026-11-25', endDate: '2026-11-25' };
     const overview = valueOf(

@@ -23,8 +23,9 @@ import {
 } from '../src/db/schema/index.js';
 import { rollUp } from '../src/domains/agents/rollup.js';
 import { encryptedInject } from './accounts-helper.js';
-import { buildTestApp, failureOf, valueOf } from './helper.js';
+import { failureOf, valueOf } from './helper.js';
 import { houseCall, newRoundKey } from './house-helper.js';
+import { lotteryApp, type LotteryApp } from './lottery-helper.js';
 import { depositInject, withdrawInject } from './payments-helper.js';
 import { launch } from './play-helper.js';
 import { freshKey, memberCall } from './transfers-helper.js';
@@ -33,14 +34,11 @@ import { freshKey, memberCall } from './transfers-helper.js';
  * Free play that plays (issue 15 §4): a free-play guest's play credits in a book of their own,
  * staked on the house games and the lottery, never on money actions, never in real reports.
  */
-let clock = new Date('2026-11-25T03:00:30Z'); // 10:00:30 in Jakarta: SSC1 sells 20261125-0601
 let app: FastifyInstance;
+let lottery: LotteryApp;
 beforeAll(async () => {
-  ({ app } = await buildTestApp({
-    lottery: { scheduleEveryMs: 0, drawEveryMs: 0, now: () => clock },
-    house: { sweepEveryMs: 0, purgeEveryMs: 0 },
-  }));
-  await app.jobs.tick('lottery.schedule', clock);
+  lottery = await lotteryApp();
+  ({ app } = lottery);
 });
 afterAll(() => app?.close());
 
@@ -198,9 +196,7 @@ describe('free play that plays', () => {
       .where(eq(lotteryOrders.memberId, member.id));
     expect(order!.wallet).toBe('PLAY');
 
-    clock = new Date('2026-11-25T03:01:00Z');
-    await app.jobs.tick('lottery.draw', clock);
-    await app.jobs.tick('lottery.settle', clock);
+    await lottery.drawAndSettle();
     const [settled] = await app.db
       .select()
       .from(lotteryOrders)
