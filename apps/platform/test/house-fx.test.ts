@@ -15,7 +15,13 @@ import {
   soundPreference,
   soundToggle,
 } from '../src/domains/house/client/fx/sound.js';
-import { die, rollingValue, rollTo } from '../src/domains/house/client/games/dice-roll.js';
+import { dicePanel } from '../src/domains/house/client/games/dice.js';
+import {
+  die,
+  faceOfRoll,
+  rollingValue,
+  rollTo,
+} from '../src/domains/house/client/games/dice-roll.js';
 import {
   ballTravel,
   numberAt,
@@ -34,7 +40,16 @@ import {
   stripOffset,
 } from '../src/domains/house/client/games/slot-reels.js';
 import { translator } from '../src/domains/house/client/i18n.js';
-import { closePage, ok, openPage, ROULETTE, SLOT, sent, stateWith } from './house-page-helper.js';
+import {
+  closePage,
+  DICE,
+  ok,
+  openPage,
+  ROULETTE,
+  SLOT,
+  sent,
+  stateWith,
+} from './house-page-helper.js';
 
 /**
  * The house games' reveals (client/fx, client/games): the pure parts that make an animation
@@ -168,7 +183,50 @@ describe('the dice roll', () => {
       }
     }
   });
+
+  it('shows the sixth of 0.00-99.99 the roll fell in as the die’s face, one to six pips', () => {
+    expect([0, 16.66, 16.67, 33.33, 33.34, 50, 66.67, 83.34, 99.99].map(faceOfRoll)).toEqual([
+      1, 1, 2, 2, 3, 4, 5, 6, 6,
+    ]);
+    // Every roll the engine can draw has a face, and a higher roll never shows fewer pips.
+    let last = 1;
+    for (let hundredths = 0; hundredths < 10_000; hundredths++) {
+      const face = faceOfRoll(hundredths / 100);
+      expect(face).toBeGreaterThanOrEqual(last);
+      expect(face).toBeLessThanOrEqual(6);
+      last = face;
+    }
+  });
+
+  it('lands the tumbling die on the roll’s face, whatever the roll', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query }));
+    let now = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => now);
+    vi.stubGlobal('requestAnimationFrame', (step: FrameRequestCallback) =>
+      setTimeout(() => step((now += 250))),
+    );
+    const view = {
+      die: die(),
+      number: document.createElement('p'),
+      bar: document.createElement('div'),
+    };
+    for (const [roll, face] of [
+      [3.21, 1],
+      [27.5, 2],
+      [41.08, 3],
+      [58.9, 4],
+      [70, 5],
+      [99.5, 6],
+    ] as const) {
+      await rollTo(roll, 50, view);
+      expect(pipsOf(view.die.element), `roll ${roll}`).toBe(face);
+      expect(view.number.textContent).toBe(roll.toFixed(2));
+    }
+  });
 });
+
+/** How many pips the die shows. */
+const pipsOf = (die: Element) => die.querySelectorAll('circle').length;
 
 describe('the sound toggle', () => {
   const audioContexts = () => {
@@ -432,6 +490,40 @@ describe('with reduced motion', () => {
     await rollTo(65.07, 12, view);
     expect(frames).not.toHaveBeenCalled();
     expect(view.die.element.classList.contains('tumbling')).toBe(false);
+    expect(pipsOf(view.die.element)).toBe(faceOfRoll(65.07));
+  });
+
+  it('the dice game shows the roll’s face on the die at once, revealed or restored', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: true, media: query }));
+    const frames = vi.fn();
+    vi.stubGlobal('requestAnimationFrame', frames);
+    const dice = dicePanel({
+      game: DICE,
+      text: translator('EN'),
+      money: (amount) => `P ${amount.toFixed(2)}`,
+      report: vi.fn(),
+      sounds: noSounds,
+    });
+    document.body.append(dice.controls);
+    const roundOf = (roll: number): HouseRound => ({
+      roundKey: `r${roll}`,
+      roundId: `R${roll}`,
+      gameId: DICE.gameId,
+      stake: 1,
+      win: 0,
+      bet: { engine: 'DICE', stake: 1, target: 50, direction: 'OVER' },
+      outcome: { engine: 'DICE', roll, multiplier: 1.98 },
+      status: 'SETTLED',
+      proof: { serverSeed: 's', serverSeedHash: 'h', clientSeed: 'c', nonce: 0 },
+      createdAt: new Date(0).toISOString(),
+    });
+    const shownDie = () => document.querySelector('.die')!;
+    await dice.reveal(roundOf(8.12));
+    expect(frames).not.toHaveBeenCalled();
+    expect(pipsOf(shownDie())).toBe(1);
+    dice.show(roundOf(91.4));
+    expect(pipsOf(shownDie())).toBe(6);
+    expect(noSounds.diceRoll).not.toHaveBeenCalled();
   });
 });
 

@@ -1,8 +1,9 @@
+import { DICE_OUTCOMES } from '../../engines/dice.js';
 import { easeOutCubic, reducedMotion, tween } from '../fx/motion.js';
 
 /**
  * The dice's roll: a die tumbles while the number runs to the platform's roll, the marker
- * sliding with it along the bar; it always ends on the roll exactly.
+ * sliding with it along the bar; it always ends on the roll exactly, the die on the roll's face.
  */
 
 /** The number shown at progress 0 → 1 of a roll from `from` to `to`; exactly `to` at 1. */
@@ -12,6 +13,17 @@ export function rollingValue(from: number, to: number, progress: number, jitter:
   const wobble = (1 - progress) * jitter * 30;
   const value = from + (to - from) * eased + wobble;
   return Math.min(99.99, Math.max(0, Math.round(value * 100) / 100));
+}
+
+/**
+ * The die's face for a roll. The roll is 0.00-99.99, not a die's 1-6, so the die shows the
+ * sixth of that range the roll fell in: one pip for the lowest rolls, six for the highest. The
+ * same roll always shows the same face, and a higher roll never shows fewer pips, so the die
+ * reads the way the number does.
+ */
+export function faceOfRoll(roll: number): number {
+  const hundredths = Math.min(DICE_OUTCOMES - 1, Math.max(0, Math.round(roll * 100)));
+  return 1 + Math.floor((hundredths * 6) / DICE_OUTCOMES);
 }
 
 const SVG = 'http://www.w3.org/2000/svg';
@@ -71,7 +83,10 @@ export async function rollTo(
   from: number,
   view: { die: ReturnType<typeof die>; number: HTMLElement; bar: HTMLElement },
 ): Promise<void> {
-  if (reducedMotion()) return;
+  if (reducedMotion()) {
+    view.die.face(faceOfRoll(to));
+    return;
+  }
   view.die.element.classList.add('tumbling');
   let lastFace = 0;
   await tween(1300, (p) => {
@@ -84,5 +99,5 @@ export async function rollTo(
     }
   });
   view.die.element.classList.remove('tumbling');
-  view.die.face(5);
+  view.die.face(faceOfRoll(to));
 }

@@ -5,7 +5,7 @@ import { multiplierTenThousandths, targetHundredths, winChance } from '../../eng
 import { amountField } from './amount-field.js';
 import { celebrateRound, clearCelebration } from '../fx/celebrate.js';
 import { reducedMotion } from '../fx/motion.js';
-import { die, rollTo } from './dice-roll.js';
+import { die, faceOfRoll, rollTo } from './dice-roll.js';
 import { winSentence, type GamePanel, type PanelContext } from './panel.js';
 
 const MIN_TARGET = 1;
@@ -213,6 +213,7 @@ export function dicePanel(ctx: PanelContext): GamePanel {
     if (round.outcome.engine !== 'DICE') return;
     lastRoll = round.outcome.roll;
     rolled.textContent = round.outcome.roll.toFixed(2);
+    dieView.face(faceOfRoll(round.outcome.roll));
     rollBar.style.setProperty('--roll', `${round.outcome.roll}%`);
     rollBar.classList.add('rolled');
     rolled.classList.toggle('win', round.win > 0);
