@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { HouseRound } from '@site/contract';
+import type { HouseGame, HouseRound } from '@site/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { colorOf } from '../src/domains/house/engines/roulette.js';
 import {
@@ -14,8 +14,10 @@ import {
   createSounds,
   soundPreference,
   soundToggle,
+  type Sounds,
 } from '../src/domains/house/client/fx/sound.js';
 import { dicePanel } from '../src/domains/house/client/games/dice.js';
+import type { PanelContext } from '../src/domains/house/client/games/panel.js';
 import {
   die,
   faceOfRoll,
@@ -48,6 +50,7 @@ import {
   ROULETTE,
   SLOT,
   sent,
+  settledRound,
   stateWith,
 } from './house-page-helper.js';
 
@@ -62,6 +65,51 @@ afterEach(() => {
   localStorage.clear();
   document.body.innerHTML = '';
 });
+
+/** Sounds that stay silent, each a mock that counts its calls. */
+const silentSounds = (): Sounds => ({
+  on: () => false,
+  setOn: vi.fn(),
+  spin: vi.fn(),
+  tick: vi.fn(),
+  reelStop: vi.fn(),
+  win: vi.fn(),
+  bigWin: vi.fn(),
+  ball: vi.fn(),
+  diceRoll: vi.fn(),
+});
+
+/** What a game's panel is given: the game, English text and money, these sounds. */
+const panelContext = (game: HouseGame, sounds: Sounds): PanelContext => ({
+  game,
+  text: translator('EN'),
+  money: (amount) => `P ${amount.toFixed(2)}`,
+  report: vi.fn(),
+  sounds,
+});
+
+/** A die with the number and the bar a dice roll moves. */
+const rollView = () => ({
+  die: die(),
+  number: document.createElement('p'),
+  bar: document.createElement('div'),
+});
+
+/** Whether the player asks for reduced motion. */
+const reduce = (matches: boolean) =>
+  vi.stubGlobal('matchMedia', (query: string) => ({ matches, media: query }));
+
+/** Animation frames a quarter second apart, each in a task of its own: a reveal runs in a few. */
+const quarterSecondFrames = () => {
+  let now = 0;
+  vi.spyOn(performance, 'now').mockImplementation(() => now);
+  vi.stubGlobal('requestAnimationFrame', (step: FrameRequestCallback) =>
+    setTimeout(() => step((now += 250))),
+  );
+};
+
+/** How many pips the die shows. */
+const pipsOf = (die: Element) => die.querySelectorAll('circle').length;
 
 /** A few windows the engine can show: every reel at stops spread over its strip. */
 const windows = Array.from({ length: 12 }, (_, i) =>
@@ -199,17 +247,9 @@ describe('the dice roll', () => {
   });
 
   it('lands the tumbling die on the roll’s face, whatever the roll', async () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query }));
-    let now = 0;
-    vi.spyOn(performance, 'now').mockImplementation(() => now);
-    vi.stubGlobal('requestAnimationFrame', (step: FrameRequestCallback) =>
-      setTimeout(() => step((now += 250))),
-    );
-    const view = {
-      die: die(),
-      number: document.createElement('p'),
-      bar: document.createElement('div'),
-    };
+    reduce(false);
+    quarterSecondFrames();
+    const view = rollView();
     for (const [roll, face] of [
       [3.21, 1],
       [27.5, 2],
@@ -224,9 +264,6 @@ describe('the dice roll', () => {
     }
   });
 });
-
-/** How many pips the die shows. */
-const pipsOf = (die: Element) => die.querySelectorAll('circle').length;
 
 describe('the sound toggle', () => {
   const audioContexts = () => {
@@ -297,25 +334,9 @@ describe('the sound toggle', () => {
 });
 
 describe('the slot’s reveal', () => {
-  const quiet = {
-    on: () => false,
-    setOn: vi.fn(),
-    spin: vi.fn(),
-    tick: vi.fn(),
-    reelStop: vi.fn(),
-    win: vi.fn(),
-    bigWin: vi.fn(),
-    ball: vi.fn(),
-    diceRoll: vi.fn(),
-  };
+  const quiet = silentSounds();
   const panel = () => {
-    const slot = slotPanel({
-      game: SLOT,
-      text: translator('EN'),
-      money: (amount) => `P ${amount.toFixed(2)}`,
-      report: vi.fn(),
-      sounds: quiet,
-    });
+    const slot = slotPanel(panelContext(SLOT, quiet));
     document.body.append(slot.controls);
     return slot;
   };
@@ -324,25 +345,16 @@ describe('the slot’s reveal', () => {
     const reels = windowAt(stops);
     const lines = payingLines(reels).map((l) => ({ ...l, win: l.multiplier * 0.1 }));
     const win = Math.round(lines.reduce((sum, l) => sum + l.win, 0) * 100) / 100;
-    return {
-      roundKey: 'r1',
-      roundId: 'R1',
-      gameId: SLOT.gameId,
-      stake: 1,
+    return settledRound(SLOT, {
       win,
       bet: { engine: 'SLOT', lineBet: 0.1 },
       outcome: { engine: 'SLOT', reels, lines },
-      status: 'SETTLED',
-      proof: { serverSeed: 's', serverSeedHash: 'h', clientSeed: 'c', nonce: 0 },
-      createdAt: new Date(0).toISOString(),
-    };
+    });
   };
   const shownSymbols = () =>
     Array.from(document.querySelectorAll('.reel'), (reel) =>
       Array.from(reel.querySelectorAll('.cell'), (cell) => cell.getAttribute('data-symbol')),
     );
-  const reduce = (matches: boolean) =>
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches, media: query }));
 
   it('with reduced motion shows the result at once: no frame is animated', async () => {
     reduce(true);
@@ -358,12 +370,7 @@ describe('the slot’s reveal', () => {
 
   it('spins the reels, stopping them in turn, and lands on the drawn window', async () => {
     reduce(false);
-    // Each frame a quarter second later: the spin runs in a few frames.
-    let now = 0;
-    vi.spyOn(performance, 'now').mockImplementation(() => now);
-    vi.stubGlobal('requestAnimationFrame', (step: FrameRequestCallback) =>
-      setTimeout(() => step((now += 250))),
-    );
+    quarterSecondFrames();
     const slot = panel();
     // Four paying lines (Q × 5, A × 3, Q × 3, J × 5).
     const round = roundAt([0, 4, 1, 5, 24]);
@@ -400,25 +407,17 @@ describe('the slot page while its reels spin', () => {
   afterEach(closePage);
 
   it('keeps the button disabled, plays once however often it is pressed, and announces the result when the reels land', async () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query }));
+    reduce(false);
     // Frames are let through one by one here, so the spin is caught half way.
     const frames: FrameRequestCallback[] = [];
     let now = 0;
     vi.spyOn(performance, 'now').mockImplementation(() => now);
     vi.stubGlobal('requestAnimationFrame', (step: FrameRequestCallback) => frames.push(step));
     const drawn = windowAt([0, 4, 1, 5, 24]);
-    const round = {
-      roundKey: 'r1',
-      roundId: 'R1',
-      gameId: SLOT.gameId,
-      stake: 1,
-      win: 0,
+    const round = settledRound(SLOT, {
       bet: { engine: 'SLOT', lineBet: 0.1 },
       outcome: { engine: 'SLOT', reels: drawn, lines: [] },
-      status: 'SETTLED',
-      proof: { serverSeed: 's', serverSeedHash: 'a'.repeat(64), clientSeed: 'c', nonce: 0 },
-      createdAt: new Date(0).toISOString(),
-    };
+    });
     const spin = await openPage('EN', {
       play: ok({ round, state: stateWith('b'.repeat(64), 49, SLOT) }),
       states: [stateWith('a'.repeat(64), 50, SLOT)],
@@ -452,20 +451,10 @@ describe('the slot page while its reels spin', () => {
 });
 
 describe('with reduced motion', () => {
-  const noSounds = {
-    on: () => false,
-    setOn: vi.fn(),
-    spin: vi.fn(),
-    tick: vi.fn(),
-    reelStop: vi.fn(),
-    win: vi.fn(),
-    bigWin: vi.fn(),
-    ball: vi.fn(),
-    diceRoll: vi.fn(),
-  };
+  const noSounds = silentSounds();
 
   it('the wheel puts the ball in the drawn pocket at once, without a frame or the ball’s sound', async () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: true, media: query }));
+    reduce(true);
     const frames = vi.fn();
     vi.stubGlobal('requestAnimationFrame', frames);
     const wheel = rouletteWheel('Roulette wheel');
@@ -479,14 +468,10 @@ describe('with reduced motion', () => {
   });
 
   it('the dice do not tumble', async () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: true, media: query }));
+    reduce(true);
     const frames = vi.fn();
     vi.stubGlobal('requestAnimationFrame', frames);
-    const view = {
-      die: die(),
-      number: document.createElement('p'),
-      bar: document.createElement('div'),
-    };
+    const view = rollView();
     await rollTo(65.07, 12, view);
     expect(frames).not.toHaveBeenCalled();
     expect(view.die.element.classList.contains('tumbling')).toBe(false);
@@ -494,29 +479,16 @@ describe('with reduced motion', () => {
   });
 
   it('the dice game shows the roll’s face on the die at once, revealed or restored', async () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: true, media: query }));
+    reduce(true);
     const frames = vi.fn();
     vi.stubGlobal('requestAnimationFrame', frames);
-    const dice = dicePanel({
-      game: DICE,
-      text: translator('EN'),
-      money: (amount) => `P ${amount.toFixed(2)}`,
-      report: vi.fn(),
-      sounds: noSounds,
-    });
+    const dice = dicePanel(panelContext(DICE, noSounds));
     document.body.append(dice.controls);
-    const roundOf = (roll: number): HouseRound => ({
-      roundKey: `r${roll}`,
-      roundId: `R${roll}`,
-      gameId: DICE.gameId,
-      stake: 1,
-      win: 0,
-      bet: { engine: 'DICE', stake: 1, target: 50, direction: 'OVER' },
-      outcome: { engine: 'DICE', roll, multiplier: 1.98 },
-      status: 'SETTLED',
-      proof: { serverSeed: 's', serverSeedHash: 'h', clientSeed: 'c', nonce: 0 },
-      createdAt: new Date(0).toISOString(),
-    });
+    const roundOf = (roll: number) =>
+      settledRound(DICE, {
+        bet: { engine: 'DICE', stake: 1, target: 50, direction: 'OVER' },
+        outcome: { engine: 'DICE', roll, multiplier: 1.98 },
+      });
     const shownDie = () => document.querySelector('.die')!;
     await dice.reveal(roundOf(8.12));
     expect(frames).not.toHaveBeenCalled();
@@ -531,18 +503,12 @@ describe('the roulette’s last numbers', () => {
   afterEach(closePage);
 
   it('follow the list of rounds, newest first, each round once (after a reload too)', async () => {
-    const spun = (key: string, number: number): HouseRound => ({
-      roundKey: key,
-      roundId: key.toUpperCase(),
-      gameId: ROULETTE.gameId,
-      stake: 1,
-      win: 0,
-      bet: { engine: 'ROULETTE', bets: [{ type: 'RED', amount: 1 }] },
-      outcome: { engine: 'ROULETTE', number, color: colorOf(number) },
-      status: 'SETTLED',
-      proof: { serverSeed: 's', serverSeedHash: 'a'.repeat(64), clientSeed: 'c', nonce: 0 },
-      createdAt: new Date(0).toISOString(),
-    });
+    const spun = (roundKey: string, number: number) =>
+      settledRound(ROULETTE, {
+        roundKey,
+        bet: { engine: 'ROULETTE', bets: [{ type: 'RED', amount: 1 }] },
+        outcome: { engine: 'ROULETTE', number, color: colorOf(number) },
+      });
     await openPage('EN', {
       play: ok(null),
       states: [stateWith('a'.repeat(64), 50, ROULETTE)],

@@ -47,6 +47,27 @@ export const stateWith = (
   nonce: 0,
 });
 
+/** A settled round of `game` as the platform answers it: its bet, what was drawn and the win. */
+export const settledRound = (
+  game: HouseGame,
+  round: Pick<HouseRound, 'bet' | 'outcome'> &
+    Partial<Pick<HouseRound, 'roundKey' | 'stake' | 'win'>>,
+): HouseRound => {
+  const { roundKey = 'r1', stake = 1, win = 0, bet, outcome } = round;
+  return {
+    roundKey,
+    roundId: roundKey.toUpperCase(),
+    gameId: game.gameId,
+    stake,
+    win,
+    bet,
+    outcome,
+    status: 'SETTLED',
+    proof: { serverSeed: 's', serverSeedHash: 'a'.repeat(64), clientSeed: 'c', nonce: 0 },
+    createdAt: new Date(0).toISOString(),
+  };
+};
+
 export type Answer = { status?: number; body: unknown };
 export const ok = (value: unknown): Answer => ({ body: { success: true, value } });
 export const refused = (
