@@ -44,6 +44,11 @@ test.describe('the HTML of /index', () => {
     for (const tag of head.match(/<script\b[^>]*>/g) ?? []) {
       expect(tag, tag).toMatch(/type="module"|type="application\/json"/);
     }
+    // The code comes after the content it hydrates: every script and module preload is fetched
+    // at low priority, behind the stylesheet and the largest image.
+    const code = head.match(/<script\b[^>]*\bsrc=[^>]*>|<link rel="modulepreload"[^>]*>/g) ?? [];
+    expect(code.length).toBeGreaterThan(0);
+    for (const tag of code) expect(tag, tag).toContain('fetchpriority="low"');
     expect(head).toMatch(/<link rel="preload" as="image" href="[^"]+" fetchPriority="high"/i);
     expect(html).toContain('<script id="ssr" type="application/json">');
   });

@@ -1,5 +1,5 @@
 import { holdClicks, hydrated, stopHoldingClicks } from './lib/early-clicks';
-import { StrictMode, useEffect } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { hydrate } from '@tanstack/react-query';
@@ -55,11 +55,16 @@ function start() {
   if (state && language === state.language && !session.get('token')) {
     startI18nWith(state.language, state.strings);
     const modules = loadModules(state.modules);
+    // In a transition the hydration runs at a transition's lane, which React time-slices:
+    // it yields to the browser every few milliseconds instead of holding the main thread for
+    // the whole page (one long task on a phone; a click meanwhile is held by early-clicks).
     const hydrateNow = () =>
-      void hydrateRoot(container, app(state.now ?? null), {
-        // A mismatch React recovers from is still a defect: say where (production drops it).
-        onRecoverableError: (error, info) =>
-          console.error(String(error), (info as { componentStack?: string }).componentStack),
+      startTransition(() => {
+        hydrateRoot(container, app(state.now ?? null), {
+          // A mismatch React recovers from is still a defect: say where (production drops it).
+          onRecoverableError: (error, info) =>
+            console.error(String(error), (info as { componentStack?: string }).componentStack),
+        });
       });
     // A module that failed to load still hydrates what it can (React shows that part's error).
     if (modules === null) hydrateNow();

@@ -253,7 +253,9 @@ export function headFor(
     if (inEntry.has(key)) continue;
     const chunk = manifest[key]!;
     if (preload)
-      tags.push(`<link rel="modulepreload" crossorigin href="/${escapeAttr(chunk.file)}">`);
+      tags.push(
+        `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${escapeAttr(chunk.file)}">`,
+      );
     for (const css of chunk.css ?? []) styles.add(css);
   }
   for (const css of styles) {

@@ -9,14 +9,27 @@ import { SiteHeader } from '../../features/layout/components/site-header';
 import { DESKTOP_QUERY, useMediaQuery } from '../../features/layout/hooks/use-media-query';
 
 /**
- * Header, side menu, right bar, footer and the phone's bottom bar around a page. On desktop
- * the side menu is a column; narrower screens open it as a drawer from the header.
+ * The side menu: a column on desktop, a drawer from the header on narrower screens. Rendered
+ * as desktop on the server: the column is hidden by CSS on narrower screens (and the drawer
+ * renders nothing until opened), so no width shifts the page on hydration. Its own component
+ * so that the switch to the drawer after a phone's hydration re-renders this alone, not the
+ * whole layout around the page.
  */
-export function FullLayout() {
-  const { t } = useTranslation(['common', 'layout']);
-  // Rendered as desktop on the server: the side column is hidden by CSS on narrower screens
-  // (and its drawer renders nothing until opened), so no width shifts the page on hydration.
+function SideMenuSeat() {
+  const { t } = useTranslation('layout');
   const desktop = useMediaQuery(DESKTOP_QUERY, true);
+  return desktop ? (
+    <aside className="layout__side" aria-label={t('side_menu')}>
+      <SideMenu />
+    </aside>
+  ) : (
+    <SideMenuDrawer />
+  );
+}
+
+/** Header, side menu, right bar, footer and the phone's bottom bar around a page. */
+export function FullLayout() {
+  const { t } = useTranslation('common');
   return (
     <div className="layout layout--full">
       <a href="#main" className="skip-link">
@@ -24,13 +37,7 @@ export function FullLayout() {
       </a>
       <SiteHeader />
       <div className="layout__body">
-        {desktop ? (
-          <aside className="layout__side" aria-label={t('layout:side_menu')}>
-            <SideMenu />
-          </aside>
-        ) : (
-          <SideMenuDrawer />
-        )}
+        <SideMenuSeat />
         <div className="layout__content">
           <main id="main" className="layout__main" tabIndex={-1}>
             <Outlet />

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/react';
 import { gameQueries } from '../../../api/games';
@@ -15,6 +16,9 @@ const SHOWN = 12;
 export function HotGames() {
   const { t } = useTranslation('home');
   const query = useQuery(gameQueries.hot());
+  // The cards render in a deferred pass, which React time-slices: a dozen cards with their
+  // art arriving while the home page hydrates would otherwise hold a phone's main thread.
+  const hot = useDeferredValue(query.data);
   // Vendor names are a nicety: until they come, the vendor code stands in.
   const vendors = useVendorDirectory();
   const launch = useLaunchGame();
@@ -25,15 +29,15 @@ export function HotGames() {
         <span className="home-section__flame" aria-hidden="true" />
         {t('hot_title')}
       </h2>
-      {query.isPending ? (
-        <GameGridSkeleton count={SHOWN} />
-      ) : query.isError ? (
+      {query.isError ? (
         <LoadError error={query.error} onRetry={() => void query.refetch()} />
-      ) : query.data.list.length === 0 ? (
+      ) : hot === undefined ? (
+        <GameGridSkeleton count={SHOWN} />
+      ) : hot.list.length === 0 ? (
         <EmptyState>{t('hot_empty')}</EmptyState>
       ) : (
         <ul className="game-grid" aria-label={t('hot_title')}>
-          {query.data.list.slice(0, SHOWN).map((game) => (
+          {hot.list.slice(0, SHOWN).map((game) => (
             <li key={game.gameId}>
               <GameCard game={game} vendor={vendors.get(game.vassalage)} onLaunch={launch} />
             </li>
