@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { pageLoaded } from '../../lib/page-settled';
 
 interface WhenVisibleProps {
   children: ReactNode;
@@ -6,12 +7,6 @@ interface WhenVisibleProps {
   minHeight: number;
   /** How far ahead of the viewport to start (px). */
   margin?: number;
-}
-
-/** Resolves once the page and its first images have loaded. */
-function pageLoaded(): Promise<void> {
-  if (document.readyState === 'complete') return Promise.resolve();
-  return new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
 }
 
 /**
