@@ -60,7 +60,11 @@ const fmt = (n) => Math.round(n).toLocaleString('en');
 const rate = (r, unit = 'req/s') => `${fmt(r.rps)} ${unit}, p99 ${r.p99} ms`;
 const mb = (n) => (n === undefined ? 'n/a (no /proc)' : `${n.toFixed(0)} MB`);
 
-/** The JavaScript /index loads before anything else: module entry scripts and modulepreloads. */
+/**
+ * The JavaScript /index loads before anything else: module entry scripts and modulepreloads,
+ * and the app and modules a server-rendered page's start script fetches once it has painted
+ * (its data-app and data-preload).
+ */
 async function initialJs(base) {
   const html = await (await fetch(`${base}/index`)).text();
   const urls = new Set();
@@ -68,6 +72,11 @@ async function initialJs(base) {
     if (/type=["']?module/i.test(tag)) {
       const src = tag.match(/src=["']?([^"' >]+)/i)?.[1];
       if (src) urls.add(src);
+      const app = tag.match(/data-app="([^"]+)"/i)?.[1];
+      if (app) urls.add(app);
+      for (const href of tag.match(/data-preload="([^"]*)"/i)?.[1].split(' ') ?? []) {
+        if (href) urls.add(href);
+      }
     }
   }
   for (const tag of html.match(/<link\b[^>]*>/gi) ?? []) {

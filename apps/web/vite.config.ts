@@ -101,6 +101,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         reportCompressedSize: false,
         manifest: true,
         rolldownOptions: {
+          // A server-rendered page's one script, which starts the app once the page has painted
+          // (src/start-after-paint.ts; the platform's page names it from the manifest).
+          input: { index: 'index.html', start: 'src/start-after-paint.ts' },
           output: {
             codeSplitting: {
               groups: [

@@ -117,4 +117,28 @@ describe('filling a page', () => {
     expect(filled).toContain('<div id="root"><p>$& $1</p></div>');
     expect(filled).toContain('<title>Win $1</title>');
   });
+
+  it("puts the render's scripts in place of the template's module script and modulepreloads", () => {
+    const built = template.replace(
+      '</head>',
+      '<script type="module" crossorigin src="/assets/index-1.js"></script>' +
+        '<link rel="modulepreload" crossorigin href="/assets/boot-1.js">\n</head>',
+    );
+    const scripts =
+      '<script type="module" crossorigin src="/assets/start-1.js" data-app="/assets/index-1.js"></script>';
+    const filled = fillPage(built, {
+      status: 200,
+      head: '<style>.a{}</style>',
+      html: '<p>rendered</p>',
+      state: '',
+      scripts,
+    });
+    expect(filled).not.toContain('src="/assets/index-1.js"');
+    expect(filled).not.toContain('modulepreload');
+    expect(filled).toContain(`<style>.a{}</style>${scripts}</head>`);
+    // Without scripts of its own the page keeps the template's.
+    const kept = fillPage(built, { status: 200, head: '', html: '<p>', state: '' });
+    expect(kept).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
+    expect(kept).toContain('href="/assets/boot-1.js"');
+  });
 });

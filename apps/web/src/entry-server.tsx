@@ -45,8 +45,10 @@ export interface RenderResult {
   status: number;
   /** Text of the page's <title>; undefined leaves the platform's (the brand's). */
   title?: string;
-  /** Tags for the head: modulepreloads of the rendered lazy modules, their styles inline. */
+  /** Tags for the head: the rendered lazy modules' styles inline (and their modulepreloads). */
   head: string;
+  /** The page's scripts, in place of the template's module script and modulepreloads. */
+  scripts?: string;
   /** The content of #root. */
   html: string;
   /** The <script id="ssr" type="application/json"> element the browser hydrates from. */
@@ -147,6 +149,7 @@ async function renderInScope(input: RenderInput): Promise<RenderResult> {
     status: found.status,
     title: found.title,
     head: hoisted + links,
+    scripts: input.manifest ? appScripts(found.modules, input.manifest) : undefined,
     html: html.slice(hoisted.length),
     state: `<script id="ssr" type="application/json">${escapeState(state)}</script>`,
   };
@@ -221,43 +224,55 @@ function within(ms: number, work: Promise<unknown>) {
 
 const escapeAttr = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/** The build's page entry (index.html's module script) and the script that starts it. */
+const PAGE_ENTRY = 'index.html';
+const START_SCRIPT = 'src/start-after-paint.ts';
+
+/** The manifest keys a module needs loaded with it: itself and what it imports, transitively. */
+function graphOf(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
+  if (into.has(key) || !manifest[key]) return into;
+  into.add(key);
+  for (const imported of manifest[key].imports ?? []) graphOf(manifest, imported, into);
+  return into;
+}
+
 /**
- * The rendered lazy modules' chunks as modulepreloads (with what they import; not for those
- * rendered with preload: false), and the styles of all of them inline: a second stylesheet link
- * would hold the first paint back, and without the styles the page would paint unstyled until
- * its chunk arrived.
+ * The chunks the rendered lazy modules need beyond the page entry's, each with whether it is
+ * preloaded (not for modules rendered with preload: false).
+ */
+function renderedChunks(modules: Map<string, boolean>, manifest: Manifest): Map<string, boolean> {
+  const inEntry = graphOf(manifest, PAGE_ENTRY);
+  const wanted = new Map<string, boolean>();
+  for (const [key, preload] of modules) {
+    for (const part of graphOf(manifest, key)) {
+      if (!inEntry.has(part)) wanted.set(part, preload || !!wanted.get(part));
+    }
+  }
+  return wanted;
+}
+
+/**
+ * The head's tags for the rendered lazy modules: the styles of all of them inline (a second
+ * stylesheet link would hold the first paint back, and without the styles the page would paint
+ * unstyled until its chunk arrived) and, with a build that has no start script
+ * (start-after-paint.ts), their chunks as modulepreloads.
  */
 export function headFor(
   modules: Map<string, boolean>,
   manifest: Manifest,
   readAsset: (file: string) => string | undefined = () => undefined,
 ): string {
-  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
-  const inEntry = new Set<string>();
-  const walk = (key: string, into: Set<string>) => {
-    if (into.has(key) || !manifest[key]) return;
-    into.add(key);
-    for (const imported of manifest[key].imports ?? []) walk(imported, into);
-  };
-  const entryKey = Object.keys(manifest).find((key) => manifest[key] === entry);
-  if (entryKey) walk(entryKey, inEntry);
-  const wanted = new Map<string, boolean>();
-  for (const [key, preload] of modules) {
-    const graph = new Set<string>();
-    walk(key, graph);
-    for (const part of graph) wanted.set(part, preload || !!wanted.get(part));
-  }
+  const chunks = renderedChunks(modules, manifest);
   const tags: string[] = [];
-  const styles = new Set<string>();
-  for (const [key, preload] of wanted) {
-    if (inEntry.has(key)) continue;
-    const chunk = manifest[key]!;
-    if (preload)
-      tags.push(
-        `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${escapeAttr(chunk.file)}">`,
-      );
-    for (const css of chunk.css ?? []) styles.add(css);
+  if (!manifest[START_SCRIPT]) {
+    for (const [key, preload] of chunks) {
+      if (preload)
+        tags.push(
+          `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${escapeAttr(manifest[key]!.file)}">`,
+        );
+    }
   }
+  const styles = new Set([...chunks.keys()].flatMap((key) => manifest[key]!.css ?? []));
   for (const css of styles) {
     const text = readAsset(css);
     if (text === undefined) continue;
@@ -266,4 +281,24 @@ export function headFor(
     );
   }
   return tags.join('');
+}
+
+/**
+ * The page's one script: the start script, which fetches the app once the page has painted,
+ * naming the page entry and the modules to preload with it (the entry's imports and the
+ * rendered modules' chunks). Undefined with a build that has no start script: the page keeps
+ * the template's module script and preloads.
+ */
+export function appScripts(modules: Map<string, boolean>, manifest: Manifest): string | undefined {
+  const start = manifest[START_SCRIPT];
+  const entry = manifest[PAGE_ENTRY];
+  if (!start || !entry) return undefined;
+  const preload = [...graphOf(manifest, PAGE_ENTRY)]
+    .filter((key) => key !== PAGE_ENTRY)
+    .concat([...renderedChunks(modules, manifest)].filter(([, on]) => on).map(([key]) => key))
+    .map((key) => `/${manifest[key]!.file}`);
+  return (
+    `<script type="module" fetchpriority="low" crossorigin src="/${escapeAttr(start.file)}"` +
+    ` data-app="/${escapeAttr(entry.file)}" data-preload="${escapeAttr(preload.join(' '))}"></script>`
+  );
 }

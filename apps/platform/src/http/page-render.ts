@@ -12,6 +12,8 @@ export interface RenderedPage {
   head: string;
   html: string;
   state: string;
+  /** The page's scripts, in place of the template's module script and modulepreloads. */
+  scripts?: string;
 }
 
 interface RenderInput {

@@ -5,7 +5,7 @@ import { announcements, banner, game } from '../features/home/__tests__/data';
 import { mockLottery, NUMERO } from '../features/lottery/__tests__/lottery-data';
 import { mockApi } from '../testing/mock-api';
 import { mockShell, statusValue } from '../testing/shell-data';
-import { headFor, render, type RenderInput } from '../entry-server';
+import { appScripts, headFor, render, type RenderInput } from '../entry-server';
 import type { PageState } from '../page-state';
 
 /** A merchant's site, answered through the fetch the render is given (never the global one). */
@@ -181,5 +181,29 @@ describe('the head of a rendered page', () => {
     expect(head).toContain('.free{gap:1px}');
     expect(head).not.toContain('</style><script>');
     expect(head).not.toContain('rel="stylesheet"');
+    expect(appScripts(new Map(), manifest)).toBeUndefined();
+  });
+
+  describe('with a start script in the build', () => {
+    const built = {
+      ...manifest,
+      'src/start-after-paint.ts': { file: 'assets/start-1.js', isEntry: true },
+    };
+    const modules = new Map([
+      ['src/app/routes/category.tsx', true],
+      ['src/components/free-play-button.tsx', false],
+    ]);
+
+    it('names the app and every module to preload on the start script, none in the head', () => {
+      expect(appScripts(modules, built)).toBe(
+        '<script type="module" fetchpriority="low" crossorigin src="/assets/start-1.js"' +
+          ' data-app="/assets/index-1.js"' +
+          ' data-preload="/assets/boot-1.js /assets/category-1.js /assets/grid-1.js"></script>',
+      );
+      const head = headFor(modules, built, (file) => css[file]);
+      expect(head).not.toContain('modulepreload');
+      expect(head).toContain('.lobby{color:red}');
+      expect(head).toContain('.free{gap:1px}');
+    });
   });
 });

@@ -21,10 +21,12 @@ function hold(event: MouseEvent) {
   held = target;
 }
 
-/** From now until hydrated(): clicks in #root are held. */
+/** From now until hydrated(): clicks in #root are held (taking over from the page's start). */
 export function holdClicks() {
   if (holding || typeof document === 'undefined') return;
   holding = true;
+  // A server-rendered page's start script held them until now (start-after-paint.ts).
+  held = window.heldClicks?.release() ?? null;
   document.addEventListener('click', hold, true);
 }
 
@@ -44,6 +46,7 @@ export function hydrated() {
  * held or clicked again (a link on them still loads its page).
  */
 export function stopHoldingClicks() {
+  window.heldClicks?.release();
   holding = false;
   held = null;
   document.removeEventListener('click', hold, true);
