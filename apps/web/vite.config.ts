@@ -108,6 +108,12 @@ export default defineConfig(({ isSsrBuild }) => ({
             codeSplitting: {
               groups: [
                 {
+                  // React's DOM runtime on its own: the browser compiles each chunk in a task of
+                  // its own, and the one entry holding everything made a single long one.
+                  name: 'react',
+                  test: /node_modules\/(react|react-dom|scheduler)\//,
+                },
+                {
                   // What every page loads (the API client, stores, storage, the query cache and
                   // the wire's plain values): one chunk, which gzips smaller than a handful of
                   // slivers. The amount reader and the form errors serve the money and account
