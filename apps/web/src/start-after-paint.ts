@@ -80,8 +80,9 @@ function afterFirstPaint(then: () => void) {
   if (document.visibilityState !== 'visible') return start();
   const painted = () =>
     void leadImagesLoaded().then(() =>
-      // The frame after the one that drew them: they are on screen.
-      requestAnimationFrame(() => requestAnimationFrame(start)),
+      // The frame after the one that drew them: they are on screen. Then a task of its own,
+      // not the frame's, which has its style and layout to do.
+      requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start))),
     );
   if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return painted();
   new PerformanceObserver((entries, observer) => {
@@ -95,18 +96,21 @@ function afterFirstPaint(then: () => void) {
 function startApp(script: HTMLScriptElement) {
   const { app, preload = '' } = script.dataset;
   if (!app) return;
+  // All in at once: one change to the head, not one per module.
+  const tags = document.createDocumentFragment();
   for (const href of preload.split(' ').filter(Boolean)) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = '';
     link.href = href;
-    document.head.append(link);
+    tags.append(link);
   }
   const entry = document.createElement('script');
   entry.type = 'module';
   entry.crossOrigin = '';
   entry.src = app;
-  document.head.append(entry);
+  tags.append(entry);
+  document.head.append(tags);
 }
 
 const script = document.querySelector<HTMLScriptElement>('script[data-app]');

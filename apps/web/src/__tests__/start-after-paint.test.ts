@@ -26,8 +26,8 @@ async function startPage() {
   await import('../start-after-paint');
   const painted = async (name: string) => {
     paint({ getEntriesByName: (asked) => (asked === name ? [{}] : []) }, { disconnect: vi.fn() });
-    await Promise.resolve();
-    await Promise.resolve();
+    // (Its images, two frames, then a task of its own.)
+    for (let turn = 0; turn < 2; turn++) await new Promise((resolve) => setTimeout(resolve, 0));
   };
   return { painted, observe };
 }
