@@ -9,9 +9,9 @@ export const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 5);
 /** Idempotency keys, unique across the run's loads (a member may be in several). */
 let keys = 0;
 
-export function run(options) {
+export function run({ seconds = LOAD_SECONDS, ...options }) {
   // A request unanswered for 30 s has failed, not just been slow on a busy machine.
-  return autocannon({ duration: LOAD_SECONDS, timeout: 30, ...options });
+  return autocannon({ duration: seconds, timeout: 30, ...options });
 }
 
 /** Several loads at once (one per process); rates add up, the p99 is the worst of them. */
@@ -39,14 +39,20 @@ export async function loadGet(
   label,
   base,
   path,
-  { connections = 20, headers = SITE_HEADERS, paths } = {},
+  { connections = 20, headers = SITE_HEADERS, paths, seconds } = {},
 ) {
   let n = 0;
   const requests = paths
     ? [{ method: 'GET', setupRequest: (request) => ({ ...request, path: paths(n++) }) }]
     : undefined;
   return combine(label, [
-    await run({ url: `${base}${path}`, headers, connections, ...(requests ? { requests } : {}) }),
+    await run({
+      url: `${base}${path}`,
+      headers,
+      connections,
+      seconds,
+      ...(requests ? { requests } : {}),
+    }),
   ]);
 }
 

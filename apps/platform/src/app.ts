@@ -8,6 +8,7 @@ import {
   limitConnectionsPerPeer,
 } from './http/edges.js';
 import { RequestLog, requestForLog } from './http/request-log.js';
+import { requestLogger } from './http/request-logger.js';
 import agentJobs from './jobs/agents.js';
 import gameAccessPurgeJob from './jobs/game-access-purge.js';
 import houseSweepJob from './jobs/house-sweep.js';
@@ -107,6 +108,7 @@ export async function buildApp({
   const app = Fastify({
     logger: logger && { level: config.logLevel, serializers: { req: requestForLog } },
     logController: new RequestLog(),
+    childLoggerFactory: requestLogger,
     trustProxy: trustedHops(config.trustProxy),
     // Errors are answered as envelopes; fastify's own schema layer is not used.
     return503OnClosing: true,

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp } from 'node:fs/promises';
+import { mkdir, mkdtemp } from 'node:fs/promises';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -113,7 +113,10 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<{
   config: Config;
   database: Database;
 }> {
-  const webDist = await mkdtemp(join(tmpdir(), 'platform-web-'));
+  // In a folder of its own: the server entry is looked up beside WEB_DIST (../dist-server),
+  // which must not be whatever another run left in the temp folder.
+  const webDist = join(await mkdtemp(join(tmpdir(), 'platform-web-')), 'dist');
+  await mkdir(webDist);
   const dataDir = await mkdtemp(join(tmpdir(), 'platform-data-'));
   const config = loadConfig({ WEB_DIST: webDist, DATA_DIR: dataDir, ...options.env });
   const database = options.database ?? (await openTestDatabase());

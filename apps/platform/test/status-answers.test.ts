@@ -1,4 +1,4 @@
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { gameCalls, systemCalls } from '@site/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -62,6 +62,39 @@ describe('the status answer kept per visitor', () => {
     });
     expect(withUrl.statusCode).toBe(200);
     expect(withUrl.body).toBe(plain.body);
+  });
+
+  it('goes out compressed as the client accepts, the same JSON under the same ETag', async () => {
+    const plain = await status('203.0.113.7');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    // The kept answer varies by Accept-Encoding whichever coding this client got.
+    expect(plain.headers.vary).toBe('Merchant, Language, accept-encoding');
+    const decoders = { br: brotliDecompressSync, gzip: gunzipSync };
+    for (const [accept, coding] of [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['gzip', 'gzip'],
+    ] as const) {
+      for (let i = 0; i < 2; i++) {
+        // The first from the answer just made, the second from the compressed bytes kept.
+        const coded = await status('203.0.113.7', { 'Accept-Encoding': accept });
+        expect(coded.statusCode).toBe(200);
+        expect(coded.headers['content-encoding']).toBe(coding);
+        expect(coded.headers.vary).toBe(plain.headers.vary);
+        expect(coded.headers.etag).toBe(plain.headers.etag);
+        expect(coded.headers['content-type']).toBe('application/json; charset=utf-8');
+        expect(Number(coded.headers['content-length'])).toBe(coded.rawPayload.length);
+        expect(coded.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+        expect(decoders[coding](coded.rawPayload).toString()).toBe(plain.body);
+      }
+    }
+    const held = await status('203.0.113.7', {
+      'Accept-Encoding': 'br',
+      'If-None-Match': String(plain.headers.etag),
+    });
+    expect(held.statusCode).toBe(304);
+    expect(held.rawPayload.length).toBe(0);
+    expect(held.headers['content-encoding']).toBeUndefined();
+    expect(held.headers.vary).toBe(plain.headers.vary);
   });
 });
 

@@ -91,6 +91,30 @@ describe('the web app', () => {
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
+  it("sends a JSON answer the API's headers: never sniffed, framed, read cross-origin or run", async () => {
+    for (const url of [
+      '/wps/system/status',
+      '/wps/relay/GCSGAME_gameList?pageSize=1',
+      '/lgw/games',
+    ]) {
+      const response = await app.inject({ url, headers: { Merchant: 'DEMO' } });
+      expect(response.headers['content-security-policy'], url).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(response.headers['x-frame-options'], url).toBe('DENY');
+      expect(response.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+      expect(response.headers['referrer-policy'], url).toBe('no-referrer');
+      // The page's switches for documents and legacy browsers are not sent with data.
+      expect(response.headers['x-dns-prefetch-control'], url).toBeUndefined();
+    }
+    // A refusal is a JSON answer too.
+    const missing = await page('/wps/nope');
+    expect(missing.headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+  });
+
   it('says the web app is not built when WEB_DIST has no index.html', async () => {
     const response = await devApp.inject({ url: '/index', headers: { Accept: 'text/html' } });
     expect(response.statusCode).toBe(503);

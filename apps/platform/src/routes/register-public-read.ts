@@ -4,6 +4,7 @@ import type * as z from 'zod';
 import type { Merchant } from '../db/schema/index.js';
 import type { CachedAnswer } from '../domains/system/public-reads.js';
 import type { ReadArea } from '../domains/system/read-versions.js';
+import { codedBody, codingFor } from '../http/answer-coding.js';
 import { languageOrder, requestLanguage, type LanguageOrder } from '../http/request-language.js';
 import { parse } from './register-call.js';
 import { requestMerchant, requestMerchantNow } from './request-merchant.js';
@@ -21,21 +22,50 @@ export interface PublicReadContext<Q extends Schema, P extends Schema> {
 }
 
 const varyBy = `${Header.merchant}, ${Header.language}`;
+/** A kept answer goes out in the client's coding (the plugin's Vary, made once). */
+const varyByCoding = `${varyBy}, accept-encoding`;
+const jsonType = 'application/json; charset=utf-8';
 
 /**
- * Sends a cached answer with its ETag, or 304 when the client holds it already. These reads
+ * Sends a kept answer with its ETag, or 304 when the client holds it already. These reads
  * are GETs, so a browser revalidates them itself (no-cache: every use asks, the 304 is cheap)
  * and its fetch() hands the web app the stored answer as a 200: the API client never sees a
  * 304. `private`: the answers differ by the Merchant and Language headers and the status one
  * carries the visitor's address, so no shared cache keeps them.
+ *
+ * The answer is compressed here, once per coding, and kept compressed beside its JSON: its
+ * routes are left out of @fastify/compress (`keptAnswerRoute`), which would compress it anew
+ * on every request.
  */
 export function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
+  reply.header('etag', answer.etag).header('cache-control', 'private, no-cache');
+  reply.header('vary', varyByCoding);
+  if (matches(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
+  reply.header('content-type', jsonType);
+  const coding = codingFor(request.headers['accept-encoding']);
+  const coded = coding && codedBody(answer, coding);
+  if (!coded) return reply.send(answer.body);
+  return reply.header('content-encoding', coding).send(coded);
+}
+
+/** The options of a route answered by `sendAnswer`: no compression plugin (nor a body). */
+export const keptAnswerRoute = { compress: false, decompress: false } as const;
+
+/**
+ * `sendAnswer` for an answer made for this request alone (a page of a search): compressed by
+ * the plugin, which streams a large one off the event loop, as nothing would reuse it.
+ */
+export function sendFreshAnswer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: CachedAnswer,
+) {
   reply
     .header('etag', answer.etag)
     .header('cache-control', 'private, no-cache')
     .header('vary', varyBy);
   if (matches(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
-  return reply.type('application/json; charset=utf-8').send(answer.body);
+  return reply.header('content-type', jsonType).send(answer.body);
 }
 
 /** If-None-Match's weak comparison (RFC 9110 §13.1.2): W/ is ignored on both sides. */
@@ -84,6 +114,7 @@ export function registerPublicRead<Q extends Schema, P extends Schema, R extends
   app.route({
     method: call.method,
     url: call.path,
+    ...keptAnswerRoute,
     // Not async: a cached answer goes out without awaiting anything.
     handler: (request, reply) => {
       const merchant = requestMerchantNow(app, request, call.path);

@@ -3,12 +3,15 @@ import { ok } from '@site/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Merchant } from '../../db/schema/index.js';
+import type { CodedBodies } from '../../http/answer-coding.js';
 import type { ReadArea, ReadVersions } from './read-versions.js';
 
 /** A public read's answer as sent: the envelope's JSON and its ETag. */
 export interface CachedAnswer {
   body: string;
   etag: string;
+  /** The JSON compressed, per coding asked for (http/answer-coding.ts), while it is kept. */
+  coded?: CodedBodies;
 }
 
 /** What a fill answers: the value, and when it goes stale by itself (a notice due later). */

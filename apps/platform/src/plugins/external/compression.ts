@@ -4,18 +4,26 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 /**
- * Compresses API answers and generated pictures on the fly (the built site is already
- * pre-compressed). Brotli at quality 4: most of the gain of 11 for a fraction of the CPU,
- * which matters on answers computed per request.
+ * How answers are compressed: here on the fly, and once per kept public read
+ * (http/answer-coding.ts). Brotli at quality 4: most of the gain of 11 for a fraction of the
+ * CPU, which matters on answers computed per request.
  */
+export const compression = Object.freeze({
+  threshold: 1024,
+  encodings: ['br', 'gzip'] as const,
+  brotliQuality: 4,
+  gzipLevel: 6,
+});
+
+/** Compresses API answers and generated pictures (the built site is already pre-compressed). */
 export default fp(
   async (app: FastifyInstance) => {
     await app.register(compress, {
       global: true,
-      threshold: 1024,
-      encodings: ['br', 'gzip'],
-      brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
-      zlibOptions: { level: 6 },
+      threshold: compression.threshold,
+      encodings: [...compression.encodings],
+      brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: compression.brotliQuality } },
+      zlibOptions: { level: compression.gzipLevel },
     });
   },
   { name: 'compression' },

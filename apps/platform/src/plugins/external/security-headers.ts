@@ -49,11 +49,38 @@ export function securityHeadersOf(options: Readonly<HelmetOptions>): Record<stri
   return headers;
 }
 
+/** The calls that answer JSON (the web app's, the lottery gateway's, the operator's). */
+const JSON_PREFIXES = ['/wps/', '/lgw/', '/ops/'];
+
+const answersJson = (url: string) => JSON_PREFIXES.some((prefix) => url.startsWith(prefix));
+
+/**
+ * The headers of a JSON answer, after OWASP's REST Security Cheat Sheet. A page's policy (its
+ * script, style and image sources, the legacy browsers' switches) governs documents and means
+ * nothing to a fetch; what a JSON answer needs is never to be sniffed, framed, read from
+ * another origin or run as a page if opened in a tab: stricter than the page's own, and four
+ * headers fewer to build and to parse on every call.
+ */
+export function jsonHeadersOf(
+  pageHeaders: Readonly<Record<string, string>>,
+): Record<string, string> {
+  const hsts = pageHeaders['strict-transport-security'];
+  return {
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'cross-origin-resource-policy': 'same-origin',
+    'referrer-policy': 'no-referrer',
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    ...(hsts ? { 'strict-transport-security': hsts } : {}),
+  };
+}
+
 export default fp(
   async (app: FastifyInstance, opts: { hsts: boolean }) => {
-    const headers = securityHeadersOf(securityOptions(opts.hsts));
-    app.addHook('onRequest', (_request, reply, done) => {
-      reply.headers(headers);
+    const pageHeaders = securityHeadersOf(securityOptions(opts.hsts));
+    const jsonHeaders = jsonHeadersOf(pageHeaders);
+    app.addHook('onRequest', (request, reply, done) => {
+      reply.headers(answersJson(request.url) ? jsonHeaders : pageHeaders);
       done();
     });
   },

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { toGame } from '../../domains/games/games.js';
 import { etagOf } from '../../domains/system/public-reads.js';
 import { parse, registerCall } from '../register-call.js';
-import { registerPublicRead, sendAnswer } from '../register-public-read.js';
+import { registerPublicRead, sendFreshAnswer } from '../register-public-read.js';
 import { requestMerchant } from '../request-merchant.js';
 import betRecordRoutes from './bets.js';
 import playRoutes from './play.js';
@@ -36,7 +36,7 @@ export default async function gamesRoutes(app: FastifyInstance) {
       ...pageInfo(query.pageNo, query.pageSize, total),
     };
     const body = JSON.stringify(ok(value));
-    return sendAnswer(request, reply, { body, etag: etagOf(body) });
+    return sendFreshAnswer(request, reply, { body, etag: etagOf(body) });
   });
 
   registerPublicRead(

@@ -7,7 +7,7 @@ import type { ReadArea } from '../../domains/system/read-versions.js';
 import type { Visitor } from '../../domains/system/site-status.js';
 import { languageOrder, requestLanguage, type LanguageOrder } from '../../http/request-language.js';
 import { parse, registerCall } from '../register-call.js';
-import { registerPublicRead, sendAnswer } from '../register-public-read.js';
+import { keptAnswerRoute, registerPublicRead, sendAnswer } from '../register-public-read.js';
 import { requestMerchant, requestMerchantNow } from '../request-merchant.js';
 
 /** The status answer's merchant part (JSON members and their tag), and its answers per visitor. */
@@ -87,7 +87,7 @@ export default async function systemRoutes(app: FastifyInstance) {
 
   const siteKey = (languages: LanguageOrder) => `status ${languages.join(',')}`;
 
-  app.get(statusPath, (request, reply) => {
+  app.get(statusPath, keptAnswerRoute, (request, reply) => {
     // Everything at hand (the usual case): answered in this tick.
     const merchant = requestMerchantNow(app, request, statusPath);
     if (merchant) {
@@ -97,7 +97,7 @@ export default async function systemRoutes(app: FastifyInstance) {
       const visitor = app.siteStatus.visitorNow(request);
       if (site && visitor) {
         const status = app.siteStatus.statusOf(merchant, visitor);
-        // The reply itself, not undefined: fastify then leaves its send (and compression) be.
+        // The reply itself, not undefined: fastify then leaves its send be.
         return sendAnswer(request, reply, answerOf(site.value, status, visitor));
       }
     }
