@@ -11,6 +11,8 @@
 let held: Element | null = null;
 let holding = false;
 
+// start-after-paint.ts holds clicks the same way before the app has loaded; it keeps its own
+// copy because an import there would be one more request before the app's.
 function hold(event: MouseEvent) {
   // Only the visitor's own primary clicks; a click made by a script (or a replay) passes.
   if (!event.isTrusted || event.button !== 0) return;
