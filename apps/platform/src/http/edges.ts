@@ -115,7 +115,7 @@ export function controlCharacterGuard(
 }
 
 /** No own enumerable key (fastify's params and query are plain or null-prototype objects). */
-function isEmpty(value: unknown): boolean {
+export function isEmpty(value: unknown): boolean {
   if (value === undefined || value === null) return true;
   for (const key in value as object) if (Object.hasOwn(value as object, key)) return false;
   return true;

@@ -38,9 +38,7 @@ const jsonType = 'application/json; charset=utf-8';
  * on every request.
  */
 export function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
-  reply.header('etag', answer.etag).header('cache-control', 'private, no-cache');
-  reply.header('vary', varyByCoding);
-  if (matches(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
+  if (heldAlready(request, reply, answer, varyByCoding)) return reply.code(304).send();
   reply.header('content-type', jsonType);
   const coding = codingFor(request.headers['accept-encoding']);
   const coded = coding && codedBody(answer, coding);
@@ -60,12 +58,22 @@ export function sendFreshAnswer(
   reply: FastifyReply,
   answer: CachedAnswer,
 ) {
+  if (heldAlready(request, reply, answer, varyBy)) return reply.code(304).send();
+  return reply.header('content-type', jsonType).send(answer.body);
+}
+
+/** Sets an answer's revalidation headers; true when the client holds it already (a 304). */
+function heldAlready(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: CachedAnswer,
+  vary: string,
+): boolean {
   reply
     .header('etag', answer.etag)
     .header('cache-control', 'private, no-cache')
-    .header('vary', varyBy);
-  if (matches(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
-  return reply.header('content-type', jsonType).send(answer.body);
+    .header('vary', vary);
+  return matches(request.headers['if-none-match'], answer.etag);
 }
 
 /** If-None-Match's weak comparison (RFC 9110 §13.1.2): W/ is ignored on both sides. */

@@ -5,6 +5,7 @@ import type { Merchant } from '../../db/schema/index.js';
 import { etagOf, type CachedAnswer } from '../../domains/system/public-reads.js';
 import type { ReadArea } from '../../domains/system/read-versions.js';
 import type { Visitor } from '../../domains/system/site-status.js';
+import { isEmpty } from '../../http/edges.js';
 import { languageOrder, requestLanguage, type LanguageOrder } from '../../http/request-language.js';
 import { parse, registerCall } from '../register-call.js';
 import { keptAnswerRoute, registerPublicRead, sendAnswer } from '../register-public-read.js';
@@ -27,11 +28,6 @@ const emptyQueryValid = !statusQuery || z.safeParse(statusQuery, {}).success;
 const parseQuery = (query: unknown) => {
   if (emptyQueryValid && isEmpty(query)) return;
   parse(statusQuery, query, 'query');
-};
-const isEmpty = (value: unknown) => {
-  if (value === undefined || value === null) return true;
-  for (const _ in value as object) return false;
-  return true;
 };
 
 /** Site-wide calls: status, brand, settings, registration rules, domains, countries, key. */
