@@ -36,39 +36,13 @@ function precompress(): Plugin {
 }
 
 /**
- * The page's scripts at low fetch priority. The server's HTML is the first screen: its
- * stylesheet, logo and banner should have the network before the code that hydrates it (a
- * module script is High by default and would share a slow phone's bandwidth with them).
- * Scripts run after the document is parsed either way; only their download order changes.
- */
-function scriptsAfterContent(): Plugin {
-  return {
-    name: 'scripts-after-content',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler: (html) =>
-        html
-          .replace(
-            /<script type="module" crossorigin/g,
-            '<script type="module" fetchpriority="low" crossorigin',
-          )
-          .replace(
-            /<link rel="modulepreload" crossorigin/g,
-            '<link rel="modulepreload" fetchpriority="low" crossorigin',
-          ),
-    },
-  };
-}
-
-/**
  * Two builds: the browser's (dist, served by the platform) and, with --ssr, the server entry
  * the platform renders the first screens with (dist-server, outside what is served: no public/
  * copy, no precompressed files). The browser's manifest tells the platform which chunks and
  * styles a rendered lazy module needs.
  */
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), precompress(), scriptsAfterContent()],
+  plugins: [react(), precompress()],
   publicDir: isSsrBuild ? false : 'public',
   // Everything bundled into the server entry (the contract is TypeScript source), built for
   // production: React's packages pick their development build at run time unless NODE_ENV says

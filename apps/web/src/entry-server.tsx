@@ -268,7 +268,7 @@ export function headFor(
     for (const [key, preload] of chunks) {
       if (preload)
         tags.push(
-          `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${escapeAttr(manifest[key]!.file)}">`,
+          `<link rel="modulepreload" crossorigin href="/${escapeAttr(manifest[key]!.file)}">`,
         );
     }
   }
