@@ -3,9 +3,11 @@ import { trustedHops, type Config } from './config.js';
 import type { Database } from './db/database.js';
 import { errorHandler } from './http/error-handler.js';
 import {
+  answerStalledBodies,
   clientErrorHandler,
-  controlCharacterGuard,
   limitConnectionsPerPeer,
+  measuredJsonBodies,
+  textGuard,
 } from './http/edges.js';
 import { RequestLog, requestForLog } from './http/request-log.js';
 import { requestLogger } from './http/request-logger.js';
@@ -114,6 +116,8 @@ export async function buildApp({
     return503OnClosing: true,
     // A stalled or trickling client is cut off in seconds, not minutes (http/edges.ts).
     connectionTimeout: config.http.idleTimeoutMs,
+    // An idle keep-alive connection likewise (fastify's default keeps it 72 s).
+    keepAliveTimeout: config.http.idleTimeoutMs,
     requestTimeout: config.http.requestTimeoutMs,
     // Node checks the request timeout every 30 s by default, far too coarse for it.
     http: {
@@ -130,8 +134,10 @@ export async function buildApp({
     config.http.requestTimeoutMs,
   );
   limitConnectionsPerPeer(app.server, config.http.maxConnectionsPerClient);
+  answerStalledBodies(app.server);
   app.setErrorHandler(errorHandler);
-  app.addHook('preValidation', controlCharacterGuard);
+  app.addHook('preValidation', textGuard);
+  measuredJsonBodies(app);
   // Form posts of the original wire (SPEC §7, e.g. forgot password) arrive as plain objects.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',

@@ -115,7 +115,7 @@ describe('control characters in text fields', () => {
           app.inject({
             method: 'POST',
             url: '/ops/members/edgenul01/adjustments',
-            headers: { Authorization: OPS_TOKEN, Merchant: 'DEMO' },
+            headers: { Authorization: OPS_TOKEN, Merchant: 'DEMO', Language: 'EN' },
             payload: { amount: 1, reason: 'bad\u0000reason', idempotencyKey: 'edge-nul-0001' },
           }),
         'body.reason',
@@ -145,6 +145,145 @@ describe('control characters in text fields', () => {
       headers: site,
     });
     expect(answer.statusCode).toBe(200);
+  });
+});
+
+/** Sends a raw HTTP request over a fresh connection; resolves with the whole answer and its time. */
+async function timedPost(path: string, body: string, headers: Record<string, string> = {}) {
+  const head = Object.entries({ Host: 'a', ...site, ...headers })
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
+  return raw(
+    `PUT ${path} HTTP/1.1\r\n${head}Content-Type: application/json\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    { waitMs: 10_000 },
+  );
+}
+
+const statusTimes = async (count: number) => {
+  const times: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const started = performance.now();
+    const answer = await app.inject({ url: '/wps/system/status', headers: site });
+    expect(answer.statusCode).toBe(200);
+    times.push(performance.now() - started);
+  }
+  return times;
+};
+
+describe('bodies built to exhaust the platform', () => {
+  const wide = `{"x":${'['.repeat(3_000)}${'1,'.repeat(300_000)}1${']'.repeat(3_000)}}`;
+  const deepArrays = `${'['.repeat(10_000)}${']'.repeat(10_000)}`;
+  const deepObjects = `${'{"a":'.repeat(5_000)}1${'}'.repeat(5_000)}`;
+
+  it('refuses deep and huge JSON with a 400 envelope at once, on a route without login', async () => {
+    for (const [what, body] of [
+      ['600 KB of numbers 3,000 arrays deep', wide],
+      ['10,000 nested arrays', deepArrays],
+      ['5,000 nested objects', deepObjects],
+    ] as const) {
+      const { text, closedAfterMs } = await timedPost('/wps/feedback', body);
+      expect(text.startsWith('HTTP/1.1 400 '), `${what}: ${text.slice(0, 80)}`).toBe(true);
+      expect(envelopeIn(text), what).toMatchObject({
+        errorCode: 'request.invalid',
+        fields: { body: 'The request is nested too deeply.' },
+      });
+      expect(closedAfterMs, what).toBeLessThan(100);
+    }
+  });
+
+  it('refuses a body with more values than any call holds, however shallow', async () => {
+    const { text } = await timedPost('/wps/feedback', `[${'1,'.repeat(60_000)}1]`);
+    expect(envelopeIn(text)).toMatchObject({
+      errorCode: 'request.invalid',
+      fields: { body: 'The request holds too many values.' },
+    });
+  });
+
+  it('keeps the status call fast while eight such bodies arrive at once', async () => {
+    const attacks = Array.from({ length: 8 }, (_, i) =>
+      timedPost('/wps/feedback', i % 2 ? wide : deepObjects),
+    );
+    const times = await statusTimes(5);
+    const answers = await Promise.all(attacks);
+    for (const { text } of answers) expect(text.startsWith('HTTP/1.1 400 ')).toBe(true);
+    expect(Math.max(...times)).toBeLessThan(500);
+  });
+
+  it('still takes a deep-enough body that counts brackets inside strings as text', async () => {
+    const answer = await app.inject({
+      method: 'PUT',
+      url: '/wps/feedback',
+      headers: site,
+      payload: { content: '['.repeat(100) + '{"a":' },
+    });
+    expect(answer.statusCode).toBe(200);
+  });
+});
+
+describe('ill-formed text', () => {
+  it('refuses a lone surrogate in any text field with a 400 envelope naming it', async () => {
+    for (const [what, payload, field] of [
+      ['a lone high surrogate', { content: 'a\ud800x' }, 'body.content'],
+      ['a lone low surrogate', { content: 'x\udc00' }, 'body.content'],
+      ['in a key', { 'k\ud800': 'v', content: 'ok' }, 'body.(key)'],
+    ] as const) {
+      // Written by hand: JSON.stringify would escape the surrogate to \ud800, which is the point.
+      const answer = await app.inject({
+        method: 'PUT',
+        url: '/wps/feedback',
+        headers: { ...site, 'content-type': 'application/json' },
+        payload: JSON.stringify(payload),
+      });
+      expect(answer.statusCode, what).toBe(400);
+      expect(failureOf(answer).fields, what).toEqual({
+        [field]: 'The text holds a broken character (a lone surrogate).',
+      });
+    }
+    const notice = await app.inject({
+      method: 'POST',
+      url: '/ops/notices',
+      headers: { Authorization: OPS_TOKEN, Merchant: 'DEMO', Language: 'ID' },
+      payload: { type: 1, title: '\ud800x', content: 'isi' },
+    });
+    expect(notice.statusCode).toBe(400);
+    expect(failureOf(notice).fields).toEqual({
+      'body.title': 'Teks berisi karakter rusak (surrogate tunggal).',
+    });
+  });
+
+  it('keeps a pair of surrogates (an emoji), which is text', async () => {
+    const answer = await app.inject({
+      method: 'PUT',
+      url: '/wps/feedback',
+      headers: site,
+      payload: { content: 'mantap \ud83c\udfb0' },
+    });
+    expect(answer.statusCode).toBe(200);
+  });
+});
+
+describe('names shown to others', () => {
+  it('refuses a nickname with a direction override or a zero-width character', async () => {
+    const member = await createMember(app, { username: 'edgenick01' });
+    const token = await sessionFor(app, member);
+    for (const nickname of ['abc\u202Egnp.exe', 'ad\u200Bmin', '\u2066boss\u2069', 'a\uFEFFb']) {
+      const answer = await app.inject({
+        method: 'POST',
+        url: '/wps/member/info',
+        headers: { ...site, ...authed(token) },
+        payload: { nickname },
+      });
+      expect(answer.statusCode, JSON.stringify(nickname)).toBe(400);
+      expect(failureOf(answer).fields).toHaveProperty('body.nickname');
+    }
+    const plain = await app.inject({
+      method: 'POST',
+      url: '/wps/member/info',
+      headers: { ...site, ...authed(token) },
+      payload: { nickname: 'Raja Slot 88' },
+    });
+    expect(plain.statusCode).toBe(200);
   });
 });
 
@@ -208,12 +347,23 @@ describe("the framework's own refusals", () => {
 });
 
 describe('slow and greedy clients', () => {
-  it('cuts off a request whose body stalls after HTTP_IDLE_TIMEOUT_MS (1 s here)', async () => {
-    const { closedAfterMs } = await raw(
+  it('answers 408 and closes a request whose body stalls for HTTP_IDLE_TIMEOUT_MS (1 s here)', async () => {
+    const { text, closedAfterMs } = await raw(
       `POST /wps/session/login HTTP/1.1\r\nHost: a\r\nMerchant: DEMO\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"user`,
     );
     expect(closedAfterMs).toBeGreaterThanOrEqual(900);
     expect(closedAfterMs).toBeLessThan(2_500);
+    expect(text.startsWith('HTTP/1.1 408 '), text.slice(0, 80)).toBe(true);
+    expect(envelopeIn(text)).toMatchObject({ errorCode: 'request.timeout' });
+  });
+
+  it('closes an idle keep-alive connection without an answer', async () => {
+    const { text, closedAfterMs } = await raw(
+      'GET /wps/system/status HTTP/1.1\r\nHost: a\r\nMerchant: DEMO\r\n\r\n',
+    );
+    expect(closedAfterMs).toBeGreaterThanOrEqual(900);
+    expect(text.match(/HTTP\/1\.1 /g)).toHaveLength(1);
+    expect(text.startsWith('HTTP/1.1 200 ')).toBe(true);
   });
 
   it('cuts off a request that trickles in for longer than HTTP_REQUEST_TIMEOUT_MS (3 s here)', async () => {

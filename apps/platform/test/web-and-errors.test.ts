@@ -89,6 +89,14 @@ describe('the web app', () => {
     }
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    // Popups the site opens keep their opener; nothing else gets a handle on the site.
+    expect(response.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+    const permissions = String(response.headers['permissions-policy']);
+    for (const feature of ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()']) {
+      expect(permissions).toContain(feature);
+    }
+    // The game frame hands full screen to a vendor's game: not switched off here.
+    expect(permissions).not.toContain('fullscreen');
   });
 
   it("sends a JSON answer the API's headers: never sniffed, framed, read cross-origin or run", async () => {

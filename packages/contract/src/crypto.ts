@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { jsonStructureProblem } from './text.js';
 
 /**
  * Encrypted calls (marked E in SPEC §7). The client draws a fresh AES-256-GCM key and
@@ -80,7 +81,11 @@ export async function decryptCall(
     aes,
     joined.subarray(IV_BYTES),
   );
-  return JSON.parse(new TextDecoder().decode(plain)) as unknown;
+  const json = new TextDecoder().decode(plain);
+  // Measured before it is parsed, as plain bodies are (text.ts).
+  const problem = jsonStructureProblem(json);
+  if (problem !== null) throw new RangeError(`decrypted body ${problem}`);
+  return JSON.parse(json) as unknown;
 }
 
 /** Platform side: a fresh RSA-OAEP key pair, exported for storage in the database. */

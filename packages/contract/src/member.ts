@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { defineCall } from './call.js';
 import { pageNoSchema, pageSchema, pageSizeSchema } from './pagination.js';
 import type { RegisterFieldRule } from './system.js';
+import { isPlainName } from './text.js';
 
 export const memberTypeSchema = z.union([
   z.literal(1),
@@ -35,8 +36,11 @@ export const emailSchema = z.string().check(z.trim(), z.maxLength(100), z.email(
 /** SMS and e-mail codes: 6 to 8 digits. */
 export const verificationCodeSchema = z.string().check(z.trim(), z.regex(/^[0-9]{6,8}$/));
 export const paymentPasswordSchema = z.string().check(z.regex(/^[0-9]{6}$/));
-/** A nickname a member gives themselves. */
-export const nicknameSchema = z.string().check(z.trim(), z.minLength(2), z.maxLength(20));
+const PLAIN_NAME = 'A name may not hold invisible or direction-changing characters.';
+/** A nickname a member gives themselves: shown to others, so plain (text.ts). */
+export const nicknameSchema = z
+  .string()
+  .check(z.trim(), z.minLength(2), z.maxLength(20), z.refine(isPlainName, PLAIN_NAME));
 
 export const clubLabelSchema = z.object({ labelName: z.string(), rankLevel: z.int() });
 
@@ -154,7 +158,9 @@ export const registerBodySchema = z.object({
   wechat: optionalText(50),
   idNumber: optionalText(30),
   referralCode: optionalText(30),
-  nickname: optionalText(40),
+  nickname: z.optional(
+    z.string().check(z.trim(), z.maxLength(40), z.refine(isPlainName, PLAIN_NAME)),
+  ),
   birthday: optionalText(10),
   address: optionalText(200),
   nationality: optionalText(50),

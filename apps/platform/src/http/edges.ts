@@ -1,14 +1,24 @@
-import type { Server } from 'node:http';
+import type { Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import {
-  controlCharacterPath,
   errorStatus,
+  jsonStructureProblem,
+  textProblemIn,
   type Failure,
   type KnownErrorCode,
+  type Language,
+  type TextProblem,
 } from '@site/contract';
-import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  HookHandlerDoneFunction,
+} from 'fastify';
 import { AppError } from './app-error.js';
+import { fieldText } from './field-messages.js';
 import { messageOf } from './messages.js';
+import { requestLanguage } from './request-language.js';
 
 /**
  * The refusal of what Node's HTTP parser cannot even read (headers too large, a control
@@ -18,14 +28,19 @@ import { messageOf } from './messages.js';
  */
 export function clientErrorHandler(error: Error & { code?: string }, socket: Socket) {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
-  const code: KnownErrorCode =
+  refuseOnSocket(
+    socket,
     error.code === 'HPE_HEADER_OVERFLOW'
       ? 'request.headers.too.large'
       : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
         ? 'request.timeout'
         : error.code === 'HPE_URI_TOO_LONG'
           ? 'request.uri.too.long'
-          : 'request.invalid';
+          : 'request.invalid',
+  );
+}
+
+function refuseOnSocket(socket: Socket, code: KnownErrorCode) {
   const body = JSON.stringify({
     success: false,
     errorCode: code,
@@ -42,6 +57,21 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
     );
   }
   socket.destroy();
+}
+
+/**
+ * A connection idle for the idle timeout is closed; one whose request body stalled half-sent is
+ * answered 408 first, as a trickling one is, so the client learns why. (Node closes idle
+ * sockets itself only while the server has no listener of its own for this.)
+ */
+export function answerStalledBodies(server: Server) {
+  server.on('timeout', (socket: Socket) => {
+    // Node's own link from a socket to the answer it is serving, if any (no public one).
+    const response = (socket as Socket & { _httpMessage?: ServerResponse | null })._httpMessage;
+    if (response && !response.headersSent && !response.req.complete) {
+      refuseOnSocket(socket, 'request.timeout');
+    } else socket.destroy();
+  });
 }
 
 const statusText: Record<number, string> = {
@@ -74,16 +104,27 @@ export function limitConnectionsPerPeer(server: Server, max: number) {
   });
 }
 
+const textFieldMessage: Record<TextProblem, keyof typeof fieldText> = {
+  control: 'controlCharacters',
+  'ill-formed': 'illFormedText',
+  'too-deep': 'nestedTooDeep',
+  'too-large': 'tooManyValues',
+};
+
 /**
- * Refuses a request whose params, query or body carries a control character in any string
- * (the contract's rule: NUL cannot even be stored), naming the field and never echoing it.
+ * Refuses a request whose params, query or body carries a control character or a lone
+ * surrogate in any string (the contract's rule: NUL and lone surrogates cannot even be stored),
+ * or nests deeper or wider than the wire ever does, naming the field and never echoing it.
  */
-export function refuseControlCharacters(parts: Record<string, unknown>) {
+export function refuseBadText(parts: Record<string, unknown>, language: Language) {
   for (const [part, value] of Object.entries(parts)) {
-    const path = controlCharacterPath(value);
-    if (path !== null) {
+    const found = textProblemIn(value);
+    if (found !== null) {
       throw new AppError('request.invalid', {
-        fields: { [[part, path].filter(Boolean).join('.')]: 'Control characters are not allowed.' },
+        fields: {
+          [[part, found.path].filter(Boolean).join('.')]:
+            fieldText[textFieldMessage[found.problem]][language],
+        },
       });
     }
   }
@@ -93,7 +134,7 @@ export function refuseControlCharacters(parts: Record<string, unknown>) {
  * The preValidation hook of every route: the same rule for routes that are not contract calls.
  * Not async: a hook's promise costs every request a few ticks, and most have nothing to check.
  */
-export function controlCharacterGuard(
+export function textGuard(
   request: FastifyRequest,
   _reply: FastifyReply,
   done: HookHandlerDoneFunction,
@@ -106,12 +147,33 @@ export function controlCharacterGuard(
     return;
   }
   try {
-    refuseControlCharacters({ params, query, body: text ? body : undefined });
+    refuseBadText({ params, query, body: text ? body : undefined }, requestLanguage(request));
   } catch (error) {
     done(error as Error);
     return;
   }
   done();
+}
+
+/**
+ * JSON bodies are measured before they are parsed: one pass over the text refuses a body that
+ * nests deeper or holds more values than the wire ever does, so no later walk over it (the
+ * text guard, zod) can be made slow or overflow the stack. The rest is fastify's own parser,
+ * which refuses __proto__ keys.
+ */
+export function measuredJsonBodies(app: FastifyInstance) {
+  const parse = app.getDefaultJsonParser('error', 'ignore');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, raw, done) => {
+    const body = String(raw);
+    const problem = jsonStructureProblem(body);
+    if (problem !== null) {
+      const message = fieldText[textFieldMessage[problem]][requestLanguage(request)];
+      done(new AppError('request.invalid', { fields: { body: message } }), undefined);
+      return;
+    }
+    parse(request, body, done);
+  });
 }
 
 /** No own enumerable key (fastify's params and query are plain or null-prototype objects). */

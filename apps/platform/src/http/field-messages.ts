@@ -32,6 +32,23 @@ const patternText: Record<string, Text> = {
 
 export const fieldText = {
   required: { EN: 'This field is required.', ID: 'Kolom ini wajib diisi.' },
+  // Any text field (http/edges.ts)
+  controlCharacters: {
+    EN: 'Control characters are not allowed.',
+    ID: 'Karakter kontrol tidak diperbolehkan.',
+  },
+  illFormedText: {
+    EN: 'The text holds a broken character (a lone surrogate).',
+    ID: 'Teks berisi karakter rusak (surrogate tunggal).',
+  },
+  nestedTooDeep: {
+    EN: 'The request is nested too deeply.',
+    ID: 'Permintaan bersarang terlalu dalam.',
+  },
+  tooManyValues: {
+    EN: 'The request holds too many values.',
+    ID: 'Permintaan berisi terlalu banyak nilai.',
+  },
   inconsistent: { EN: 'The two entries are inconsistent.', ID: 'Kedua isian tidak sama.' },
   avatarImage: {
     EN: 'The picture must be a PNG or JPEG of at most 1 MB.',

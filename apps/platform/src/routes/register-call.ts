@@ -11,7 +11,7 @@ import * as z from 'zod';
 import type { Merchant } from '../db/schema/index.js';
 import { AppError } from '../http/app-error.js';
 import { requestMerchant } from './request-merchant.js';
-import { refuseControlCharacters } from '../http/edges.js';
+import { refuseBadText } from '../http/edges.js';
 import { fieldsOf } from '../http/error-handler.js';
 import type { Auth } from '../domains/accounts/sessions.js';
 import { languageOrder, requestLanguage, type LanguageOrder } from '../http/request-language.js';
@@ -103,10 +103,11 @@ export function registerCall<
       const params = parse(call.params, request.params, 'params');
       const query = parse(call.query, request.query, 'query');
       const rawBody = call.encrypted ? await app.keyring.decrypt(request) : request.body;
-      // Plain parts passed controlCharacterGuard already; a decrypted body is seen here first.
-      if (call.encrypted) refuseControlCharacters({ body: rawBody });
+      const language = requestLanguage(request);
+      // Plain parts passed textGuard already; a decrypted body is seen here first.
+      if (call.encrypted) refuseBadText({ body: rawBody }, language);
       const body = parse(call.body, rawBody, 'body');
-      const languages = languageOrder(requestLanguage(request), merchant.defaultLanguage);
+      const languages = languageOrder(language, merchant.defaultLanguage);
       const value = await handler({
         query,
         body,

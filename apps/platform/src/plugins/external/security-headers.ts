@@ -24,9 +24,28 @@ export const securityOptions = (hsts: boolean): Readonly<HelmetOptions> => ({
   // Only when the site is served over HTTPS (HSTS, or a https PUBLIC_URL): on plain http
   // on localhost it would make browsers refuse the site.
   strictTransportSecurity: hsts ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-  // The customer-service popup and game windows are opened with window.open.
-  crossOriginOpenerPolicy: false,
+  // The customer-service popup and game windows are opened with window.open and keep their
+  // opener; any other window that opens the site gets no handle on it.
+  crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
 });
+
+/**
+ * The powerful features no page of the site uses, switched off for it and every frame in it (a
+ * vendor's game included). Full screen and autoplay keep their defaults, so the game frame can
+ * still hand them to a vendor's game with its allow attribute.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'usb=()',
+].join(', ');
 
 /**
  * The headers helmet sets for these options, worked out once: none of them depends on the
@@ -46,6 +65,7 @@ export function securityHeadersOf(options: Readonly<HelmetOptions>): Record<stri
   helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error) => {
     if (error) throw error;
   });
+  headers['permissions-policy'] = PERMISSIONS_POLICY;
   return headers;
 }
 
