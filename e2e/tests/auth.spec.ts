@@ -157,7 +157,10 @@ test('a guest plays for free and gets the real-account warning on a money action
   const dialog = await openLogin(page);
   await dialog.getByRole('button', { name: 'Coba gratis' }).click();
   await expect(dialog).toHaveCount(0);
-  // Straight to the house games, which free play plays on play money.
+  // Home, as after any login (SPEC §4), which says where play money plays.
+  await expect(page).toHaveURL(/\/(index)?$/);
+  const playMoney = page.getByRole('region', { name: 'Anda bermain dengan uang main' });
+  await playMoney.getByRole('link', { name: 'Main permainan rumah' }).click();
   await expect(page).toHaveURL(/\/rng\?page=NSO$/);
   const banner = page.getByRole('banner');
   await banner.getByRole('button', { name: 'Deposit' }).click();

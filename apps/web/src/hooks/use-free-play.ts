@@ -1,15 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { sessionCalls } from '@site/contract';
-import { PLAY_MONEY_VENDOR } from '@site/contract/play-money.js';
-import { categoryHref } from '../config/paths';
 import { call } from '../lib/api-client';
 import { useCompleteLogin } from './use-complete-login';
 
 /**
- * Free play (FREEPLAY3): a guest trial account (type 4) with its play credits, then straight to
- * the house games it can play with them (issue 15 §4; SPEC §4 went home). The slider's token
- * goes along when the merchant has SLIDERCAPTCHA3 on.
+ * Free play (FREEPLAY3): a guest trial account (type 4) with its play credits, then home, as
+ * after any login; the home's play-money notice leads on to the games it plays. The slider's
+ * token goes along when the merchant has SLIDERCAPTCHA3 on.
  */
 export function useFreePlay() {
   const completeLogin = useCompleteLogin();
@@ -22,7 +20,7 @@ export function useFreePlay() {
     onSuccess: (result) =>
       completeLogin(result, {
         loginType: 'freeplay',
-        then: () => void navigate(categoryHref('rng', PLAY_MONEY_VENDOR)),
+        then: () => void navigate('/'),
       }),
   });
 }

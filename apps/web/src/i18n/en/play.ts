@@ -79,6 +79,7 @@ export default {
     missing_title: 'No game is open',
     missing_body:
       'The game of this page was closed or has expired. Start it again from the lobby to play.',
+    reopening: 'Opening this game from its lobby…',
     to_lobby: 'Go to the lobby',
   },
   bets: {

@@ -81,6 +81,7 @@ export default {
     missing_title: 'Tidak ada permainan yang terbuka',
     missing_body:
       'Permainan di halaman ini sudah ditutup atau kedaluwarsa. Mulai lagi dari lobi untuk bermain.',
+    reopening: 'Membuka permainan ini dari lobinya…',
     to_lobby: 'Ke lobi',
   },
   bets: {

@@ -16,6 +16,8 @@ import { GameScreen } from '../components/game-page/game-screen';
 import { GAME_LOAD_TIMEOUT_MS } from '../components/game-page/game-frame';
 import type { GamePageState } from '../components/game-page/game-page-state';
 import { GAME_URL } from './launcher-setup';
+import { useSessionStore } from '../../../stores/session';
+import { useUiStore } from '../../../stores/ui';
 
 configure({ asyncUtilTimeout: 3000 });
 
@@ -157,6 +159,35 @@ describe('the /game page', () => {
     expect(screen.getByText(/sudah ditutup atau kedaluwarsa/)).toBeVisible();
     expect(screen.getByRole('link', { name: 'Ke lobi' })).toHaveAttribute('href', '/rng?page=NSO');
     expect(document.querySelector('iframe')).toBeNull();
+  });
+
+  it('starts a bookmarked game again from its lobby, through the launcher', async () => {
+    mockBalanceCalls();
+    sessionStorage.removeItem('iframeUrl');
+    act(() => useSessionStore.setState({ token: 'token-1' }));
+    const { location } = renderGamePage({
+      search: '?name=Live+Baccarat&vendor=EVO&id=EVO-7',
+      state: null,
+    });
+    await waitFor(() => expect(location().pathname).toBe('/live'));
+    expect(useUiStore.getState().launchingGame).toEqual({
+      gameId: 'EVO-7',
+      gameName: 'Live Baccarat',
+      vassalage: 'EVO',
+      gameType: 'LIVE',
+    });
+    expect(screen.queryByText('Tidak ada permainan yang terbuka')).toBeNull();
+  });
+
+  it('asks a visitor opening a bookmarked game to log in, over its lobby', async () => {
+    mockBalanceCalls();
+    sessionStorage.removeItem('iframeUrl');
+    const { location } = renderGamePage({ search: '?name=PG+1&vendor=PG&id=PG-1', state: null });
+    act(() => useSessionStore.setState({ token: null }));
+    await waitFor(() => expect(location().pathname).toBe('/rng'));
+    expect(location().search).toBe('?page=PG');
+    expect(useUiStore.getState().authModal).toBe('login');
+    expect(useUiStore.getState().launchingGame).toBeNull();
   });
 
   it('never puts an address other than http(s) into the iframe', async () => {

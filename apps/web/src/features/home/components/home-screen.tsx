@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from '../../../i18n/react';
+import { useSession } from '../../../hooks/use-session';
 import { useSessionStore } from '../../../stores/session';
 import { BannerCarousel } from './banner-carousel';
 import { GameCategories } from './game-categories';
@@ -7,6 +8,7 @@ import { HeadlineTicker } from './headline-ticker';
 import { WhenVisible } from '../../../components/ui/when-visible';
 import { NoticePopup } from './notice-popup';
 import { PitchStrip } from './pitch-strip';
+import { PlayMoneyStrip } from './play-money-strip';
 import './home-screen.css';
 
 // Below the fold: the game cards (and the launch they start) come when the visitor nears
@@ -18,11 +20,13 @@ const HOT_GAMES_HEIGHT = 560;
 
 /**
  * Home (/index): banners, news line, categories, the pitch (only for visitors: a session
- * has nothing left to register) or the member's recent games, hot games and the notices popup.
+ * has nothing left to register) or, for a free-play guest, where its play money plays; the
+ * member's recent games, hot games and the notices popup.
  */
 export function HomeScreen() {
   const { t } = useTranslation('home');
   const loggedIn = useSessionStore((s) => s.token !== null);
+  const { isTrial } = useSession();
   return (
     <div className="home">
       <h1 className="visually-hidden">{t('title')}</h1>
@@ -30,6 +34,7 @@ export function HomeScreen() {
       <HeadlineTicker />
       <GameCategories />
       {loggedIn ? null : <PitchStrip />}
+      {isTrial ? <PlayMoneyStrip /> : null}
       <WhenVisible minHeight={HOT_GAMES_HEIGHT}>
         <Suspense fallback={<div style={{ minHeight: HOT_GAMES_HEIGHT }} />}>
           <HomeGames />

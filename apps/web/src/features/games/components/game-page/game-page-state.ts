@@ -40,13 +40,23 @@ const LOBBIES: Partial<Record<GameCategory, string>> = {
   ESPORTS: paths.esports,
 };
 
+/** The category whose vendor list holds the vendor, if any. */
+export function categoryOfVendor(
+  categories: readonly VendorCategory[],
+  vassalage: string,
+): GameCategory | null {
+  return (
+    categories.find((c) => c.cards.some((card) => card.vassalage === vassalage))?.title ?? null
+  );
+}
+
 /**
  * The lobby a vendor's games are played from, found in the vendor list: its slots page for an
  * RNG vendor, else its category's page; the home page when the vendor is not listed.
  */
 export function lobbyOfVendor(categories: readonly VendorCategory[], vassalage: string): string {
-  const category = categories.find((c) => c.cards.some((card) => card.vassalage === vassalage));
+  const category = categoryOfVendor(categories, vassalage);
   if (!category) return paths.home;
-  if (category.title === 'RNG') return categoryHref('rng', vassalage);
-  return LOBBIES[category.title] ?? paths.home;
+  if (category === 'RNG') return categoryHref('rng', vassalage);
+  return LOBBIES[category] ?? paths.home;
 }

@@ -1,17 +1,23 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../../i18n/react';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { gameQueries } from '../../../../api/games';
 import { walletQueries } from '../../../../api/member';
 import { paths } from '../../../../config/paths';
 import { useCurrencySymbol } from '../../../../hooks/use-currency-symbol';
+import { useLaunchGame } from '../../../../hooks/use-launch-game';
 import { PlayMoneyBadge } from '../../../../components/play-money';
 import { formatAmount } from '../../../../lib/format';
 import { session } from '../../../../lib/storage';
 import { useUiStore } from '../../../../stores/ui';
 import { GameFrame } from './game-frame';
-import { lobbyOfVendor, readGamePageState, type GamePageState } from './game-page-state';
+import {
+  categoryOfVendor,
+  lobbyOfVendor,
+  readGamePageState,
+  type GamePageState,
+} from './game-page-state';
 import { useFullscreen } from './use-fullscreen';
 import { useGameSessionRefresh } from './use-game-session-refresh';
 import './game-page.css';
@@ -53,6 +59,30 @@ function useLobbyHref(state: GamePageState | null, vendor: string): string {
 }
 
 /**
+ * A /game link opened with no launch behind it (a bookmark, a shared link, a launch token
+ * already spent) starts that game again from its lobby: the launcher there asks for the login
+ * a visitor needs, the wallet and the rest, as a click on its card would. Answers whether it
+ * is doing so, so the page shows progress rather than "no game open".
+ */
+function useRelaunch(active: boolean, game: { id: string; vendor: string; name: string }): boolean {
+  const navigate = useNavigate();
+  const launch = useLaunchGame();
+  const wanted = active && game.id !== '' && game.vendor !== '';
+  const vendors = useQuery({ ...gameQueries.vendors(), enabled: wanted });
+  const started = useRef(false);
+  useEffect(() => {
+    if (!wanted || started.current || !vendors.data) return;
+    const category = categoryOfVendor(vendors.data.categories, game.vendor);
+    if (!category) return;
+    started.current = true;
+    void navigate(lobbyOfVendor(vendors.data.categories, game.vendor), { replace: true });
+    launch({ gameId: game.id, gameName: game.name, vassalage: game.vendor, gameType: category });
+  }, [wanted, vendors.data, game.id, game.name, game.vendor, navigate, launch]);
+  if (!wanted || vendors.isError) return false;
+  return vendors.isPending || categoryOfVendor(vendors.data.categories, game.vendor) !== null;
+}
+
+/**
  * Focus follows full screen: into the stage on entering (its exit button, the first thing in
  * it; what had focus is hidden outside the stage), back to the toggle on leaving (the exit
  * button is gone), whether the member, Esc or the browser ended it.
@@ -79,7 +109,9 @@ export function GameScreen() {
   const name = params.get('name')?.trim() || t('game.untitled');
   const gameId = params.get('id')?.trim() ?? '';
   const address = useGameAddress();
-  const lobby = useLobbyHref(state, params.get('vendor') ?? '');
+  const vendor = params.get('vendor')?.trim() ?? '';
+  const lobby = useLobbyHref(state, vendor);
+  const relaunching = useRelaunch(!address, { id: gameId, vendor, name });
   const stage = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const fullscreen = useFullscreen(stage);
@@ -92,6 +124,17 @@ export function GameScreen() {
   useEffect(() => {
     heading.current?.focus({ preventScroll: true });
   }, []);
+
+  if (!address && relaunching) {
+    return (
+      <section className="notice-state game-missing" aria-busy="true">
+        <h1 ref={heading} tabIndex={-1}>
+          {name}
+        </h1>
+        <p role="status">{t('game.reopening')}</p>
+      </section>
+    );
+  }
 
   if (!address) {
     return (
