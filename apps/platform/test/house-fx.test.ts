@@ -17,7 +17,8 @@ import {
   type Sounds,
 } from '../src/domains/house/client/fx/sound.js';
 import { dicePanel } from '../src/domains/house/client/games/dice.js';
-import type { PanelContext } from '../src/domains/house/client/games/panel.js';
+import { celebrateRound } from '../src/domains/house/client/fx/celebrate.js';
+import { winSentence, type PanelContext } from '../src/domains/house/client/games/panel.js';
 import {
   die,
   faceOfRoll,
@@ -180,6 +181,38 @@ describe('the win lines', () => {
         { line: 1, count: 3 },
       ]).size,
     ).toBe(8);
+  });
+});
+
+describe('the result sentence', () => {
+  it('calls a round won only when it paid more than its stake, and celebrates only then', async () => {
+    const ctx = panelContext(ROULETTE, silentSounds());
+    const sentence = (stake: number, win: number) =>
+      winSentence(
+        ctx,
+        settledRound(ROULETTE, {
+          stake,
+          win,
+          bet: { engine: 'ROULETTE', bets: [{ type: 'RED', amount: stake }] },
+          outcome: { engine: 'ROULETTE', number: 1, color: colorOf(1) },
+        }),
+      );
+    expect(sentence(2, 5)).toBe('You won P 3.00: P 5.00 paid on a stake of P 2.00.');
+    // A split that pays back exactly the stake is no win.
+    expect(sentence(2, 2)).toBe('Your stake of P 2.00 came back: no gain, no loss.');
+    expect(sentence(2, 0.5)).toBe('P 0.50 of your stake of P 2.00 came back.');
+    expect(sentence(2, 0)).toBe('No win this time (stake P 2.00).');
+    expect(translator('ID').t('resultEven', { stake: 'P 2.00' })).toBe(
+      'Taruhan P 2.00 Anda kembali: tidak untung, tidak rugi.',
+    );
+
+    const stage = document.createElement('div');
+    document.body.append(stage);
+    reduce(true);
+    await celebrateRound(stage, { stake: 2, win: 2 }, ctx);
+    expect(stage.querySelector('.celebrate-amount')).toBeNull();
+    await celebrateRound(stage, { stake: 2, win: 2.01 }, ctx);
+    expect(stage.querySelector('.celebrate-amount')?.textContent).toBe('P 2.01');
   });
 });
 
@@ -365,7 +398,7 @@ describe('the slot’s reveal', () => {
     const sentence = await panel().reveal(round);
     expect(frames).not.toHaveBeenCalled();
     expect(shownSymbols()).toEqual(round.outcome.engine === 'SLOT' && round.outcome.reels);
-    expect(sentence).toContain('(stake P 1.00)');
+    expect(sentence).toContain('of your stake of P 1.00 came back.');
   });
 
   it('spins the reels, stopping them in turn, and lands on the drawn window', async () => {

@@ -34,7 +34,9 @@ const en = {
   rtp: 'Return to player: {rtp}',
   // Results
   resultTitle: 'Result',
-  resultWin: 'You won {win} (stake {stake}).',
+  resultWin: 'You won {net}: {win} paid on a stake of {stake}.',
+  resultEven: 'Your stake of {stake} came back: no gain, no loss.',
+  resultPart: '{win} of your stake of {stake} came back.',
   resultLoss: 'No win this time (stake {stake}).',
   resumed: 'Your last round, interrupted by a reload, is settled:',
   // Slot
@@ -208,7 +210,9 @@ const id: Strings = {
   limits: 'Batas per putaran: {min} sampai {max}.',
   rtp: 'Pengembalian ke pemain: {rtp}',
   resultTitle: 'Hasil',
-  resultWin: 'Anda menang {win} (taruhan {stake}).',
+  resultWin: 'Anda menang {net}: dibayar {win} dari taruhan {stake}.',
+  resultEven: 'Taruhan {stake} Anda kembali: tidak untung, tidak rugi.',
+  resultPart: '{win} dari taruhan {stake} Anda kembali.',
   resultLoss: 'Belum menang kali ini (taruhan {stake}).',
   resumed: 'Putaran terakhir Anda, yang terputus karena halaman dimuat ulang, sudah diselesaikan:',
   reels: 'Gulungan',

@@ -1,16 +1,19 @@
 import { h } from '../dom.js';
 import { celebration } from '../games/slot-reels.js';
 import { easeOutCubic, reducedMotion, tween } from './motion.js';
-import type { PanelContext } from '../games/panel.js';
+import { netOf, type PanelContext } from '../games/panel.js';
 import type { Sounds } from './sound.js';
 
-/** Every house game's ending: the round's celebration when it won, in the page's words. */
+/**
+ * Every house game's ending: the round's celebration when it gained over its stake, in the
+ * page's words (a payout that only returns the stake is not celebrated).
+ */
 export async function celebrateRound(
   stage: HTMLElement,
   round: { win: number; stake: number },
   ctx: PanelContext,
 ): Promise<void> {
-  if (round.win <= 0) return;
+  if (netOf(round) <= 0n) return;
   await celebrate(stage, {
     win: round.win,
     stake: round.stake,

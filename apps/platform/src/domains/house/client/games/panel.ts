@@ -1,3 +1,4 @@
+import { fromMinorUnits, toMinorUnits } from '@site/contract';
 import type { HouseBet, HouseGame, HouseRound } from '@site/contract';
 import type { Sounds } from '../fx/sound.js';
 import type { Translator } from '../i18n.js';
@@ -31,8 +32,19 @@ export interface PanelContext {
   sounds: Sounds;
 }
 
-/** The result sentence every game ends with. */
-export const winSentence = (ctx: PanelContext, round: HouseRound) =>
-  round.win > 0
-    ? ctx.text.t('resultWin', { win: ctx.money(round.win), stake: ctx.money(round.stake) })
-    : ctx.text.t('resultLoss', { stake: ctx.money(round.stake) });
+/** A round's gain over its stake, in minor units: what "won" means to the member. */
+export const netOf = (round: { win: number; stake: number }) =>
+  toMinorUnits(round.win) - toMinorUnits(round.stake);
+
+/**
+ * The result sentence every game ends with. A payout is a win only above the stake: a split
+ * bet that pays back exactly what was staked is no win, and says so.
+ */
+export function winSentence(ctx: PanelContext, round: HouseRound): string {
+  const amounts = { win: ctx.money(round.win), stake: ctx.money(round.stake) };
+  const net = netOf(round);
+  if (net > 0n) return ctx.text.t('resultWin', { ...amounts, net: ctx.money(fromMinorUnits(net)) });
+  if (net === 0n) return ctx.text.t('resultEven', amounts);
+  if (round.win > 0) return ctx.text.t('resultPart', amounts);
+  return ctx.text.t('resultLoss', amounts);
+}
