@@ -127,11 +127,20 @@ export async function playRound(frame: FrameLocator, action: string) {
   await expect(button).toBeEnabled();
 }
 
-/** Expects the house page's result sentence to state the round's stake and win. */
+/**
+ * Expects the house page's result sentence to state the round's stake and what it paid: a win
+ * only above the stake, named by its gain.
+ */
 export async function expectResult(frame: FrameLocator, round: Pick<BetRecord, 'stake' | 'win'>) {
+  const stake = `(taruhan ${shown(round.stake)}).`;
+  const net = Math.round(round.win * 100) - Math.round(round.stake * 100);
   await expect(resultOf(frame)).toContainText(
-    round.win > 0
-      ? `Anda menang ${shown(round.win)} (taruhan ${shown(round.stake)}).`
-      : `Belum menang kali ini (taruhan ${shown(round.stake)}).`,
+    net > 0
+      ? `Anda menang ${shown(net / 100)}: dibayar ${shown(round.win)} ${stake}`
+      : net === 0
+        ? `Impas: dibayar kembali ${shown(round.win)}, tidak untung, tidak rugi ${stake}`
+        : round.win > 0
+          ? `Dibayar kembali ${shown(round.win)} ${stake}`
+          : `Belum menang kali ini ${stake}`,
   );
 }

@@ -165,6 +165,8 @@ test('a member finds a house slot by name, favourites it, plays a round in /game
 test('a visitor clicking a game is asked to log in; free play spins the house slot on play money, and a vendor’s game still needs a real account', async ({
   page,
 }) => {
+  // Home, the lobby twice, free play and two launches: more than most journeys do.
+  test.slow();
   // Free play is limited per visitor address: this journey is a visitor of its own.
   await page.setExtraHTTPHeaders({ 'X-Forwarded-For': uniqueVisitorIp() });
   const launches: string[] = [];
@@ -181,9 +183,11 @@ test('a visitor clicking a game is asked to log in; free play spins the house sl
   await expect(launcher(page, HOUSE.slot.name)).toHaveCount(0);
 
   // Free play makes a trial account (type 4) with 10,000.00 of play money, logged in at once,
-  // and lands on the house games it can play with it.
+  // and lands home, whose play-money strip leads to the house games it can play with it.
   await login.getByRole('button', { name: 'Coba gratis' }).click();
   await expect(login).toHaveCount(0);
+  await expect(page).toHaveURL(/\/(index)?$/);
+  await page.getByRole('link', { name: 'Main permainan rumah' }).click();
   await expect(page).toHaveURL(/\/rng\?page=NSO$/);
   const banner = page.getByRole('banner');
   await expect(banner).toContainText(shown(10_000));

@@ -109,6 +109,14 @@ for (const size of SIZES) {
     );
     await expect(table.locator('.recent-numbers li').first()).toHaveText(String(number));
     await expectInView(page, bet);
+    if (size.name === 'desktop') {
+      // On a laptop's window the whole table, outside bets too, stays above the sticky bar.
+      const barTop = (await table.locator('.actions').boundingBox())!.y;
+      for (const spot of await table.locator('.evens .spot').all()) {
+        const box = (await spot.boundingBox())!;
+        expect(box.y + box.height, await spot.innerText()).toBeLessThanOrEqual(barTop);
+      }
+    }
     await page.screenshot({ path: test.info().outputPath(`roulette-${size.name}-landed.png`) });
 
     // Dice: the roll lands on the drawn number.

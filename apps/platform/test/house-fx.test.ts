@@ -197,13 +197,13 @@ describe('the result sentence', () => {
           outcome: { engine: 'ROULETTE', number: 1, color: colorOf(1) },
         }),
       );
-    expect(sentence(2, 5)).toBe('You won P 3.00: P 5.00 paid on a stake of P 2.00.');
+    expect(sentence(2, 5)).toBe('You won P 3.00: P 5.00 paid (stake P 2.00).');
     // A split that pays back exactly the stake is no win.
-    expect(sentence(2, 2)).toBe('Your stake of P 2.00 came back: no gain, no loss.');
-    expect(sentence(2, 0.5)).toBe('P 0.50 of your stake of P 2.00 came back.');
+    expect(sentence(2, 2)).toBe('Even: P 2.00 paid back, no gain, no loss (stake P 2.00).');
+    expect(sentence(2, 0.5)).toBe('P 0.50 paid back (stake P 2.00).');
     expect(sentence(2, 0)).toBe('No win this time (stake P 2.00).');
-    expect(translator('ID').t('resultEven', { stake: 'P 2.00' })).toBe(
-      'Taruhan P 2.00 Anda kembali: tidak untung, tidak rugi.',
+    expect(translator('ID').t('resultEven', { win: 'P 2.00', stake: 'P 2.00' })).toBe(
+      'Impas: dibayar kembali P 2.00, tidak untung, tidak rugi (taruhan P 2.00).',
     );
 
     const stage = document.createElement('div');
@@ -398,7 +398,7 @@ describe('the slot’s reveal', () => {
     const sentence = await panel().reveal(round);
     expect(frames).not.toHaveBeenCalled();
     expect(shownSymbols()).toEqual(round.outcome.engine === 'SLOT' && round.outcome.reels);
-    expect(sentence).toContain('of your stake of P 1.00 came back.');
+    expect(sentence).toContain('paid back (stake P 1.00).');
   });
 
   it('spins the reels, stopping them in turn, and lands on the drawn window', async () => {
