@@ -599,7 +599,11 @@ export const opsAgentCalls = {
     }),
     response: z.object({ changed: z.string(), contract: contractSchema }),
   }),
-  /** Runs an agents job now for the period before `at` (default now): tests and catch-up. */
+  /**
+   * Runs an agents job now for the period before `at` (default now): tests and catch-up. A time
+   * to come is refused (job.period.not.ended) and nothing is recorded: a period is run once, so
+   * it is run only when it is over.
+   */
   runJob: defineCall({
     method: 'POST',
     path: '/ops/agents/jobs/:job/run',

@@ -139,6 +139,8 @@ export const ErrorCode = {
   contractTypeForbidden: 'contract.type.forbidden',
   /** Agents: An offered rate is above the highest the operator set for this agent and type. */
   contractRateAboveLimit: 'contract.rate.above.limit',
+  /** Jobs: a run asked for a time to come, or a period not over yet (a period runs once). */
+  jobPeriodNotEnded: 'job.period.not.ended',
 } as const;
 export type KnownErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -232,4 +234,5 @@ export const errorStatus: Record<KnownErrorCode, number> = {
   'contract.higher.rate.confirm': 409,
   'contract.type.forbidden': 403,
   'contract.rate.above.limit': 400,
+  'job.period.not.ended': 400,
 };

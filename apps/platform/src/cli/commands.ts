@@ -662,7 +662,7 @@ function opsProgram(argv: string[], done: (command: OpsCommand) => void): Comman
     ],
     options: [valued('--at <ISO>')],
     summary:
-      'runs the job now for the period before --at (default now): each (contract, period) is paid once, so running it again pays nothing',
+      'runs the job now for the period before --at (default now; a time to come is refused): each (contract, period) is paid once, so running it again pays nothing',
     build: ([job], options, m) =>
       command('runJob', m, text(options, 'at') ? { at: text(options, 'at') } : {}, { job: job! }),
   });

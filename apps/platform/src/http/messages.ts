@@ -343,6 +343,10 @@ const catalogue: Record<KnownErrorCode, Record<Language, string>> = {
     EN: 'An offered rate is above the highest the operator allows you.',
     ID: 'Tarif yang ditawarkan melebihi batas tertinggi yang diizinkan operator untuk Anda.',
   },
+  'job.period.not.ended': {
+    EN: 'That period has not ended yet: a period is run once it is over, so nothing was run.',
+    ID: 'Periode tersebut belum berakhir: periode dijalankan setelah selesai, jadi tidak ada yang dijalankan.',
+  },
 };
 
 export const messageOf = (code: KnownErrorCode, language: Language) => catalogue[code][language];

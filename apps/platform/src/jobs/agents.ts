@@ -18,6 +18,8 @@ import type { JobDefinition } from './runner.js';
 /** The agents' jobs: whether this process runs them on timers (tests tick them by hand). */
 export interface AgentJobsOptions {
   scheduled?: boolean;
+  /** The clock that says whether a period is over (tests move it); the server's by default. */
+  now?: () => Date;
 }
 
 const FIVE_MINUTES = 300_000;
@@ -46,9 +48,14 @@ const windowOf = {
  * minutes for the 5 minutes before; hourly salaries for the hour before; daily salaries and
  * dividends for the day before (UTC+7), a dividend when its period (daily, weekly,
  * semimonthly, monthly) ends that day; rebates for the day before. `npm run ops -- agents run <job> --at <ISO>` runs the
- * period before that moment by hand.
+ * period before that moment by hand; a period is paid once, so none is run before it ends (the
+ * runner refuses a time to come).
  */
-export const agentJobs = (app: FastifyInstance, scheduled = true): JobDefinition[] => {
+export const agentJobs = (
+  app: FastifyInstance,
+  { scheduled = true, now }: AgentJobsOptions = {},
+): JobDefinition[] => {
+  const clock = now ? { clock: now } : {};
   const salary = (
     type: Exclude<ContractType, 'DIVIDEND'>,
     name: string,
@@ -59,6 +66,8 @@ export const agentJobs = (app: FastifyInstance, scheduled = true): JobDefinition
     scheduled,
     subjects: everyMerchant,
     periodOf: (at) => previousPeriod[type](at).key,
+    periodEnd: (key) => windowOf[type](key).end,
+    ...clock,
     run: (tx, run) => {
       const period = windowOf[type](run.period);
       return payPeriod(app, tx, run.subject, type, () => period);
@@ -69,6 +78,7 @@ export const agentJobs = (app: FastifyInstance, scheduled = true): JobDefinition
       name: 'agents.rollup',
       periodMs: FIVE_MINUTES,
       scheduled,
+      ...clock,
       subjects: everyMerchant,
       run: (tx, run) => rollUpSinceLast(tx, run.subject, new Date()),
     },
@@ -82,6 +92,8 @@ export const agentJobs = (app: FastifyInstance, scheduled = true): JobDefinition
       subjects: everyMerchant,
       // The day before, UTC+7; its run pays every dividend period ending with it.
       periodOf: (at) => addDays(new Date(at.getTime() + 7 * HOUR).toISOString().slice(0, 10), -1),
+      periodEnd: (day) => dayStart(day, 1),
+      ...clock,
       run: (tx, run) => {
         const periods = dividendPeriodsEnding(run.period);
         return payPeriod(app, tx, run.subject, 'DIVIDEND', (c) => periods[c.periodType]);
@@ -94,6 +106,8 @@ export const agentJobs = (app: FastifyInstance, scheduled = true): JobDefinition
       subjects: everyMerchant,
       // The day before, UTC+7: each member's rebate of that day, once (rebates.ts).
       periodOf: (at) => addDays(new Date(at.getTime() + 7 * HOUR).toISOString().slice(0, 10), -1),
+      periodEnd: (day) => dayStart(day, 1),
+      ...clock,
       run: (tx, run) => payRebates(app, tx, run.subject, run.period),
     },
   ];
@@ -110,7 +124,7 @@ export const AGENT_JOB_NAMES = [
 
 export default fp(
   async (app: FastifyInstance, { drivers }: DomainOptions) => {
-    for (const job of agentJobs(app, drivers.agents?.scheduled ?? true)) app.jobs.define(job);
+    for (const job of agentJobs(app, drivers.agents)) app.jobs.define(job);
   },
   { name: 'job:agents', dependencies: ['jobs', 'domain:agents'] },
 );

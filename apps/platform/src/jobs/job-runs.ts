@@ -16,12 +16,20 @@ export type JobResult =
 /** The back-off after a failure: e^attempts seconds, at most e^10 (about 6 hours). */
 const backOff = sql`make_interval(secs => exp(least(${jobRuns.attempts}, 10)))`;
 
-/** Makes the runs of a period due; a run that exists (any process made it) stays as it is. */
-export async function scheduleRuns(db: Db, runs: readonly JobRun[]): Promise<void> {
+/**
+ * Makes the runs of a period due, from `runAfter` when given (the period's end: the claim, on
+ * the database's clock, takes no run before it); a run that exists (any process made it) stays
+ * as it is.
+ */
+export async function scheduleRuns(
+  db: Db,
+  runs: readonly JobRun[],
+  runAfter?: Date,
+): Promise<void> {
   if (runs.length === 0) return;
   await db
     .insert(jobRuns)
-    .values([...runs])
+    .values(runs.map((run) => (runAfter ? { ...run, runAfter } : run)))
     .onConflictDoNothing();
 }
 

@@ -26,6 +26,7 @@ export const lotteryDraw = (app: FastifyInstance, everyMs = 1_000): JobDefinitio
     periodMs: everyMs || 1_000,
     scheduled: everyMs > 0,
     periodOf: () => 'draw',
+    clock: () => app.lottery.now(),
     looks: () => {
       const now = +app.lottery.now();
       return now < quietFrom || now >= quietUntil;

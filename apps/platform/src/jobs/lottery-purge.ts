@@ -12,6 +12,7 @@ export const lotteryPurge = (app: FastifyInstance, everyMs = 3_600_000): JobDefi
   name: 'lottery.purge',
   periodMs: everyMs || 3_600_000,
   scheduled: everyMs > 0,
+  clock: () => app.lottery.now(),
   run: (tx) => app.lottery.purgeOld(tx),
 });
 

@@ -13,6 +13,7 @@ export const lotterySchedule = (app: FastifyInstance, everyMs = 60_000): JobDefi
   name: 'lottery.schedule',
   periodMs: everyMs || 60_000,
   scheduled: everyMs > 0,
+  clock: () => app.lottery.now(),
   run: async (tx) => ({ made: await app.lottery.generateAhead(tx) }),
 });
 

@@ -21,6 +21,7 @@ export const lotterySettle = (app: FastifyInstance, everyMs = 1_000): JobDefinit
     periodMs: everyMs || 1_000,
     scheduled: everyMs > 0,
     periodOf: () => 'settle',
+    clock: () => app.lottery.now(),
     looks: () => {
       if (everyMs === 0) return true;
       const now = Date.now();

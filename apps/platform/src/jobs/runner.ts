@@ -3,6 +3,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/database.js';
 import { jobRuns } from '../db/schema/index.js';
+import { AppError } from '../http/app-error.js';
 import {
   claimAndRun,
   scheduleRuns,
@@ -24,6 +25,14 @@ export interface JobDefinition {
   subjects?: (db: Db) => Promise<string[]>;
   /** The period a moment belongs to; the UTC start of its periodMs bucket by default. */
   periodOf?: (at: Date) => string;
+  /**
+   * When a period is over, for a job that pays a period once for what happened in it: its run
+   * is not made due, nor claimed, before then (a run before would record the period done and
+   * miss what comes later in it). Jobs without it run the period under way.
+   */
+  periodEnd?: (period: string) => Date;
+  /** The job's clock (the lottery's runs on its own); the server's by default. */
+  clock?: () => Date;
   /**
    * The run's effects, written with `tx` only (the claim's transaction: on PGlite the outer
    * db waits behind it); money through the ledger with the caller's executor and a key of
@@ -96,16 +105,22 @@ export function createJobRunner(db: Db, log: FastifyBaseLogger) {
     /**
      * Makes the period of `at` due for every subject, then runs whatever is due (that period,
      * earlier ones a crash or a failure left). Answers what this process ran; another
-     * process's runs are not in it.
+     * process's runs are not in it. Refuses (job.period.not.ended, nothing recorded) a time to
+     * come, or a period not over yet: run once, it would be done before all of it happened.
      */
-    async tick(name: string, at: Date = new Date()): Promise<RunOutcome[]> {
+    async tick(name: string, at?: Date): Promise<RunOutcome[]> {
       const job = definitionOf(name);
+      const now = job.clock?.() ?? new Date();
+      const moment = at ?? now;
+      const period = (job.periodOf ?? bucketOf(job.periodMs))(moment);
+      const endsAt = job.periodEnd?.(period);
+      if (moment > now || (endsAt && endsAt > now)) throw new AppError('job.period.not.ended');
       if (job.looks && !job.looks()) return [];
-      const period = (job.periodOf ?? bucketOf(job.periodMs))(at);
       const subjects = job.subjects ? await job.subjects(db) : [''];
       await scheduleRuns(
         db,
         subjects.map((subject) => ({ job: name, subject, period })),
+        endsAt,
       );
       const outcomes: RunOutcome[] = [];
       for (let i = 0; i < RUNS_PER_TICK; i++) {

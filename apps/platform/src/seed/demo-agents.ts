@@ -129,11 +129,12 @@ export async function seedDemoAgents(app: FastifyInstance, now = new Date()) {
     hours.add(Math.floor(time / HOUR_MS) * HOUR_MS + HOUR_MS);
     windows.add(Math.floor(time / FIVE_MINUTES_MS) * FIVE_MINUTES_MS + FIVE_MINUTES_MS);
   }
+  // A second after each period's end, when that moment has come (a time to come is refused).
   for (const end of [...hours].sort((a, b) => a - b)) {
-    if (end <= +now) await tick('agents.salary.hourly', new Date(end + 1_000));
+    if (end + 1_000 <= +now) await tick('agents.salary.hourly', new Date(end + 1_000));
   }
   for (const end of [...windows].sort((a, b) => a - b)) {
-    if (end <= +now) await tick('agents.salary.realtime', new Date(end + 1_000));
+    if (end + 1_000 <= +now) await tick('agents.salary.realtime', new Date(end + 1_000));
   }
   return { orders, runs };
 }

@@ -14,7 +14,8 @@ export default async function opsAgentRoutes(app: FastifyInstance) {
   );
 
   registerCall(app, opsAgentCalls.runJob, async ({ params, body }) => {
-    const outcomes = await app.jobs.tick(params.job, body.at ? new Date(body.at) : new Date());
+    // A time to come is refused by the runner (job.period.not.ended): a period runs once.
+    const outcomes = await app.jobs.tick(params.job, body.at ? new Date(body.at) : undefined);
     const runs = outcomes.map((o) => ({
       subject: o.run.subject,
       period: o.run.period,

@@ -3,8 +3,8 @@ import { ErrorCode } from '@site/contract';
 import en from '../en/errors';
 import id from '../id/errors';
 
-/** Only the operator console sees this one; the site never calls the ops API. */
-const OPERATOR_ONLY: readonly string[] = [ErrorCode.opsUnauthorized];
+/** Only the operator console sees these; the site never calls the ops API. */
+const OPERATOR_ONLY: readonly string[] = [ErrorCode.opsUnauthorized, ErrorCode.jobPeriodNotEnded];
 
 /**
  * useErrorMessage looks a platform code up as errors:<code with _ for .>; a code missing here
