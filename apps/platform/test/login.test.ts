@@ -248,6 +248,29 @@ describe('login with username and password', () => {
     ).toHaveLength(7);
   });
 
+  it('never makes anyone wait longer than the window, however many failures', async () => {
+    const ip = freshIp();
+    await app.db.insert(loginAttempts).values(
+      Array.from({ length: 12 }, () => ({
+        merchantCode: 'DEMO',
+        login: 'login_cap',
+        type: 'username',
+        ip,
+        country: 'ZZ',
+        device: 'web',
+        success: false,
+        reason: 'login.password.wrong',
+      })),
+    );
+    const waiting = await login(
+      { username: 'login_cap', password: 'secret123', ...(await solvedCaptcha(ip)) },
+      ip,
+    );
+    const seconds = (Date.parse(failureOf(waiting).retryAt!) - Date.now()) / 1000;
+    expect(seconds).toBeGreaterThan(14 * 60);
+    expect(seconds).toBeLessThanOrEqual(15 * 60);
+  });
+
   it('answers an unknown username exactly like a real one, whatever its case', async () => {
     await createMember(app, { username: 'login_real', password: 'secret123' });
     const failFiveTimes = async (username: string) => {
