@@ -48,7 +48,8 @@ interface OpenAttempt {
 
 /**
  * Login: password or SMS code, image captcha after failures, growing waits for whoever keeps
- * failing on a login (login-failures.ts), new-IP challenges, and one login_attempts row per attempt (the audit trail and login history).
+ * failing on a login (login-failures.ts), new-IP challenges, and one login_attempts row per
+ * attempt (the audit trail and login history).
  */
 export function createLogin(app: FastifyInstance, deviceCookies: DeviceCookies) {
   const db: Db = app.db;
