@@ -129,7 +129,7 @@ describe('login with username and password', () => {
     expect(valueOf(sessionCalls.login, solved).status).toBe('OK');
   });
 
-  it("does not let a stranger lock the member's own browser out (device cookie), and locks that browser on its own failures", async () => {
+  it("does not let a stranger keep the member's own browser (device cookie) out, and makes that browser wait on its own failures", async () => {
     await createMember(app, { username: 'login_device', password: 'secret123' });
     const tryLogin = (password: string, ip: string, cookie?: string, captcha = {}) =>
       encryptedInject(
@@ -147,85 +147,137 @@ describe('login with username and password', () => {
     );
     const cookie = setCookie.split(';')[0]!;
 
-    // A stranger guesses five times from elsewhere: strangers are locked out.
-    for (let i = 0; i < 5; i++) {
-      const ip = freshIp();
-      await tryLogin(`guess${i}000`, ip, undefined, await solvedCaptcha(ip));
-    }
+    // A stranger guesses five times from one address: that address waits.
     const stranger = freshIp();
-    const strangerRight = await tryLogin(
+    for (let i = 0; i < 5; i++) {
+      await tryLogin(`guess${i}000`, stranger, undefined, await solvedCaptcha(stranger));
+    }
+    const strangerAgain = await tryLogin(
       'secret123',
       stranger,
       undefined,
       await solvedCaptcha(stranger),
     );
-    expect(failureOf(strangerRight).errorCode).toBe('login.locked');
-    // A forged or another login's cookie is a stranger's.
+    expect(failureOf(strangerAgain).errorCode).toBe('login.locked');
+    // A forged or another login's cookie is a stranger's: it needs the captcha.
     const forged = `${cookie.slice(0, -4)}AAAA`;
     expect(failureOf(await tryLogin('secret123', freshIp(), forged)).errorCode).toBe(
-      'login.locked',
+      'captcha.required',
     );
 
-    // The member's browser still logs in, its own failures being none.
+    // The member's browser logs in without a captcha, its own failures being none.
     const own = await tryLogin('secret123', home, cookie);
     expect(valueOf(sessionCalls.login, own).status).toBe('OK');
 
-    // Five wrong guesses from that browser lock that browser too.
+    // Five wrong guesses from that browser make that browser wait, even from another address.
     for (let i = 0; i < 5; i++) {
       await tryLogin(`typo${i}0000`, home, cookie, await solvedCaptcha(home));
     }
-    const ownLocked = await tryLogin('secret123', home, cookie, await solvedCaptcha(home));
-    expect(failureOf(ownLocked).errorCode).toBe('login.locked');
+    const moved = freshIp();
+    const ownWaits = await tryLogin('secret123', moved, cookie, await solvedCaptcha(moved));
+    expect(failureOf(ownWaits).errorCode).toBe('login.locked');
   });
 
-  it('locks the account after 5 failures in 15 minutes, refusing even the right password', async () => {
-    const member = await createMember(app, { username: 'login_lock', password: 'secret123' });
-    let last;
-    for (let i = 0; i < 5; i++) {
+  it("never lets a stranger's wrong passwords from other addresses (5, then 50) keep out the member with the right password and a solved captcha", async () => {
+    const member = await createMember(app, { username: 'login_dos', password: 'secret123' });
+    const guess = async (password: string) => {
       const ip = freshIp();
-      last = await login(
-        { username: 'login_lock', password: `wrong${i}00`, ...(await solvedCaptcha(ip)) },
+      return login({ username: 'login_dos', password, ...(await solvedCaptcha(ip)) }, ip);
+    };
+    const memberLogsIn = async () => {
+      const ip = freshIp();
+      // A new address needs the captcha the failures brought, then the right password gets in.
+      const bare = await login({ username: 'login_dos', password: 'secret123' }, ip);
+      expect(failureOf(bare)).toMatchObject({ errorCode: 'captcha.required' });
+      const solved = await login(
+        { username: 'login_dos', password: 'secret123', ...(await solvedCaptcha(ip)) },
         ip,
       );
-    }
-    expect(last!.statusCode).toBe(429);
-    const locked = failureOf(last!);
-    expect(locked.errorCode).toBe('login.locked');
-    const retryAt = Date.parse(locked.retryAt!);
-    expect(retryAt - Date.now()).toBeGreaterThan(14 * 60_000);
-    expect(retryAt - Date.now()).toBeLessThanOrEqual(15 * 60_000);
-
-    const ip = freshIp();
-    const right = await login(
-      { username: 'login_lock', password: 'secret123', ...(await solvedCaptcha(ip)) },
-      ip,
-    );
-    expect(right.statusCode).toBe(429);
-    expect(failureOf(right)).toMatchObject({
-      errorCode: 'login.locked',
-      message: expect.any(String),
-    });
-    expect((await attemptsOf(member)).map((a) => a.reason)).toEqual([
-      ...Array(5).fill('login.password.wrong'),
-      'login.locked',
-    ]);
-
-    // Once the window has passed, the right password works again.
-    await app.db
-      .update(loginAttempts)
-      .set({ at: sql`${loginAttempts.at} - interval '16 minutes'` })
-      .where(eq(loginAttempts.memberId, member.id));
-    const later = await login({ username: 'login_lock', password: 'secret123' }, freshIp());
-    expect(valueOf(sessionCalls.login, later).status).toBe('OK');
+      expect(valueOf(sessionCalls.login, solved).status).toBe('OK');
+    };
+    for (let i = 0; i < 5; i++) await guess(`wrong${i}00`);
+    await memberLogsIn();
+    for (let i = 5; i < 50; i++) await guess(`wrong${i}00`);
+    await memberLogsIn();
+    const reasons = (await attemptsOf(member)).map((a) => a.reason);
+    expect(reasons.filter((r) => r === 'login.password.wrong')).toHaveLength(50);
+    expect(reasons.filter((r) => r === null)).toHaveLength(2);
   });
 
-  it('locks an unknown username exactly like a real one, whatever its case', async () => {
+  it('makes an address that keeps failing on a login wait longer each time, refusing it unchecked meanwhile', async () => {
+    const member = await createMember(app, { username: 'login_wait', password: 'secret123' });
+    const ip = freshIp();
+    const tryFrom = async (password: string, from = ip) =>
+      login({ username: 'login_wait', password, ...(await solvedCaptcha(from)) }, from);
+    const secondsToWait = (response: Awaited<ReturnType<typeof login>>) => {
+      expect(response.statusCode).toBe(429);
+      expect(failureOf(response)).toMatchObject({
+        errorCode: 'login.locked',
+        message: 'Too many failed logins from here. Please try again later.',
+        captchaRequired: true,
+      });
+      return (Date.parse(failureOf(response).retryAt!) - Date.now()) / 1000;
+    };
+    const goBack = (seconds: number) =>
+      app.db
+        .update(loginAttempts)
+        .set({ at: sql`${loginAttempts.at} - make_interval(secs => ${seconds})` })
+        .where(eq(loginAttempts.memberId, member.id));
+
+    for (let i = 0; i < 4; i++) {
+      expect(failureOf(await tryFrom(`wrong${i}00`)).errorCode).toBe('login.password.wrong');
+    }
+    // The fifth failure makes this address wait a minute; meanwhile nothing it sends is checked.
+    expect(secondsToWait(await tryFrom('wrong400'))).toBeGreaterThan(55);
+    const right = await tryFrom('secret123');
+    expect(secondsToWait(right)).toBeLessThanOrEqual(60);
+    expect((await attemptsOf(member)).at(-1)?.reason).toBe('login.locked');
+
+    // Each further failure doubles the wait.
+    await goBack(61);
+    expect(secondsToWait(await tryFrom('wrong500'))).toBeGreaterThan(115);
+    await goBack(121);
+    const third = secondsToWait(await tryFrom('wrong600'));
+    expect(third).toBeGreaterThan(235);
+    expect(third).toBeLessThanOrEqual(240);
+
+    // Another address is not kept waiting: the right password with a captcha gets in.
+    expect(valueOf(sessionCalls.login, await tryFrom('secret123', freshIp())).status).toBe('OK');
+    expect(
+      (await attemptsOf(member)).filter((a) => a.reason === 'login.password.wrong'),
+    ).toHaveLength(7);
+  });
+
+  it('never makes anyone wait longer than the window, however many failures', async () => {
+    const ip = freshIp();
+    await app.db.insert(loginAttempts).values(
+      Array.from({ length: 12 }, () => ({
+        merchantCode: 'DEMO',
+        login: 'login_cap',
+        type: 'username',
+        ip,
+        country: 'ZZ',
+        device: 'web',
+        success: false,
+        reason: 'login.password.wrong',
+      })),
+    );
+    const waiting = await login(
+      { username: 'login_cap', password: 'secret123', ...(await solvedCaptcha(ip)) },
+      ip,
+    );
+    const seconds = (Date.parse(failureOf(waiting).retryAt!) - Date.now()) / 1000;
+    expect(seconds).toBeGreaterThan(14 * 60);
+    expect(seconds).toBeLessThanOrEqual(15 * 60);
+  });
+
+  it('answers an unknown username exactly like a real one, whatever its case', async () => {
     await createMember(app, { username: 'login_real', password: 'secret123' });
     const failFiveTimes = async (username: string) => {
       const answers = [];
+      const ip = freshIp();
       for (let i = 0; i < 5; i++) {
-        const ip = freshIp();
-        // Every other try in another case: the lock is on the login as typed, lower-cased.
+        // Every other try in another case: failures are keyed on the login as typed, lower-cased.
         const typed = i % 2 ? username.toUpperCase() : username;
         const response = await login(
           { username: typed, password: `wrong${i}00`, ...(await solvedCaptcha(ip)) },
@@ -233,12 +285,17 @@ describe('login with username and password', () => {
         );
         answers.push([response.statusCode, failureOf(response).errorCode]);
       }
-      const ip = freshIp();
       const after = await login(
         { username, password: 'secret123', ...(await solvedCaptcha(ip)) },
         ip,
       );
-      return [...answers, [after.statusCode, failureOf(after).errorCode]];
+      const elsewhere = freshIp();
+      const bare = await login({ username, password: 'wrong999' }, elsewhere);
+      return [
+        ...answers,
+        [after.statusCode, failureOf(after).errorCode],
+        [bare.statusCode, failureOf(bare).errorCode],
+      ];
     };
     const real = await failFiveTimes('login_real');
     const unknown = await failFiveTimes('login_ghost');
@@ -247,25 +304,16 @@ describe('login with username and password', () => {
       [401, 'login.password.wrong'],
       [429, 'login.locked'],
       [429, 'login.locked'],
+      [400, 'captcha.required'],
     ]);
   });
 
-  it('counts parallel guesses: no more than 5 wrong passwords are ever tried', async () => {
+  it('counts parallel guesses: no more than 5 wrong passwords are tried from one address before it waits', async () => {
     const member = await createMember(app, { username: 'login_race', password: 'secret123' });
-    const tries = await Promise.all(
-      Array.from({ length: 5 }, () => freshIp()).map(async (ip) => ({
-        ip,
-        ...(await solvedCaptcha(ip)),
-      })),
-    );
-    const more = await Promise.all(
-      Array.from({ length: 4 }, () => freshIp()).map(async (ip) => ({
-        ip,
-        ...(await solvedCaptcha(ip)),
-      })),
-    );
+    const ip = freshIp();
+    const tries = await Promise.all(Array.from({ length: 9 }, () => solvedCaptcha(ip)));
     await Promise.all(
-      [...tries, ...more].map(({ ip, captchaId, captcha }, i) =>
+      tries.map(({ captchaId, captcha }, i) =>
         login({ username: 'login_race', password: `wrong${i}xx`, captchaId, captcha }, ip),
       ),
     );
@@ -276,19 +324,24 @@ describe('login with username and password', () => {
     ]);
   });
 
-  it('locks one IP out after 20 failures in 15 minutes, whatever the accounts', async () => {
+  it("asks an address with many failures for a captcha on every login, but never refuses another member's right password with one", async () => {
     const ip = freshIp();
-    let last;
     for (let i = 0; i < 20; i++) {
       const captcha = i >= 2 ? await solvedCaptcha(ip) : {};
-      last = await login({ username: `login_ip_${i}`, password: 'whatever1', ...captcha }, ip);
+      const wrong = await login(
+        { username: `login_ip_${i}`, password: 'whatever1', ...captcha },
+        ip,
+      );
+      expect(failureOf(wrong).errorCode).toBe('login.password.wrong');
     }
-    expect(failureOf(last!).errorCode).toBe('login.locked');
     await createMember(app, { username: 'login_ip_owner', password: 'secret123' });
-    const refused = await login({ username: 'login_ip_owner', password: 'secret123' }, ip);
-    expect(refused.statusCode).toBe(429);
-    const other = await login({ username: 'login_ip_owner', password: 'secret123' }, freshIp());
-    expect(valueOf(sessionCalls.login, other).status).toBe('OK');
+    const bare = await login({ username: 'login_ip_owner', password: 'secret123' }, ip);
+    expect(failureOf(bare)).toMatchObject({ errorCode: 'captcha.required', captchaRequired: true });
+    const solved = await login(
+      { username: 'login_ip_owner', password: 'secret123', ...(await solvedCaptcha(ip)) },
+      ip,
+    );
+    expect(valueOf(sessionCalls.login, solved).status).toBe('OK');
   });
 
   it('refuses a disabled account with the right password only', async () => {

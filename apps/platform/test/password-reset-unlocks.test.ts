@@ -35,7 +35,7 @@ const solvedCaptcha = async (ip: string) => {
   return { captchaId, captcha: (await lastOutbox(app, 'captcha', captchaId))! };
 };
 
-/** Five wrong passwords from `ip` (with the captchas they need): the account is locked. */
+/** Five wrong passwords from `ip` (with the captchas they need): `ip` waits, all need a captcha. */
 async function lockOut(username: string, ip: string) {
   let last;
   for (let i = 0; i < 5; i++)
@@ -46,7 +46,7 @@ async function lockOut(username: string, ip: string) {
     query: { username },
     remoteAddress: nextIp(),
   });
-  expect(valueOf(sessionCalls.loginCaptcha, needs).captchaRequired).toBe(false);
+  expect(valueOf(sessionCalls.loginCaptcha, needs).captchaRequired).toBe(true);
 }
 
 const captchaRequired = async (username: string, ip: string) =>
@@ -59,7 +59,7 @@ const captchaRequired = async (username: string, ip: string) =>
     }),
   ).captchaRequired;
 
-describe('a proven password reset or change clears the lock and the captcha', () => {
+describe('a proven password reset or change clears the wait and the captcha', () => {
   it('by phone: the new password logs in at once, from the IP that failed, without a captcha', async () => {
     await createMember(app, {
       username: 'unlock_phone',
@@ -104,7 +104,7 @@ describe('a proven password reset or change clears the lock and the captcha', ()
     expect(history.list[2]).toMatchObject({ success: false, reason: 'login.password.wrong' });
   });
 
-  it('by e-mail link: the lock is gone for the new password', async () => {
+  it('by e-mail link: the captcha is gone for the new password', async () => {
     await createMember(app, {
       username: 'unlock_mail',
       password: 'secret123',

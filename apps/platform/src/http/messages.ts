@@ -74,8 +74,8 @@ const catalogue: Record<KnownErrorCode, Record<Language, string>> = {
     ID: 'Nama akun atau kata sandi salah.',
   },
   'login.locked': {
-    EN: 'Too many failed logins. The account is locked for a while; please try again later.',
-    ID: 'Terlalu banyak percobaan masuk yang gagal. Akun dikunci sementara; silakan coba lagi nanti.',
+    EN: 'Too many failed logins from here. Please try again later.',
+    ID: 'Terlalu banyak percobaan masuk yang gagal dari sini. Silakan coba lagi nanti.',
   },
   'captcha.required': {
     EN: 'Please fill in the verification code.',

@@ -7,8 +7,8 @@ import { rsaKeys } from '../../db/schema/index.js';
 /**
  * Device cookies (OWASP, "Slow down online guessing attacks with device cookies"): a browser
  * that logged in to an account gets a signed cookie naming that login. Its failed tries on the
- * login count apart from everyone else's, so a stranger's five wrong guesses lock strangers
- * out but not the member's own browser; five wrong guesses from that browser lock it alone.
+ * login count apart from everyone else's, so strangers' wrong guesses ask nothing of the member's
+ * own browser (no captcha, no wait); five wrong guesses from that browser make it alone wait.
  */
 export const DEVICE_COOKIE = 'device';
 const MAX_AGE_DAYS = 180;

@@ -17,9 +17,9 @@ import { createLoginChallenges } from './login-challenges.js';
 import {
   attemptSource,
   captchaNeeded,
-  lockOf,
   recentFailures,
   storedLogin,
+  waitOf,
   withOneMore,
   WRONG_SECRET_REASONS,
   type RecentFailures,
@@ -47,8 +47,9 @@ interface OpenAttempt {
 }
 
 /**
- * Login: password or SMS code, failure throttles, image captcha after failures, new-IP
- * challenges, and one login_attempts row per attempt (the audit trail and login history).
+ * Login: password or SMS code, image captcha after failures, growing waits for whoever keeps
+ * failing on a login (login-failures.ts), new-IP challenges, and one login_attempts row per
+ * attempt (the audit trail and login history).
  */
 export function createLogin(app: FastifyInstance, deviceCookies: DeviceCookies) {
   const db: Db = app.db;
@@ -58,9 +59,9 @@ export function createLogin(app: FastifyInstance, deviceCookies: DeviceCookies) 
   const dummy = () => (dummyHash ??= app.passwords.hash(randomBytes(16).toString('hex')));
 
   /**
-   * Opens an attempt: refuses it while the account or IP is locked, else records it as a
-   * wrong guess until it ends. Serialised per login and IP, so parallel guesses see each
-   * other and the lock holds exactly.
+   * Opens an attempt: refuses it unchecked while its IP (or device cookie) must wait after
+   * failing on the login, else records it as a wrong guess until it ends. Serialised per login
+   * and IP, so parallel guesses see each other and the wait holds exactly.
    */
   async function begin(of: AttemptOf): Promise<OpenAttempt> {
     const source = await attemptSource(app, of.request);
@@ -95,22 +96,27 @@ export function createLogin(app: FastifyInstance, deviceCookies: DeviceCookies) 
         now: at,
         others: ne(loginAttempts.id, id),
       });
-      const locked = lockOf(failures);
-      if (locked) {
+      const waitUntil = waitOf(failures);
+      if (waitUntil) {
         await tx
           .update(loginAttempts)
           .set({ reason: 'login.locked' })
           .where(eq(loginAttempts.id, id));
-        return { locked };
+        return { waitUntil, failures };
       }
       const attempt: OpenAttempt = { id, failures };
       return { attempt };
     });
-    if ('locked' in opened) throw new AppError('login.locked', { retryAt: opened.locked });
+    if (opened.waitUntil) {
+      throw new AppError('login.locked', {
+        retryAt: opened.waitUntil,
+        captchaRequired: captchaNeeded(opened.failures),
+      });
+    }
     return opened.attempt;
   }
 
-  /** Records how the attempt ended; a wrong guess may turn into a lock or ask for a captcha. */
+  /** Records how the attempt ended; a wrong guess may ask for a captcha and make its side wait. */
   async function end(attempt: OpenAttempt, error: unknown): Promise<never> {
     const reason: KnownErrorCode = error instanceof AppError ? error.code : 'system.error';
     await db.update(loginAttempts).set({ reason }).where(eq(loginAttempts.id, attempt.id));
@@ -122,9 +128,9 @@ export function createLogin(app: FastifyInstance, deviceCookies: DeviceCookies) 
       throw error;
     }
     const withThis = withOneMore(attempt.failures);
-    const locked = lockOf(withThis);
-    if (locked) throw new AppError('login.locked', { retryAt: locked });
     const captchaRequired = captchaNeeded(withThis);
+    const waitUntil = waitOf(withThis);
+    if (waitUntil) throw new AppError('login.locked', { retryAt: waitUntil, captchaRequired });
     throw new AppError(error.code, { ...error.extra, captchaRequired });
   }
 
@@ -183,8 +189,7 @@ export function createLogin(app: FastifyInstance, deviceCookies: DeviceCookies) 
   return {
     /**
      * Whether the next password login from this client, on `username` as typed if given,
-     * would be refused for want of an image captcha: the rule `login` applies. A locked login
-     * or IP is refused for its lock, whatever the captcha.
+     * would be refused for want of an image captcha: the rule `login` applies.
      */
     async captchaRequired(merchant: Merchant, request: FastifyRequest, username?: string) {
       const failures = await recentFailures(db, {
@@ -194,7 +199,7 @@ export function createLogin(app: FastifyInstance, deviceCookies: DeviceCookies) 
         ip: (await app.siteStatus.visitorOf(request)).ip,
         now: new Date(),
       });
-      return !lockOf(failures) && captchaNeeded(failures);
+      return captchaNeeded(failures);
     },
 
     async login(

@@ -28,8 +28,7 @@ export default {
     code_required: 'Enter the verification code.',
     captcha_required: 'Enter the captcha code.',
     slider_required: 'Complete the slider check first.',
-    locked_until:
-      'The account is locked for a while after too many attempts. Try again after {{time}}.',
+    locked_until: 'Too many failed logins from here. Try again after {{time}}.',
     session_ended: 'Your session has ended. Please log in again.',
   },
   verify: {

@@ -24,7 +24,7 @@ export default {
   response_invalid: 'The server answer could not be read. Please retry.',
   feature_disabled: 'This feature is not available.',
   login_password_wrong: 'Account name or password is wrong.',
-  login_locked: 'Too many login attempts. The account is locked for a while.',
+  login_locked: 'Too many failed logins from here. Please try again later.',
   captcha_required: 'Enter the captcha code.',
   captcha_invalid: 'The captcha code is wrong. Please retry.',
   slider_invalid: 'The slider check failed. Please retry.',

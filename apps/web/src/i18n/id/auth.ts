@@ -27,7 +27,7 @@ export default {
     captcha_required: 'Masukkan kode captcha.',
     slider_required: 'Selesaikan verifikasi geser terlebih dahulu.',
     locked_until:
-      'Akun dikunci sementara karena terlalu banyak percobaan. Coba lagi setelah {{time}}.',
+      'Terlalu banyak percobaan masuk yang gagal dari sini. Coba lagi setelah {{time}}.',
     session_ended: 'Sesi Anda telah berakhir. Silakan masuk kembali.',
   },
   verify: {

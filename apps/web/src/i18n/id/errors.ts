@@ -23,7 +23,7 @@ export default {
   response_invalid: 'Jawaban server tidak dapat dibaca. Coba lagi.',
   feature_disabled: 'Fitur ini tidak tersedia.',
   login_password_wrong: 'Nama akun atau kata sandi salah.',
-  login_locked: 'Terlalu banyak percobaan masuk. Akun dikunci sementara.',
+  login_locked: 'Terlalu banyak percobaan masuk yang gagal dari sini. Silakan coba lagi nanti.',
   captcha_required: 'Masukkan kode captcha.',
   captcha_invalid: 'Kode captcha salah. Coba lagi.',
   slider_invalid: 'Verifikasi geser gagal. Coba lagi.',

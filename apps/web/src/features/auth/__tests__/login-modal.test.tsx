@@ -176,16 +176,24 @@ describe('login modal', () => {
     await waitFor(() => expect(served).toBe(before + 1));
   });
 
-  it('a lock says when it ends, in the user language', async () => {
+  it('a wait after failed logins says when it ends and why, in the user language, and brings the captcha', async () => {
     const retryAt = '2026-11-21T10:30:00.000Z';
     const { user } = await openLogin({
       routes: (api) =>
-        api.on(sessionCalls.login, () =>
-          Response.json(
-            { success: false, errorCode: 'login.locked', message: 'locked', retryAt },
-            { status: 429 },
+        api
+          .on(sessionCalls.captcha, () => ({ captchaId: 'c1', value: 'iVBORw0KGgo=' }))
+          .on(sessionCalls.login, () =>
+            Response.json(
+              {
+                success: false,
+                errorCode: 'login.locked',
+                message: 'wait',
+                retryAt,
+                captchaRequired: true,
+              },
+              { status: 429 },
+            ),
           ),
-        ),
     });
     await user.type(screen.getByLabelText('Nama pengguna'), 'budi88');
     await user.type(screen.getByLabelText('Kata sandi'), 'secret1');
@@ -194,7 +202,11 @@ describe('login modal', () => {
       dateStyle: 'medium',
       timeStyle: 'short',
     }).format(new Date(retryAt));
-    expect(await screen.findByRole('alert')).toHaveTextContent(`Coba lagi setelah ${expected}.`);
+    // Not "the account is locked": only the side that failed waits; anyone else may log in.
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `Terlalu banyak percobaan masuk yang gagal dari sini. Coba lagi setelah ${expected}.`,
+    );
+    expect(await screen.findByLabelText('Kode captcha')).toBeInTheDocument();
   });
 
   it('a new IP asks for the code sent to the bound mobile before the session starts', async () => {
