@@ -135,7 +135,9 @@ export async function seedDemoTeam(tx: Db, merchantCode: string, now = new Date(
       sql`select id from wallet_accounts where member_id = ${memberId}::uuid and wallet = 'MAIN'`,
     );
     const deposit = 50_000 + Math.floor(next() * 20) * 10_000;
-    const depositAt = new Date(now.getTime() - 6 * 86_400_000 - 3_600_000);
+    // Just under six days ago, then bets on each day since: all of it inside a report of the
+    // last seven days, whatever the hour of the merchant's day the seed runs at.
+    const depositAt = new Date(now.getTime() - 6 * 86_400_000 + 3_600_000);
     const transaction = await post(
       'DEPOSIT',
       `demo-team:deposit:${m.id}`,
@@ -152,7 +154,7 @@ export async function seedDemoTeam(tx: Db, merchantCode: string, now = new Date(
         ${transaction}::uuid)`);
     // A week of rounds, a few a day, each stake moved out and any win back in.
     let balance = deposit;
-    for (let day = 6; day >= 0; day--) {
+    for (let day = 5; day >= 0; day--) {
       for (let i = 0; i < 3; i++) {
         const stake = Math.min(balance, 1_000 + Math.floor(next() * 40) * 500);
         if (stake <= 0) break;
