@@ -64,6 +64,14 @@ for (const [size, viewport] of Object.entries(SIZES)) {
       await expect(page).toHaveScreenshot(`lobby-${size}.png`, { ...LOOK, mask: moving(page) });
     });
 
+    test(`the brand's mark looks as pinned (${size})`, async ({ page }) => {
+      // The compact mark on a phone, the full one on a desktop: the header's link home.
+      await openHome(page);
+      await settle(page);
+      const mark = page.getByRole('banner').first().getByRole('link', { name: 'Nusantara Play' });
+      await expect(mark).toHaveScreenshot(`brand-mark-${size}.png`, LOOK);
+    });
+
     test(`the member centre and a house game look as pinned (${size})`, async ({ page, ops }) => {
       const { username } = await createMemberByOps({
         username: `visual${size}`,

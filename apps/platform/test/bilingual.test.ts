@@ -110,8 +110,8 @@ describe('announcements in the request language', () => {
   it('draws banner pictures with the title in the language of the text', async () => {
     const id = await announcements('?types=B');
     const en = await announcements('?types=B', 'EN');
-    expect(id.banners[0]?.imageUrl).toBe('/media/banner/DEMO-B-01.svg?lang=ID');
-    expect(en.banners[0]?.imageUrl).toBe('/media/banner/DEMO-B-01.svg?lang=EN');
+    expect(id.banners[0]?.imageUrl).toBe('/media/banner/ID/DEMO-B-01.svg');
+    expect(en.banners[0]?.imageUrl).toBe('/media/banner/EN/DEMO-B-01.svg');
     const picture = async (path: string) => (await app.inject(path)).body;
     expect(await picture(id.banners[0]!.imageUrl!)).toContain('Bonus selamat datang 100%');
     expect(await picture(en.banners[0]!.imageUrl!)).toContain('Welcome bonus 100%');
@@ -194,7 +194,7 @@ describe('operator notices in a language', () => {
       );
       expect(banner).toMatchObject({ title: 'English only', content: '<p>Hi</p>' });
       // The picture follows the text it stands beside.
-      expect(banner?.imageUrl).toBe(`/media/banner/${added.id}.svg?lang=EN`);
+      expect(banner?.imageUrl).toBe(`/media/banner/EN/${added.id}.svg`);
     }
     expect((await app.inject(`/media/banner/${added.id}.svg?lang=ID`)).body).toContain(
       'English only',

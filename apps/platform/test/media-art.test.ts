@@ -3,7 +3,9 @@ import { SaxesParser } from 'saxes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bannerEmoji, bannerThemeOf, renderBanner } from '../src/routes/content/art/banner.js';
 import { emoji, keepEmoji } from '../src/routes/content/art/emoji.js';
-import { renderGameArt } from '../src/routes/content/art/game-art.js';
+import { brandEmoji, renderBrandMark, wordmarkOf } from '../src/routes/content/art/brand.js';
+import { EMBLEMS, renderGameArt, variantOf } from '../src/routes/content/art/game-art.js';
+import { drawType } from '../src/routes/content/art/type.js';
 import {
   markEmoji,
   paymentKindOf,
@@ -15,7 +17,7 @@ import { categoryThemes, lookOf, themeEmoji } from '../src/routes/content/art/th
 import { buildCatalogue } from '../src/seed/catalogue.js';
 import { buildTestApp } from './helper.js';
 
-keepEmoji([...themeEmoji(), ...markEmoji, ...bannerEmoji]);
+keepEmoji([...themeEmoji(), ...EMBLEMS, ...markEmoji, ...bannerEmoji, ...brandEmoji]);
 
 /** The root element's attributes; throws when the text is not well-formed XML. */
 function parseSvg(svg: string): Record<string, string> {
@@ -61,7 +63,7 @@ describe('game themes', () => {
   });
 
   it('names only emoji the set has', () => {
-    for (const name of [...themeEmoji(), ...markEmoji, ...bannerEmoji]) {
+    for (const name of [...themeEmoji(), ...EMBLEMS, ...markEmoji, ...bannerEmoji, ...brandEmoji]) {
       expect(emoji(name, 0, 0, 32), name).toContain('<path');
     }
   });
@@ -95,13 +97,99 @@ describe('game art', () => {
   });
 });
 
+describe('game art within a vendor', () => {
+  const catalogue = buildCatalogue();
+  const art = (row: (typeof catalogue)[number]) => {
+    const game = { gameId: row.gameId, gameName: row.gameName, category: row.gameType };
+    // What is drawn besides the title: the picture without its name's outlines and label.
+    const picture = renderGameArt(game)
+      .replace(/ aria-label="[^"]*"/, '')
+      .replace(/<path transform="scale\(0\.5\)"[^>]*\/>/, '');
+    return { choices: JSON.stringify(variantOf(game)), picture };
+  };
+
+  it('draws Sabong Arena 1 to 6 each its own way', () => {
+    const rows = catalogue.filter((row) => /^Sabong Arena [1-6]$/.test(row.gameName));
+    expect(rows).toHaveLength(6);
+    const drawn = rows.map(art);
+    expect(new Set(drawn.map((d) => d.choices)).size).toBe(6);
+    expect(new Set(drawn.map((d) => d.picture)).size).toBe(6);
+  });
+
+  it('gives no two of a vendor’s first 12 games the same art, neighbours differing in every choice', () => {
+    const vendors = [...new Set(catalogue.map((row) => row.vassalage))];
+    for (const vendor of vendors) {
+      const rows = catalogue.filter((row) => row.vassalage === vendor).slice(0, 12);
+      const drawn = rows.map(art);
+      expect(new Set(drawn.map((d) => d.choices)).size, vendor).toBe(rows.length);
+      expect(new Set(drawn.map((d) => d.picture)).size, vendor).toBe(rows.length);
+      for (let i = 1; i < rows.length; i++) {
+        const [a, b] = [rows[i - 1]!, rows[i]!].map((row) =>
+          variantOf({ gameId: row.gameId, gameName: row.gameName, category: row.gameType }),
+        );
+        expect(a!.layout, `${vendor} ${i}`).not.toBe(b!.layout);
+        expect(a!.frame, `${vendor} ${i}`).not.toBe(b!.frame);
+        expect(a!.colours, `${vendor} ${i}`).not.toEqual(b!.colours);
+      }
+    }
+  });
+
+  it('stays small: a few KB on average, none over the cap', () => {
+    const rows = catalogue.filter((_, i) => i % 5 === 0);
+    const sizes = rows.map((row) =>
+      Buffer.byteLength(
+        renderGameArt({ gameId: row.gameId, gameName: row.gameName, category: row.gameType }),
+      ),
+    );
+    expect(Math.max(...sizes)).toBeLessThanOrEqual(BYTES_CAP);
+    expect(sizes.reduce((a, b) => a + b, 0) / sizes.length).toBeLessThan(6.5 * 1024);
+  });
+});
+
+describe('brand marks', () => {
+  const brands = [
+    { brandName: 'Nusantara Play', themeColor: '#6142bf' },
+    { brandName: 'Luna Royale', themeColor: '#0b7a75' },
+  ];
+
+  it('draw each brand in a full and a compact form: emblem and the name’s outlines', () => {
+    for (const brand of brands) {
+      for (const form of ['full', 'compact'] as const) {
+        const svg = renderBrandMark(brand, form);
+        const root = parseSvg(svg);
+        expect(root).toMatchObject({ height: '80', role: 'img', 'aria-label': brand.brandName });
+        expect(Number(root.width)).toBeLessThanOrEqual(form === 'full' ? 400 : 224);
+        expect(svg).not.toContain('<text');
+        // Every word of the name is there, drawn as outlines.
+        const words = wordmarkOf(brand.brandName, form);
+        expect(words.flatMap((w) => w.lines.map((l) => l.text)).join(' ')).toBe(brand.brandName);
+        for (const { lines, paint } of words) expect(svg).toContain(drawType(lines, paint));
+        expect(svg).toContain(`stop-color="${brand.themeColor}"`);
+        expect(Buffer.byteLength(svg)).toBeLessThanOrEqual(BYTES_CAP);
+      }
+      // The full form sets the name on one line, the compact one stacks it in 224 wide.
+      expect(new Set(wordmarkOf(brand.brandName, 'full').map((w) => w.lines[0]!.y)).size).toBe(1);
+      expect(new Set(wordmarkOf(brand.brandName, 'compact').map((w) => w.lines[0]!.y)).size).toBe(
+        2,
+      );
+      expect(parseSvg(renderBrandMark(brand, 'compact')).width).toBe('224');
+    }
+    expect(renderBrandMark(brands[1]!, 'full')).toContain(renderEmoji('crescent-moon'));
+  });
+});
+
 describe('marks', () => {
-  it('draws a provider as its theme’s emblem and its name in type', () => {
+  it('draws a provider as a square icon of its theme’s picture, legible small', () => {
     const svg = renderVendorMark({ displayName: 'Tiger Reels', category: 'RNG' });
-    expect(parseSvg(svg)).toMatchObject({ width: '160', height: '80' });
-    expect(svg).toContain('<circle');
+    expect(parseSvg(svg)).toMatchObject({ width: '64', height: '64', 'aria-label': 'Tiger Reels' });
     expect(svg).not.toContain('<text');
+    // The picture fills most of the tile: 50 of its 64 units.
+    expect(svg).toContain(`scale(${+(50 / 32).toFixed(3)})`);
     expect(svg).toContain(renderEmoji('tiger-face'));
+    // Two providers of one picture differ in their tile's colours.
+    expect(renderVendorMark({ displayName: 'Nusa Sportsbook', category: 'SPORTS' })).not.toBe(
+      renderVendorMark({ displayName: 'Krakatoa Sports', category: 'SPORTS' }),
+    );
   });
 
   it('draws each payment kind with its own glyph, and licences with a seal or crest', () => {
@@ -190,6 +278,11 @@ describe('the picture routes', () => {
       '/media/vendor/TGR.svg',
       '/media/logo/payment/BANK.svg',
       '/media/logo/license/AGC.svg',
+      '/media/logo/provider/TGR.svg',
+      '/media/brand/DEMO.svg',
+      '/media/brand/compact/DEMO.svg',
+      '/media/brand/compact/LUNA.svg',
+      '/media/banner/EN/DEMO-B-01.svg',
     ]) {
       const response = await app.inject(url);
       expect(response.statusCode, url).toBe(200);
@@ -217,6 +310,44 @@ describe('the picture routes', () => {
       headers: { 'If-None-Match': String(en.headers.etag) },
     });
     expect(again.statusCode).toBe(304);
+  });
+
+  it('draw the brand’s full and compact marks; an unknown merchant is a 404', async () => {
+    const full = await app.inject('/media/brand/LUNA.svg');
+    const compact = await app.inject('/media/brand/compact/LUNA.svg');
+    const luna = { brandName: 'Luna Royale', themeColor: '#0b7a75' };
+    expect(full.body).toBe(renderBrandMark(luna, 'full'));
+    expect(compact.body).toBe(renderBrandMark(luna, 'compact'));
+    expect((await app.inject('/media/brand/compact/NOPE.svg')).statusCode).toBe(404);
+  });
+
+  it('draw an English page’s banners in English: the language in the picture’s path', async () => {
+    const answer = await app.inject({
+      url: '/wps/relay/MCSFE_getListAnnouncements?types=B,PR',
+      headers: { Merchant: 'DEMO', Language: 'EN' },
+    });
+    const { banners, promotion } = answer.json<{
+      value: { banners: { id: string; title: string; imageUrl: string }[]; promotion: [] };
+    }>().value;
+    for (const notice of [...banners, ...promotion] as {
+      id: string;
+      title: string;
+      imageUrl: string;
+    }[]) {
+      // No query: a cache that keys pictures by path alone still tells the languages apart.
+      expect(notice.imageUrl).toBe(`/media/banner/EN/${notice.id}.svg`);
+      const picture = await app.inject(notice.imageUrl);
+      expect(parseSvg(picture.body)['aria-label']).toBe(notice.title);
+      // Drawn from the English text, as the query asked for it before; not the Indonesian.
+      const legacy = await app.inject(`/media/banner/${notice.id}.svg?lang=EN`);
+      expect(picture.body).toBe(legacy.body);
+      const indonesian = await app.inject(`/media/banner/ID/${notice.id}.svg`);
+      expect(picture.body).not.toBe(indonesian.body);
+    }
+    expect(banners[0]!.title).toBe('Welcome bonus 100%');
+    const id = await app.inject('/media/banner/ID/DEMO-B-01.svg');
+    expect(parseSvg(id.body)['aria-label']).toBe('Bonus selamat datang 100%');
+    expect((await app.inject('/media/banner/FR/DEMO-B-01.svg')).statusCode).toBe(404);
   });
 
   it('draw each category’s art for the home page; an unknown category is a 404', async () => {

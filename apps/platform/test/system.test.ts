@@ -23,6 +23,7 @@ describe('system status', () => {
       themeColor: '#6142bf',
       copyrightYear: 2025,
       logoUrl: '/media/brand/DEMO.svg',
+      compactLogoUrl: '/media/brand/compact/DEMO.svg',
     });
     expect(status.info.customerService.find((c) => c.type === '3')?.url).toBe('/cs/chat');
     expect(status.info.resources.map((r) => r.resourceType)).toEqual([

@@ -79,6 +79,7 @@ describe('two merchants, each with its own brand', () => {
       merchantCode: 'LUNA',
       brandName: 'Luna Royale',
       logoUrl: '/media/brand/LUNA.svg',
+      compactLogoUrl: '/media/brand/compact/LUNA.svg',
       currencyCode: 'USD',
       currencySymbol: '$',
       themeColor: '#0b7a75',

@@ -13,8 +13,10 @@ export type DisplayFace = z.infer<typeof displayFaceSchema>;
 export const whitelabelSchema = z.object({
   merchantCode: z.string(),
   brandName: z.string(),
-  /** URL of the brand logo (served by the platform). */
+  /** URL of the brand's full mark, emblem and name on one line (served by the platform). */
   logoUrl: z.string(),
+  /** URL of its compact mark, the name stacked beside the emblem: for phones' narrow headers. */
+  compactLogoUrl: z.string(),
   currencyCode: z.string(),
   /** Shown before amounts; SPEC §3 default 'P'. */
   currencySymbol: z.string(),

@@ -187,7 +187,7 @@ async function seedMerchant(tx: Db, { merchant, contacts, payee, accounts }: Mer
       kind: 'provider',
       code: v.vassalage,
       name: v.displayName,
-      imageUrl: `/media/vendor/${v.vassalage}.svg`,
+      imageUrl: `/media/logo/provider/${v.vassalage}.svg`,
     })),
     ...[
       ['payment', paymentLogos],

@@ -20,6 +20,7 @@ export function statusValue(overrides: Partial<SystemStatusValue> = {}): SystemS
         merchantCode: 'DEMO',
         brandName: 'Nusantara Play',
         logoUrl: '/media/logo.svg',
+        compactLogoUrl: '/media/logo-compact.svg',
         currencyCode: 'IDR',
         currencySymbol: 'P',
         themeColor: '#6142bf',

@@ -19,6 +19,16 @@ export function noticeText(row: Pick<Row, 'translations'>, order: LanguageOrder)
     : { language: order[0], title: '', content: '' };
 }
 
+/**
+ * The banner picture in the language of the text beside it, the language in its path: a shared
+ * cache that keys pictures by path alone (many CDNs do so for .svg) would otherwise hand one
+ * language's picture to the other's pages. Another address keeps `?lang=`.
+ */
+const pictureIn = (url: string, language: Language) =>
+  /^\/media\/banner\/[^/]+$/.test(url)
+    ? url.replace('/media/banner/', `/media/banner/${language}/`)
+    : `${url}?lang=${language}`;
+
 const toNotice = (r: Row, order: LanguageOrder): Notice => {
   const { language, title, content } = noticeText(r, order);
   return {
@@ -26,8 +36,7 @@ const toNotice = (r: Row, order: LanguageOrder): Notice => {
     type: announcementTypeSchema.parse(r.type),
     title,
     content,
-    // The banner picture shows the title in the language of the text beside it.
-    imageUrl: r.imageUrl && language ? `${r.imageUrl}?lang=${language}` : r.imageUrl,
+    imageUrl: r.imageUrl && language ? pictureIn(r.imageUrl, language) : r.imageUrl,
     linkUrl: r.linkUrl,
     publishedAt: r.publishedAt.toISOString(),
   };

@@ -3,10 +3,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.js';
 import { languageOf, languageOrder } from '../../http/request-language.js';
 import { noticeText } from '../../domains/content/announcements.js';
-import { initialsOf, renderIcon, renderTile, type Tile } from './svg.js';
+import { initialsOf, renderIcon } from './svg.js';
 import { bannerEmoji, renderBanner } from './art/banner.js';
+import { brandEmoji, renderBrandMark, type BrandForm } from './art/brand.js';
 import { keepEmoji } from './art/emoji.js';
-import { renderCategoryArt, renderGameArt } from './art/game-art.js';
+import { EMBLEMS, renderCategoryArt, renderGameArt } from './art/game-art.js';
 import { markEmoji, renderLogoMark, renderVendorMark } from './art/marks.js';
 import { etagOf, PictureCache, type Picture } from './art/picture-cache.js';
 import { themeEmoji } from './art/themes.js';
@@ -23,18 +24,11 @@ function nameOf(file: string): string {
 
 // About 8 KB a picture: the busiest few hundred stay drawn, a few MB at most.
 const PICTURES_KEPT = 600;
-keepEmoji([...themeEmoji(), ...markEmoji, ...bannerEmoji]);
+keepEmoji([...themeEmoji(), ...EMBLEMS, ...markEmoji, ...bannerEmoji, ...brandEmoji]);
 
-function sendSvg(request: FastifyRequest, reply: FastifyReply, tile: Tile | string | Picture) {
+function sendSvg(request: FastifyRequest, reply: FastifyReply, picture: string | Picture) {
   const { svg, etag } =
-    typeof tile === 'string'
-      ? { svg: tile, etag: etagOf(tile) }
-      : 'etag' in tile
-        ? tile
-        : (() => {
-            const drawn = renderTile(tile);
-            return { svg: drawn, etag: etagOf(drawn) };
-          })();
+    typeof picture === 'string' ? { svg: picture, etag: etagOf(picture) } : picture;
   reply.header('Cache-Control', CACHE_CONTROL).header('ETag', etag);
   if (request.headers['if-none-match'] === etag) return reply.status(304).send();
   return reply.type('image/svg+xml').send(svg);
@@ -103,30 +97,46 @@ export default async function mediaRoutes(app: FastifyInstance) {
     );
   });
 
-  // `?lang=EN` (the notice's imageUrl carries it) picks the title's language.
+  /** A banner in a language: the notice's text in it (else the merchant's), its pill's words. */
+  async function sendBanner(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    file: string,
+    asked: string | undefined,
+  ) {
+    const notice = found(await app.announcements.find(nameOf(file)));
+    const merchant = found(await app.merchants.find(notice.merchantCode));
+    const wanted = languageOf(asked) ?? merchant.defaultLanguage;
+    const { title, content, language } = noticeText(
+      notice,
+      languageOrder(wanted, merchant.defaultLanguage),
+    );
+    const action =
+      callToAction[language ?? wanted][
+        notice.linkUrl?.startsWith('/promotions') || !notice.linkUrl ? 'claim' : 'play'
+      ];
+    const subtitle = firstLine(content);
+    return sendSvg(
+      request,
+      reply,
+      pictures.get(`banner/${notice.id}/${title}/${subtitle}/${action}`, () =>
+        renderBanner({ id: notice.id, title, subtitle, action }),
+      ),
+    );
+  }
+
+  // `/media/banner/EN/DEMO-B-01.svg`, as the notice's imageUrl names it (the language in the
+  // path); `/media/banner/DEMO-B-01.svg?lang=EN` as addresses handed out before.
+  app.get<{ Params: FileParams & { lang: string } }>(
+    '/media/banner/:lang/:file',
+    async (request, reply) => {
+      if (!languageOf(request.params.lang)) throw new AppError('resource.not.found');
+      return sendBanner(request, reply, request.params.file, request.params.lang);
+    },
+  );
   app.get<{ Params: FileParams; Querystring: { lang?: string } }>(
     '/media/banner/:file',
-    async (request, reply) => {
-      const notice = found(await app.announcements.find(nameOf(request.params.file)));
-      const merchant = found(await app.merchants.find(notice.merchantCode));
-      const wanted = languageOf(request.query.lang) ?? merchant.defaultLanguage;
-      const { title, content, language } = noticeText(
-        notice,
-        languageOrder(wanted, merchant.defaultLanguage),
-      );
-      const action =
-        callToAction[language ?? wanted][
-          notice.linkUrl?.startsWith('/promotions') || !notice.linkUrl ? 'claim' : 'play'
-        ];
-      const subtitle = firstLine(content);
-      return sendSvg(
-        request,
-        reply,
-        pictures.get(`banner/${notice.id}/${title}/${subtitle}/${action}`, () =>
-          renderBanner({ id: notice.id, title, subtitle, action }),
-        ),
-      );
-    },
+    async (request, reply) => sendBanner(request, reply, request.params.file, request.query.lang),
   );
 
   app.get<{ Params: FileParams & { kind: string } }>(
@@ -145,16 +155,23 @@ export default async function mediaRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Params: FileParams }>('/media/brand/:file', async (request, reply) => {
-    const merchant = found(await app.merchants.find(nameOf(request.params.file)));
-    return sendSvg(request, reply, {
-      key: `brand/${merchant.code}/${merchant.themeColor}`,
-      width: 320,
-      height: 80,
-      mark: merchant.brandName,
-      colour: merchant.themeColor,
-    });
-  });
+  // The merchant's mark: `/media/brand/DEMO.svg` the full one, `/media/brand/compact/DEMO.svg`
+  // the phone's.
+  const brandMark =
+    (form: BrandForm) =>
+    async (request: FastifyRequest<{ Params: FileParams }>, reply: FastifyReply) => {
+      const merchant = found(await app.merchants.find(nameOf(request.params.file)));
+      const { brandName, themeColor } = merchant;
+      return sendSvg(
+        request,
+        reply,
+        pictures.get(`brand/${form}/${merchant.code}/${themeColor}/${brandName}`, () =>
+          renderBrandMark({ brandName, themeColor }, form),
+        ),
+      );
+    };
+  app.get<{ Params: FileParams }>('/media/brand/:file', brandMark('full'));
+  app.get<{ Params: FileParams }>('/media/brand/compact/:file', brandMark('compact'));
 
   // The browser tab's icon of the merchant's pages (brand-page.ts links it).
   app.get<{ Params: FileParams }>('/media/icon/:file', async (request, reply) => {

@@ -44,6 +44,7 @@ export default async function systemRoutes(app: FastifyInstance) {
           merchantCode: merchant.code,
           brandName: merchant.brandName,
           logoUrl: `/media/brand/${merchant.code}.svg`,
+          compactLogoUrl: `/media/brand/compact/${merchant.code}.svg`,
           currencyCode: merchant.currencyCode,
           currencySymbol: merchant.currencySymbol,
           themeColor: merchant.themeColor,

@@ -16,6 +16,7 @@ const luna = () => {
         merchantCode: 'LUNA',
         brandName: 'Luna Royale',
         logoUrl: '/media/brand/LUNA.svg',
+        compactLogoUrl: '/media/brand/compact/LUNA.svg',
         currencyCode: 'USD',
         currencySymbol: '$',
         themeColor: '#0b7a75',

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { emoji } from './emoji.js';
+import { PALETTES } from './game-art.js';
 import { lookOf } from './themes.js';
 import { drawType, splitTitle } from './type.js';
 import { escapeXml } from './xml.js';
@@ -68,19 +69,22 @@ const badge = (size: number, colour: string, icon: string) => {
   );
 };
 
-/** A provider's wordmark (160×80): its theme's art in a badge, its name in display type. */
+/**
+ * A provider's icon (64×64): its theme's picture filling a rounded tile of its colours. It is
+ * shown small (24 to 64 px) beside the provider's name, so it carries no type of its own; the
+ * tile's colours come from the name's hash, so providers of one picture still differ.
+ */
 export function renderVendorMark(vendor: { displayName: string; category: string }): string {
   const look = lookOf(vendor.displayName, vendor.category);
-  return renderPlate({
-    width: 160,
-    height: 80,
-    label: vendor.displayName,
-    plate: [look.colours[1], '#0d0a1c'],
-    edge: look.colours[0],
-    emblem: badge(80, look.colours[0], look.emoji),
-    name: vendor.displayName,
-    ink: '#fff',
-  });
+  const [light, dark] =
+    PALETTES[createHash('sha256').update(vendor.displayName).digest()[0]! % PALETTES.length]!;
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64" role="img" aria-label="${escapeXml(vendor.displayName)}">`,
+    `<defs><radialGradient id="b" cy=".35" r=".8"><stop offset="0" stop-color="${light}"/><stop offset="1" stop-color="${dark}"/></radialGradient></defs>`,
+    `<rect x="1" y="1" width="62" height="62" rx="14" fill="url(#b)" stroke="#fff" stroke-opacity=".55" stroke-width="2"/>`,
+    emoji(look.emoji, 7, 7, 50),
+    '</svg>',
+  ].join('');
 }
 
 /** The squared pattern of a QR code, from a hash: it reads as QR without claiming to be one. */

@@ -73,6 +73,14 @@ describe('header', () => {
     const { banner } = await renderHome();
     const logo = within(banner).getByRole('link', { name: 'Nusantara Play' });
     expect(logo).toHaveAttribute('href', '/index');
+    // The full mark from the desktop width up, the compact one on phones; one name for both.
+    expect(within(logo).getByRole('img', { name: 'Nusantara Play' })).toHaveAttribute(
+      'src',
+      '/media/logo.svg',
+    );
+    const compact = logo.querySelector('picture source');
+    expect(compact).toHaveAttribute('srcset', '/media/logo-compact.svg');
+    expect(compact).toHaveAttribute('media', '(max-width: 1023.98px)');
   });
 
   it('opens a dropdown from the keyboard with vendors and 21 games, then 18 per page, and closes on Esc', async () => {
