@@ -25,8 +25,12 @@ async function buildServer() {
     .flatMap((name) => [name, `${name}/*`]);
   const started = Date.now();
   await build({
-    entryPoints: [here('./src/server.ts')],
-    outfile: here('./dist/server.js'),
+    // The embedded database runs on a worker thread of its own file (src/db/pglite-thread.ts).
+    entryPoints: {
+      server: here('./src/server.ts'),
+      'pglite-worker': here('./src/db/pglite-worker.mjs'),
+    },
+    outdir: here('./dist'),
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -35,7 +39,9 @@ async function buildServer() {
     sourcemap: 'linked',
     logLevel: 'warning',
   });
-  console.log(`platform: dist/server.js built in ${Date.now() - started} ms`);
+  console.log(
+    `platform: dist/server.js and its database worker built in ${Date.now() - started} ms`,
+  );
 }
 
 /**

@@ -14,6 +14,7 @@ import pg from 'pg';
 import { DEFAULT_PGLITE_MEMORY, type PgliteMemory } from '../config.js';
 import { migrationsFolder } from '../paths.js';
 import { lockDataDir } from './data-dir-lock.js';
+import { asPglite, pgliteThread, type ThreadClient } from './pglite-thread.js';
 
 /** The query builder both drivers share; a transaction is one too. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -48,7 +49,8 @@ export async function openDatabase(source: DatabaseSource): Promise<Database> {
     if (!existsSync(join(dir, 'PG_VERSION'))) await initdbApart(dir);
     const { sharedBuffersMb } = source.memory ?? DEFAULT_PGLITE_MEMORY;
     const startParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffersMb}MB`];
-    return await openPglite(new PGlite(dir, { startParams }), unlock);
+    // On a thread of its own: the database's work and the HTTP server's run side by side.
+    return await openPglite(pgliteThread({ dataDir: dir, startParams }), unlock);
   } catch (error) {
     unlock();
     throw error;
@@ -73,9 +75,14 @@ db.waitReady.then(() => db.close()).then(
   if (code !== 0) throw new Error(`initdb of ${dir} failed (${signal ?? `exit ${code}`})`);
 }
 
-async function openPglite(client: PGlite, unlock = () => {}): Promise<Database> {
-  await client.waitReady;
-  const db = drizzlePglite(client);
+async function openPglite(client: PGlite | ThreadClient, unlock = () => {}): Promise<Database> {
+  try {
+    await client.waitReady;
+  } catch (error) {
+    await client.close().catch(() => {});
+    throw error;
+  }
+  const db = drizzlePglite(client instanceof PGlite ? client : asPglite(client));
   return {
     driver: 'pglite',
     db,
