@@ -3,14 +3,9 @@ import { once } from 'node:events';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import { DEFAULT_PGLITE_MEMORY, type PgliteMemory } from '../config.js';
 import { migrationsFolder } from '../paths.js';
 import { lockDataDir } from './data-dir-lock.js';
@@ -65,6 +60,7 @@ export async function openDatabase(source: DatabaseSource): Promise<Database> {
   try {
     if (!existsSync(join(dir, 'PG_VERSION'))) await initdbApart(dir);
     const { sharedBuffersMb } = source.memory ?? DEFAULT_PGLITE_MEMORY;
+    const { PGlite } = await import('@electric-sql/pglite');
     const startParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffersMb}MB`];
     return await openPglite(new PGlite(dir, { startParams }), unlock);
   } catch (error) {
@@ -91,7 +87,12 @@ db.waitReady.then(() => db.close()).then(
   if (code !== 0) throw new Error(`initdb of ${dir} failed (${signal ?? `exit ${code}`})`);
 }
 
+// Each driver is imported when opened: a start loads only the one it uses.
 async function openPglite(client: PGlite, unlock = () => {}): Promise<Database> {
+  const [{ drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
   await client.waitReady;
   const db = drizzlePglite(client);
   return {
@@ -110,6 +111,11 @@ async function openPglite(client: PGlite, unlock = () => {}): Promise<Database> 
 }
 
 async function openPostgres(connectionString: string): Promise<Database> {
+  const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
   const pool = new pg.Pool({ connectionString, max: 10 });
   // An idle connection that dies (PostgreSQL restarted) is dropped and replaced by the pool;
   // queries in flight fail on their own. Unhandled, the event would end the process.
