@@ -8,6 +8,7 @@ import { distinctMembers, hotMember, LOAD_SECONDS, loadGet, loadTransfers } from
 import { catalogue, lobbyInBrowser, lobbySearch, searchPath } from './lib/lobby.mjs';
 import { freshDatabase, postgresAnswers } from './lib/postgres.mjs';
 import {
+  restartPlatform,
   rssMb,
   settledRssMb,
   startBare,
@@ -52,6 +53,8 @@ const BUDGET = {
   // Not set by the issues: a placement is a transfer's work and more (judging caps, lines).
   lotteryOrders: { rps: 100, p99: 500 },
   rssIdleMb: 300,
+  // Not set by the issues: "a few seconds" on a seeded database.
+  warmRestartSeconds: 5,
   rssLoadedMb: 400,
   catalogue: 5000,
 };
@@ -59,6 +62,9 @@ const BUDGET = {
 const fmt = (n) => Math.round(n).toLocaleString('en');
 const rate = (r, unit = 'req/s') => `${fmt(r.rps)} ${unit}, p99 ${r.p99} ms`;
 const mb = (n) => (n === undefined ? 'n/a (no /proc)' : `${n.toFixed(0)} MB`);
+/** A start's time, and the CPU time it used. */
+const startTime = (p) =>
+  `${p.seconds.toFixed(1)} s${p.cpuSeconds === undefined ? '' : ` (CPU ${p.cpuSeconds.toFixed(1)} s)`}`;
 
 /**
  * The JavaScript /index loads before anything else: module entry scripts and modulepreloads,
@@ -244,6 +250,18 @@ async function postgresTransfers() {
       `2 platforms on PostgreSQL ${database.name}`,
       `started in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
     );
+    // One of the two restarts on the database they seeded; the other keeps running.
+    started[1] = await restartPlatform(started[1]);
+    line(
+      '  warm restart of one (PostgreSQL, seeded)',
+      `${startTime(started[1])} to the first status 200`,
+    );
+    figure(
+      'platform warm restart on PostgreSQL, to the first status 200',
+      startTime(started[1]),
+      `<= ${BUDGET.warmRestartSeconds} s`,
+      started[1].seconds <= BUDGET.warmRestartSeconds,
+    );
     const bases = started.map((p) => p.base);
     const { members, vendor } = await transferMembers(
       bases[0],
@@ -261,20 +279,27 @@ async function postgresTransfers() {
 let exitCode = 0;
 try {
   const t0 = performance.now();
-  const platform = await startPlatform();
-  const { base, pid } = platform;
-  line(
-    'platform started (PGlite, fresh DATA_DIR)',
-    `${((performance.now() - t0) / 1000).toFixed(1)} s`,
-  );
+  const first = await startPlatform();
+  line('platform started (PGlite, fresh DATA_DIR)', startTime(first));
 
-  const idle = await settledRssMb(pid);
+  const idle = await settledRssMb(first.pid);
   line('platform RSS idle (after start and seed)', mb(idle));
   figure(
     'platform RSS on PGlite, idle',
     mb(idle),
     `<= ${BUDGET.rssIdleMb} MB`,
     idle === undefined ? undefined : idle <= BUDGET.rssIdleMb,
+  );
+
+  // The rest runs on the restarted platform.
+  const platform = await restartPlatform(first);
+  const { base, pid } = platform;
+  line('platform warm restart (PGlite, seeded DATA_DIR)', startTime(platform));
+  figure(
+    'platform warm restart on PGlite, to the first status 200',
+    startTime(platform),
+    `<= ${BUDGET.warmRestartSeconds} s`,
+    platform.seconds <= BUDGET.warmRestartSeconds,
   );
 
   const { size, terms } = await catalogue(base);

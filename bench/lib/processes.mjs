@@ -36,20 +36,24 @@ async function waitFor(url, timeoutMs, child) {
     } catch {
       // not up yet
     }
-    await new Promise((r) => setTimeout(r, 250));
+    await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
 /**
  * The built platform (apps/platform/dist/server.js, what `npm start` runs) with a fresh
- * temporary DATA_DIR, so it migrates and seeds as on a first start; `env` adds to its
- * environment (DATABASE_URL for PostgreSQL). Resolves when its status call answers.
+ * temporary DATA_DIR, so it migrates and seeds as on a first start (or on `dataDir`, see
+ * restartPlatform); `env` adds to its environment (DATABASE_URL for PostgreSQL). Resolves when
+ * its status call answers, with the seconds from spawn to that answer.
  */
-export async function startPlatform(env = {}) {
+export async function startPlatform(env = {}, dataDir = undefined) {
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'site-bench-'));
-  tempDirs.push(dataDir);
+  if (!dataDir) {
+    dataDir = mkdtempSync(join(tmpdir(), 'site-bench-'));
+    tempDirs.push(dataDir);
+  }
+  const spawnedAt = performance.now();
   const entry = process.env.BENCH_PLATFORM_ENTRY ?? join(root, 'apps/platform/dist/server.js');
   const child = spawn(process.execPath, [entry], {
     cwd: root,
@@ -76,7 +80,17 @@ export async function startPlatform(env = {}) {
   const base = `http://127.0.0.1:${port}`;
   // Generous: a first start on a busy shared machine has taken over 3 minutes.
   await waitFor(`${base}/wps/system/status`, 300_000, child);
-  return { base, pid: child.pid, child };
+  const seconds = (performance.now() - spawnedAt) / 1000;
+  return { base, pid: child.pid, child, env, dataDir, seconds, cpuSeconds: cpuSeconds(child.pid) };
+}
+
+/**
+ * Stops a platform (SIGTERM, as an operator would) and starts it again on its DATA_DIR and
+ * environment: a warm start, on a database already migrated and seeded. Answers the new one.
+ */
+export async function restartPlatform(platform) {
+  await stopProcess(platform.child);
+  return startPlatform(platform.env, platform.dataDir);
 }
 
 /** The bare Fastify route (bare-server.mjs): the ceiling the API figures are set beside. */
@@ -94,6 +108,19 @@ export async function startBare() {
     child.once('exit', (code) => reject(new Error(`the bare server exited with ${code}`)));
   });
   return `http://127.0.0.1:${port}`;
+}
+
+/**
+ * CPU time a process has used so far, user and system, in seconds (Linux /proc, at 100 ticks a
+ * second); undefined where there is none. Less bent by a busy machine than the time it took.
+ */
+export function cpuSeconds(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Resident memory of a process in MB (Linux /proc); undefined where there is none. */

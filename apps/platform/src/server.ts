@@ -5,6 +5,7 @@ import { loadOrCreateOpsToken } from './ops-token.js';
 import { ensureRsaKey } from './domains/system/keyring.js';
 import { seedDemoAgents } from './seed/demo-agents.js';
 import { seedDemoLottery } from './seed/demo-lottery.js';
+import { SEED_FINGERPRINT } from './seed/fingerprint.js';
 import { seed } from './seed/index.js';
 
 const config = loadConfig();
@@ -13,10 +14,11 @@ const database = await openDatabase(
     ? { databaseUrl: config.databaseUrl }
     : { dataDir: config.dataDir, memory: config.pglite },
 );
-await database.migrate(async (db) => {
-  await seed(db);
-  await ensureRsaKey(db);
-});
+// An up-to-date database (no migration pending, this seed's fingerprint stored) is only read.
+const preparing = Date.now();
+const work = await database.migrate(seed, { fingerprint: SEED_FINGERPRINT });
+const preparedMs = Date.now() - preparing;
+await ensureRsaKey(database.db);
 
 const ops = config.opsToken
   ? { token: config.opsToken, path: undefined, created: false }
@@ -44,6 +46,11 @@ if (agentDemo.orders > 0 || agentDemo.runs > 0) {
     `agents demo: ${agentDemo.orders} team lottery orders, ${agentDemo.runs} job runs in ${Date.now() - agentsStarted} ms`,
   );
 }
+app.log.info(
+  work.migrated || work.prepared
+    ? `database ${[work.migrated && 'migrated', work.prepared && 'seeded'].filter(Boolean).join(' and ')} in ${preparedMs} ms`
+    : 'database up to date: no migration, seed already applied',
+);
 if (ops.path) {
   app.log.info(`operator token ${ops.created ? 'created' : 'read'} at ${ops.path}`);
 }

@@ -7,6 +7,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase, type Database } from '../src/db/database.js';
 import { ensureRsaKey } from '../src/domains/system/keyring.js';
+import { SEED_FINGERPRINT } from '../src/seed/fingerprint.js';
 import { seed } from '../src/seed/index.js';
 
 export type TemplateDatabase =
@@ -19,11 +20,11 @@ declare module 'vitest' {
   }
 }
 
-const prepare = (database: Database) =>
-  database.migrate(async (db) => {
-    await seed(db);
-    await ensureRsaKey(db);
-  });
+// As server.ts does: the template holds the seed's fingerprint, as a started database would.
+const prepare = async (database: Database) => {
+  await database.migrate(seed, { fingerprint: SEED_FINGERPRINT });
+  await ensureRsaKey(database.db);
+};
 
 export const databaseUrl = (serverUrl: string, name: string) => {
   const url = new URL(serverUrl);

@@ -11,6 +11,7 @@ import { maxStakeFor } from '../src/domains/house/engines/index.js';
 import { buildCatalogue } from '../src/seed/catalogue.js';
 import { paymentChannelsFor } from '../src/seed/payment-channels.js';
 import { demoPasswordHashes } from '../src/seed/demo-password-hashes.js';
+import { SEED_FINGERPRINT } from '../src/seed/fingerprint.js';
 import { merchantSeeds, seed, seededCatalogue } from '../src/seed/index.js';
 import { passwords } from '../src/domains/accounts/passwords.js';
 import { databaseUrl } from './global-setup.js';
@@ -129,7 +130,11 @@ describe.runIf(inject('template').driver === 'postgres')(
         const processes = await Promise.all(
           [1, 2, 3].map(() => openDatabase({ databaseUrl: url })),
         );
-        await Promise.all(processes.map((p) => p.migrate(seed)));
+        const work = await Promise.all(
+          processes.map((p) => p.migrate(seed, { fingerprint: SEED_FINGERPRINT })),
+        );
+        // One seeds under the lock; the others, waiting for it, find the fingerprint stored.
+        expect(work.filter((w) => w.prepared)).toHaveLength(1);
         const counts = await countRows(processes[0]!);
         expect(counts.games).toBe(seededCatalogue().length);
         expect(counts.merchants).toBe(merchantSeeds.length);

@@ -137,4 +137,4 @@ function errorFields(error: Error): NonNullable<WorkerAnswer['error']> {
 }
 
 /** drizzle's PGlite driver takes the client by PGlite's type; it calls only what ThreadClient has. */
-export const asPglite = (client: ThreadClient) => client as unknown as PGlite;
+export const asPglite = (client: PGlite | ThreadClient) => client as PGlite;

@@ -11,7 +11,7 @@ import {
   type PlaceOrderBody,
   type RandomInt,
 } from '@site/contract';
-import { and, asc, count, eq, gt, inArray, lte, ne } from 'drizzle-orm';
+import { and, asc, eq, exists, gt, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { lotteryIssues, members, merchantLotteryGames } from '../db/schema/index.js';
 import { ClearingAccount, requestHashOf } from '../domains/ledger/ledger.js';
@@ -84,11 +84,20 @@ export async function seedDemoLottery(app: FastifyInstance, now = new Date()) {
         ne(merchantLotteryGames.family, 'CHAIN'),
       ),
     );
+  // One index probe a game: a restart must not read every issue ever drawn.
   const withHistory = await db
-    .select({ gameId: lotteryIssues.gameId, n: count() })
-    .from(lotteryIssues)
-    .where(lte(lotteryIssues.drawsAt, now))
-    .groupBy(lotteryIssues.gameId);
+    .select({ gameId: merchantLotteryGames.id })
+    .from(merchantLotteryGames)
+    .where(
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(lotteryIssues)
+          .where(
+            and(eq(lotteryIssues.gameId, merchantLotteryGames.id), lte(lotteryIssues.drawsAt, now)),
+          ),
+      ),
+    );
   const hasHistory = new Set(withHistory.map((g) => g.gameId));
   const [demo] = await db
     .select()

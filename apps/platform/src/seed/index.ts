@@ -47,13 +47,13 @@ const addMissingLanguages = (translations: PgColumn, target: PgColumn[]) => {
  * Seeds the merchants of merchantSeeds and what they share (countries, vendors, catalogue).
  * Every insert skips rows that exist, so running it again changes nothing, including what an
  * operator changed since (switches, maintenance, notices); seeded operator text only gains the
- * languages it lacks.
+ * languages it lacks. A start runs it only when SEED_FINGERPRINT is not stored yet (server.ts).
+ * No transaction holds it all: one would keep its row locks for the seconds a seed takes while
+ * other processes serve; an interrupted seed stores no fingerprint, so the next start completes it.
  */
 export async function seed(db: Db): Promise<void> {
-  await db.transaction(async (tx) => {
-    await seedShared(tx);
-    for (const merchant of merchantSeeds) await seedMerchant(tx, merchant);
-  });
+  await seedShared(db);
+  for (const merchant of merchantSeeds) await seedMerchant(db, merchant);
 }
 
 /** The games seeded: the catalogue, then the games of the lottery families it lacked. */
@@ -64,10 +64,10 @@ export function seededCatalogue() {
 }
 
 /** What every merchant draws on: countries, vendors, lottery groups and the game catalogue. */
-async function seedShared(tx: Db) {
+async function seedShared(db: Db) {
   const lotteryGroups = [...lotteryGroupSeeds, ...moreLotteryGroupSeeds];
-  await tx.insert(t.countries).values(countries).onConflictDoNothing();
-  await tx
+  await db.insert(t.countries).values(countries).onConflictDoNothing();
+  await db
     .insert(t.vendors)
     .values(
       vendorSeeds.map((v) => ({
@@ -80,22 +80,22 @@ async function seedShared(tx: Db) {
       })),
     )
     .onConflictDoNothing();
-  await tx
+  await db
     .insert(t.lotteryGroups)
     .values(lotteryGroups.map(({ code, labelName, sortOrder }) => ({ code, labelName, sortOrder })))
     .onConflictDoNothing();
-  await tx
+  await db
     .insert(t.lotteryGames)
     .values(lotteryGroups.flatMap((g) => g.games.map((game) => ({ ...game, groupCode: g.code }))))
     .onConflictDoNothing();
   for (const slice of chunks(seededCatalogue())) {
-    await tx.insert(t.games).values(slice).onConflictDoNothing();
+    await db.insert(t.games).values(slice).onConflictDoNothing();
   }
 }
 
 /** One merchant: its row, settings, rules, content, vendors, logos, notices, channels, accounts. */
-async function seedMerchant(tx: Db, { merchant, contacts, payee, accounts }: MerchantSeed) {
-  await tx.insert(t.merchants).values(merchant).onConflictDoNothing();
+async function seedMerchant(db: Db, { merchant, contacts, payee, accounts }: MerchantSeed) {
+  await db.insert(t.merchants).values(merchant).onConflictDoNothing();
   const merchantCode = merchant.code;
   const brand = {
     brandName: merchant.brandName,
@@ -103,7 +103,7 @@ async function seedMerchant(tx: Db, { merchant, contacts, payee, accounts }: Mer
     supportEmail: contacts.email,
   };
 
-  await tx
+  await db
     .insert(t.settingNodes)
     .values([
       ...settingGroups.map((modId, sortOrder) => ({
@@ -123,7 +123,7 @@ async function seedMerchant(tx: Db, { merchant, contacts, payee, accounts }: Mer
     ])
     .onConflictDoNothing();
 
-  await tx
+  await db
     .insert(t.registerFieldRules)
     .values(
       Object.entries(registerRules).map(([name, rule], sortOrder) => ({
@@ -136,8 +136,8 @@ async function seedMerchant(tx: Db, { merchant, contacts, payee, accounts }: Mer
     .onConflictDoNothing();
 
   const withMerchant = <T extends object>(rows: T[]) => rows.map((r) => ({ ...r, merchantCode }));
-  await tx.insert(t.appResources).values(withMerchant(appResources)).onConflictDoNothing();
-  await tx
+  await db.insert(t.appResources).values(withMerchant(appResources)).onConflictDoNothing();
+  await db
     .insert(t.contactResources)
     .values(withMerchant(contactResourcesFor(contacts)))
     .onConflictDoUpdate(
@@ -146,7 +146,7 @@ async function seedMerchant(tx: Db, { merchant, contacts, payee, accounts }: Mer
         t.contactResources.resourceType,
       ]),
     );
-  await tx
+  await db
     .insert(t.customerServices)
     .values(withMerchant(customerServices))
     .onConflictDoUpdate(
@@ -155,7 +155,7 @@ async function seedMerchant(tx: Db, { merchant, contacts, payee, accounts }: Mer
         t.customerServices.type,
       ]),
     );
-  await tx
+  await db
     .insert(t.whitelabelPages)
     .values(withMerchant(footerPagesFor(brand)))
     .onConflictDoUpdate(
@@ -164,20 +164,20 @@ async function seedMerchant(tx: Db, { merchant, contacts, payee, accounts }: Mer
         t.whitelabelPages.code,
       ]),
     );
-  await tx
+  await db
     .insert(t.helpItems)
     .values(withMerchant(helpItems))
     .onConflictDoUpdate(
       addMissingLanguages(t.helpItems.translations, [t.helpItems.merchantCode, t.helpItems.code]),
     );
 
-  await tx
+  await db
     .insert(t.merchantVendors)
     .values(
       vendorSeeds.map((v, sortOrder) => ({ merchantCode, vassalage: v.vassalage, sortOrder })),
     )
     .onConflictDoNothing();
-  await tx
+  await db
     .insert(t.merchantLotteryGames)
     .values(merchantLotteryGamesFor(merchantCode))
     .onConflictDoNothing();
@@ -201,17 +201,18 @@ async function seedMerchant(tx: Db, { merchant, contacts, payee, accounts }: Mer
       })),
     ),
   ].map((l, sortOrder) => ({ ...l, merchantCode, sortOrder }));
-  await tx.insert(t.logos).values(logoRows).onConflictDoNothing();
+  await db.insert(t.logos).values(logoRows).onConflictDoNothing();
 
-  await tx
+  await db
     .insert(t.announcements)
     .values(buildAnnouncements(merchantCode, brand))
     .onConflictDoUpdate(addMissingLanguages(t.announcements.translations, [t.announcements.id]));
   // An operator's later changes to a channel (limits, account, enabled) are kept.
-  await tx
+  await db
     .insert(t.paymentChannels)
     .values(paymentChannelsFor(merchantCode, payee))
     .onConflictDoNothing();
-  await seedDemoAccounts(tx, merchantCode, accounts);
-  await seedDemoTeam(tx, merchantCode);
+  await seedDemoAccounts(db, merchantCode, accounts);
+  // Written whole or not at all: it is skipped once its first member exists.
+  await db.transaction((team) => seedDemoTeam(team, merchantCode));
 }

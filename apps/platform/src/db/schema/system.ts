@@ -13,6 +13,16 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
+/**
+ * What the start-up preparation last completed (`name` 'seed': the seed's fingerprint with the
+ * schema's last migration), so a start finding it current skips the seed (db/database.ts).
+ */
+export const startState = pgTable('start_state', {
+  name: text('name').primaryKey(),
+  fingerprint: text('fingerprint').notNull(),
+  doneAt: timestamp('done_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** RSA key pairs for encrypted calls; in the database so every process shares them. */
 export const rsaKeys = pgTable('rsa_keys', {
   keyId: text('key_id').primaryKey(),

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import opentype from 'opentype.js';
+import type opentype from 'opentype.js';
 
 // An <img> SVG cannot load web fonts, so titles are drawn as the typeface's outlines.
 // Lilita One (SIL OFL 1.1), the Latin subset that @fontsource ships.
@@ -9,8 +9,12 @@ const FONT_FILE = '@fontsource/lilita-one/files/lilita-one-latin-400-normal.woff
 let font: opentype.Font | undefined;
 const display = () => {
   if (!font) {
-    const file = readFileSync(createRequire(import.meta.url).resolve(FONT_FILE));
-    font = opentype.parse(file.buffer.slice(file.byteOffset, file.byteOffset + file.byteLength));
+    const require = createRequire(import.meta.url);
+    // Loaded with the first title drawn, not as the platform starts: it is a good part of a
+    // start's imports, and no first answer needs it.
+    const { parse } = require('opentype.js') as typeof opentype;
+    const file = readFileSync(require.resolve(FONT_FILE));
+    font = parse(file.buffer.slice(file.byteOffset, file.byteOffset + file.byteLength));
   }
   return font;
 };
