@@ -257,3 +257,17 @@ test('the contacts bubble never covers the field being typed in on a phone', asy
   await email.blur();
   await expect(bubble).toBeVisible();
 });
+
+test('the contacts bubble leaves the end of a page clear on a phone', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.goto('/help');
+  const bubble = page.getByRole('button', { name: 'Tampilkan kontak' });
+  await expect(bubble).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  // Scrolled to the end: the footer's last words stand above the bubble, not under it.
+  const footer = page.getByRole('contentinfo');
+  const last = footer.locator('p, a, li').last();
+  await expect(last).toBeVisible();
+  const [words, shown] = [(await last.boundingBox())!, (await bubble.boundingBox())!];
+  expect(words.y + words.height).toBeLessThanOrEqual(shown.y);
+});
