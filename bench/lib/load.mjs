@@ -24,7 +24,7 @@ export function combine(label, results) {
         .map(([code, { count }]) => `${count} x ${code}`),
     );
     throw new Error(
-      `${label}: requests failed: ${sum('non2xx')} non-2xx${codes.length ? ` (${codes.join(', ')})` : ''}, ${sum('errors')} errors, ${sum('timeouts')} timeouts`,
+      `${label}: requests failed: ${sum('non2xx')} non-2xx of ${results.reduce((n, r) => n + r.requests.total, 0)}${codes.length ? ` (${codes.join(', ')})` : ''}, ${sum('errors')} errors, ${sum('timeouts')} timeouts`,
     );
   }
   return {

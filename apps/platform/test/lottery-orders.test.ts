@@ -2,10 +2,11 @@ import {
   betRecordCalls,
   lotteryOrderCalls,
   opsLotteryCalls,
+  type BettingLine,
   type PlaceOrderBody,
 } from '@site/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.js';
 import type { Member } from '../src/db/schema/index.js';
@@ -19,6 +20,7 @@ import {
   walletAccounts,
 } from '../src/db/schema/index.js';
 import { parseCommand } from '../src/cli/commands.js';
+import { ClearingAccount } from '../src/domains/ledger/ledger.js';
 import { createMember, sessionFor } from './accounts-helper.js';
 import { buildTestApp, failureOf, OPS_TOKEN, openSharedTestDatabase, valueOf } from './helper.js';
 import { freshKey, fund, memberCall } from './transfers-helper.js';
@@ -754,6 +756,102 @@ describe('races and edges', () => {
     expect(await mainBalance(m.id)).toBe(0n);
     expect(await ordersOf(m.id)).toHaveLength(5);
   });
+
+  it('never deadlocks nor oversells when orders cross on the same numbers in two processes', async () => {
+    // 2.00 a number an order: 250 orders fill every number's cap, the other 150 are sold out.
+    await setGame('SSC3', { maxPerNumberMinor: 50_000n });
+    try {
+      const numero = (await onSale('SSC3')).numero;
+      const shardOf = (m: Member) =>
+        first.ledger.clearingAccount('DEMO', ClearingAccount.lottery, { spreadBy: m.id });
+      // Members on two clearing shards, so the ledger does not queue their bets one by one.
+      const a = await member(20_000);
+      let b = await member(20_000);
+      while ((await shardOf(b.member)) === (await shardOf(a.member))) b = await member(20_000);
+      // Fixed position, every digit of two positions a line: 40.00 a line, forty numbers a slip.
+      const fixed = (content: string): BettingLine => ({
+        playId: 14,
+        content,
+        unit: '1',
+        multiple: 1,
+      });
+      const front = fixed(`${ALL}|${ALL}|||`);
+      const back = fixed(`||${ALL}|${ALL}|`);
+      const slip = (lines: BettingLine[]) => ({ gameId: 'SSC3', numero, lines, totalAmount: 80 });
+      const issueId = (await onSale('SSC3')).id;
+      const rows = [0, 1, 2, 3].flatMap((rowNo) =>
+        ALL.split(',').map((pick) => ({ issueId, playId: 14, rowNo, pick, amountMinor: 0n })),
+      );
+      await first.db.insert(lotteryNumberSales).values(rows);
+      const held = and(
+        eq(lotteryNumberSales.issueId, issueId),
+        eq(lotteryNumberSales.rowNo, 2),
+        eq(lotteryNumberSales.pick, '0'),
+      );
+      /** Placements of this database waiting on a row lock. */
+      const waiting = async () => {
+        const [row] = await second.db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(sql`pg_stat_activity`)
+          .where(sql`datname = current_database() and wait_event_type = 'Lock'`);
+        return row!.n;
+      };
+      const codes: string[] = [];
+      for (let round = 0; round < 200; round++) {
+        const bets = [
+          () => place(a.token, slip([front, back]), undefined, first),
+          () => place(b.token, slip([back, front]), undefined, second),
+        ];
+        // Which starts first alternates, so either may reach a number first.
+        if (round % 2) bets.reverse();
+        let answers: LightMyRequestResponse[];
+        if (databases[0].driver === 'postgres') {
+          // A third bettor's transaction holds one number until both wait: the two then race
+          // for it and for the rest, as on a busy issue.
+          let racing!: Promise<LightMyRequestResponse[]>;
+          await first.db.transaction(async (tx) => {
+            await tx.select().from(lotteryNumberSales).where(held).for('update');
+            racing = Promise.all(bets.map((bet) => bet()));
+            for (let tries = 0; tries < 400 && (await waiting()) < 2; tries++) {
+              await new Promise((resolve) => setTimeout(resolve, 5));
+            }
+          });
+          answers = await racing;
+        } else {
+          answers = await Promise.all(bets.map((bet) => bet()));
+        }
+        for (const r of answers) codes.push(r.statusCode === 200 ? 'ok' : failureOf(r).errorCode);
+      }
+      const tally: Record<string, number> = {};
+      for (const c of codes) tally[c] = (tally[c] ?? 0) + 1;
+      expect(tally).toEqual({ ok: 250, 'lottery.sold.out': 150 });
+      const sales = await first.db
+        .select({ amount: lotteryNumberSales.amountMinor })
+        .from(lotteryNumberSales)
+        .where(eq(lotteryNumberSales.issueId, issueId));
+      expect(sales.map((s) => s.amount)).toEqual(Array.from({ length: 40 }, () => 50_000n));
+      const spent =
+        4_000_000n - (await mainBalance(a.member.id)) - (await mainBalance(b.member.id));
+      expect(spent).toBe(250n * 8_000n);
+      expect((await ordersOf(a.member.id)).length + (await ordersOf(b.member.id)).length).toBe(250);
+      // Two orders cancelled give their numbers back: two more fit, a third does not.
+      const twoOfA = (await ordersOf(a.member.id)).slice(0, 2).map((o) => o.orderNumber);
+      valueOf(lotteryOrderCalls.cancel, await cancel(a.token, twoOfA));
+      const left = await first.db
+        .select({ amount: lotteryNumberSales.amountMinor })
+        .from(lotteryNumberSales)
+        .where(eq(lotteryNumberSales.issueId, issueId));
+      expect(left.map((s) => s.amount)).toEqual(Array.from({ length: 40 }, () => 49_600n));
+      valueOf(lotteryOrderCalls.betting, await place(b.token, slip([back, front])));
+      valueOf(lotteryOrderCalls.betting, await place(b.token, slip([front, back])));
+      expect(failureOf(await place(b.token, slip([back, front]))).errorCode).toBe(
+        'lottery.sold.out',
+      );
+      await expectLedgerBalanced();
+    } finally {
+      await setGame('SSC3', { maxPerNumberMinor: 2_000_000n });
+    }
+  }, 300_000);
 
   it('refunds a tie (Mark Six special 49 on big/small) and pays nothing on a miss', async () => {
     const { member: m, token } = await member(10);

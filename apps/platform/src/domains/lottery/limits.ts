@@ -164,7 +164,15 @@ export function numberShares(line: PricedLine): NumberShare[] {
   return shares;
 }
 
-/** The shares of several lines, those of one number added up. */
+/**
+ * Numbers in the key order of their sales rows (play, row, pick; picks by code unit): whatever
+ * locks those rows takes them in this one order, so two orders crossing on the same numbers
+ * never wait on each other.
+ */
+export const byNumber = (a: NumberShare, b: NumberShare) =>
+  a.playId - b.playId || a.rowNo - b.rowNo || (a.pick < b.pick ? -1 : a.pick > b.pick ? 1 : 0);
+
+/** The shares of several lines, those of one number added up, in number order. */
 export function sharesOf(lines: readonly PricedLine[]): NumberShare[] {
   const byKey = new Map<string, NumberShare>();
   for (const share of lines.flatMap(numberShares)) {
@@ -173,5 +181,5 @@ export function sharesOf(lines: readonly PricedLine[]): NumberShare[] {
     if (seen) seen.amountMinor += share.amountMinor;
     else byKey.set(key, { ...share });
   }
-  return [...byKey.values()];
+  return [...byKey.values()].sort(byNumber);
 }

@@ -10,6 +10,7 @@ import {
 } from '@site/contract';
 import { and, asc, eq, gte, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
+import { retryTransient } from '../../db/transient.js';
 import type { merchantLotteryGames } from '../../db/schema/index.js';
 import {
   lotteryChases,
@@ -20,9 +21,14 @@ import {
   lotteryOrders,
 } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
-import { requestHashOf, type Ledger, type LedgerReceipt } from '../ledger/ledger.js';
+import {
+  requestHashOf,
+  type Ledger,
+  type LedgerReceipt,
+  type PostInput,
+} from '../ledger/ledger.js';
 import { MAIN_WALLET } from '../ledger/wallets.js';
-import { priceLines, sharesOf, type NumberShare, type PricedLine } from './limits.js';
+import { byNumber, priceLines, sharesOf, type NumberShare, type PricedLine } from './limits.js';
 import { balanceAfter, lotteryAccounts, memberAmount } from './money.js';
 import { findGame } from './reads.js';
 
@@ -80,17 +86,42 @@ export function pricedOf(line: LineRow): PricedLine {
   };
 }
 
+/** A number's sales on one issue: a row of lottery_number_sales. */
+type Sale = NumberShare & { issueId: number };
+
 /**
- * Adds the numbers' shares to an issue's sales, each only while it stays within the cap: one
- * conditional upsert, so concurrent placements never pass it together. Sold out when a share
- * was refused.
+ * Sales in their rows' key order (issue, then byNumber). Every statement that locks these rows
+ * takes them in this one order, so two orders crossing on the same numbers never deadlock.
  */
-async function addSales(tx: Db, issueId: number, shares: NumberShare[], cap: bigint) {
-  if (shares.length === 0) return;
-  if (shares.some((s) => s.amountMinor > cap)) throw new AppError('lottery.sold.out');
+const inKeyOrder = (sales: Sale[]) => sales.sort((a, b) => a.issueId - b.issueId || byNumber(a, b));
+
+/** The shares of several issues' lines as sales, those of one row added up. */
+function salesOf(issues: { issueId: number; lines: readonly PricedLine[] }[]): Sale[] {
+  const byKey = new Map<string, Sale>();
+  for (const { issueId, lines } of issues) {
+    for (const share of sharesOf(lines)) {
+      const key = `${issueId}:${share.playId}:${share.rowNo}:${share.pick}`;
+      const seen = byKey.get(key);
+      if (seen) seen.amountMinor += share.amountMinor;
+      else byKey.set(key, { issueId, ...share });
+    }
+  }
+  return inKeyOrder([...byKey.values()]);
+}
+
+/**
+ * Adds the numbers' shares to their issues' sales, each only while it stays within the cap: one
+ * conditional upsert over the rows in key order, so concurrent placements never pass the cap
+ * together nor wait on each other in a cycle. It is the placement's last statement: the rows,
+ * shared by every bettor of the issue, stay locked only from it to the commit. Sold out when a
+ * share was refused.
+ */
+async function addSales(tx: Db, sales: Sale[], cap: bigint) {
+  if (sales.length === 0) return;
+  if (sales.some((s) => s.amountMinor > cap)) throw new AppError('lottery.sold.out');
   const taken = await tx
     .insert(lotteryNumberSales)
-    .values(shares.map((s) => ({ issueId, ...s })))
+    .values(inKeyOrder(sales))
     .onConflictDoUpdate({
       target: [
         lotteryNumberSales.issueId,
@@ -102,24 +133,35 @@ async function addSales(tx: Db, issueId: number, shares: NumberShare[], cap: big
       setWhere: sql`${lotteryNumberSales.amountMinor} + excluded.amount_minor <= ${cap}`,
     })
     .returning({ pick: lotteryNumberSales.pick });
-  if (taken.length !== shares.length) throw new AppError('lottery.sold.out');
+  if (taken.length !== sales.length) throw new AppError('lottery.sold.out');
 }
 
-/** Gives an order's numbers their share back (a cancelled or refunded order). */
-export async function releaseSales(tx: Db, issueId: number, lines: LineRow[]) {
-  for (const share of sharesOf(lines.map(pricedOf))) {
-    await tx
-      .update(lotteryNumberSales)
-      .set({ amountMinor: sql`${lotteryNumberSales.amountMinor} - ${share.amountMinor}` })
-      .where(
-        and(
-          eq(lotteryNumberSales.issueId, issueId),
-          eq(lotteryNumberSales.playId, share.playId),
-          eq(lotteryNumberSales.rowNo, share.rowNo),
-          eq(lotteryNumberSales.pick, share.pick),
-        ),
-      );
-  }
+/**
+ * Gives closed orders' numbers their share back (cancelled or refunded orders): one update whose
+ * rows are locked first in key order, as a placement takes them.
+ */
+async function releaseSales(tx: Db, orders: { issueId: number; lines: LineRow[] }[]) {
+  const sales = salesOf(orders.map((o) => ({ issueId: o.issueId, lines: o.lines.map(pricedOf) })));
+  if (sales.length === 0) return;
+  const given = sql.join(
+    sales.map(
+      (s, n) =>
+        sql`(${n}::int, ${s.issueId}::bigint, ${s.playId}::int, ${s.rowNo}::int, ${s.pick}::text, ${s.amountMinor}::bigint)`,
+    ),
+    sql`, `,
+  );
+  await tx.execute(sql`
+    with given (n, issue_id, play_id, row_no, pick, amount) as (values ${given}),
+    locked as (
+      select s.issue_id, s.play_id, s.row_no, s.pick, g.amount
+      from ${lotteryNumberSales} s join given g using (issue_id, play_id, row_no, pick)
+      order by g.n
+      for update of s
+    )
+    update ${lotteryNumberSales} s set amount_minor = s.amount_minor - l.amount
+    from locked l
+    where s.issue_id = l.issue_id and s.play_id = l.play_id and s.row_no = l.row_no
+      and s.pick = l.pick`);
 }
 
 /** Locks issues against their lock and draw (FOR SHARE) until the caller's commit. */
@@ -130,6 +172,30 @@ const lockIssues = (tx: Db, ids: number[]) =>
     .where(inArray(lotteryIssues.id, ids))
     .orderBy(asc(lotteryIssues.id))
     .for('share');
+
+/**
+ * lockIssues, each issue with what the member has staked on it (orders neither cancelled nor
+ * void), in one statement: a placement's checks cost one round trip under its locks.
+ */
+const lockIssuesStaked = (tx: Db, ids: number[], memberId: string) =>
+  tx
+    .select({
+      issue: lotteryIssues,
+      staked: sql<string>`(${tx
+        .select({ sum: sql`coalesce(sum(${lotteryOrders.amountMinor}), 0)` })
+        .from(lotteryOrders)
+        .where(
+          and(
+            eq(lotteryOrders.memberId, memberId),
+            eq(lotteryOrders.issueId, lotteryIssues.id),
+            notInArray(lotteryOrders.state, ['CANCELLED', 'VOID']),
+          ),
+        )})::text`,
+    })
+    .from(lotteryIssues)
+    .where(inArray(lotteryIssues.id, ids))
+    .orderBy(asc(lotteryIssues.id))
+    .for('share', { of: lotteryIssues });
 
 /** The plan's issues: the one on sale and, for a chase, the open ones right after it, in order. */
 async function planIssues(db: Db, game: GameRow, body: PlaceOrderBody, now: Date) {
@@ -239,7 +305,7 @@ export function createLotteryOrders(db: Db, ledger: Ledger, now: () => Date) {
         ? priced.map((_, i) => chaseOrderNumber(chaseNumber, i + 1))
         : [newOrderNumber('L', day)];
 
-      const receipt = await ledger.post({
+      const bet: PostInput = {
         merchantCode: actor.merchantCode,
         kind: 'BET',
         reference: `${menu?.gameName ?? game.gameCode} ${chaseNumber ?? orderNumbers[0]}`,
@@ -250,37 +316,23 @@ export function createLotteryOrders(db: Db, ledger: Ledger, now: () => Date) {
           { accountId: account.clearing, amount: total },
         ],
         alongside: async (tx, debit) => {
-          // Under the issues' share locks: none of them locks, draws or voids before commit.
-          const locked = await lockIssues(
+          // Under the issues' share locks: none of them locks, draws or voids before commit. The
+          // member's wallet is locked by the BET: its placements on an issue add up in turn.
+          const locked = await lockIssuesStaked(
             tx,
             priced.map((p) => p.issue.id),
+            actor.memberId,
           );
-          const firstIssue = locked.find((i) => i.id === plan[0]!.issue.id);
+          const firstIssue = locked.find((i) => i.issue.id === plan[0]!.issue.id)?.issue;
           if (!firstIssue || !onSale(firstIssue, now())) {
             throw new AppError('lottery.betting.closed');
           }
-          if (locked.some((i) => i.state !== 'OPEN')) throw new AppError('lottery.betting.closed');
-          // The member's wallet is locked by the BET: its placements on an issue add up in turn.
-          const staked = await tx
-            .select({
-              issueId: lotteryOrders.issueId,
-              amount: sql<string>`sum(${lotteryOrders.amountMinor})::text`,
-            })
-            .from(lotteryOrders)
-            .where(
-              and(
-                eq(lotteryOrders.memberId, actor.memberId),
-                inArray(
-                  lotteryOrders.issueId,
-                  priced.map((p) => p.issue.id),
-                ),
-                notInArray(lotteryOrders.state, ['CANCELLED', 'VOID']),
-              ),
-            )
-            .groupBy(lotteryOrders.issueId);
-          const stakedOn = new Map(staked.map((s) => [s.issueId, BigInt(s.amount)]));
+          if (locked.some((i) => i.issue.state !== 'OPEN')) {
+            throw new AppError('lottery.betting.closed');
+          }
           for (const p of priced) {
-            if ((stakedOn.get(p.issue.id) ?? 0n) + amountOf(p.lines) > game.maxPerIssueMinor) {
+            const staked = BigInt(locked.find((i) => i.issue.id === p.issue.id)!.staked);
+            if (staked + amountOf(p.lines) > game.maxPerIssueMinor) {
               throw new AppError('lottery.sold.out');
             }
           }
@@ -334,11 +386,15 @@ export function createLotteryOrders(db: Db, ledger: Ledger, now: () => Date) {
               })),
             ),
           );
-          for (const p of priced) {
-            await addSales(tx, p.issue.id, sharesOf(p.lines), game.maxPerNumberMinor);
-          }
+          await addSales(
+            tx,
+            salesOf(priced.map((p) => ({ issueId: p.issue.id, lines: p.lines }))),
+            game.maxPerNumberMinor,
+          );
         },
-      });
+      };
+      // A deadlock or serialization failure rolled it all back: it runs again.
+      const receipt = await retryTransient(() => ledger.post(bet));
       return placedOf(receipt, account.member);
     },
 
@@ -387,7 +443,7 @@ export function createLotteryOrders(db: Db, ledger: Ledger, now: () => Date) {
         rows.map((r) => r.order),
       );
       const total = rows.reduce((sum, r) => sum + r.order.amountMinor, 0n);
-      const receipt = await ledger.post({
+      const betRefund: PostInput = {
         merchantCode: actor.merchantCode,
         kind: 'BET_REFUND',
         reference: numbers.join(','),
@@ -412,7 +468,8 @@ export function createLotteryOrders(db: Db, ledger: Ledger, now: () => Date) {
           // Settled or cancelled by another call since the read: nothing is refunded.
           if (closed.length !== rows.length) throw new AppError('lottery.cancel.locked');
         },
-      });
+      };
+      const receipt = await retryTransient(() => ledger.post(betRefund));
       return answer(receipt);
     },
   };
@@ -477,12 +534,12 @@ export async function closeOrders(
         closed.map((o) => o.id),
       ),
     );
-  for (const order of closed) {
-    await releaseSales(
-      tx,
-      order.issueId,
-      lines.filter((l) => l.orderId === order.id),
-    );
-  }
+  await releaseSales(
+    tx,
+    closed.map((order) => ({
+      issueId: order.issueId,
+      lines: lines.filter((l) => l.orderId === order.id),
+    })),
+  );
   return closed;
 }
