@@ -233,6 +233,7 @@ async function transfers(where, members, vendor, budget) {
 /**
  * Two platform processes on one fresh PostgreSQL database, `work` given their bases; skipped
  * (a line and an unmeasured figure, not an error) when nothing answers where PostgreSQL should.
+ * `restartOne`: the second restarts on the seeded database first, its warm start timed.
  */
 async function onPostgres(what, budget, work, { restartOne = false } = {}) {
   if (!(await postgresAnswers())) {
