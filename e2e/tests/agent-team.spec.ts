@@ -37,7 +37,7 @@ test('the seeded agent works with its team', async ({ page }) => {
   await centre.getByLabel(/^Rabat Kasino langsung/).fill('0.9');
   await centre.getByRole('button', { name: 'Daftarkan', exact: true }).click();
   await expect(centre.getByText('Tidak boleh lebih tinggi dari rabat Anda (0.8%).')).toBeVisible();
-  await centre.getByLabel(/^Rabat Kasino langsung/).fill('0.3');
+  await centre.getByLabel(/^Rabat Kasino langsung/).fill('0,3');
   await centre.getByRole('button', { name: 'Daftarkan', exact: true }).click();
   await expect(
     centre.getByText(`Akun ${username} terdaftar sebagai Anggota di tim Anda.`),

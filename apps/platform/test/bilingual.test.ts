@@ -274,7 +274,7 @@ describe('a database from before bilingual content', () => {
     await db.execute(sql`insert into announcements (id, merchant_code, type, title, content,
       image_url, link_url, published_at) values
       ('DEMO-B-01', 'DEMO', 'B', 'Welcome bonus 100%',
-        '<p>Double your first deposit up to P 1,000,000.</p>', '/media/banner/DEMO-B-01.svg',
+        '<p>Double your first deposit up to P 1,000,000.00.</p>', '/media/banner/DEMO-B-01.svg',
         '/promotions', '2025-06-30T09:00:00Z'),
       ('DEMO-PL-ops', 'DEMO', 'PL', 'Operator notice', '<p>Written in English</p>', null, null,
         '2025-07-01T09:00:00Z')`);
@@ -300,7 +300,7 @@ describe('a database from before bilingual content', () => {
     expect((await byId('DEMO-B-01'))?.translations).toEqual({
       EN: {
         title: 'Welcome bonus 100%',
-        content: '<p>Double your first deposit up to P 1,000,000.</p>',
+        content: '<p>Double your first deposit up to P 1,000,000.00.</p>',
       },
     });
     expect((await byId('DEMO-PL-ops'))?.translations).toEqual({

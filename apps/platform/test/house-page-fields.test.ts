@@ -36,19 +36,25 @@ async function pressWith(action: HTMLButtonElement, text: string) {
 
 describe('an amount as typed', () => {
   it('is checked in order: empty, a number, above zero, two decimals, the limits', () => {
-    const check = (text: string) => checkAmount(text, 0.1, 1_000);
+    const check = (text: string) => checkAmount(text, 0.1, 1_000, 'ID');
     expect(check('  ')).toEqual({ problem: 'empty' });
     expect(check('abc')).toEqual({ problem: 'notNumber' });
-    expect(check('2,50')).toEqual({ problem: 'notNumber' });
+    // Two readings (2.5 or 2,500): not guessed.
+    expect(check('2.500')).toEqual({ problem: 'notNumber' });
     expect(check('0')).toEqual({ problem: 'notPositive' });
     expect(check('-1')).toEqual({ problem: 'notPositive' });
     expect(check('-0.001')).toEqual({ problem: 'notPositive' });
     expect(check('0.125')).toEqual({ problem: 'decimals' });
     expect(check('0.05')).toEqual({ problem: 'belowMin' });
     expect(check('1000.01')).toEqual({ problem: 'aboveMax' });
-    expect(check('2.500')).toEqual({ value: 2.5 });
     expect(check(' .5 ')).toEqual({ value: 0.5 });
     expect(check('1000')).toEqual({ value: 1_000 });
+    expect(check('1,000')).toEqual({ value: 1_000 });
+    // The page's style, and the Indonesian habit where it reads one way only.
+    expect(check('2.50')).toEqual({ value: 2.5 });
+    expect(check('2,50')).toEqual({ value: 2.5 });
+    expect(checkAmount('0,5', 0.1, 1_000, 'ID')).toEqual({ value: 0.5 });
+    expect(checkAmount('0.5', 0.1, 1_000, 'EN')).toEqual({ value: 0.5 });
   });
 });
 
@@ -58,7 +64,7 @@ describe('the slot’s bet per line', () => {
       ['', 'Enter a bet per line.'],
       ['0', 'The bet per line must be above zero.'],
       ['-1', 'The bet per line must be above zero.'],
-      ['abc', 'Enter the bet per line as a number, with a dot for decimals, e.g. 0.50.'],
+      ['abc', 'Enter the bet per line as a number, e.g. 0.50.'],
       ['0.125', 'The bet per line can have at most two decimals.'],
       ['0.05', 'The bet per line must be at least P 0.10 (P 1.00 in total for 10 lines).'],
       [
@@ -69,7 +75,7 @@ describe('the slot’s bet per line', () => {
     ID: [
       ['', 'Masukkan taruhan per garis.'],
       ['0', 'Taruhan per garis harus lebih dari nol.'],
-      ['0,5', 'Masukkan taruhan per garis sebagai angka, dengan titik untuk desimal, mis. 0.50.'],
+      ['abc', 'Masukkan taruhan per garis sebagai angka, mis. 0.50.'],
       ['0.125', 'Taruhan per garis paling banyak dua desimal.'],
       ['0.05', 'Taruhan per garis paling sedikit P 0.10 (total P 1.00 untuk 10 garis).'],
     ],
@@ -90,16 +96,25 @@ describe('the slot’s bet per line', () => {
     });
   }
 
-  it('plays a line bet within its limits', async () => {
-    const spin = await openPage('EN', { play: ok(null), states: [stateWith(HASH, 50, SLOT)] });
-    const input = document.querySelector<HTMLInputElement>('.stepper input')!;
-    input.value = '0.50';
-    input.dispatchEvent(new Event('input'));
-    expect(input.hasAttribute('aria-invalid')).toBe(false);
-    spin.click();
-    await vi.waitFor(() => expect(plays()).toHaveLength(1));
-    expect(plays()[0]!.body).toMatchObject({ bet: { engine: 'SLOT', lineBet: 0.5 } });
-  });
+  const typedHalf: [Language, string][] = [
+    ['EN', '0.50'],
+    ['ID', '0,5'],
+  ];
+  for (const [language, typed] of typedHalf) {
+    it(`plays a line bet within its limits, typed ${typed} (${language})`, async () => {
+      const spin = await openPage(language, {
+        play: ok(null),
+        states: [stateWith(HASH, 50, SLOT)],
+      });
+      const input = document.querySelector<HTMLInputElement>('.stepper input')!;
+      input.value = typed;
+      input.dispatchEvent(new Event('input'));
+      expect(input.hasAttribute('aria-invalid')).toBe(false);
+      spin.click();
+      await vi.waitFor(() => expect(plays()).toHaveLength(1));
+      expect(plays()[0]!.body).toMatchObject({ bet: { engine: 'SLOT', lineBet: 0.5 } });
+    });
+  }
 });
 
 describe('the dice stake', () => {
@@ -107,7 +122,7 @@ describe('the dice stake', () => {
     EN: [
       ['', 'Enter a stake.'],
       ['-1', 'The stake must be above zero.'],
-      ['1.999', 'The stake can have at most two decimals.'],
+      ['1.9999', 'The stake can have at most two decimals.'],
       ['0.50', 'The stake must be at least P 1.00.'],
       ['10000.50', 'The stake can be at most P 10,000.00.'],
     ],

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { SaxesParser } from 'saxes';
+import { formatAmount } from '@site/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bannerEmoji, bannerThemeOf, renderBanner } from '../src/routes/content/art/banner.js';
 import { emoji, keepEmoji } from '../src/routes/content/art/emoji.js';
@@ -348,6 +349,23 @@ describe('the picture routes', () => {
     const id = await app.inject('/media/banner/ID/DEMO-B-01.svg');
     expect(parseSvg(id.body)['aria-label']).toBe('Bonus selamat datang 100%');
     expect((await app.inject('/media/banner/FR/DEMO-B-01.svg')).statusCode).toBe(404);
+  });
+
+  it("draw a banner's figures as its language writes them, in the merchant's currency", async () => {
+    const cases = [
+      ['DEMO', 'ID', 'Bonus selamat datang 100%', 'Gandakan deposit pertama Anda hingga', 'P'],
+      ['DEMO', 'EN', 'Welcome bonus 100%', 'Double your first deposit up to', 'P'],
+      ['LUNA', 'EN', 'Welcome bonus 100%', 'Double your first deposit up to', '$'],
+    ] as const;
+    for (const [merchant, language, title, words, symbol] of cases) {
+      const drawn = await app.inject(`/media/banner/${merchant}-B-01.svg?lang=${language}`);
+      const subtitle = `${words} ${formatAmount(1_000_000, language, symbol)}.`;
+      expect(subtitle).toContain(`${symbol} 1,000,000.00`);
+      const action = language === 'ID' ? 'Klaim sekarang' : 'Claim now';
+      expect(drawn.body, `${merchant} ${language}`).toBe(
+        renderBanner({ id: `${merchant}-B-01`, title, subtitle, action }),
+      );
+    }
   });
 
   it('draw each category’s art for the home page; an unknown category is a 404', async () => {

@@ -103,7 +103,7 @@ describe('two merchants, each with its own brand', () => {
     const text = JSON.stringify([menu, notices, await status(demo, headers)]);
     expect(text).toContain('About Luna Royale');
     expect(text).toContain('help@lunaroyale.example');
-    expect(notices.promotion[0]?.content).toContain('up to $ 1,000,000');
+    expect(notices.promotion[0]?.content).toContain('up to $ 1,000,000.00.');
     // The brand, its address and its currency; the shared catalogue's vendors (e.g. Nusantara
     // Lotto) are no part of the demo brand.
     expect(text).not.toMatch(/nusantara ?play/i);

@@ -1,39 +1,33 @@
 import type { Language } from './headers.js';
 import { MAX_AMOUNT } from './money.js';
+import { formatNumber, NUMBER_STYLES } from './numbers.js';
 
 /**
- * Amounts as people type them. Indonesians write one hundred thousand `100.000` and a half
- * `0,5`; English writes `100,000` and `0.5`. Read with one fixed notation, the same keys move a
- * thousand times the sum (`100.000` read as 100.00), so every field that takes an amount reads
- * it here, in the notation of the page's language:
+ * Amounts, rates and counts as people type them, read in the style of the page's language
+ * (NUMBER_STYLES, SPEC §5: `,` groups thousands, `.` starts the decimals, in ID as in EN), so
+ * what a field reads is what the site writes:
  *
- * - `ID`: `.` groups thousands, `,` starts the decimals (`100.000`, `100.000,50`, `0,5`).
- * - `EN`: `,` groups thousands, `.` starts the decimals (`100,000`, `100,000.50`, `0.5`).
+ * - `ID`, `EN`: the language's style (`100,000`, `100,000.50`, `0.5`).
  * - `plain`: digits and an optional `.` with decimals, no grouping (`100000.50`): the notation
  *   of fields that say so in their hint, and of what the site fills in itself.
  *
- * The other language's way is read too wherever only one reading exists, so nothing depends on
- * which site a member happens to be on:
+ * The other way of writing numbers (`.` grouping, `,` decimals, as Indonesians often do) is
+ * read too wherever only one reading exists, so nothing depends on habit:
  *
- * - digits alone are a whole amount in both (`100000`);
+ * - digits alone are a whole number (`100000`);
  * - a separator followed by one or two digits can only start decimals (`0.5`, `0,5`, `12,34`);
  * - with both separators the last one, present once, starts the decimals and the other groups
- *   thousands (`1,000.50` and `1.000,50` in both languages);
+ *   thousands (`1,000.50` and `1.000,50`);
  * - a separator that occurs more than once can only group thousands (`1.000.000`).
  *
  * One case has two readings: the language's decimal separator, once, between one to three
- * digits and exactly three (`1.000` on the English site, `1,500` on the Indonesian one): a
- * thousand (the other language's grouping) or one with three decimals. It is never guessed:
- * the reading is refused as `ambiguous`, with the thousands reading to name in the message.
- * The language's own grouping separator in that position is read as grouping (`1.000` on the
- * Indonesian site is one thousand), which a field's live preview of the amount makes visible.
+ * digits and exactly three (`1.000`): a thousand (the other way's grouping) or one with three
+ * decimals. An amount never guesses: the reading is refused as `ambiguous`, with the thousands
+ * reading to name in the message. The language's own grouping separator in that position is
+ * read as grouping (`1,000` is one thousand), which a field's live preview makes visible.
+ * A rate (at most 100 %) has only the decimal reading, so `0,500` and `1,5` are read as such.
  */
 export type AmountNotation = Language | 'plain';
-
-const SEPARATORS: Record<Language, { group: string; decimal: string }> = {
-  ID: { group: '.', decimal: ',' },
-  EN: { group: ',', decimal: '.' },
-};
 
 /** Why a text is not an amount. */
 export type AmountReadingProblem =
@@ -65,7 +59,8 @@ const validGroups = (groups: readonly string[]) =>
 /** The most whole digits read: 10^13 minor-unit hundreds stay a safe integer. */
 const MAX_WHOLE_DIGITS = 13;
 
-type Split = { whole: string; decimals: string } | { ambiguous: string } | null;
+type Split =
+  { whole: string; decimals: string } | { ambiguous: { whole: string; decimals: string } } | null;
 
 /** The whole and decimal digits of an unsigned text in `notation`, or null when it is none. */
 function split(body: string, notation: AmountNotation): Split {
@@ -88,9 +83,9 @@ function split(body: string, notation: AmountNotation): Split {
     return validGroups(parts) ? { whole: parts.join(''), decimals: '' } : null;
   const [head, tail] = parts as [string, string];
   if (tail.length !== 3 || !GROUP_HEAD.test(head)) return { whole: head, decimals: tail };
-  return last === SEPARATORS[notation].group
+  return last === NUMBER_STYLES[notation].group
     ? { whole: head + tail, decimals: '' }
-    : { ambiguous: head + tail };
+    : { ambiguous: { whole: head, decimals: tail } };
 }
 
 /** Reads `text` as an amount in `notation` (see AmountNotation): its value, or why not. */
@@ -105,7 +100,11 @@ export function readAmount(text: string, notation: AmountNotation): AmountReadin
   }
   if (signed[1] === '-') return { ok: false, problem: 'not_positive' };
   if ('ambiguous' in parts)
-    return { ok: false, problem: 'ambiguous', thousands: Number(parts.ambiguous) };
+    return {
+      ok: false,
+      problem: 'ambiguous',
+      thousands: Number(parts.ambiguous.whole + parts.ambiguous.decimals),
+    };
   // Trailing zeros change nothing: 2.500 is 2.50.
   const decimals = parts.decimals.replace(/0+$/, '');
   if (decimals.length > 2) return { ok: false, problem: 'decimals' };
@@ -168,7 +167,78 @@ export function writeAmount(value: number, notation: AmountNotation): string {
   if (notation === 'plain') {
     return `${sign}${whole}${cents ? `.${String(cents).padStart(2, '0')}` : ''}`;
   }
-  const { group, decimal } = SEPARATORS[notation];
+  const { group, decimal } = NUMBER_STYLES[notation];
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, group);
   return `${sign}${grouped}${cents ? `${decimal}${String(cents).padStart(2, '0')}` : ''}`;
 }
+
+/** Why a text is not a rate or a count. */
+export type NumberReadingProblem =
+  'empty' | 'not_number' | 'negative' | 'decimals' | 'too_large' | 'ambiguous';
+
+export type NumberReading =
+  { ok: true; value: number } | { ok: false; problem: NumberReadingProblem };
+
+/** The sign and unsigned digits of a typed number, or why not; a trailing `%` is allowed. */
+function signedParts(
+  text: string,
+  notation: AmountNotation,
+  percent: boolean,
+): { problem: 'empty' | 'not_number' } | { negative: boolean; parts: NonNullable<Split> } {
+  if (text.trim() === '') return { problem: 'empty' };
+  const trimmed = (percent ? text.replace(/%\s*$/, '') : text).trim();
+  const signed = /^([+-]?)([\d.,]+)$/.exec(trimmed);
+  // A rate is at most 100 %, never thousands: one separator, either, starts its decimals.
+  const single = percent && signed ? /^(\d*)[.,](\d*)$/.exec(signed[2]!) : null;
+  const parts = single
+    ? { whole: single[1]!, decimals: single[2]! }
+    : signed
+      ? split(signed[2]!, notation)
+      : null;
+  if (!signed || !parts) return { problem: 'not_number' };
+  const digits = 'whole' in parts ? parts : parts.ambiguous;
+  if (digits.whole === '' && digits.decimals === '') return { problem: 'not_number' };
+  return { negative: signed[1] === '-', parts };
+}
+
+/**
+ * A rate typed in percent in `language`'s style (`0.5` for 0.5 %; `0,5` and `0.5%` read too):
+ * 0 to `max`, at most `decimals` decimals (4: the platform keeps rates in parts per million).
+ */
+export function readRate(
+  text: string,
+  language: AmountNotation,
+  { decimals = 4, max = 100 }: { decimals?: number; max?: number } = {},
+): NumberReading {
+  const read = signedParts(text, language, true);
+  if ('problem' in read) return { ok: false, problem: read.problem };
+  if (read.negative) return { ok: false, problem: 'negative' };
+  const digits = 'whole' in read.parts ? read.parts : read.parts.ambiguous;
+  const fraction = digits.decimals.replace(/0+$/, '');
+  if (fraction.length > decimals) return { ok: false, problem: 'decimals' };
+  const whole = digits.whole.replace(/^0+/, '');
+  if (whole.length > MAX_WHOLE_DIGITS) return { ok: false, problem: 'too_large' };
+  const value = Number(`${whole || '0'}.${fraction || '0'}`);
+  return value > max ? { ok: false, problem: 'too_large' } : { ok: true, value };
+}
+
+/** A count typed in `language`'s style (`5,000`, `5000`): a whole number 0 to `max`. */
+export function readCount(
+  text: string,
+  language: AmountNotation,
+  { max = Number.MAX_SAFE_INTEGER }: { max?: number } = {},
+): NumberReading {
+  const read = signedParts(text, language, false);
+  if ('problem' in read) return { ok: false, problem: read.problem };
+  if (read.negative) return { ok: false, problem: 'negative' };
+  if ('ambiguous' in read.parts) return { ok: false, problem: 'ambiguous' };
+  if (/[1-9]/.test(read.parts.decimals)) return { ok: false, problem: 'decimals' };
+  const whole = read.parts.whole.replace(/^0+/, '');
+  if (whole.length > MAX_WHOLE_DIGITS) return { ok: false, problem: 'too_large' };
+  const value = Number(whole || '0');
+  return value > max ? { ok: false, problem: 'too_large' } : { ok: true, value };
+}
+
+/** A percentage as a field holds it: up to 4 decimals, no grouping (`0.5`); reads back alike. */
+export const writeRate = (percent: number, language: Language): string =>
+  formatNumber(percent, language, { max: 4 }).replaceAll(NUMBER_STYLES[language].group, '');

@@ -25,6 +25,7 @@ export * from './wallet.js';
 export * from './play-money.js';
 export * from './transfers.js';
 export * from './money.js';
+export * from './numbers.js';
 export * from './amount.js';
 export * from './payments.js';
 export * from './records.js';

@@ -13,11 +13,11 @@ const value = (text: string, notation: AmountNotation) => {
 };
 
 describe('reading a typed amount', () => {
-  // Each language's ways of writing the same three amounts, read on either site.
+  // The site's style (SPEC §5, both languages) and the other way where it reads one way only.
   const ways: Record<'ID' | 'EN', [number, string[]][]> = {
     ID: [
-      [100_000, ['100000', '100.000', '100.000,00', '100000,00']],
-      [1_000.5, ['1000,50', '1.000,50', '1.000,5', '1000,5']],
+      [100_000, ['100000', '100,000', '100,000.00', '100000.00', '100.000,00', '100000,00']],
+      [1_000.5, ['1000.50', '1,000.50', '1.000,50', '1.000,5', '1000,5']],
       [0.5, ['0,5', '0,50', ',5', '0.5', '0.50']],
     ],
     EN: [
@@ -49,8 +49,8 @@ describe('reading a typed amount', () => {
   });
 
   it("reads the language's own grouping of thousands as thousands", () => {
-    expect(value('1.000', 'ID')).toBe(1_000);
-    expect(value('100.000', 'ID')).toBe(100_000);
+    expect(value('1,000', 'ID')).toBe(1_000);
+    expect(value('100,000', 'ID')).toBe(100_000);
     expect(value('1.000.000', 'ID')).toBe(1_000_000);
     expect(value('1,000', 'EN')).toBe(1_000);
     expect(value('100,000', 'EN')).toBe(100_000);
@@ -69,28 +69,31 @@ describe('reading a typed amount', () => {
       thousands: 100_000,
     });
     expect(readAmount('1.500', 'EN')).toMatchObject({ problem: 'ambiguous', thousands: 1_500 });
-    expect(readAmount('1,000', 'ID')).toMatchObject({ problem: 'ambiguous', thousands: 1_000 });
-    expect(readAmount('25,500', 'ID')).toMatchObject({ problem: 'ambiguous', thousands: 25_500 });
+    expect(readAmount('1.000', 'ID')).toMatchObject({ problem: 'ambiguous', thousands: 1_000 });
+    expect(readAmount('25.500', 'ID')).toMatchObject({ problem: 'ambiguous', thousands: 25_500 });
   });
 
   it('reads a separator that only one reading fits, in either language', () => {
     // One or two digits after a separator: decimals, whichever the separator.
     expect(value('1,5', 'EN')).toBe(1.5);
+    expect(value('1,5', 'ID')).toBe(1.5);
     expect(value('12,34', 'EN')).toBe(12.34);
     expect(value('1.5', 'ID')).toBe(1.5);
     // Three digits after a separator that cannot end a group of thousands: decimals.
-    expect(value('0.500', 'ID')).toBe(0.5);
+    expect(value('0,500', 'ID')).toBe(0.5);
     expect(value('0,500', 'EN')).toBe(0.5);
     expect(value('1000,500', 'ID')).toBe(1_000.5);
+    expect(value('1000,500', 'EN')).toBe(1_000.5);
     // A separator more than once: thousands.
     expect(value('1.000.000', 'EN')).toBe(1_000_000);
-    expect(value('1,000,000', 'ID')).toBe(1_000_000);
+    expect(value('1.000.000', 'ID')).toBe(1_000_000);
     // Both separators: the last one starts the decimals.
     expect(value('1,000.50', 'ID')).toBe(1_000.5);
     expect(value('1.000,50', 'EN')).toBe(1_000.5);
   });
 
   it('takes a trailing decimal separator while the member is still typing', () => {
+    expect(value('100.', 'ID')).toBe(100);
     expect(value('100,', 'ID')).toBe(100);
     expect(value('100.', 'EN')).toBe(100);
   });
@@ -141,14 +144,14 @@ describe('checking a typed amount', () => {
       checkAmountText(text, 'ID', { min: 50, max: 50_000, available: 20_000 });
     expect(check('')).toEqual({ ok: false, problem: 'empty' });
     expect(check('abc')).toEqual({ ok: false, problem: 'not_number' });
-    expect(check('1,000')).toMatchObject({ problem: 'ambiguous' });
+    expect(check('1.000')).toMatchObject({ problem: 'ambiguous' });
     expect(check('0')).toEqual({ ok: false, problem: 'not_positive' });
-    expect(check('0,001')).toEqual({ ok: false, problem: 'decimals' });
-    expect(check('49,99')).toEqual({ ok: false, problem: 'below_min' });
-    expect(check('50.000,01')).toEqual({ ok: false, problem: 'above_max' });
+    expect(check('0.001')).toEqual({ ok: false, problem: 'decimals' });
+    expect(check('49.99')).toEqual({ ok: false, problem: 'below_min' });
+    expect(check('50,000.01')).toEqual({ ok: false, problem: 'above_max' });
     expect(check('20.000,01')).toEqual({ ok: false, problem: 'over_available' });
-    expect(check('1.000')).toEqual({ ok: true, value: 1_000, minor: 100_000 });
-    expect(check('100.000')).toEqual({ ok: false, problem: 'above_max' });
+    expect(check('1,000')).toEqual({ ok: true, value: 1_000, minor: 100_000 });
+    expect(check('100,000')).toEqual({ ok: false, problem: 'above_max' });
   });
 
   it('caps at MAX_AMOUNT unless told otherwise, and calls an overlong number too much', () => {
@@ -161,10 +164,10 @@ describe('checking a typed amount', () => {
 describe('writing an amount', () => {
   it('writes each notation, and reads back the same amount', () => {
     const cases: [number, Record<AmountNotation, string>][] = [
-      [100_000, { ID: '100.000', EN: '100,000', plain: '100000' }],
-      [1_000.5, { ID: '1.000,50', EN: '1,000.50', plain: '1000.50' }],
-      [0.5, { ID: '0,50', EN: '0.50', plain: '0.50' }],
-      [1_234_567.89, { ID: '1.234.567,89', EN: '1,234,567.89', plain: '1234567.89' }],
+      [100_000, { ID: '100,000', EN: '100,000', plain: '100000' }],
+      [1_000.5, { ID: '1,000.50', EN: '1,000.50', plain: '1000.50' }],
+      [0.5, { ID: '0.50', EN: '0.50', plain: '0.50' }],
+      [1_234_567.89, { ID: '1,234,567.89', EN: '1,234,567.89', plain: '1234567.89' }],
       [999, { ID: '999', EN: '999', plain: '999' }],
     ];
     for (const [amount, written] of cases) {

@@ -112,9 +112,9 @@ const banners: [Bilingual, link: string][] = [
     {
       ID: [
         'Bonus selamat datang 100%',
-        '<p>Gandakan deposit pertama Anda hingga {symbol} 1.000.000.</p>',
+        '<p>Gandakan deposit pertama Anda hingga {amount:1000000}.</p>',
       ],
-      EN: ['Welcome bonus 100%', '<p>Double your first deposit up to {symbol} 1,000,000.</p>'],
+      EN: ['Welcome bonus 100%', '<p>Double your first deposit up to {amount:1000000}.</p>'],
     },
     '/promotions',
   ],
@@ -122,12 +122,9 @@ const banners: [Bilingual, link: string][] = [
     {
       ID: [
         'Turnamen mingguan live casino',
-        '<p>Raih posisi teratas di papan peringkat dan rebut bagian dari total hadiah {symbol} 50.000.000.</p>',
+        '<p>Raih posisi teratas di papan peringkat dan rebut bagian dari total hadiah {amount:50000000}.</p>',
       ],
-      EN: [
-        'Live casino weekly race',
-        '<p>Climb the leaderboard and share {symbol} 50,000,000.</p>',
-      ],
+      EN: ['Live casino weekly race', '<p>Climb the leaderboard and share {amount:50000000}.</p>'],
     },
     '/live',
   ],
@@ -174,21 +171,21 @@ const promotions: Bilingual[] = [
   {
     ID: [
       'Bonus Selamat Datang 100%',
-      '<p>Dapatkan bonus 100% untuk deposit pertama Anda, hingga {symbol} 1.000.000. Syarat turnover 10x.</p>',
+      '<p>Dapatkan bonus 100% untuk deposit pertama Anda, hingga {amount:1000000}. Syarat turnover 10x.</p>',
     ],
     EN: [
       'Welcome Bonus 100%',
-      '<p>Get a 100% bonus on your first deposit, up to {symbol} 1,000,000. Turnover 10x.</p>',
+      '<p>Get a 100% bonus on your first deposit, up to {amount:1000000}. Turnover 10x.</p>',
     ],
   },
   {
     ID: [
       'Bonus Reload Harian 10%',
-      '<p>Deposit lagi setiap hari dan terima bonus 10%, maksimal {symbol} 200.000.</p>',
+      '<p>Deposit lagi setiap hari dan terima bonus 10%, maksimal {amount:200000}.</p>',
     ],
     EN: [
       'Daily Reload 10%',
-      '<p>Reload every day and receive a 10% bonus, up to {symbol} 200,000.</p>',
+      '<p>Reload every day and receive a 10% bonus, up to {amount:200000}.</p>',
     ],
   },
   {
@@ -201,11 +198,11 @@ const promotions: Bilingual[] = [
   {
     ID: [
       'Ajak Teman',
-      '<p>Ajak teman bergabung dan dapatkan {symbol} 50.000 untuk setiap teman yang melakukan deposit.</p>',
+      '<p>Ajak teman bergabung dan dapatkan {amount:50000} untuk setiap teman yang melakukan deposit.</p>',
     ],
     EN: [
       'Refer a Friend',
-      '<p>Invite friends and earn {symbol} 50,000 for every friend who deposits.</p>',
+      '<p>Invite friends and earn {amount:50000} for every friend who deposits.</p>',
     ],
   },
 ];
@@ -247,8 +244,8 @@ const agentNotices: Bilingual[] = [
 /** Headlines are one line: the title, repeated as the content. */
 const headlines: { ID: string; EN: string }[] = [
   {
-    ID: 'Selamat datang di {brand}: lebih dari 5.000 permainan dalam satu akun.',
-    EN: 'Welcome to {brand}: more than 5,000 games in one account.',
+    ID: 'Selamat datang di {brand}: lebih dari {count:5000} permainan dalam satu akun.',
+    EN: 'Welcome to {brand}: more than {count:5000} games in one account.',
   },
   {
     ID: 'Deposit QRIS masuk ke saldo dalam waktu kurang dari satu menit.',
@@ -263,8 +260,8 @@ const headlines: { ID: string; EN: string }[] = [
 const textsOf =
   (brand: BrandText) =>
   ({ ID, EN }: Bilingual): AnnouncementSeed['translations'] => ({
-    ID: { title: fillBrand(ID[0], brand), content: fillBrand(ID[1], brand) },
-    EN: { title: fillBrand(EN[0], brand), content: fillBrand(EN[1], brand) },
+    ID: { title: fillBrand(ID[0], brand, 'ID'), content: fillBrand(ID[1], brand, 'ID') },
+    EN: { title: fillBrand(EN[0], brand, 'EN'), content: fillBrand(EN[1], brand, 'EN') },
   });
 
 /** 25 player notices (3 pages of 9), banners, popups, promotions, headlines and agent notices. */

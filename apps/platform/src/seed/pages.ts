@@ -14,14 +14,14 @@ const footerPageTemplates = (
           content: `<h2>Tentang {brand}</h2>
 <p>{brand} adalah situs hiburan online yang menghadirkan live casino, slot, taruhan olahraga dan e-sports, tembak ikan, permainan kartu, serta lotere dalam satu akun.</p>
 <p>Kami hanya bekerja sama dengan provider game berlisensi, memublikasikan aturan kami secara terbuka, dan memisahkan dana pemain dari dana operasional.</p>
-<ul><li>Lebih dari 5.000 permainan kasino</li><li>Lebih dari 140 jenis olahraga</li><li>Layanan pelanggan 24 jam dalam bahasa Indonesia dan Inggris</li></ul>`,
+<ul><li>Lebih dari {count:5000} permainan kasino</li><li>Lebih dari 140 jenis olahraga</li><li>Layanan pelanggan 24 jam dalam bahasa Indonesia dan Inggris</li></ul>`,
         },
         EN: {
           title: 'About Company',
           content: `<h2>About {brand}</h2>
 <p>{brand} is an online entertainment site offering live casino tables, slots, sports and e-sports betting, fishing games, card rooms and lotteries in one account.</p>
 <p>We work only with licensed game providers, publish our rules openly and keep player funds separate from operating funds.</p>
-<ul><li>More than 5,000 casino games</li><li>140+ sports types</li><li>Support around the clock in Indonesian and English</li></ul>`,
+<ul><li>More than {count:5000} casino games</li><li>140+ sports types</li><li>Support around the clock in Indonesian and English</li></ul>`,
         },
       },
     },
@@ -152,12 +152,12 @@ export const footerPagesFor = (brand: BrandText) =>
     ...page,
     translations: {
       ID: {
-        title: fillBrand(translations.ID.title, brand),
-        content: fillBrand(translations.ID.content, brand),
+        title: fillBrand(translations.ID.title, brand, 'ID'),
+        content: fillBrand(translations.ID.content, brand, 'ID'),
       },
       EN: {
-        title: fillBrand(translations.EN.title, brand),
-        content: fillBrand(translations.EN.content, brand),
+        title: fillBrand(translations.EN.title, brand, 'EN'),
+        content: fillBrand(translations.EN.content, brand, 'EN'),
       },
     },
   }));

@@ -1,31 +1,47 @@
 import type { Language } from '@site/contract/headers.js';
+import {
+  formatAmount as amountIn,
+  formatCompact as compactIn,
+  formatCount as countIn,
+  formatNumber as numberIn,
+  formatRate as rateIn,
+  type Decimals,
+} from '@site/contract/numbers.js';
 import { currentLanguage } from '../i18n';
 
-const amountFormat = new Intl.NumberFormat('en-US', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
-/** Amounts: two decimals, comma thousands, default 0 (SPEC §5), with the currency symbol. */
-export function formatAmount(value: number | null | undefined, symbol = 'P'): string {
-  const n = typeof value === 'number' && Number.isFinite(value) ? value : 0;
-  const text = amountFormat.format(Math.abs(n));
-  return `${n < 0 ? '-' : ''}${symbol} ${text}`;
-}
-
-const countFormats: Record<Language, Intl.NumberFormat> = {
-  ID: new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 }),
-  EN: new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }),
-};
-
 /**
- * Counts (games, bets, members) grouped as the language writes them, as the platform's own
- * texts in that language do: 5.000 in Indonesian, 5,000 in English. Amounts keep SPEC §5's
- * comma thousands (formatAmount).
+ * The site's numbers, written by the contract's one formatter per language (NUMBER_STYLES:
+ * SPEC §5's two decimals and comma thousands) in the interface language.
  */
-export const formatCount = (value: number, language: Language = currentLanguage()): string =>
-  countFormats[language].format(value);
 
+/** An amount with the merchant's currency symbol: `P 50,000.00`; none is 0. */
+export const formatAmount = (
+  value: number | null | undefined,
+  symbol = 'P',
+  language: Language = currentLanguage(),
+): string => amountIn(value, language, symbol);
+
+/** Counts (games, bets, members), whole and grouped: `5,000`. */
+export const formatCount = (value: number, language: Language = currentLanguage()): string =>
+  countIn(value, language);
+
+/** A rate (a fraction, 0.005) as a percentage: `0.5%`. */
+export const formatRate = (
+  fraction: number,
+  decimals?: Decimals,
+  language: Language = currentLanguage(),
+): string => rateIn(fraction, language, decimals);
+
+/** A plain number (a bet unit, a multiplier) with up to `decimals.max` decimals: `0.01`. */
+export const formatDecimal = (
+  value: number,
+  decimals?: Decimals,
+  language: Language = currentLanguage(),
+): string => numberIn(value, language, decimals);
+
+/** A figure shortened for a chart's axis: `1.2M`. */
+export const formatCompact = (value: number, language: Language = currentLanguage()): string =>
+  compactIn(value, language);
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** A date and time in the user's language, e.g. "20 Nov 2026 14.05". */

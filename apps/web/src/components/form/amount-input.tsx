@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/react';
-import { readAmount, writeAmount, type AmountProblem } from '@site/contract';
+import { NUMBER_STYLES, readAmount, writeAmount, type AmountProblem } from '@site/contract';
 import { useCurrencySymbol } from '../../hooks/use-currency-symbol';
 import { useLanguage } from '../../hooks/use-language';
 import { formatAmount } from '../../lib/format';
@@ -14,9 +14,9 @@ type AmountInputProps = Omit<
 };
 
 /**
- * The input of every money field. Members write amounts their own way (`100.000` in
- * Indonesian, `100,000` in English; see the contract's readAmount), so as they type the field
- * says the amount it read, in the site's format ("= P 100,000.00"), in a polite live region
+ * The input of every money field. Members write amounts their own way (`100,000`, or
+ * `100.000,50` as Indonesians often do; see the contract's readAmount), so as they type the
+ * field says the amount it read, in the site's format ("= P 100,000.00"), in a polite live region
  * under the input: what will be sent is never a surprise. Takes `register(...)` like Field.
  */
 export function AmountInput({ typed, ...field }: AmountInputProps) {
@@ -50,13 +50,23 @@ export function useAmountReadingText() {
   const { language } = useLanguage();
   const symbol = useCurrencySymbol();
   return (problem: AmountReadingProblem, typed: string): string => {
-    if (problem !== 'ambiguous') return t(`amount.${problem}`);
+    // The examples are written by the formatter the field reads with.
+    if (problem === 'not_number') {
+      return t('amount.not_number', {
+        whole: writeAmount(150_000, language),
+        decimal: writeAmount(150_000.5, language),
+      });
+    }
+    if (problem === 'decimals') {
+      return t('amount.decimals', { example: writeAmount(150.5, language) });
+    }
     const read = readAmount(typed, language);
     const thousands = !read.ok && read.problem === 'ambiguous' ? read.thousands : 0;
     return t('amount.ambiguous', {
       amount: formatAmount(thousands, symbol),
       grouped: writeAmount(thousands, language),
       plain: writeAmount(thousands, 'plain'),
+      mark: NUMBER_STYLES[language].decimal,
     });
   };
 }

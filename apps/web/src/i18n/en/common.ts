@@ -82,9 +82,9 @@ export default {
   },
   amount: {
     understood: '= {{amount}}',
-    not_number: 'Enter a number, e.g. 150,000 or 150,000.50.',
-    decimals: 'At most 2 decimal digits, e.g. 150.50.',
+    not_number: 'Enter a number, e.g. {{whole}} or {{decimal}}.',
+    decimals: 'At most 2 decimal digits, e.g. {{example}}.',
     ambiguous:
-      'This amount reads two ways. For {{amount}}, type {{grouped}} or {{plain}}; decimals go after a point, at most 2 digits.',
+      'This amount reads two ways. For {{amount}}, type {{grouped}} or {{plain}}; decimals go after the “{{mark}}”, at most 2 digits.',
   },
 } satisfies Strings<typeof id>;

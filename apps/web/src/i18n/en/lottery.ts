@@ -82,7 +82,7 @@ export default {
     hotLegend: 'Upper figure: times drawn in the last {{count}} draws.',
     gapLegend: 'Lower figure: draws since it last came.',
   },
-  unit: { label: 'Unit', yuan: '1', jiao: '0.1', fen: '0.01' },
+  unit: { label: 'Unit' },
   multiple: { label: 'Multiple', less: 'Lower {{name}}', more: 'Raise {{name}}' },
   random: { one: 'Random 1 bet', five: 'Random 5 bets' },
   summary: {

@@ -81,9 +81,9 @@ export default {
   /** Every amount field: the amount it read from the text, and why a text is not one. */
   amount: {
     understood: '= {{amount}}',
-    not_number: 'Masukkan angka, misalnya 150.000 atau 150.000,50.',
-    decimals: 'Paling banyak 2 angka desimal, misalnya 150,50.',
+    not_number: 'Masukkan angka, misalnya {{whole}} atau {{decimal}}.',
+    decimals: 'Paling banyak 2 angka desimal, misalnya {{example}}.',
     ambiguous:
-      'Jumlah ini bisa dibaca dua cara. Untuk {{amount}}, ketik {{grouped}} atau {{plain}}; desimal ditulis setelah koma, paling banyak 2 angka.',
+      'Jumlah ini bisa dibaca dua cara. Untuk {{amount}}, ketik {{grouped}} atau {{plain}}; desimal ditulis setelah tanda “{{mark}}”, paling banyak 2 angka.',
   },
 } as const;

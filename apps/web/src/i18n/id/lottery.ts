@@ -85,7 +85,7 @@ export default {
     hotLegend: 'Angka atas: keluar dalam {{count}} undian terakhir.',
     gapLegend: 'Angka bawah: undian sejak terakhir keluar.',
   },
-  unit: { label: 'Unit', yuan: '1', jiao: '0,1', fen: '0,01' },
+  unit: { label: 'Unit' },
   multiple: { label: 'Kelipatan', less: 'Kurangi {{name}}', more: 'Tambah {{name}}' },
   random: { one: 'Acak 1 taruhan', five: 'Acak 5 taruhan' },
   summary: {

@@ -1,18 +1,23 @@
-import { checkAmountText, type AmountProblem as ContractAmountProblem } from '@site/contract';
+import {
+  checkAmountText,
+  formatAmount as amountIn,
+  formatNumber,
+  type AmountNotation,
+  type AmountProblem as ContractAmountProblem,
+  type Language,
+} from '@site/contract';
 
-const amountFormat = new Intl.NumberFormat('en-US', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+/** Amounts as the site shows them, by the contract's formatter: `P 1,234.50`. */
+export const formatAmount = (value: number, symbol: string, language: Language): string =>
+  amountIn(value, language, symbol);
 
-/** Amounts as the site shows them: currency symbol, comma thousands, two decimals. */
-export function formatAmount(value: number, symbol: string): string {
-  const n = Number.isFinite(value) ? value : 0;
-  return `${n < 0 ? '-' : ''}${symbol} ${amountFormat.format(Math.abs(n))}`;
-}
+/** A ratio as a percentage with two decimals, e.g. 96.09 %. */
+export const formatPercent = (ratio: number, language: Language) =>
+  `${formatNumber(ratio * 100, language, { min: 2, max: 2 })} %`;
 
-/** A percentage with two decimals, e.g. 96.09 %. */
-export const formatPercent = (ratio: number) => `${(ratio * 100).toFixed(2)} %`;
+/** A number with exactly `decimals` decimals in the language's style (a roll, a multiplier). */
+export const formatFixed = (value: number, decimals: number, language: Language) =>
+  formatNumber(value, language, { min: decimals, max: decimals });
 
 /** A round's date and time in the page's language, the year in full: "21 Nov 2026, 14:03:05". */
 export function formatTime(iso: string, language: string): string {
@@ -26,8 +31,7 @@ export function formatTime(iso: string, language: string): string {
 export type AmountProblem =
   'empty' | 'notNumber' | 'notPositive' | 'decimals' | 'belowMin' | 'aboveMax';
 
-// The contract's names for them. The page's fields ask for the plain notation (a dot for
-// decimals, no grouping), so a text never reads two ways here.
+// The contract's names for them. A text that reads two ways (`1.000`) is not taken.
 const PROBLEMS: Record<ContractAmountProblem, AmountProblem> = {
   empty: 'empty',
   not_number: 'notNumber',
@@ -40,23 +44,24 @@ const PROBLEMS: Record<ContractAmountProblem, AmountProblem> = {
 };
 
 /**
- * A typed amount (dot decimals) checked against [min, max] by the contract's amount rules,
- * the ones every money field of the site reads with: its value, or the first thing wrong with
- * it, so the page can say exactly that.
+ * A typed amount checked against [min, max] by the contract's amount rules, read in the
+ * page's language as every money field of the site reads (`10.50`, `10,50`, `1,000`): its
+ * value, or the first thing wrong with it, so the page can say exactly that.
  */
 export function checkAmount(
   text: string,
   min: number,
   max: number,
+  notation: AmountNotation,
 ): { value: number } | { problem: AmountProblem } {
-  const checked = checkAmountText(text, 'plain', { min, max });
+  const checked = checkAmountText(text, notation, { min, max });
   if (checked.ok) return { value: checked.value };
   return { problem: PROBLEMS[checked.problem] };
 }
 
 /** A typed amount above zero with at most two decimals, or undefined (for previews). */
-export function parseAmount(text: string): number | undefined {
-  const checked = checkAmount(text, 0, Infinity);
+export function parseAmount(text: string, notation: AmountNotation): number | undefined {
+  const checked = checkAmount(text, 0, Infinity, notation);
   return 'value' in checked ? checked.value : undefined;
 }
 

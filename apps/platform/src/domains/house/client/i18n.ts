@@ -17,13 +17,13 @@ const en = {
   lineBet: 'Bet per line',
   lineBetHint: '10 lines: the stake is 10 × the line bet ({min} to {max} per line).',
   lineBetEmpty: 'Enter a bet per line.',
-  lineBetNotNumber: 'Enter the bet per line as a number, with a dot for decimals, e.g. 0.50.',
+  lineBetNotNumber: 'Enter the bet per line as a number, e.g. {example}.',
   lineBetNotPositive: 'The bet per line must be above zero.',
   lineBetDecimals: 'The bet per line can have at most two decimals.',
   lineBetBelowMin: 'The bet per line must be at least {min} ({total} in total for 10 lines).',
   lineBetAboveMax: 'The bet per line can be at most {max} ({total} in total for 10 lines).',
   stakeEmpty: 'Enter a stake.',
-  stakeNotNumber: 'Enter the stake as a number, with a dot for decimals, e.g. 2.50.',
+  stakeNotNumber: 'Enter the stake as a number, e.g. {example}.',
   stakeNotPositive: 'The stake must be above zero.',
   stakeDecimals: 'The stake can have at most two decimals.',
   stakeBelowMin: 'The stake must be at least {min}.',
@@ -98,7 +98,7 @@ const en = {
     'European wheel, one zero: every bet returns {rtp} (36/37). Zero loses outside bets.',
   // Dice
   target: 'Target',
-  targetHint: 'Between 1.00 and 98.99, at most two decimals.',
+  targetHint: 'Between {min} and {max}, at most two decimals.',
   direction: 'Win when the roll is',
   under: 'Under',
   over: 'Over',
@@ -109,7 +109,7 @@ const en = {
   diceWin: 'a win',
   diceLoss: 'no win',
   diceRtp:
-    'The roll is 0.00 to 99.99. Multiplier = 99 ÷ win chance, rounded down to 4 decimals: {rtp} return.',
+    'The roll is {low} to {high}. Multiplier = 99 ÷ win chance, rounded down to 4 decimals: {rtp} return.',
   // Fairness
   fairness: 'Provably fair',
   fairnessIntro:
@@ -193,14 +193,13 @@ const id: Strings = {
   lineBet: 'Taruhan per garis',
   lineBetHint: '10 garis: taruhan = 10 × taruhan per garis ({min} sampai {max} per garis).',
   lineBetEmpty: 'Masukkan taruhan per garis.',
-  lineBetNotNumber:
-    'Masukkan taruhan per garis sebagai angka, dengan titik untuk desimal, mis. 0.50.',
+  lineBetNotNumber: 'Masukkan taruhan per garis sebagai angka, mis. {example}.',
   lineBetNotPositive: 'Taruhan per garis harus lebih dari nol.',
   lineBetDecimals: 'Taruhan per garis paling banyak dua desimal.',
   lineBetBelowMin: 'Taruhan per garis paling sedikit {min} (total {total} untuk 10 garis).',
   lineBetAboveMax: 'Taruhan per garis paling banyak {max} (total {total} untuk 10 garis).',
   stakeEmpty: 'Masukkan taruhan.',
-  stakeNotNumber: 'Masukkan taruhan sebagai angka, dengan titik untuk desimal, mis. 2.50.',
+  stakeNotNumber: 'Masukkan taruhan sebagai angka, mis. {example}.',
   stakeNotPositive: 'Taruhan harus lebih dari nol.',
   stakeDecimals: 'Taruhan paling banyak dua desimal.',
   stakeBelowMin: 'Taruhan paling sedikit {min}.',
@@ -272,7 +271,7 @@ const id: Strings = {
   rouletteRtp:
     'Roda Eropa, satu nol: setiap taruhan mengembalikan {rtp} (36/37). Nol mengalahkan taruhan luar.',
   target: 'Target',
-  targetHint: 'Antara 1.00 dan 98.99, paling banyak dua desimal.',
+  targetHint: 'Antara {min} dan {max}, paling banyak dua desimal.',
   direction: 'Menang bila hasil lemparan',
   under: 'Di bawah',
   over: 'Di atas',
@@ -283,7 +282,7 @@ const id: Strings = {
   diceWin: 'menang',
   diceLoss: 'tidak menang',
   diceRtp:
-    'Hasil lemparan 0.00 sampai 99.99. Pengali = 99 ÷ peluang menang, dibulatkan ke bawah 4 desimal: pengembalian {rtp}.',
+    'Hasil lemparan {low} sampai {high}. Pengali = 99 ÷ peluang menang, dibulatkan ke bawah 4 desimal: pengembalian {rtp}.',
   fairness: 'Terbukti adil',
   fairnessIntro:
     'Sebelum setiap putaran, platform mengunci server seed rahasia dengan menampilkan SHA-256-nya. Hasil berasal dari HMAC-SHA256(server seed, "client seed:nonce:cursor"); setelah putaran, seed dibuka agar Anda dapat memeriksa keduanya.',

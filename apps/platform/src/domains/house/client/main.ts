@@ -103,7 +103,7 @@ async function start() {
   let state = opened.state ?? (await api.state());
   const game = state.game;
   document.title = game.gameName;
-  const money = (amount: number) => formatAmount(amount, game.currencySymbol);
+  const money = (amount: number) => formatAmount(amount, game.currencySymbol, language);
   const limits = { min: money(game.minBet), max: money(game.maxBet) };
   const refusalVars = { ...limits, vendor: game.vendorName };
 

@@ -36,11 +36,14 @@ async function setup(language: 'ID' | 'EN') {
 afterEach(() => act(() => applyLanguage('ID')));
 
 describe('the amount input', () => {
-  // Each language's ways of writing 100000, 1,000.50 and 0.5, shown in the site's format.
+  // The site's style (SPEC §5, both languages) and the Indonesian habit where it reads one
+  // way only, shown in the site's format.
   const ways: Record<'ID' | 'EN', [string, string][]> = {
     ID: [
       ['100000', '= P 100,000.00'],
-      ['100.000', '= P 100,000.00'],
+      ['100,000', '= P 100,000.00'],
+      ['1.000.000', '= P 1,000,000.00'],
+      ['1,000.50', '= P 1,000.50'],
       ['1.000,50', '= P 1,000.50'],
       ['1000,50', '= P 1,000.50'],
       ['0,5', '= P 0.50'],
@@ -78,15 +81,15 @@ describe('the amount input', () => {
     await user.type(field, '1.500');
     expect(understood).toBeEmptyDOMElement();
     expect(screen.getByRole('status', { name: 'ambiguous' })).toHaveTextContent(
-      'This amount reads two ways. For P 1,500.00, type 1,500 or 1500; decimals go after a point, at most 2 digits.',
+      'This amount reads two ways. For P 1,500.00, type 1,500 or 1500; decimals go after the “.”, at most 2 digits.',
     );
   });
 
-  it('words the unclear text the Indonesian way on the Indonesian site', async () => {
+  it('words the unclear text in Indonesian, its examples in the same style as every amount', async () => {
     const { user, field } = await setup('ID');
-    await user.type(field, '25,500');
+    await user.type(field, '25.500');
     expect(screen.getByRole('status', { name: 'ambiguous' })).toHaveTextContent(
-      'Jumlah ini bisa dibaca dua cara. Untuk P 25,500.00, ketik 25.500 atau 25500; desimal ditulis setelah koma, paling banyak 2 angka.',
+      'Jumlah ini bisa dibaca dua cara. Untuk P 25,500.00, ketik 25,500 atau 25500; desimal ditulis setelah tanda “.”, paling banyak 2 angka.',
     );
   });
 });

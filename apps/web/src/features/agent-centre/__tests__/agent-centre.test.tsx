@@ -158,7 +158,7 @@ describe('agent centre', () => {
     );
     const dialog = await screen.findByRole('dialog', { name: 'Pusat Agen' });
     const size = await within(dialog).findByText('Jumlah tim');
-    expect(size.nextElementSibling).toHaveTextContent('1.234');
+    expect(size.nextElementSibling).toHaveTextContent('1,234');
     expect(within(dialog).getByText('Saldo tim').nextElementSibling).toHaveTextContent(
       'P 4,321.50',
     );

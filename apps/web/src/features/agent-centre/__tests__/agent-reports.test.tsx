@@ -171,7 +171,7 @@ describe('agent reports', { timeout: 20_000 }, () => {
       expect(asked.get('pageNo')).toBe('1');
       expect(asked.has('username')).toBe(false);
       expect(
-        screen.getByText(/semua halaman hasil filter ini, paling banyak 10.000 baris/),
+        screen.getByText(/semua halaman hasil filter ini, paling banyak 10,000 baris/),
       ).toBeInTheDocument();
     });
 

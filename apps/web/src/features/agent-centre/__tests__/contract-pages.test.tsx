@@ -235,7 +235,7 @@ describe('contract pages', () => {
     // A second tier at a fixed amount.
     await user.click(within(form).getByRole('button', { name: 'Tambah tingkat' }));
     const tier2 = within(form).getByRole('group', { name: 'Tingkat 2' });
-    await user.type(within(tier2).getByRole('textbox', { name: /Taruhan valid min/ }), '1.000');
+    await user.type(within(tier2).getByRole('textbox', { name: /Taruhan valid min/ }), '1,000');
     await user.type(within(tier2).getByRole('textbox', { name: /Anggota aktif min/ }), '3');
     await user.selectOptions(within(tier2).getByRole('combobox', { name: 'Jenis tarif' }), 'F');
     await user.type(within(tier2).getByRole('textbox', { name: /Tarif/ }), '20');

@@ -35,13 +35,15 @@ const tier = (
 
 describe('the offer form', () => {
   it('reads a percentage written either way, up to 100 and 4 decimals', () => {
-    expect(readPercent('0,5')).toBe(0.5);
-    expect(readPercent('12.3456')).toBe(12.3456);
-    expect(readPercent('100')).toBe(100);
-    expect(readPercent('100.01')).toBeNull();
-    expect(readPercent('1.23456')).toBeNull();
-    expect(readPercent('-1')).toBeNull();
-    expect(readPercent('')).toBeNull();
+    expect(readPercent('0,5', 'ID')).toBe(0.5);
+    expect(readPercent('0.5', 'EN')).toBe(0.5);
+    expect(readPercent('0,5', 'EN')).toBe(0.5);
+    expect(readPercent('12.3456', 'ID')).toBe(12.3456);
+    expect(readPercent('100', 'ID')).toBe(100);
+    expect(readPercent('100.01', 'ID')).toBeNull();
+    expect(readPercent('1.23456', 'ID')).toBeNull();
+    expect(readPercent('-1', 'ID')).toBeNull();
+    expect(readPercent('', 'ID')).toBeNull();
   });
 
   it('sends a percentage as a fraction of parts per million and amounts as the language writes them', () => {
@@ -50,7 +52,7 @@ describe('the offer form', () => {
       product: 'LIVE',
       periodType: 'WEEKLY',
       tiers: [
-        { minimumBet: '1.000', netLoss: '250,50', activeMember: '2', rateType: 'P', rate: '0,125' },
+        { minimumBet: '1,000', netLoss: '250,50', activeMember: '2', rateType: 'P', rate: '0,125' },
       ],
       lossRate: '',
       profitRate: '',

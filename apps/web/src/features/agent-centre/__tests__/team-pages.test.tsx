@@ -9,6 +9,7 @@ import {
   type InviteLink,
   type TeamOverview,
 } from '@site/contract';
+import { applyLanguage } from '../../../i18n';
 import { session } from '../../../lib/storage';
 import { useSessionStore } from '../../../stores/session';
 import { useUiStore } from '../../../stores/ui';
@@ -201,16 +202,21 @@ describe('register centre', () => {
     expect(
       within(dialog).getByText('Tidak boleh lebih tinggi dari rabat Anda (1.2%).'),
     ).toBeInTheDocument();
-    expect(within(dialog).getByText(/Masukkan persentase/)).toBeInTheDocument();
+    // The example is written as the field reads it.
+    expect(
+      within(dialog).getByText('Masukkan persentase, misalnya 0.5 (paling banyak 4 desimal).'),
+    ).toBeInTheDocument();
     expect(bodies).toEqual([]);
 
     const confirm = within(dialog).getByLabelText(/^Konfirmasi kata sandi/);
     await user.clear(confirm);
     await user.type(confirm, 'abc123');
+    // Written the Indonesian way, a half percent is still read as one.
     const live = within(dialog).getByLabelText(/^Rabat Kasino langsung/);
     await user.clear(live);
-    await user.type(live, '0.5');
+    await user.type(live, '0,5');
     await user.clear(within(dialog).getByLabelText(/^Rabat Slot/));
+    await user.type(within(dialog).getByLabelText(/^Rabat Slot/), '0.25');
     await user.click(within(dialog).getByRole('button', { name: 'Daftarkan' }));
     expect(
       await within(dialog).findByText('Akun budi77 terdaftar sebagai Agen di tim Anda.'),
@@ -220,9 +226,48 @@ describe('register centre', () => {
         username: 'budi77',
         password: 'abc123',
         accountType: 42,
-        rebates: [{ product: 'LIVE', rate: 0.005 }],
+        rebates: [
+          { product: 'LIVE', rate: 0.005 },
+          { product: 'RNG', rate: 0.0025 },
+        ],
       },
     ]);
+  });
+
+  it('reads a rebate of 0.5 on the English site, its hint and limit in the same style', async () => {
+    await act(() => applyLanguage('EN'));
+    try {
+      const bodies: unknown[] = [];
+      open((api) =>
+        api.on(agentCentreCalls.registerDownline, async (_url, init) => {
+          bodies.push(await encryption.read(init));
+          return { account: 'budi77', type: 41 as const };
+        }),
+      );
+      const user = userEvent.setup();
+      const dialog = await screen.findByRole('dialog', { name: 'Agent centre' });
+      const menu = await within(dialog).findByRole('navigation', { name: 'Agent centre menu' });
+      await user.click(within(menu).getByRole('button', { name: 'Register account' }));
+      const live = await within(dialog).findByLabelText(/^Live casino rebate/);
+      expect(live).toHaveAccessibleDescription(/At most 1\.2% \(your own rebate\)\./);
+      await user.type(within(dialog).getByLabelText(/^Username/), 'budi77');
+      await user.type(within(dialog).getByLabelText(/^Password/), 'abc123');
+      await user.type(within(dialog).getByLabelText(/^Confirm password/), 'abc123');
+      await user.type(live, '0.5');
+      await user.click(within(dialog).getByRole('button', { name: 'Register' }));
+      await vi.waitFor(() =>
+        expect(bodies).toEqual([
+          {
+            username: 'budi77',
+            password: 'abc123',
+            accountType: 41,
+            rebates: [{ product: 'LIVE', rate: 0.005 }],
+          },
+        ]),
+      );
+    } finally {
+      await act(() => applyLanguage('ID'));
+    }
   });
 
   it("puts the platform's refusal on its field", async () => {

@@ -1,6 +1,7 @@
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
-import type { Product, Rebate } from '@site/contract';
+import { writeRate, type Product, type Rebate } from '@site/contract';
 import { Field } from '../../../components/form/field';
+import { useLanguage } from '../../../hooks/use-language';
 import { useTranslation } from '../../../i18n/react';
 import { percentText, shareableProducts } from '../utils/rebates';
 import { useTeamErrorText } from '../utils/team-error-text';
@@ -19,9 +20,10 @@ interface RebateFieldsProps {
 export function RebateFields({ own, register, errors }: RebateFieldsProps) {
   const { t } = useTranslation('agent');
   const errorText = useTeamErrorText();
+  const { language } = useLanguage();
   const products = shareableProducts(own);
   const limit = (product: Product) =>
-    percentText(own.find((r) => r.product === product)?.rate ?? 0);
+    percentText(own.find((r) => r.product === product)?.rate ?? 0, language);
   return (
     <fieldset className="agent-form__rebates">
       <legend className="agent-page__legend">{t('team.rebate.legend')}</legend>
@@ -35,9 +37,12 @@ export function RebateFields({ own, register, errors }: RebateFieldsProps) {
             hint={t('team.rebate.hint', { max: limit(product) })}
             inputMode="decimal"
             autoComplete="off"
-            placeholder="0"
+            placeholder={writeRate(0, language)}
             trailing={<span className="agent-form__unit">%</span>}
-            error={errorText(errors?.[product]?.message, { max: limit(product) })}
+            error={errorText(errors?.[product]?.message, {
+              max: limit(product),
+              example: writeRate(0.5, language),
+            })}
             {...register(product)}
           />
         ))

@@ -2,20 +2,17 @@ import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { TeamOverview } from '@site/contract';
-import { formatAmount, formatCount } from '../../../lib/format';
-
-/** The series drawn, each with its scale: amounts on the left axis, members on the right. */
-export const CHART_SERIES = [
-  { key: 'validBet', scale: 'amount', colour: '#f5c542' },
-  { key: 'deposit', scale: 'amount', colour: '#3ecf8e' },
-  { key: 'profit', scale: 'amount', colour: '#ff6b6b' },
-  { key: 'newMembers', scale: 'members', colour: '#6cb6ff' },
-  { key: 'activeMembers', scale: 'members', colour: '#c792ea' },
-] as const;
-export type ChartSeriesKey = (typeof CHART_SERIES)[number]['key'];
+import { formatCompact, formatCount } from '../../../lib/format';
+import {
+  CHART_SERIES,
+  legendValue,
+  type ChartSeriesKey,
+  type ChartTotals,
+} from '../utils/chart-figures';
 
 interface TeamChartProps {
   series: TeamOverview['series'];
+  totals: ChartTotals;
   /** Each series' name in the page's language, for the legend. */
   labels: Record<ChartSeriesKey, string>;
   symbol: string;
@@ -37,6 +34,7 @@ const AXIS = { stroke: '#c8c7d2', grid: { stroke: 'rgba(200, 199, 210, 0.12)' } 
  */
 export default function TeamChart({
   series,
+  totals,
   labels,
   symbol,
   describedBy,
@@ -51,9 +49,6 @@ export default function TeamChart({
     // Days as UTC midnights in seconds: uPlot's time axis, read in UTC so a day stays a day.
     const x = series.map((d) => Date.parse(`${d.day}T00:00:00Z`) / 1000);
     const data: uPlot.AlignedData = [x, ...CHART_SERIES.map((s) => series.map((d) => d[s.key]))];
-    const amount = (v: number) => formatAmount(v, symbol);
-    const compact = (v: number) =>
-      Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 }).format(v);
     const options: uPlot.Options = {
       width: Math.max(element.clientWidth, 280),
       height: HEIGHT,
@@ -71,7 +66,12 @@ export default function TeamChart({
           ...AXIS,
           values: (_u, ticks) => ticks.map((t) => new Date(t * 1000).toISOString().slice(5, 10)),
         },
-        { ...AXIS, scale: 'amount', size: 56, values: (_u, ticks) => ticks.map(compact) },
+        {
+          ...AXIS,
+          scale: 'amount',
+          size: 56,
+          values: (_u, ticks) => ticks.map((t) => formatCompact(t)),
+        },
         {
           ...AXIS,
           scale: 'members',
@@ -92,8 +92,8 @@ export default function TeamChart({
           stroke: s.colour,
           width: 2,
           points: { show: series.length <= 31, size: 5 },
-          value: (_u: uPlot, v: number | null) =>
-            v == null ? '' : s.scale === 'amount' ? amount(v) : formatCount(v),
+          value: (_u: uPlot, v: number | null, _s: number, index: number | null) =>
+            legendValue(s.key, v, index, totals, symbol),
         })),
       ],
       legend: { live: true },
@@ -113,7 +113,7 @@ export default function TeamChart({
       observer?.disconnect();
       plot.destroy();
     };
-  }, [series, labels, symbol, dayLabel]);
+  }, [series, totals, labels, symbol, dayLabel]);
 
   return (
     <figure className="agent-chart" role="img" aria-label={label} aria-describedby={describedBy}>

@@ -1,5 +1,5 @@
 import type { Contract, ContractTier, ContractType } from '@site/contract';
-import { formatAmount } from '../../../lib/format';
+import { formatAmount, formatRate as formatFraction } from '../../../lib/format';
 
 /** Dividend periods (SPEC §3); the salaries' period follows their type. */
 export const DIVIDEND_PERIODS = ['DAILY', 'WEEKLY', 'SEMIMONTHLY', 'MONTHLY'] as const;
@@ -9,11 +9,8 @@ export const inForce = (c: Pick<Contract, 'status'>) => c.status === 'A' || c.st
 /** An offer waiting for the holder's answer. */
 export const openOffer = (c: Pick<Contract, 'status'>) => c.status === 'P' || c.status === 'E';
 
-const percentFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 4 });
-
 /** A fraction as a percentage, e.g. 0.005 -> "0.5%". */
-export const formatPercent = (fraction: number) =>
-  `${percentFormat.format(Math.round(fraction * 1_000_000) / 10_000)}%`;
+export const formatPercent = (fraction: number) => formatFraction(fraction);
 
 /** A tier's rate as its type says: a percentage (P) or a fixed amount (F). */
 export const formatRate = (tier: Pick<ContractTier, 'rateType' | 'rate'>, symbol: string) =>

@@ -1,6 +1,8 @@
 import * as z from 'zod/mini';
 import {
   readAmount,
+  readCount as readCountIn,
+  readRate,
   type AmountNotation,
   type Contract,
   type ContractOffer,
@@ -46,12 +48,10 @@ export const emptyTier = (): TierValues => ({
 
 const E = 'contracts.offer.errors.';
 
-/** A percentage typed as 0.5 or 0,5 (up to 4 decimals: the platform keeps parts per million). */
-export function readPercent(text: string): number | null {
-  const match = /^(\d{1,3})(?:[.,](\d{1,4}))?$/.exec(text.trim());
-  if (!match) return null;
-  const value = Number(`${match[1]}.${match[2] ?? '0'}`);
-  return value <= 100 ? value : null;
+/** A percentage 0-100, as the language writes it (`0.5`; `0,5` reads too; 4 decimals at most). */
+export function readPercent(text: string, notation: AmountNotation): number | null {
+  const read = readRate(text, notation);
+  return read.ok ? read.value : null;
 }
 
 /** An amount of 0 or more, read the way the page's language writes it. */
@@ -60,7 +60,10 @@ export function readThreshold(text: string, notation: AmountNotation): number | 
   return read.ok ? read.value : null;
 }
 
-const readCount = (text: string) => (/^\d{1,9}$/.test(text.trim()) ? Number(text.trim()) : null);
+const readCount = (text: string, notation: AmountNotation) => {
+  const read = readCountIn(text, notation, { max: 999_999_999 });
+  return read.ok ? read.value : null;
+};
 
 export function offerSchema(type: ContractType, notation: AmountNotation) {
   const blank = (value: string) => value.trim() === '';
@@ -70,12 +73,12 @@ export function offerSchema(type: ContractType, notation: AmountNotation) {
       z.refine((value) => blank(value) || test(value), message),
     );
   const amount = checked((v) => readThreshold(v, notation) !== null, `${E}number`);
-  const percent = checked((v) => readPercent(v) !== null, `${E}percent`);
+  const percent = checked((v) => readPercent(v, notation) !== null, `${E}percent`);
   const tier = z
     .object({
       minimumBet: amount,
       netLoss: type === 'DIVIDEND' ? amount : z.string(),
-      activeMember: checked((v) => readCount(v) !== null, `${E}integer`),
+      activeMember: checked((v) => readCount(v, notation) !== null, `${E}integer`),
       rateType: z.enum(['P', 'F']),
       rate: z.string(),
     })
@@ -85,7 +88,7 @@ export function offerSchema(type: ContractType, notation: AmountNotation) {
         const problem = blank(rate)
           ? 'required'
           : value.rateType === 'P'
-            ? readPercent(rate) === null
+            ? readPercent(rate, notation) === null
               ? 'percent'
               : null
             : (readThreshold(rate, notation) ?? 0) <= 0
@@ -118,7 +121,7 @@ export function offerSchema(type: ContractType, notation: AmountNotation) {
                 const key = [
                   readThreshold(t.minimumBet, notation),
                   type === 'DIVIDEND' ? readThreshold(t.netLoss, notation) : 0,
-                  readCount(t.activeMember),
+                  readCount(t.activeMember, notation),
                 ].join('|');
                 if (seen.has(key)) {
                   ctx.issues.push({
@@ -159,8 +162,8 @@ export function toOffer(
     return {
       ...base,
       tiers: [],
-      lossRate: fraction(readPercent(values.lossRate) ?? 0),
-      profitRate: fraction(readPercent(values.profitRate) ?? 0),
+      lossRate: fraction(readPercent(values.lossRate, notation) ?? 0),
+      profitRate: fraction(readPercent(values.profitRate, notation) ?? 0),
       singleBetAmount: readThreshold(values.singleBetAmount, notation) ?? 0,
     };
   }
@@ -169,11 +172,11 @@ export function toOffer(
     tiers: values.tiers.map((tier) => ({
       minimumBet: readThreshold(tier.minimumBet, notation) ?? 0,
       netLoss: type === 'DIVIDEND' ? (readThreshold(tier.netLoss, notation) ?? 0) : 0,
-      activeMember: readCount(tier.activeMember) ?? 0,
+      activeMember: readCount(tier.activeMember, notation) ?? 0,
       rateType: tier.rateType,
       rate:
         tier.rateType === 'P'
-          ? fraction(readPercent(tier.rate) ?? 0)
+          ? fraction(readPercent(tier.rate, notation) ?? 0)
           : (readThreshold(tier.rate, notation) ?? 0),
     })),
   };

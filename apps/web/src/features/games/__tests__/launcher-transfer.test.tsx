@@ -208,12 +208,12 @@ describe('game launcher: moving money to a transfer vendor first', () => {
     const cases: [string, string][] = [
       ['', 'Masukkan jumlah, atau pilih Main tanpa transfer.'],
       ['0', 'Jumlah harus lebih dari 0.'],
-      ['abc', 'Masukkan angka, misalnya 150.000 atau 150.000,50.'],
+      ['abc', 'Masukkan angka, misalnya 150,000 atau 150,000.50.'],
       [
-        '1,000',
-        'Jumlah ini bisa dibaca dua cara. Untuk P 1,000.00, ketik 1.000 atau 1000; desimal ditulis setelah koma, paling banyak 2 angka.',
+        '1.000',
+        'Jumlah ini bisa dibaca dua cara. Untuk P 1,000.00, ketik 1,000 atau 1000; desimal ditulis setelah tanda “.”, paling banyak 2 angka.',
       ],
-      ['0,555', 'Paling banyak 2 angka desimal, misalnya 150,50.'],
+      ['0,555', 'Paling banyak 2 angka desimal, misalnya 150.50.'],
       ['500.01', 'Dompet utama hanya berisi P 500.00.'],
     ];
     for (const [typed, message] of cases) {

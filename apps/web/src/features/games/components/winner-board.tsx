@@ -5,14 +5,12 @@ import { playQueries } from '../../../api/play';
 import { useVendorDirectory } from '../../../components/games/use-vendor-directory';
 import { EmptyState, LoadError } from '../../../components/ui/section-state';
 import { useLaunchGame } from '../../../hooks/use-launch-game';
-import { formatAmount } from '../../../lib/format';
+import { formatAmount, formatDecimal } from '../../../lib/format';
 import { useCurrencySymbol } from '../../../hooks/use-currency-symbol';
 import { launchableFromRef } from '../utils/game-ref';
 
 /** Ten rows: the board is a side panel. */
 export const WINNERS_SHOWN = 10;
-
-const multiplierFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
 /**
  * The winner board: the biggest wins of the last days from real rounds, with the winner's
@@ -79,7 +77,7 @@ export function WinnerBoard() {
                 <span className="visually-hidden">{t('winners.won')} </span>
                 {formatAmount(winner.win, symbol)}
                 <span className="winner-board__multiplier">
-                  {t('winners.multiplier', { value: multiplierFormat.format(winner.multiplier) })}
+                  {t('winners.multiplier', { value: formatDecimal(winner.multiplier, { max: 2 }) })}
                 </span>
               </span>
             </li>

@@ -174,10 +174,10 @@ describe('home', () => {
       'href',
       '/register',
     );
-    // The catalogue's figures are grouped as Indonesian writes them, as the platform's own
-    // Indonesian texts (the ticker's "lebih dari 5.000 permainan") are.
-    expect(screen.getByText('5.000+')).toBeInTheDocument();
-    expect(screen.queryByText('5,000+')).toBeNull();
+    // The catalogue's figures are grouped in the site's one style (SPEC §5), as the platform's
+    // own texts (the ticker's "lebih dari 5,000 permainan") and every amount are.
+    expect(screen.getByText('5,000+')).toBeInTheDocument();
+    expect(screen.queryByText('5.000+')).toBeNull();
     expect(screen.getByText('140+')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });

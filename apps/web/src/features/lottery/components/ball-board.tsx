@@ -16,6 +16,7 @@ import {
   type QuickPick,
 } from '@site/contract';
 import { currentLanguage } from '../../../i18n';
+import { formatDecimal } from '../../../lib/format';
 import { ballText } from './ball';
 import type { Pricing } from '../utils/line-math';
 import { DiceFace } from './dice-face';
@@ -31,7 +32,7 @@ interface BallBoardProps {
 }
 
 /** Odds as a decimal: thousandths per unit stake, trailing zeros dropped (1.96, 9.8, 211.7). */
-export const oddsText = (thousandths: number) => String(Number((thousandths / 1000).toFixed(3)));
+export const oddsText = (thousandths: number) => formatDecimal(thousandths / 1000, { max: 3 });
 
 /**
  * A play's board: one row per position or choice, each a group of toggle buttons named by

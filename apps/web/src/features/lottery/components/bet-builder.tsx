@@ -11,7 +11,7 @@ import {
 } from '@site/contract';
 import { useCurrencySymbol } from '../../../hooks/use-currency-symbol';
 import { currentLanguage } from '../../../i18n';
-import { formatAmount, formatCount } from '../../../lib/format';
+import { formatAmount, formatCount, formatDecimal } from '../../../lib/format';
 import { fromMinor, lineFigures, slipLine, type Pricing, type SlipLine } from '../utils/line-math';
 import { emptySelection } from '../utils/plays';
 import { BallBoard } from './ball-board';
@@ -99,7 +99,7 @@ export function BetBuilder({
               className="lot-units__unit"
               onClick={() => setUnit(u)}
             >
-              {t(`unit.${UNIT_KEYS[u]}`)}
+              {unitText(u)}
             </button>
           ))}
         </div>
@@ -156,8 +156,5 @@ export function BetBuilder({
   );
 }
 
-export const UNIT_KEYS: Record<BetUnit, 'yuan' | 'jiao' | 'fen'> = {
-  '1': 'yuan',
-  '0.1': 'jiao',
-  '0.01': 'fen',
-};
+/** A bet unit as the language writes the number: `1`, `0.1`, `0.01`. */
+export const unitText = (unit: BetUnit) => formatDecimal(Number(unit), { max: 2 });

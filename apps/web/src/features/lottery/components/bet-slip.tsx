@@ -12,7 +12,7 @@ import { usePlaceOrder } from '../api/lottery-mutations';
 import { lotteryQueries } from '../api/lottery-queries';
 import { chaseAmountMinor } from '../utils/chase-plan';
 import { fromMinor, slipTotals, type SlipLine } from '../utils/line-math';
-import { UNIT_KEYS } from './bet-builder';
+import { unitText } from './bet-builder';
 import { ChasePanel, chaseIssues, type ChaseState } from './chase-panel';
 
 interface BetSlipProps {
@@ -122,7 +122,7 @@ export function BetSlip({
                   {t('slip.lineMeta', {
                     count: line.bets,
                     bets: formatCount(line.bets),
-                    unit: t(`unit.${UNIT_KEYS[line.unit]}`),
+                    unit: unitText(line.unit),
                     multiple: line.multiple,
                   })}
                 </span>

@@ -11,7 +11,7 @@ import { currentLanguage } from '../../../i18n';
 import { formatAmount, formatDateTime } from '../../../lib/format';
 import { useCancelOrders } from '../api/lottery-mutations';
 import { lotteryQueries } from '../api/lottery-queries';
-import { UNIT_KEYS } from './bet-builder';
+import { unitText } from './bet-builder';
 
 const PAGE_SIZE = 10;
 
@@ -276,7 +276,7 @@ function OrderLines({ order }: { order: LotteryOrder }) {
                   {play && selection ? selectionText(play, selection, language) : line.content}
                 </td>
                 <td>{line.bets}</td>
-                <td>{t(`unit.${UNIT_KEYS[line.unit]}`)}</td>
+                <td>{unitText(line.unit)}</td>
                 <td>{line.multiple}</td>
                 <td>{formatAmount(line.amount, symbol)}</td>
                 <td>{formatAmount(line.win, symbol)}</td>

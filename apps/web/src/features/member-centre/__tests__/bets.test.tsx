@@ -183,7 +183,7 @@ describe('betting record (personalHistoryCopy)', () => {
     const totals = (await screen.findByRole('heading', { name: 'Total periode ini' })).closest(
       'section',
     )!;
-    expect(within(totals).getByText('Jumlah taruhan').nextSibling).toHaveTextContent('1.234');
+    expect(within(totals).getByText('Jumlah taruhan').nextSibling).toHaveTextContent('1,234');
     expect(within(totals).getByText('P 98,765.50')).toBeVisible();
     expect(within(totals).getByText('P 87,654.25')).toBeVisible();
     expect(within(totals).getByText('-P 11,111.25')).toHaveClass('records-amount--out');

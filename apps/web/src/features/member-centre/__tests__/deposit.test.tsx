@@ -124,11 +124,11 @@ describe('deposit page', () => {
 
   it.each([
     ['', 'Masukkan jumlah.'],
-    ['abc', 'Masukkan angka, misalnya 150.000 atau 150.000,50.'],
-    ['1.000,555', 'Paling banyak 2 angka desimal, misalnya 150,50.'],
+    ['abc', 'Masukkan angka, misalnya 150,000 atau 150,000.50.'],
+    ['1.000,555', 'Paling banyak 2 angka desimal, misalnya 150.50.'],
     [
-      '1,500',
-      'Jumlah ini bisa dibaca dua cara. Untuk Rp 1,500.00, ketik 1.500 atau 1500; desimal ditulis setelah koma, paling banyak 2 angka.',
+      '1.500',
+      'Jumlah ini bisa dibaca dua cara. Untuk Rp 1,500.00, ketik 1,500 atau 1500; desimal ditulis setelah tanda “.”, paling banyak 2 angka.',
     ],
     ['0', 'Jumlah harus lebih dari 0.'],
     ['49.99', 'Jumlah minimal Rp 50.00.'],
@@ -470,10 +470,10 @@ describe('deposit page', () => {
       return region!;
     };
 
-    it('reads 100.000 in Indonesian as one hundred thousand, says so while typing, and orders that', async () => {
+    it('reads 100,000 in Indonesian as one hundred thousand, says so while typing, and orders that', async () => {
       const user = userEvent.setup();
       const { sent } = await openWide();
-      await user.type(amountField(), '100.00');
+      await user.type(amountField(), '100,00');
       // Still two decimals: a hundred, and the field says so before the member goes on.
       expect(understood()).toHaveTextContent('= Rp 100.00');
       await user.type(amountField(), '0');
@@ -483,10 +483,10 @@ describe('deposit page', () => {
       expect(sent).toEqual([{ channelId: 'demo-bank-bca', amount: 100_000 }]);
     });
 
-    it('takes 1.000 in Indonesian as one thousand, not as one below the minimum', async () => {
+    it('takes 1,000 in Indonesian as one thousand, as the site writes it', async () => {
       const user = userEvent.setup();
       const { sent } = await openWide();
-      await user.type(amountField(), '1.000');
+      await user.type(amountField(), '1,000');
       expect(understood()).toHaveTextContent('= Rp 1,000.00');
       await user.click(submit());
       await screen.findByRole('heading', { name: 'Pesanan deposit dibuat' });
@@ -528,7 +528,7 @@ describe('deposit page', () => {
       expect(understood(field)).toBeEmptyDOMElement();
       await user.click(screen.getByRole('button', { name: 'Create deposit order' }));
       expect(field).toHaveAccessibleDescription(
-        'Min Rp 50.00 · Max Rp 1,000,000.00 This amount reads two ways. For Rp 1,000.00, type 1,000 or 1000; decimals go after a point, at most 2 digits.',
+        'Min Rp 50.00 · Max Rp 1,000,000.00 This amount reads two ways. For Rp 1,000.00, type 1,000 or 1000; decimals go after the “.”, at most 2 digits.',
       );
       expect(sent).toEqual([]);
       // Written the English way it goes through.

@@ -117,10 +117,10 @@ describe('my wallet (transferFund)', () => {
     const cases: [string, string][] = [
       ['', 'Masukkan jumlah.'],
       ['0', 'Jumlah harus lebih dari 0.'],
-      ['0,555', 'Paling banyak 2 angka desimal, misalnya 150,50.'],
+      ['0,555', 'Paling banyak 2 angka desimal, misalnya 150.50.'],
       [
-        '25,500',
-        'Jumlah ini bisa dibaca dua cara. Untuk P 25,500.00, ketik 25.500 atau 25500; desimal ditulis setelah koma, paling banyak 2 angka.',
+        '25.500',
+        'Jumlah ini bisa dibaca dua cara. Untuk P 25,500.00, ketik 25,500 atau 25500; desimal ditulis setelah tanda “.”, paling banyak 2 angka.',
       ],
       ['500.01', 'Jumlah melebihi saldo yang tersedia (P 500.00).'],
     ];

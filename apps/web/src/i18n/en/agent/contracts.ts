@@ -117,7 +117,7 @@ export default {
     period: 'Period',
     add_tier: 'Add a tier',
     remove_tier: 'Remove tier {{n}}',
-    percent_hint: 'Percent, e.g. 0.5 for 0.5%',
+    percent_hint: 'Percent, e.g. {{example}} for {{percent}}',
     amount_hint: 'An amount in the currency',
     submit: 'Send the offer',
     sending: 'Sending…',

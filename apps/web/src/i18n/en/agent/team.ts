@@ -64,7 +64,7 @@ export default {
     field: '{{product}} rebate',
     hint: 'At most {{max}} (your own rebate).',
     none: 'You have no rebates to share; the account is registered without rebates.',
-    invalid: 'Enter a percentage, e.g. 0.5 (at most 4 decimals).',
+    invalid: 'Enter a percentage, e.g. {{example}} (at most 4 decimals).',
     above: 'May not be higher than your own rebate ({{max}}).',
   },
   register: {

@@ -117,7 +117,7 @@ export default {
     period: 'Periode',
     add_tier: 'Tambah tingkat',
     remove_tier: 'Hapus tingkat {{n}}',
-    percent_hint: 'Persen, mis. 0,5 untuk 0,5%',
+    percent_hint: 'Persen, mis. {{example}} untuk {{percent}}',
     amount_hint: 'Jumlah dalam mata uang',
     submit: 'Kirim penawaran',
     sending: 'Mengirim…',

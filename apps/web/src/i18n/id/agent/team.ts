@@ -62,7 +62,7 @@ export default {
     field: 'Rabat {{product}}',
     hint: 'Paling tinggi {{max}} (rabat Anda).',
     none: 'Anda belum memiliki rabat untuk dibagikan; akun akan terdaftar tanpa rabat.',
-    invalid: 'Masukkan persentase, misalnya 0.5 (paling banyak 4 desimal).',
+    invalid: 'Masukkan persentase, misalnya {{example}} (paling banyak 4 desimal).',
     above: 'Tidak boleh lebih tinggi dari rabat Anda ({{max}}).',
   },
   register: {

@@ -1,4 +1,5 @@
 import { h, uid } from '../dom.js';
+import type { Language } from '@site/contract';
 import { checkAmount, parseAmount, type AmountProblem } from '../format.js';
 
 export interface AmountField {
@@ -19,6 +20,8 @@ export interface AmountField {
 export function amountField(options: {
   label: string;
   hint: string;
+  /** The page's language: the field reads amounts in its style. */
+  language: Language;
   initial: number;
   min: number;
   max: number;
@@ -43,7 +46,7 @@ export function amountField(options: {
     },
   });
   const nudge = (direction: 1 | -1) => () => {
-    const current = parseAmount(input.value) ?? options.min;
+    const current = parseAmount(input.value, options.language) ?? options.min;
     const next = Math.round((current + direction * options.step) * 100) / 100;
     set(Math.min(options.max, Math.max(options.min, next)));
     options.onChange();
@@ -53,7 +56,7 @@ export function amountField(options: {
     input.removeAttribute('aria-invalid');
   };
   const check = () => {
-    const checked = checkAmount(input.value, options.min, options.max);
+    const checked = checkAmount(input.value, options.min, options.max, options.language);
     if ('value' in checked) return checked;
     input.setAttribute('aria-invalid', 'true');
     return { problem: options.problem(checked.problem) };
@@ -81,5 +84,5 @@ export function amountField(options: {
     ),
     h('p', { id: hintId, class: 'hint' }, options.hint),
   );
-  return { element, input, value: () => parseAmount(input.value), check, set };
+  return { element, input, value: () => parseAmount(input.value, options.language), check, set };
 }

@@ -1,6 +1,6 @@
-import type { HouseRound } from '@site/contract';
+import { readRate, type HouseRound } from '@site/contract';
 import { h, uid } from '../dom.js';
-import { formatPercent } from '../format.js';
+import { formatFixed, formatPercent } from '../format.js';
 import { multiplierTenThousandths, targetHundredths, winChance } from '../../engines/dice.js';
 import { amountField } from './amount-field.js';
 import { celebrateRound, clearCelebration } from '../fx/celebrate.js';
@@ -23,6 +23,7 @@ export function dicePanel(ctx: PanelContext): GamePanel {
   const stake = amountField({
     label: t('stake'),
     hint: t('limits', { min: ctx.money(ctx.game.minBet), max: ctx.money(ctx.game.maxBet) }),
+    language: ctx.text.language,
     initial: ctx.game.minBet,
     min: ctx.game.minBet,
     max: ctx.game.maxBet,
@@ -34,7 +35,7 @@ export function dicePanel(ctx: PanelContext): GamePanel {
         ? t('stakeBelowMin', { min: ctx.money(ctx.game.minBet) })
         : problem === 'aboveMax'
           ? t('stakeAboveMax', { max: ctx.money(ctx.game.maxBet) })
-          : t(STAKE_PROBLEMS[problem]),
+          : t(STAKE_PROBLEMS[problem], { example: formatFixed(2.5, 2, ctx.text.language) }),
     onChange: () => preview(),
   });
 
@@ -47,8 +48,8 @@ export function dicePanel(ctx: PanelContext): GamePanel {
     autocomplete: 'off',
     'aria-describedby': `${targetId}-hint`,
     oninput: () => {
-      const value = Number(target.value);
-      if (Number.isFinite(value)) slider.value = String(value);
+      const value = readTarget();
+      if (value !== undefined) slider.value = String(value);
       preview();
     },
   });
@@ -94,10 +95,21 @@ export function dicePanel(ctx: PanelContext): GamePanel {
   const dieView = die();
   let lastRoll = 50;
 
+  const targetHint = t('targetHint', {
+    min: formatFixed(MIN_TARGET, 2, ctx.text.language),
+    max: formatFixed(MAX_TARGET, 2, ctx.text.language),
+  });
+
+  /** The typed target in the page's style (`50.5`; `50,5` reads too), or undefined. */
+  const readTarget = () => {
+    const read = readRate(target.value, ctx.text.language, { decimals: 2, max: MAX_TARGET });
+    return read.ok ? read.value : undefined;
+  };
+
   /** A valid target, or undefined. */
   const targetValue = () => {
-    const value = Number(target.value);
-    if (!/^\d+(\.\d{1,2})?$/.test(target.value.trim())) return undefined;
+    const value = readTarget();
+    if (value === undefined) return undefined;
     if (value < MIN_TARGET || value > MAX_TARGET || targetHundredths(value) === undefined) {
       return undefined;
     }
@@ -112,8 +124,8 @@ export function dicePanel(ctx: PanelContext): GamePanel {
     }
     const bet = { target: value, direction: direction() };
     const tenThousandths = multiplierTenThousandths(bet);
-    chance.value = `${winChance(bet).toFixed(2)} %`;
-    multiplier.value = `× ${(tenThousandths / 10_000).toFixed(4)}`;
+    chance.value = `${formatFixed(winChance(bet), 2, ctx.text.language)} %`;
+    multiplier.value = `× ${formatFixed(tenThousandths / 10_000, 4, ctx.text.language)}`;
     const amount = stake.value();
     payout.value =
       amount === undefined
@@ -146,7 +158,7 @@ export function dicePanel(ctx: PanelContext): GamePanel {
         h('label', { for: targetId }, t('target')),
         target,
         slider,
-        h('p', { id: `${targetId}-hint`, class: 'hint' }, t('targetHint')),
+        h('p', { id: `${targetId}-hint`, class: 'hint' }, targetHint),
       ),
       h(
         'fieldset',
@@ -169,7 +181,15 @@ export function dicePanel(ctx: PanelContext): GamePanel {
   const info = h(
     'div',
     {},
-    h('p', { class: 'rtp' }, t('diceRtp', { rtp: formatPercent(ctx.game.rtp) })),
+    h(
+      'p',
+      { class: 'rtp' },
+      t('diceRtp', {
+        rtp: formatPercent(ctx.game.rtp, ctx.text.language),
+        low: formatFixed(0, 2, ctx.text.language),
+        high: formatFixed(99.99, 2, ctx.text.language),
+      }),
+    ),
   );
 
   return {
@@ -180,7 +200,7 @@ export function dicePanel(ctx: PanelContext): GamePanel {
       const amount = stake.check();
       if ('problem' in amount) return { problem: amount.problem, focus: stake.input };
       const value = targetValue();
-      if (value === undefined) return { problem: t('targetHint'), focus: target };
+      if (value === undefined) return { problem: targetHint, focus: target };
       return {
         bet: { engine: 'DICE', stake: amount.value, target: value, direction: direction() },
       };
@@ -212,7 +232,7 @@ export function dicePanel(ctx: PanelContext): GamePanel {
   function landOn(round: HouseRound) {
     if (round.outcome.engine !== 'DICE') return;
     lastRoll = round.outcome.roll;
-    rolled.textContent = round.outcome.roll.toFixed(2);
+    rolled.textContent = formatFixed(round.outcome.roll, 2, ctx.text.language);
     dieView.face(faceOfRoll(round.outcome.roll));
     rollBar.style.setProperty('--roll', `${round.outcome.roll}%`);
     rollBar.classList.add('rolled');
@@ -222,7 +242,7 @@ export function dicePanel(ctx: PanelContext): GamePanel {
   function sentence(round: HouseRound) {
     if (round.outcome.engine !== 'DICE') return '';
     return `${t('diceRoll', {
-      roll: round.outcome.roll.toFixed(2),
+      roll: formatFixed(round.outcome.roll, 2, ctx.text.language),
       verdict: round.win > 0 ? t('diceWin') : t('diceLoss'),
     })} ${winSentence(ctx, round)}`;
   }

@@ -188,7 +188,11 @@ export function roulettePanel(ctx: PanelContext): GamePanel {
         payoutRow(t('payoutEven'), 'RED'),
       ),
     ),
-    h('p', { class: 'rtp' }, t('rouletteRtp', { rtp: formatPercent(ctx.game.rtp) })),
+    h(
+      'p',
+      { class: 'rtp' },
+      t('rouletteRtp', { rtp: formatPercent(ctx.game.rtp, ctx.text.language) }),
+    ),
   );
 
   const wheel = rouletteWheel(t('wheelLabel'));

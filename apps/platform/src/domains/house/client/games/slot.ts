@@ -2,7 +2,7 @@ import type { HouseRound } from '@site/contract';
 import { h, replace } from '../dom.js';
 import { celebrateRound, clearCelebration } from '../fx/celebrate.js';
 import { reducedMotion, tween, wait } from '../fx/motion.js';
-import { ceilCents, floorCents, formatPercent } from '../format.js';
+import { ceilCents, floorCents, formatFixed, formatPercent } from '../format.js';
 import {
   PAYLINES,
   PAYTABLE,
@@ -52,6 +52,7 @@ export function slotPanel(ctx: PanelContext): GamePanel {
   const field = amountField({
     label: t('lineBet'),
     hint: t('lineBetHint', { min: ctx.money(minLine), max: ctx.money(maxLine) }),
+    language: ctx.text.language,
     initial: minLine,
     min: minLine,
     max: maxLine,
@@ -67,7 +68,7 @@ export function slotPanel(ctx: PanelContext): GamePanel {
               max: ctx.money(maxLine),
               total: ctx.money(maxLine * SLOT_LINES),
             })
-          : t(LINE_BET_PROBLEMS[problem]),
+          : t(LINE_BET_PROBLEMS[problem], { example: formatFixed(0.5, 2, ctx.text.language) }),
     onChange: () => showTotal(),
   });
   const showTotal = () => {
@@ -195,7 +196,7 @@ export function slotPanel(ctx: PanelContext): GamePanel {
         h('li', {}, t('paylineRows', { n: i + 1, rows: rows.map((r) => rowName[r]).join(', ') })),
       ),
     ),
-    h('p', { class: 'rtp' }, t('slotRtp', { rtp: formatPercent(ctx.game.rtp) })),
+    h('p', { class: 'rtp' }, t('slotRtp', { rtp: formatPercent(ctx.game.rtp, ctx.text.language) })),
   );
 
   return {

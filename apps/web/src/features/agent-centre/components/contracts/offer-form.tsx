@@ -1,6 +1,13 @@
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useFieldArray, type FieldError } from 'react-hook-form';
-import { ErrorCode, PRODUCTS, type Contract, type ContractType } from '@site/contract';
+import {
+  ErrorCode,
+  formatPercent,
+  PRODUCTS,
+  writeRate,
+  type Contract,
+  type ContractType,
+} from '@site/contract';
 import { useTranslation } from '../../../../i18n/react';
 import { useErrorMessage } from '../../../../hooks/use-error-message';
 import { useLanguage } from '../../../../hooks/use-language';
@@ -56,6 +63,8 @@ export function OfferForm({
   const offer = useOfferContract();
   const headingId = useId();
   const schema = useMemo(() => offerSchema(type, language), [type, language]);
+  // The example comes from the formatter, so it is written as the field reads it.
+  const percentHint = { example: writeRate(0.5, language), percent: formatPercent(0.5, language) };
   const form = useSchemaForm<OfferValues>(schema, {
     defaultValues: {
       username,
@@ -163,7 +172,7 @@ export function OfferForm({
           <div className="agent-offer__row">
             <Field
               label={`${t('contracts.realtime.lossRate')} (%)`}
-              hint={t('contracts.offer.percent_hint')}
+              hint={t('contracts.offer.percent_hint', percentHint)}
               required
               inputMode="decimal"
               autoComplete="off"
@@ -172,7 +181,7 @@ export function OfferForm({
             />
             <Field
               label={`${t('contracts.realtime.profitRate')} (%)`}
-              hint={t('contracts.offer.percent_hint')}
+              hint={t('contracts.offer.percent_hint', percentHint)}
               required
               inputMode="decimal"
               autoComplete="off"
@@ -235,7 +244,7 @@ export function OfferForm({
                     label={`${t('contracts.tiers.rate')}${rateType === 'P' ? ' (%)' : ''}`}
                     hint={
                       rateType === 'P'
-                        ? t('contracts.offer.percent_hint')
+                        ? t('contracts.offer.percent_hint', percentHint)
                         : t('contracts.offer.amount_hint')
                     }
                     required

@@ -6,6 +6,7 @@ import { useSchemaForm } from '../../../../components/form/use-schema-form';
 import { Dialog } from '../../../../components/ui/dialog';
 import { LoadError } from '../../../../components/ui/section-state';
 import { useErrorMessage } from '../../../../hooks/use-error-message';
+import { useLanguage } from '../../../../hooks/use-language';
 import { useTranslation } from '../../../../i18n/react';
 import { refusalOnField, showRefusal } from '../../../../lib/form-errors';
 import { ownRebatesQuery, useUpdateRebates } from '../../api/team';
@@ -58,15 +59,19 @@ function RebateForm({
 }) {
   const { t } = useTranslation('agent');
   const message = useErrorMessage();
+  const { language } = useLanguage();
   // The rebates sit under `rebates`, as the platform's field paths (body.rebates.X) name them.
-  const schema = useMemo(() => z.object({ rebates: rebateInputsSchema(own) }), [own]);
+  const schema = useMemo(
+    () => z.object({ rebates: rebateInputsSchema(own, language) }),
+    [own, language],
+  );
   const form = useSchemaForm<RebateValues>(schema as never, {
-    defaultValues: { rebates: rebateInputs(row.rebates) },
+    defaultValues: { rebates: rebateInputs(row.rebates, language) },
   });
   const update = useUpdateRebates();
   const onSubmit = form.handleSubmit((values) =>
     update.mutate(
-      { username: row.account, rebates: rebatesOf(values.rebates) },
+      { username: row.account, rebates: rebatesOf(values.rebates, language) },
       {
         onSuccess: onClose,
         onError: (error) => showRefusal(error, {}, NAMES, form.setError),

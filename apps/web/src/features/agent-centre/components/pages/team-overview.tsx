@@ -9,7 +9,7 @@ import { formatAmount, formatCount } from '../../../../lib/format';
 import { teamOverviewQuery, type DayRange } from '../../api/reports';
 import { checkRange, type RangeProblem } from '../../utils/custom-range';
 import { DAY_PRESETS, rangeOf, type DayPreset } from '../../utils/day-ranges';
-import type { ChartSeriesKey } from '../team-chart';
+import type { ChartSeriesKey } from '../../utils/chart-figures';
 
 // The chart library comes with its own chunk, after the cards: the first figures never wait.
 const TeamChart = lazy(() => import('../team-chart'));
@@ -210,6 +210,7 @@ function Trend({
         >
           <TeamChart
             series={overview.series}
+            totals={overview}
             labels={labels}
             symbol={symbol}
             label={t('team.chart.label', { start: range.startDate, end: range.endDate })}

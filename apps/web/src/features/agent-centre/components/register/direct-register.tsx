@@ -5,6 +5,7 @@ import * as z from 'zod/mini';
 import {
   passwordRuleOf,
   registerRuleProblem,
+  type Language,
   type Product,
   type Rebate,
   type RegisterFieldRule,
@@ -16,6 +17,7 @@ import {
   filledText,
   useSchemaForm,
 } from '../../../../components/form/use-schema-form';
+import { useLanguage } from '../../../../hooks/use-language';
 import { useTranslation } from '../../../../i18n/react';
 import { refusalOnField, showRefusal, type FieldRefusals } from '../../../../lib/form-errors';
 import { useRegisterDownline } from '../../api/team';
@@ -39,7 +41,7 @@ export interface DirectValues {
 }
 
 /** The contract's rules, mirrored: a username of at most 64, the merchant's password rule. */
-const directSchema = (own: readonly Rebate[], password: RegisterFieldRule) =>
+const directSchema = (own: readonly Rebate[], password: RegisterFieldRule, language: Language) =>
   z
     .object({
       accountType: z.enum(['41', '42']),
@@ -52,7 +54,7 @@ const directSchema = (own: readonly Rebate[], password: RegisterFieldRule) =>
         message: 'team.register.password_rule',
       }),
       confirmPassword: z.string(),
-      rebates: rebateInputsSchema(own),
+      rebates: rebateInputsSchema(own, language),
     })
     .check(
       z.check<{ password: string; confirmPassword: string }>((ctx) => {
@@ -86,16 +88,20 @@ const REFUSALS: FieldRefusals<DirectValues> = {
 export function DirectRegister({ own }: { own: readonly Rebate[] }) {
   const { t } = useTranslation('agent');
   const errorText = useTeamErrorText();
+  const { language } = useLanguage();
   const settings = useQuery(systemQueries.registerSettings());
   const passwordRule = useMemo(() => passwordRuleOf(settings.data?.fields ?? []), [settings.data]);
-  const schema = useMemo(() => directSchema(own, passwordRule), [own, passwordRule]);
+  const schema = useMemo(
+    () => directSchema(own, passwordRule, language),
+    [own, passwordRule, language],
+  );
   const form = useSchemaForm<DirectValues>(schema as never, {
     defaultValues: {
       accountType: '41',
       username: '',
       password: '',
       confirmPassword: '',
-      rebates: rebateInputs(),
+      rebates: rebateInputs([], language),
     },
   });
   const { errors } = form.formState;
@@ -108,7 +114,7 @@ export function DirectRegister({ own }: { own: readonly Rebate[] }) {
         username: values.username.trim(),
         password: values.password,
         accountType: values.accountType === '42' ? 42 : 41,
-        rebates: rebatesOf(values.rebates),
+        rebates: rebatesOf(values.rebates, language),
       },
       {
         onSuccess: () =>

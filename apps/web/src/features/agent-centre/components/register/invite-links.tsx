@@ -2,7 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
 import * as z from 'zod/mini';
-import type { InviteLink, Product, Rebate } from '@site/contract';
+import type { InviteLink, Language, Product, Rebate } from '@site/contract';
 import { Field } from '../../../../components/form/field';
 import { useSchemaForm } from '../../../../components/form/use-schema-form';
 import { Dialog } from '../../../../components/ui/dialog';
@@ -11,6 +11,7 @@ import { QrCode } from '../../../../components/ui/qr-code';
 import { EmptyState, LoadError } from '../../../../components/ui/section-state';
 import { paths } from '../../../../config/paths';
 import { useErrorMessage } from '../../../../hooks/use-error-message';
+import { useLanguage } from '../../../../hooks/use-language';
 import { useTranslation } from '../../../../i18n/react';
 import { formatCount, formatDateTime } from '../../../../lib/format';
 import { refusalOnField, showRefusal } from '../../../../lib/form-errors';
@@ -38,7 +39,7 @@ interface LinkValues {
 }
 
 /** The contract's rules, mirrored: 1 to 3650 whole days, or none. */
-const linkSchema = (own: readonly Rebate[]) =>
+const linkSchema = (own: readonly Rebate[], language: Language) =>
   z.object({
     accountType: z.enum(['41', '42']),
     validDays: z.string().check(
@@ -48,7 +49,7 @@ const linkSchema = (own: readonly Rebate[]) =>
         return DAYS.test(text) && Number(text) >= 1 && Number(text) <= 3650;
       }, 'team.links.days_invalid'),
     ),
-    rebates: rebateInputsSchema(own),
+    rebates: rebateInputsSchema(own, language),
   });
 
 const NAMES = [
@@ -75,9 +76,10 @@ export function InviteLinks({ own }: { own: readonly Rebate[] }) {
 function CreateLink({ own }: { own: readonly Rebate[] }) {
   const { t } = useTranslation('agent');
   const errorText = useTeamErrorText();
-  const schema = useMemo(() => linkSchema(own), [own]);
+  const { language } = useLanguage();
+  const schema = useMemo(() => linkSchema(own, language), [own, language]);
   const form = useSchemaForm<LinkValues>(schema as never, {
-    defaultValues: { accountType: '41', validDays: '', rebates: rebateInputs() },
+    defaultValues: { accountType: '41', validDays: '', rebates: rebateInputs([], language) },
   });
   const { errors } = form.formState;
   const accountType = useWatch({ control: form.control, name: 'accountType' });
@@ -87,7 +89,7 @@ function CreateLink({ own }: { own: readonly Rebate[] }) {
     create.mutate(
       {
         accountType: values.accountType === '42' ? 42 : 41,
-        rebates: rebatesOf(values.rebates),
+        rebates: rebatesOf(values.rebates, language),
         ...(days ? { validDays: Number(days) } : {}),
       },
       { onError: (error) => showRefusal(error, {}, NAMES, form.setError) },
