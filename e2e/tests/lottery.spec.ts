@@ -169,6 +169,56 @@ test.describe('lottery', () => {
     await shot(page, 'lottery-member-settled');
   });
 
+  test('a member whose money sits in a game wallet sees main is short, recalls it in one click and bets', async ({
+    page,
+    ops,
+  }) => {
+    test.setTimeout(120_000);
+    const { username, password } = await registerMember();
+    await ops.adjustBalance(username, 1000);
+    const api = await MemberApi.logIn(username, password);
+    await api.transfer('MAIN', 'GDL', 1000);
+    await logIn(page, username, password);
+    // The header's figure is the total of every wallet and says so; the lottery shows the
+    // wallet its bets are paid from.
+    await expect(page.getByRole('banner').first()).toContainText(`Total ${shown(1000)}`);
+    await page.goto('/lottery?gameCode=SSC1');
+    const balance = page.getByTestId('lottery-balance');
+    await expect(balance).toHaveText(shown(0));
+    await expect(page.locator('.lot-balance')).toContainText('Dompet utama');
+
+    await board(page).getByRole('button', { name: 'Acak 1 taruhan' }).click();
+    await expect(slip(page).getByRole('listitem')).toHaveCount(1);
+    await waitForTimeToBet(page, 20);
+    const numero = (await page.getByTestId('current-numero').textContent())!.trim();
+    await slip(page).getByRole('button', { name: 'Pasang taruhan' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Konfirmasi taruhan' });
+    await expect(dialog.getByTestId('confirm-issue')).toHaveText(numero);
+    const place = dialog.getByRole('button', { name: 'Pasang', exact: true });
+    await expect(dialog.getByRole('alert')).toHaveText(
+      `Dompet utama berisi ${shown(0)}, kurang dari taruhan ${shown(2)}. Taruhan lotre dibayar dari dompet utama, dan dompet permainan Anda berisi ${shown(1000)}: tarik semuanya ke dompet utama lalu pasang taruhan.`,
+    );
+    await expect(place).toBeDisabled();
+    await shot(page, 'lottery-short-main');
+
+    await dialog.getByRole('button', { name: 'Tarik semua ke dompet utama' }).click();
+    await expect(dialog.getByRole('status')).toHaveText(
+      `Dana dari dompet permainan sudah kembali. Dompet utama berisi ${shown(1000)}: Anda bisa memasang taruhan.`,
+    );
+    await expect(balance).toHaveText(shown(1000));
+    await place.click();
+    await expect(dialog).toHaveCount(0);
+    await expect(
+      page.getByRole('status').filter({ hasText: 'dipasang untuk periode' }),
+    ).toContainText(numero);
+    await expect(balance).toHaveText(shown(998));
+    const wallets = await api.get<{ main: { balance: number }; sumBalance: number }>(
+      '/wps/relay/GCS_merchantWallet',
+    );
+    expect(wallets.main.balance).toBe(998);
+    expect(wallets.sumBalance).toBe(998);
+  });
+
   test('a member chases 3 issues on a doubling plan and cancels the chase from its last issue', async ({
     page,
     ops,

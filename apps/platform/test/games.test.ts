@@ -39,9 +39,21 @@ describe('game menus and vendors', () => {
     ]);
     expect(menus.lotteryMenus[0]?.gameMenus[0]).toMatchObject({
       gameCode: 'SSC1',
+      gameName: 'Jakarta 1 Menit',
       accountTypeName: 'LOTT',
       defaultPlayType: 'SSC_STANDARD',
     });
+    // In English when asked: the menus are kept per language.
+    const english = valueOf(
+      gameCalls.gameMenus,
+      await app.inject({
+        method: 'GET',
+        url: '/lgw/games/game_menus',
+        headers: { language: 'EN' },
+      }),
+    );
+    expect(english.lotteryMenus[1]).toMatchObject({ labelName: 'PK10 Racing' });
+    expect(english.lotteryMenus[0]?.gameMenus[0]?.gameName).toBe('Jakarta 1-Minute');
   });
 
   it('splits the esports books (TF, IA) out of SPORTS, DS88 under LIVE', async () => {

@@ -371,6 +371,24 @@ describe('the lottery reads', () => {
     expect(current.isSale).toBe(current.remainTime > 0);
   });
 
+  it('names the games and families in the request’s language, else the merchant’s (ID)', async () => {
+    const names = async (language?: string) => {
+      const games = valueOf(
+        lotteryCalls.games,
+        await first.inject({
+          method: 'GET',
+          url: '/lgw/games',
+          headers: { merchant: 'DEMO', ...(language ? { language } : {}) },
+        }),
+      );
+      const pk10 = games.groups.find((g) => g.code === 'PK10')!;
+      return [games.groups[0]!.games[0]!.gameName, pk10.labelName, pk10.games[0]!.gameName];
+    };
+    expect(await names('ID')).toEqual(['Jakarta 1 Menit', 'Balap PK10', 'Balap Kilat 1 Menit']);
+    expect(await names()).toEqual(['Jakarta 1 Menit', 'Balap PK10', 'Balap Kilat 1 Menit']);
+    expect(await names('EN')).toEqual(['Jakarta 1-Minute', 'PK10 Racing', 'Speed Racing 1-Minute']);
+  });
+
   it('answers the issues near now: on sale, the last drawn with its seed, the next', async () => {
     setClock('2026-11-25T03:12:20Z');
     await draw(first);

@@ -5,7 +5,7 @@ import {
   type Language,
 } from '@site/contract';
 import type { FastifyRequest } from 'fastify';
-import type { Translations } from '../db/schema/translations.js';
+import type { LabelText, Translations } from '../db/schema/translations.js';
 
 /** The `Language` header when it names a supported language, otherwise the default (ID). */
 export function requestLanguage(request: FastifyRequest): Language {
@@ -47,3 +47,10 @@ export function pickTranslation<T>(
   }
   return undefined;
 }
+
+/** A seeded name (a lottery game's, a family's) in the first language of `order` it has. */
+export const labelIn = (
+  translations: Translations<LabelText>,
+  order: LanguageOrder,
+  fallback: string,
+): string => pickTranslation(translations, order)?.text.label ?? fallback;

@@ -170,37 +170,85 @@ const liveTables: Record<LiveTableType, string> = {
 };
 const pvpGames = ['Poker', 'Domino QQ', 'Capsa Susun', 'Ceme', 'Blackjack Duel', 'Bandar66'];
 
-/** Lottery groups and games for the lottery menus; NLT and ELX sell them. */
+/** Lottery groups and games for the lottery menus; NLT and ELX sell them. Names in EN and ID. */
 export const lotteryGroupSeeds = [
   {
     code: 'SSC',
-    labelName: 'SSC',
-    games: ['Jakarta 1-Minute', 'Bandung 3-Minute', 'Surabaya 5-Minute', 'Medan 10-Minute'],
+    labelName: { EN: 'SSC', ID: 'SSC' },
+    games: [
+      { EN: 'Jakarta 1-Minute', ID: 'Jakarta 1 Menit' },
+      { EN: 'Bandung 3-Minute', ID: 'Bandung 3 Menit' },
+      { EN: 'Surabaya 5-Minute', ID: 'Surabaya 5 Menit' },
+      { EN: 'Medan 10-Minute', ID: 'Medan 10 Menit' },
+    ],
   },
   {
     code: 'PK10',
-    labelName: 'PK10 Racing',
-    games: ['Speed Racing 1-Minute', 'Royal Racing 3-Minute', 'Lucky Racing 5-Minute'],
+    labelName: { EN: 'PK10 Racing', ID: 'Balap PK10' },
+    games: [
+      { EN: 'Speed Racing 1-Minute', ID: 'Balap Kilat 1 Menit' },
+      { EN: 'Royal Racing 3-Minute', ID: 'Balap Royal 3 Menit' },
+      { EN: 'Lucky Racing 5-Minute', ID: 'Balap Hoki 5 Menit' },
+    ],
   },
-  { code: '11X5', labelName: '11 Pick 5', games: ['Java 11x5', 'Sumatra 11x5', 'Bali 11x5'] },
+  {
+    code: '11X5',
+    labelName: { EN: '11 Pick 5', ID: '11 Pilih 5' },
+    games: [
+      { EN: 'Java 11x5', ID: 'Jawa 11x5' },
+      { EN: 'Sumatra 11x5', ID: 'Sumatra 11x5' },
+      { EN: 'Bali 11x5', ID: 'Bali 11x5' },
+    ],
+  },
   {
     code: 'K3',
-    labelName: 'Fast 3',
-    games: ['Dice K3 1-Minute', 'Dice K3 3-Minute', 'Dice K3 5-Minute'],
+    labelName: { EN: 'Fast 3', ID: 'Cepat 3' },
+    games: [
+      { EN: 'Dice K3 1-Minute', ID: 'Dadu K3 1 Menit' },
+      { EN: 'Dice K3 3-Minute', ID: 'Dadu K3 3 Menit' },
+      { EN: 'Dice K3 5-Minute', ID: 'Dadu K3 5 Menit' },
+    ],
   },
-  { code: 'LHC', labelName: 'Mark Six', games: ['Mark Six Classic', 'Mark Six Express'] },
-].map((g, groupOrder) => ({
-  code: g.code,
-  labelName: g.labelName,
-  sortOrder: groupOrder,
-  games: g.games.map((gameName, i) => ({
-    gameCode: `${g.code}${i + 1}`,
-    gameName,
-    accountTypeName: 'LOTT',
-    defaultPlayType: `${g.code}_STANDARD`,
-    sortOrder: i,
-  })),
-}));
+  {
+    code: 'LHC',
+    labelName: { EN: 'Mark Six', ID: 'Mark Six' },
+    games: [
+      { EN: 'Mark Six Classic', ID: 'Mark Six Klasik' },
+      { EN: 'Mark Six Express', ID: 'Mark Six Ekspres' },
+    ],
+  },
+].map((g, groupOrder) => lotteryGroupSeed(g, groupOrder));
+
+/** A name in each interface language. */
+export interface SeededName {
+  EN: string;
+  ID: string;
+}
+
+/**
+ * A lottery group's rows: its games coded `<group><n>`; the English name is the stored
+ * name (the catalogue's, and where a language is missing), every language in `translations`.
+ */
+export function lotteryGroupSeed(
+  g: { code: string; labelName: SeededName; games: SeededName[] },
+  sortOrder: number,
+) {
+  const labels = (name: SeededName) => ({ EN: { label: name.EN }, ID: { label: name.ID } });
+  return {
+    code: g.code,
+    labelName: g.labelName.EN,
+    translations: labels(g.labelName),
+    sortOrder,
+    games: g.games.map((name, i) => ({
+      gameCode: `${g.code}${i + 1}`,
+      gameName: name.EN,
+      translations: labels(name),
+      accountTypeName: 'LOTT',
+      defaultPlayType: `${g.code}_STANDARD`,
+      sortOrder: i,
+    })),
+  };
+}
 
 const elottGames = [
   'Keno Express',

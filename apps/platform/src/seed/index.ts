@@ -82,12 +82,21 @@ async function seedShared(db: Db) {
     .onConflictDoNothing();
   await db
     .insert(t.lotteryGroups)
-    .values(lotteryGroups.map(({ code, labelName, sortOrder }) => ({ code, labelName, sortOrder })))
-    .onConflictDoNothing();
+    .values(
+      lotteryGroups.map(({ code, labelName, translations, sortOrder }) => ({
+        code,
+        labelName,
+        translations,
+        sortOrder,
+      })),
+    )
+    .onConflictDoUpdate(addMissingLanguages(t.lotteryGroups.translations, [t.lotteryGroups.code]));
   await db
     .insert(t.lotteryGames)
     .values(lotteryGroups.flatMap((g) => g.games.map((game) => ({ ...game, groupCode: g.code }))))
-    .onConflictDoNothing();
+    .onConflictDoUpdate(
+      addMissingLanguages(t.lotteryGames.translations, [t.lotteryGames.gameCode]),
+    );
   for (const slice of chunks(seededCatalogue())) {
     await db.insert(t.games).values(slice).onConflictDoNothing();
   }

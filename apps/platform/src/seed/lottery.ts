@@ -1,6 +1,6 @@
 import type { LotteryFamily } from '@site/contract';
 import type { games, merchantLotteryGames } from '../db/schema/index.js';
-import { lotteryGroupSeeds } from './catalogue.js';
+import { lotteryGroupSeed, lotteryGroupSeeds } from './catalogue.js';
 
 /**
  * The house lottery's seeds: the families the menus lacked (PC28, 3D, the hash lottery), and
@@ -9,27 +9,31 @@ import { lotteryGroupSeeds } from './catalogue.js';
 export const moreLotteryGroupSeeds = [
   {
     code: 'PCB',
-    labelName: 'PC28',
-    games: ['PC28 1-Minute', 'PC28 3-Minute', 'PC28 5-Minute'],
+    labelName: { EN: 'PC28', ID: 'PC28' },
+    games: [
+      { EN: 'PC28 1-Minute', ID: 'PC28 1 Menit' },
+      { EN: 'PC28 3-Minute', ID: 'PC28 3 Menit' },
+      { EN: 'PC28 5-Minute', ID: 'PC28 5 Menit' },
+    ],
   },
-  { code: 'LF', labelName: '3D Lotto', games: ['3D Daily', 'House 3D 5-Minute'] },
+  {
+    code: 'LF',
+    labelName: { EN: '3D Lotto', ID: 'Lotre 3D' },
+    games: [
+      { EN: '3D Daily', ID: '3D Harian' },
+      { EN: 'House 3D 5-Minute', ID: '3D Bandar 5 Menit' },
+    ],
+  },
   {
     code: 'CHAIN',
-    labelName: 'Hash Lottery',
-    games: ['Hash 1-Minute', 'Hash 3-Minute', 'Hash 5-Minute'],
+    labelName: { EN: 'Hash Lottery', ID: 'Lotre Hash' },
+    games: [
+      { EN: 'Hash 1-Minute', ID: 'Hash 1 Menit' },
+      { EN: 'Hash 3-Minute', ID: 'Hash 3 Menit' },
+      { EN: 'Hash 5-Minute', ID: 'Hash 5 Menit' },
+    ],
   },
-].map((g, i) => ({
-  code: g.code,
-  labelName: g.labelName,
-  sortOrder: lotteryGroupSeeds.length + i,
-  games: g.games.map((gameName, j) => ({
-    gameCode: `${g.code}${j + 1}`,
-    gameName,
-    accountTypeName: 'LOTT',
-    defaultPlayType: `${g.code}_STANDARD`,
-    sortOrder: j,
-  })),
-}));
+].map((g, i) => lotteryGroupSeed(g, lotteryGroupSeeds.length + i));
 
 type Calendar = Pick<
   typeof merchantLotteryGames.$inferInsert,

@@ -26,3 +26,12 @@ export const useWalletTransfer = () =>
   useMoneyMovement((body: CallBody<typeof transferCalls.transfer>, idempotencyKey) =>
     call(transferCalls.transfer, { body, idempotencyKey }),
   );
+
+/**
+ * Recall all: every vendor wallet's balance back to MAIN (SPEC §7 consolidated funds), from the
+ * wallet page or a page whose bets MAIN pays when the money sits in game wallets.
+ */
+export const useConsolidate = () =>
+  useMoneyMovement((_: void, idempotencyKey) =>
+    call(transferCalls.consolidate, { idempotencyKey }),
+  );

@@ -1,5 +1,6 @@
 import { boolean, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { merchants } from './merchants.js';
+import { translations, type LabelText } from './translations.js';
 
 /** A game vendor (provider), identified by its vassalage code. */
 export const vendors = pgTable('vendors', {
@@ -72,7 +73,10 @@ export const games = pgTable(
 /** Lottery groups (SSC, PK10 ...) and their games for the lottery menus. */
 export const lotteryGroups = pgTable('lottery_groups', {
   code: text('code').primaryKey(),
+  /** The name where no language of `translations` is there. */
   labelName: text('label_name').notNull(),
+  /** The family's name per language. */
+  translations: translations<LabelText>().default({}),
   sortOrder: integer('sort_order').notNull(),
 });
 
@@ -81,7 +85,10 @@ export const lotteryGames = pgTable('lottery_games', {
   groupCode: text('group_code')
     .notNull()
     .references(() => lotteryGroups.code),
+  /** The name where no language of `translations` is there. */
   gameName: text('game_name').notNull(),
+  /** The game's name per language (the lottery pages, the member's orders). */
+  translations: translations<LabelText>().default({}),
   accountTypeName: text('account_type_name').notNull(),
   defaultPlayType: text('default_play_type'),
   sortOrder: integer('sort_order').notNull(),

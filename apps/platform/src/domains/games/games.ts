@@ -5,6 +5,7 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, notInArray } from 'driz
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/database.js';
+import { labelIn, type LanguageOrder } from '../../http/request-language.js';
 import { GameIndex } from './game-index.js';
 import {
   games,
@@ -121,7 +122,7 @@ export function createGamesRepository(db: Db) {
   return {
     categories,
 
-    async menus(merchant: Merchant): Promise<GameMenus> {
+    async menus(merchant: Merchant, languages: LanguageOrder): Promise<GameMenus> {
       const navSorting = (await categories(merchant)).map((c) => ({
         gameCategory: c.category,
         vendors: c.vendors.map((v) => v.vassalage),
@@ -133,12 +134,12 @@ export function createGamesRepository(db: Db) {
         .orderBy(asc(lotteryGames.sortOrder), asc(lotteryGames.gameCode));
       const lotteryMenus = groups.map((g) => ({
         gameGroupCode: g.code,
-        labelName: g.labelName,
+        labelName: labelIn(g.translations, languages, g.labelName),
         gameMenus: menuGames
           .filter((m) => m.groupCode === g.code)
-          .map(({ gameCode, gameName, accountTypeName, defaultPlayType }) => ({
+          .map(({ gameCode, gameName, translations, accountTypeName, defaultPlayType }) => ({
             gameCode,
-            gameName,
+            gameName: labelIn(translations, languages, gameName),
             accountTypeName,
             defaultPlayType,
           })),

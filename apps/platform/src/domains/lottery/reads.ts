@@ -20,6 +20,7 @@ import {
   merchantLotteryGames,
 } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
+import { labelIn, type LanguageOrder } from '../../http/request-language.js';
 import { dayName, lotteryDayOf } from './calendar.js';
 import { hotGapOf } from './stats.js';
 
@@ -94,8 +95,11 @@ export function createLotteryReads(db: Db) {
   const reads = {
     game: (merchantCode: string, gameCode: string) => findGame(db, merchantCode, gameCode),
 
-    /** Every game of the merchant by family (in the menus' order), with its current issue. */
-    async games(merchantCode: string, now: Date): Promise<LotteryGames> {
+    /**
+     * Every game of the merchant by family (in the menus' order), with its current issue; names
+     * in the first language of `languages` they have.
+     */
+    async games(merchantCode: string, languages: LanguageOrder, now: Date): Promise<LotteryGames> {
       const rows = await db
         .select({ game: merchantLotteryGames, menu: lotteryGames, group: lotteryGroups })
         .from(merchantLotteryGames)
@@ -112,20 +116,21 @@ export function createLotteryReads(db: Db) {
       for (const { game, menu, group } of rows) {
         const entry = groups.get(game.family) ?? {
           code: game.family,
-          labelName: group.labelName,
+          labelName: labelIn(group.translations, languages, group.labelName),
           games: [],
         };
         groups.set(game.family, entry);
         const issue = current.get(game.id);
+        const gameName = labelIn(menu.translations, languages, menu.gameName);
         entry.games.push({
           gameId: game.gameCode,
           gameCode: game.gameCode,
-          gameName: menu.gameName,
+          gameName,
           family: game.family,
           intervalSeconds: game.intervalSeconds,
           lockSeconds: game.lockSeconds,
           isSale: gameOnSale(game),
-          remark: menu.gameName,
+          remark: gameName,
           currentNumero: issue ? currentNumeroOf(game, issue, now) : null,
         });
       }

@@ -18,6 +18,7 @@ import {
   merchantLotteryGames,
 } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
+import { labelIn, type LanguageOrder } from '../../http/request-language.js';
 import { LOTTERY_UTC_OFFSET_MS, lotteryDayOf } from './calendar.js';
 import { findGame } from './reads.js';
 
@@ -29,6 +30,7 @@ const orderColumns = {
   gameCode: merchantLotteryGames.gameCode,
   family: merchantLotteryGames.family,
   gameName: lotteryGames.gameName,
+  gameNames: lotteryGames.translations,
   issueState: lotteryIssues.state,
   locksAt: lotteryIssues.locksAt,
   balls: lotteryIssues.balls,
@@ -53,7 +55,7 @@ const WON = sql`case when ${lotteryOrders.state} in ('WON', 'LOST') then ${lotte
 
 /** The member's lottery orders: the betting record, today's, one order, one chase. */
 export function createLotteryRecords(db: Db, now: () => Date) {
-  async function onWire(rows: OrderJoined[]): Promise<LotteryOrder[]> {
+  async function onWire(rows: OrderJoined[], languages: LanguageOrder): Promise<LotteryOrder[]> {
     const ids = rows.map((r) => r.order.id);
     const lines = ids.length
       ? await db
@@ -83,7 +85,7 @@ export function createLotteryRecords(db: Db, now: () => Date) {
       return {
         orderNumber: order.orderNumber,
         gameId: r.gameCode,
-        gameName: r.gameName,
+        gameName: labelIn(r.gameNames, languages, r.gameName),
         family: r.family,
         numero: order.numero,
         state: order.state,
@@ -118,7 +120,12 @@ export function createLotteryRecords(db: Db, now: () => Date) {
   }
 
   /** A page of the member's orders matching `where`, newest first, with their totals. */
-  async function page(where: SQL, pageNo: number, pageSize: number): Promise<LotteryOrdersPage> {
+  async function page(
+    where: SQL,
+    pageNo: number,
+    pageSize: number,
+    languages: LanguageOrder,
+  ): Promise<LotteryOrdersPage> {
     const [totals] = await db
       .select({
         count: count(),
@@ -135,7 +142,7 @@ export function createLotteryRecords(db: Db, now: () => Date) {
     const amount = BigInt(totals?.amount ?? '0');
     const win = BigInt(totals?.win ?? '0');
     return {
-      list: await onWire(rows),
+      list: await onWire(rows, languages),
       ...pageInfo(pageNo, pageSize, totals?.count ?? 0),
       totals: {
         count: totals?.count ?? 0,
@@ -155,6 +162,7 @@ export function createLotteryRecords(db: Db, now: () => Date) {
       merchantCode: string,
       memberId: string,
       query: { gameId?: string; pageNo: number; pageSize: number },
+      languages: LanguageOrder,
     ) {
       const dayStart = new Date(lotteryDayOf(now()) * DAY_MS - LOTTERY_UTC_OFFSET_MS);
       const where = and(
@@ -162,7 +170,7 @@ export function createLotteryRecords(db: Db, now: () => Date) {
         gte(lotteryOrders.placedAt, dayStart),
         await gameFilter(merchantCode, query.gameId),
       )!;
-      return page(where, query.pageNo, query.pageSize);
+      return page(where, query.pageNo, query.pageSize, languages);
     },
 
     /** The betting record: a period's orders, by game and state. */
@@ -177,6 +185,7 @@ export function createLotteryRecords(db: Db, now: () => Date) {
         pageNo: number;
         pageSize: number;
       },
+      languages: LanguageOrder,
     ) {
       const where = and(
         eq(lotteryOrders.memberId, memberId),
@@ -185,27 +194,36 @@ export function createLotteryRecords(db: Db, now: () => Date) {
         query.state ? eq(lotteryOrders.state, query.state) : undefined,
         await gameFilter(merchantCode, query.gameId),
       )!;
-      return page(where, query.pageNo, query.pageSize);
+      return page(where, query.pageNo, query.pageSize, languages);
     },
 
-    async detail(memberId: string, orderNumber: string): Promise<LotteryOrder> {
+    async detail(
+      memberId: string,
+      orderNumber: string,
+      languages: LanguageOrder,
+    ): Promise<LotteryOrder> {
       const rows = await ordersJoined(db).where(
         and(
           eq(lotteryOrders.memberId, memberId),
           eq(lotteryOrders.orderNumber, orderNumber.toUpperCase()),
         ),
       );
-      const [order] = await onWire(rows);
+      const [order] = await onWire(rows, languages);
       if (!order) throw new AppError('lottery.order.not.found');
       return order;
     },
 
-    async chase(memberId: string, chaseNumber: string): Promise<LotteryChase> {
+    async chase(
+      memberId: string,
+      chaseNumber: string,
+      languages: LanguageOrder,
+    ): Promise<LotteryChase> {
       const [chase] = await db
         .select({
           chase: lotteryChases,
           gameCode: merchantLotteryGames.gameCode,
           gameName: lotteryGames.gameName,
+          gameNames: lotteryGames.translations,
         })
         .from(lotteryChases)
         .innerJoin(merchantLotteryGames, eq(merchantLotteryGames.id, lotteryChases.gameId))
@@ -221,6 +239,7 @@ export function createLotteryRecords(db: Db, now: () => Date) {
         await ordersJoined(db)
           .where(eq(lotteryOrders.chaseId, chase.chase.id))
           .orderBy(asc(lotteryOrders.chaseSeq)),
+        languages,
       );
       const staked = orders.filter((o) => o.state !== 'CANCELLED' && o.state !== 'VOID');
       const cents = (values: number[]) =>
@@ -228,7 +247,7 @@ export function createLotteryRecords(db: Db, now: () => Date) {
       return {
         chaseNumber: chase.chase.chaseNumber,
         gameId: chase.gameCode,
-        gameName: chase.gameName,
+        gameName: labelIn(chase.gameNames, languages, chase.gameName),
         startNumero: orders[0]?.numero ?? '',
         endNumero: orders.at(-1)?.numero ?? '',
         winStop: chase.chase.winStop,

@@ -14,8 +14,8 @@ export default async function gamesRoutes(app: FastifyInstance) {
   await app.register(betRecordRoutes);
 
   // The merchant's row orders the categories and names its esports vendors: 'site' too.
-  registerPublicRead(app, gameCalls.gameMenus, ['site', 'catalogue'], ({ merchant }) =>
-    app.games.menus(merchant),
+  registerPublicRead(app, gameCalls.gameMenus, ['site', 'catalogue'], ({ merchant, languages }) =>
+    app.games.menus(merchant, languages),
   );
 
   registerPublicRead(app, gameCalls.vendors, ['site', 'catalogue'], async ({ merchant }) => ({

@@ -1,7 +1,9 @@
 import { lotteryCalls, lotteryOrderCalls } from '@site/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Merchant } from '../../db/schema/index.js';
 import type { OrderActor } from '../../domains/lottery/orders.js';
 import { MAIN_WALLET } from '../../domains/ledger/wallets.js';
+import { languageOrder, requestLanguage } from '../../http/request-language.js';
 import { bettingWalletOf } from '../../domains/money/play-money.js';
 import { memberOf, registerCall, type CallContext } from '../register-call.js';
 
@@ -20,6 +22,10 @@ function actorOf(
   };
 }
 
+/** Names in the request's language, else the merchant's. */
+const languagesOf = (ctx: { merchant: Merchant; request: FastifyRequest }) =>
+  languageOrder(requestLanguage(ctx.request), ctx.merchant.defaultLanguage);
+
 /**
  * The lottery pages' calls: games, the issues near now, draw history, trend statistics; a
  * game's limits; the member's orders (placing, cancelling, today's, the record, one order,
@@ -28,7 +34,9 @@ function actorOf(
 export default async function lotteryRoutes(app: FastifyInstance) {
   const { reads, records, orders, now } = app.lottery;
 
-  registerCall(app, lotteryCalls.games, ({ merchant }) => reads.games(merchant.code, now()));
+  registerCall(app, lotteryCalls.games, (ctx) =>
+    reads.games(ctx.merchant.code, languagesOf(ctx), now()),
+  );
 
   registerCall(app, lotteryCalls.near, ({ merchant, query }) =>
     reads.near(merchant.code, query.gameId, now()),
@@ -57,18 +65,18 @@ export default async function lotteryRoutes(app: FastifyInstance) {
   );
 
   registerCall(app, lotteryOrderCalls.today, (ctx) =>
-    records.today(ctx.merchant.code, memberOf(ctx).member.id, ctx.query),
+    records.today(ctx.merchant.code, memberOf(ctx).member.id, ctx.query, languagesOf(ctx)),
   );
 
   registerCall(app, lotteryOrderCalls.orders, (ctx) =>
-    records.orders(ctx.merchant.code, memberOf(ctx).member.id, ctx.query),
+    records.orders(ctx.merchant.code, memberOf(ctx).member.id, ctx.query, languagesOf(ctx)),
   );
 
   registerCall(app, lotteryOrderCalls.detail, (ctx) =>
-    records.detail(memberOf(ctx).member.id, ctx.params.orderNumber),
+    records.detail(memberOf(ctx).member.id, ctx.params.orderNumber, languagesOf(ctx)),
   );
 
   registerCall(app, lotteryOrderCalls.chase, (ctx) =>
-    records.chase(memberOf(ctx).member.id, ctx.params.chaseNumber),
+    records.chase(memberOf(ctx).member.id, ctx.params.chaseNumber, languagesOf(ctx)),
   );
 }

@@ -10,6 +10,7 @@ export default {
   every: { daily: 'Daily', minutes: '{{count}} min' },
   noGames: 'No lottery is open yet.',
   balance: 'Balance',
+  mainWallet: 'Main wallet',
   login: 'Log in',
   views: 'Lottery sections',
   view: { bet: 'Place bets', results: 'Results & trends', mine: 'My bets' },
@@ -133,6 +134,22 @@ export default {
     cancel: 'Back',
     place: 'Place',
     placing: 'Placing…',
+    closed: 'Sales closed',
+    closedHint: 'Sales for this issue have closed. Wait for the next issue to open to place a bet.',
+  },
+  /** The wallet bets are paid from holds less than the slip costs. */
+  short: {
+    recall:
+      'Your main wallet holds {{balance}}, less than the {{amount}} bet. Lottery bets are paid from the main wallet, and your game wallets hold {{games}}: recall it all to the main wallet, then place the bet.',
+    notEnough:
+      'Your main wallet holds {{balance}}, less than the {{amount}} bet. Your game wallets hold {{games}}, but even together that is not enough. Lower the bet or make a deposit.',
+    empty:
+      'Your main wallet holds {{balance}}, less than the {{amount}} bet. Lower the bet or make a deposit.',
+    playMoney: 'Your play money is {{balance}}, less than the {{amount}} bet.',
+    recallButton: 'Recall all to main wallet',
+    recalling: 'Recalling…',
+    recalled:
+      'The money in your game wallets is back. Your main wallet holds {{balance}}: you can place the bet.',
   },
   results: {
     history: 'Draw history',

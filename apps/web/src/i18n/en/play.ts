@@ -54,6 +54,10 @@ export default {
     submit: 'Transfer and play',
     sending: 'Transferring…',
     skip: 'Play without transferring',
+    skip_below_min:
+      'The {{vendor}} wallet holds {{amount}}, less than the {{min}} minimum bet, so the game cannot be played without a transfer. Transfer at least {{min}} from the main wallet, then choose Transfer and play.',
+    skip_below_min_no_main:
+      'The {{vendor}} wallet holds {{amount}}, less than the {{min}} minimum bet, so the game cannot be played without a transfer. The main wallet holds only {{main}}: make a deposit first.',
     vendor_maintenance:
       'The {{vendor}} wallet is under maintenance: money cannot move in or out and its games cannot start now. Please try again later.',
     errors: {

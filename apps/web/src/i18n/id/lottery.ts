@@ -12,6 +12,7 @@ export default {
   every: { daily: 'Harian', minutes: '{{count}} menit' },
   noGames: 'Belum ada lotre yang dibuka.',
   balance: 'Saldo',
+  mainWallet: 'Dompet utama',
   login: 'Masuk',
   views: 'Bagian lotre',
   view: { bet: 'Pasang taruhan', results: 'Hasil & tren', mine: 'Taruhan saya' },
@@ -136,6 +137,23 @@ export default {
     cancel: 'Kembali',
     place: 'Pasang',
     placing: 'Memasang…',
+    closed: 'Penjualan ditutup',
+    closedHint:
+      'Penjualan periode ini sudah ditutup. Tunggu periode berikutnya dibuka untuk memasang taruhan.',
+  },
+  /** The wallet bets are paid from holds less than the slip costs. */
+  short: {
+    recall:
+      'Dompet utama berisi {{balance}}, kurang dari taruhan {{amount}}. Taruhan lotre dibayar dari dompet utama, dan dompet permainan Anda berisi {{games}}: tarik semuanya ke dompet utama lalu pasang taruhan.',
+    notEnough:
+      'Dompet utama berisi {{balance}}, kurang dari taruhan {{amount}}. Dompet permainan Anda berisi {{games}}, tetapi bersama-sama pun belum cukup. Kurangi taruhan atau lakukan deposit.',
+    empty:
+      'Dompet utama berisi {{balance}}, kurang dari taruhan {{amount}}. Kurangi taruhan atau lakukan deposit.',
+    playMoney: 'Uang main Anda {{balance}}, kurang dari taruhan {{amount}}.',
+    recallButton: 'Tarik semua ke dompet utama',
+    recalling: 'Menarik semua…',
+    recalled:
+      'Dana dari dompet permainan sudah kembali. Dompet utama berisi {{balance}}: Anda bisa memasang taruhan.',
   },
   results: {
     history: 'Riwayat undian',

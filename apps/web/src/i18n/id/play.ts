@@ -56,6 +56,10 @@ export default {
     submit: 'Transfer dan main',
     sending: 'Mentransfer…',
     skip: 'Main tanpa transfer',
+    skip_below_min:
+      'Dompet {{vendor}} berisi {{amount}}, kurang dari taruhan minimum {{min}}, jadi permainan tidak dapat dimainkan tanpa transfer. Transfer minimal {{min}} dari dompet utama lalu pilih Transfer dan main.',
+    skip_below_min_no_main:
+      'Dompet {{vendor}} berisi {{amount}}, kurang dari taruhan minimum {{min}}, jadi permainan tidak dapat dimainkan tanpa transfer. Dompet utama hanya berisi {{main}}: lakukan deposit terlebih dahulu.',
     vendor_maintenance:
       'Dompet {{vendor}} sedang dalam pemeliharaan: dana tidak dapat dipindahkan dan permainannya tidak dapat dimulai sekarang. Silakan coba lagi nanti.',
     errors: {

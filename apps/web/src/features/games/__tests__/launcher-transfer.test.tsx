@@ -179,6 +179,45 @@ describe('game launcher: moving money to a transfer vendor first', () => {
     expect(launches).toHaveLength(1);
   });
 
+  it('does not start a game without a transfer when its wallet holds less than one bet', async () => {
+    const { user, sent, launches, location } = await openOffer(
+      merchantWallet({
+        main: vendorWallet('MAIN', 'Main', 1200),
+        wallets: [vendorWallet('PG', 'PG Soft', 120)],
+      }),
+      { ...pgSlot, minBet: 500 },
+    );
+    await user.click(within(dialog()).getByRole('button', { name: 'Main tanpa transfer' }));
+    expect(await within(dialog()).findByRole('alert')).toHaveTextContent(
+      'Dompet PG Soft berisi P 120.00, kurang dari taruhan minimum P 500.00, jadi permainan tidak dapat dimainkan tanpa transfer. Transfer minimal P 500.00 dari dompet utama lalu pilih Transfer dan main.',
+    );
+    expect(location().pathname).not.toBe('/game');
+    expect(launches.map((b) => b.confirmTrans)).toEqual([0]);
+    // The transfer is offered: one bet in the field, the field focused.
+    expect(amountField()).toHaveValue('500');
+    expect(amountField()).toHaveFocus();
+    await user.click(transferAndPlay());
+    await waitFor(() => expect(location().pathname).toBe('/game'));
+    expect(sent.transfer.map((c) => c.body)).toEqual([
+      { from: 'MAIN', to: 'PG', amount: 500, gameId: pgSlot.gameId },
+    ]);
+  });
+
+  it('says a deposit is needed first when neither wallet holds one bet', async () => {
+    const { user, location } = await openOffer(
+      merchantWallet({
+        main: vendorWallet('MAIN', 'Main', 300),
+        wallets: [vendorWallet('PG', 'PG Soft', 0)],
+      }),
+      { ...pgSlot, minBet: 500 },
+    );
+    await user.click(within(dialog()).getByRole('button', { name: 'Main tanpa transfer' }));
+    expect(await within(dialog()).findByRole('alert')).toHaveTextContent(
+      'Dompet utama hanya berisi P 300.00: lakukan deposit terlebih dahulu.',
+    );
+    expect(location().pathname).not.toBe('/game');
+  });
+
   it('offers no amount at all when the main wallet holds less than one bet', async () => {
     await openOffer(
       merchantWallet({

@@ -210,7 +210,10 @@ describe('header', () => {
     renderRoute('/index');
     const banner = await screen.findByRole('banner');
     expect(await within(banner).findByText('budi88')).toBeInTheDocument();
-    expect(await within(banner).findByText('Rp 1,234,567.50')).toBeInTheDocument();
+    const total = (await within(banner).findByText('Rp 1,234,567.50')).closest('span')!;
+    // The sum of every wallet, named so: pages that spend from one wallet show that one.
+    expect(total).toHaveTextContent(/^Total Rp 1,234,567\.50$/);
+    expect(total).toHaveAttribute('title', 'Total semua dompet: dompet utama dan dompet permainan');
     expect(within(banner).getByRole('link', { name: /Peringkat/ })).toHaveTextContent('Gold');
     expect(within(banner).queryByRole('button', { name: 'Masuk' })).not.toBeInTheDocument();
     const actions = within(banner).getByRole('list', { name: 'Akun saya' });

@@ -96,6 +96,7 @@ describe('side menu', () => {
     );
     // Shown, and told to screen readers through a status line.
     expect(await menu.findAllByText('Rp 1,234,567.50')).toHaveLength(2);
+    expect(menu.getByText('Total saldo')).toBeInTheDocument();
     expect(menu.queryByRole('button', { name: 'Masuk' })).not.toBeInTheDocument();
     expect(menu.queryByText('Undang teman')).not.toBeInTheDocument();
 

@@ -107,7 +107,10 @@ function MemberActions() {
       <span className="member-actions__name" title={member?.account}>
         {member?.account}
       </span>
-      <span className="member-actions__balance">
+      {/* The sum of every wallet (SPEC §2 sumBalance), named so: a page that spends from one
+          wallet shows that one. */}
+      <span className="member-actions__balance" title={t('balance_total_title')}>
+        <span className="member-actions__balance-label">{t('balance_total')}</span>{' '}
         {hidden ? (
           <span aria-label={t('balance_hidden')}>***</span>
         ) : (

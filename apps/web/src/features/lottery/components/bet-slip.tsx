@@ -1,25 +1,32 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/react';
 import { selectionText, type PlacedOrder } from '@site/contract';
+import { merchantWalletQuery, useConsolidate } from '../../../api/wallet';
 import { Dialog } from '../../../components/ui/dialog';
 import { useCurrencySymbol } from '../../../hooks/use-currency-symbol';
 import { useErrorMessage } from '../../../hooks/use-error-message';
 import { useProtectedAction } from '../../../hooks/use-protected-action';
+import { useMoneyMoved } from '../../../hooks/use-money-moved';
 import { currentLanguage } from '../../../i18n';
+import { ApiError } from '../../../lib/api-client';
 import { formatAmount, formatCount } from '../../../lib/format';
 import { usePlaceOrder } from '../api/lottery-mutations';
 import { lotteryQueries } from '../api/lottery-queries';
+import { shortfallOf, type SpendingWallet } from '../hooks/use-spending-wallet';
 import { chaseAmountMinor } from '../utils/chase-plan';
 import { fromMinor, slipTotals, type SlipLine } from '../utils/line-math';
 import { unitText } from './bet-builder';
 import { ChasePanel, chaseIssues, type ChaseState } from './chase-panel';
+import { ShortWallet } from './short-wallet';
 
 interface BetSlipProps {
   gameId: string;
   gameName: string;
   /** The issue on sale, or null when nothing is (placing is then off). */
   numero: string | null;
+  /** The wallet the bet is paid from, once known. */
+  wallet: SpendingWallet | undefined;
   lines: SlipLine[];
   onRemove: (id: string) => void;
   onClear: () => void;
@@ -29,14 +36,20 @@ interface BetSlipProps {
   onPlaced: (placed: PlacedOrder) => void;
 }
 
+const isInsufficient = (error: unknown) =>
+  error instanceof ApiError && error.code === 'wallet.insufficient';
+
 /**
  * The bet slip: its lines with delete and clear, the chase planner, and placing through a
  * confirm dialog (issue, bets, amount, chase or not). A refusal keeps the slip and says why.
+ * The dialog names the issue the bet goes to, or says sales are closed and takes no bet; when
+ * the spending wallet is short while game wallets hold the rest, it offers to recall them.
  */
 export function BetSlip({
   gameId,
   gameName,
   numero,
+  wallet,
   lines,
   onRemove,
   onClear,
@@ -51,6 +64,9 @@ export function BetSlip({
   const errorMessage = useErrorMessage();
   const protect = useProtectedAction();
   const place = usePlaceOrder();
+  const recall = useConsolidate();
+  const moneyMoved = useMoneyMoved();
+  const client = useQueryClient();
   const [confirming, setConfirming] = useState(false);
   const totals = slipTotals(lines);
   const chasing = chaseOffered && chase.on;
@@ -66,6 +82,7 @@ export function BetSlip({
         planned.map((p) => p.multiple),
       )
     : totals.amountMinor;
+  const shortfall = wallet ? shortfallOf(wallet, totalMinor) : 'enough';
 
   const submit = () => {
     if (!numero) return;
@@ -87,6 +104,11 @@ export function BetSlip({
         onSuccess: (placed) => {
           setConfirming(false);
           onPlaced(placed);
+        },
+        // The wallets changed since they were read (another tab, a game): read them again, so
+        // the dialog says which wallet is short and what can be recalled.
+        onError: (error) => {
+          if (isInsufficient(error)) void moneyMoved();
         },
       },
     );
@@ -181,6 +203,9 @@ export function BetSlip({
             protect(
               () => {
                 place.reset();
+                recall.reset();
+                // The figures the dialog checks the slip against: fresh ones.
+                void client.invalidateQueries({ queryKey: merchantWalletQuery().queryKey });
                 setConfirming(true);
               },
               { playMoney: true },
@@ -208,7 +233,7 @@ export function BetSlip({
             <button
               type="button"
               className="button button--accent"
-              disabled={place.isPending}
+              disabled={place.isPending || !numero || shortfall !== 'enough'}
               onClick={submit}
             >
               {place.isPending ? t('confirm.placing') : t('confirm.place')}
@@ -220,10 +245,12 @@ export function BetSlip({
           <dt>{t('confirm.game')}</dt>
           <dd>{gameName}</dd>
           <dt>{t('issue')}</dt>
-          <dd>
-            {chasing && planned.length > 0
-              ? `${planned[0]!.numero} – ${planned.at(-1)!.numero}`
-              : numero}
+          <dd data-testid="confirm-issue">
+            {!numero
+              ? t('confirm.closed')
+              : chasing && planned.length > 0
+                ? `${planned[0]!.numero} – ${planned.at(-1)!.numero}`
+                : numero}
           </dd>
           <dt>{t('confirm.bets')}</dt>
           <dd>
@@ -244,7 +271,29 @@ export function BetSlip({
           <dt>{t('amount')}</dt>
           <dd className="lot-confirm__amount">{formatAmount(fromMinor(totalMinor), symbol)}</dd>
         </dl>
-        {place.isError ? (
+        {wallet ? (
+          <ShortWallet
+            wallet={wallet}
+            amountMinor={totalMinor}
+            recalling={recall.isPending}
+            recallError={recall.error}
+            onRecall={() => {
+              place.reset();
+              recall.mutate();
+            }}
+          />
+        ) : null}
+        {recall.isSuccess && wallet && !wallet.fetching && shortfall === 'enough' ? (
+          <p className="lot-recalled" role="status">
+            {t('short.recalled', { balance: formatAmount(wallet.balance, symbol) })}
+          </p>
+        ) : null}
+        {!numero ? (
+          <p className="lot-error" role="alert">
+            {t('confirm.closedHint')}
+          </p>
+        ) : null}
+        {place.isError && !(isInsufficient(place.error) && shortfall !== 'enough') ? (
           <p className="lot-error" role="alert">
             {errorMessage(place.error)}
           </p>

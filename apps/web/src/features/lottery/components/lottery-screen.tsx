@@ -11,7 +11,7 @@ import {
   type PlacedOrder,
   type PlayMode,
 } from '@site/contract';
-import { walletKeys, walletQueries } from '../../../api/member';
+import { walletKeys } from '../../../api/member';
 import { EmptyState, LoadError } from '../../../components/ui/section-state';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { Tabs } from '../../../components/ui/tabs';
@@ -22,7 +22,8 @@ import { useSession } from '../../../hooks/use-session';
 import { PlayMoneyBadge } from '../../../components/play-money';
 import { formatAmount } from '../../../lib/format';
 import { useUiStore } from '../../../stores/ui';
-import { lotteryKeys, lotteryQueries } from '../api/lottery-queries';
+import { lotteryKeys, lotteryQueries, type TimedNear } from '../api/lottery-queries';
+import { useSpendingWallet } from '../hooks/use-spending-wallet';
 import { DEFAULT_CHASE_ISSUES } from '../utils/chase-plan';
 import { toMinor, type Pricing, type SlipLine } from '../utils/line-math';
 import { playFromType } from '../utils/plays';
@@ -31,7 +32,7 @@ import { BetSlip } from './bet-slip';
 import type { ChaseState } from './chase-panel';
 import { ClosingSoon } from './closing-soon';
 import { FamilyIcon } from '../../../components/lottery/family-icon';
-import { IssueHeader } from './issue-header';
+import { IssueHeader, issueDeadlines } from './issue-header';
 import { MyBets, shortOrderNumber } from './my-bets';
 import { PlayPicker } from './play-picker';
 import { RecentDraws } from './recent-draws';
@@ -120,13 +121,16 @@ function intervalText(t: ReturnType<typeof useTranslation<'lottery'>>['t'], seco
   return t('every.minutes', { count: Math.round(seconds / 60) });
 }
 
-/** Mode switch (Tradition / Entertainment) and the member's balance, or a way to log in. */
+/**
+ * Mode switch (Tradition / Entertainment) and the balance of the wallet bets are paid from
+ * (MAIN, named so; a free-play guest's play money), or a way to log in.
+ */
 function TopBar({ mode, gameCode }: { mode: PlayMode; gameCode: string }) {
   const { t } = useTranslation('lottery');
   const session = useSession();
   const symbol = useCurrencySymbol();
   const openAuthModal = useUiStore((s) => s.openAuthModal);
-  const balance = useQuery({ ...walletQueries.balance(), enabled: session.token !== null });
+  const wallet = useSpendingWallet(session.token !== null);
   const query = `?gameCode=${encodeURIComponent(gameCode)}`;
   return (
     <div className="lot-topbar">
@@ -150,11 +154,13 @@ function TopBar({ mode, gameCode }: { mode: PlayMode; gameCode: string }) {
       <div className="lot-topbar__wallet">
         {session.token ? (
           <p className="lot-balance" aria-live="polite">
-            <span className="lot-balance__label">{t('balance')}</span>{' '}
+            <span className="lot-balance__label">
+              {wallet?.playMoney ? t('balance') : t('mainWallet')}
+            </span>{' '}
             <strong data-testid="lottery-balance">
-              {balance.data ? formatAmount(balance.data.sumBalance, symbol) : '…'}
+              {wallet ? formatAmount(wallet.balance, symbol) : '…'}
             </strong>
-            <PlayMoneyBadge playMoney={balance.data?.playMoney} />
+            <PlayMoneyBadge playMoney={wallet?.playMoney} />
           </p>
         ) : (
           <button
@@ -255,7 +261,8 @@ function GameBoard({
       }
     : null;
   const current = near.data?.currentNumero ?? null;
-  const onSale = current?.isSale ? current.numero : null;
+  const onSale = useOnSale(near.data);
+  const wallet = useSpendingWallet(session.token !== null);
 
   return (
     <>
@@ -315,6 +322,7 @@ function GameBoard({
                 gameId={gameId}
                 gameName={game.gameName}
                 numero={onSale}
+                wallet={wallet}
                 lines={lines}
                 onRemove={(id) => setLines((now) => now.filter((line) => line.id !== id))}
                 onClear={() => setLines([])}
@@ -343,4 +351,20 @@ function GameBoard({
       </Tabs>
     </>
   );
+}
+
+/**
+ * The issue on sale, or null: not once its close has come by the local clock, though the
+ * answer saying it is on sale has not been asked again yet (the lock window).
+ */
+function useOnSale(near: TimedNear | undefined): string | null {
+  const current = near?.currentNumero ?? null;
+  const { close } = issueDeadlines(near);
+  const [closed, setClosed] = useState<number | null>(null);
+  useEffect(() => {
+    if (close === null) return;
+    const timer = setTimeout(() => setClosed(close), Math.max(0, close - Date.now()));
+    return () => clearTimeout(timer);
+  }, [close]);
+  return current?.isSale && close !== null && closed !== close ? current.numero : null;
 }

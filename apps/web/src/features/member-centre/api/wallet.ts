@@ -1,7 +1,4 @@
-import { transferCalls } from '@site/contract';
 import { walletKeys } from '../../../api/member';
-import { useMoneyMovement } from '../../../hooks/use-money-movement';
-import { call } from '../../../lib/api-client';
 
 /**
  * Keys of the wallet screens, all under walletKeys.all: useMoneyMoved refetches every one of
@@ -14,9 +11,3 @@ export const walletScreenKeys = {
   profit: (period: object) => [...walletKeys.all, 'profit', period] as const,
   bonus: (query: object) => [...walletKeys.all, 'bonus', query] as const,
 };
-
-/** Recall all: every vendor wallet's balance back to MAIN (SPEC §7 consolidated funds). */
-export const useConsolidate = () =>
-  useMoneyMovement((_: void, idempotencyKey) =>
-    call(transferCalls.consolidate, { idempotencyKey }),
-  );

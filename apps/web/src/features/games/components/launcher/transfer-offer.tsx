@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { useTranslation } from '../../../../i18n/react';
@@ -32,7 +32,7 @@ interface TransferOfferProps {
   gameId: string;
   /** The money is in the vendor's wallet: start the game (confirmTrans 1). */
   onTransferred: (amount: number) => void;
-  /** Start the game with what the vendor's wallet holds now. */
+  /** Start the game with what the vendor's wallet holds now (not offered below one bet). */
   onSkip: () => void;
 }
 
@@ -78,6 +78,20 @@ export function TransferOffer({
   const busy = transfer.isPending;
   const typed = useWatch({ control: form.control, name: 'amount' });
   const short = shortOfMinimum(vendor.balance, typed, main.balance, minBet);
+  // "Play without transfer" asked while the vendor wallet holds less than one bet.
+  const [skipRefused, setSkipRefused] = useState(false);
+  const belowMinimum = !!minBet && vendor.balance < minBet;
+
+  /**
+   * Plays with what the vendor wallet holds, unless that is less than one bet: the game would
+   * open only to refuse every stake, so the offer says so and readies a transfer of one bet.
+   */
+  const skip = () => {
+    if (!belowMinimum) return onSkip();
+    setSkipRefused(true);
+    if (!typed && canMoveAll(main.balance, minBet)) fill(minBet);
+    form.setFocus('amount');
+  };
 
   const fill = (amount: number) =>
     form.setValue('amount', amountText(amount), { shouldValidate: true });
@@ -166,6 +180,21 @@ export function TransferOffer({
           </button>
         ) : null}
       </div>
+      {skipRefused && belowMinimum ? (
+        <p className="launcher__error" role="alert">
+          {t(
+            canMoveAll(main.balance, minBet)
+              ? 'transfer.skip_below_min'
+              : 'transfer.skip_below_min_no_main',
+            {
+              vendor: vendorName,
+              amount: money(vendor.balance),
+              min: money(minBet),
+              main: money(main.balance),
+            },
+          )}
+        </p>
+      ) : null}
       {transfer.error && !isInsufficient(transfer.error) ? (
         <p className="launcher__error" role="alert">
           {errorMessage(transfer.error)}
@@ -175,7 +204,7 @@ export function TransferOffer({
         <button type="submit" className="button" disabled={busy}>
           {busy ? t('transfer.sending') : t('transfer.submit')}
         </button>
-        <button type="button" className="button button--ghost" disabled={busy} onClick={onSkip}>
+        <button type="button" className="button button--ghost" disabled={busy} onClick={skip}>
           {t('transfer.skip')}
         </button>
       </div>

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../../i18n/react';
 import { formatAmount } from '../../../../lib/format';
-import { useConsolidate } from '../../api/wallet';
+import { useConsolidate } from '../../../../api/wallet';
 import { MutationFeedback } from '../mutation-feedback';
 
 /**

@@ -1,0 +1,2 @@
+ALTER TABLE "lottery_games" ADD COLUMN "translations" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "lottery_groups" ADD COLUMN "translations" jsonb DEFAULT '{}'::jsonb NOT NULL;
