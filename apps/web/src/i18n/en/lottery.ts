@@ -93,6 +93,8 @@ export default {
   },
   board: { clear: 'Clear picks', add: 'Add to slip' },
   slip: {
+    bar: 'Slip at the foot of the screen',
+    emptyShort: 'The slip is empty',
     title: 'Bet slip',
     clear: 'Clear slip',
     empty: 'Pick numbers, then add them to the slip.',

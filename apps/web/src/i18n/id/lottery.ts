@@ -96,6 +96,8 @@ export default {
   },
   board: { clear: 'Hapus pilihan', add: 'Tambah ke slip' },
   slip: {
+    bar: 'Slip di bawah layar',
+    emptyShort: 'Slip masih kosong',
     title: 'Slip taruhan',
     clear: 'Kosongkan',
     empty: 'Pilih angka lalu tambahkan ke slip.',

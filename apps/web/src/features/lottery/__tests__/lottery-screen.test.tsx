@@ -122,6 +122,24 @@ describe('/lottery', () => {
     expect(screen.getByText(/Taruhan ABC123 dipasang/)).toHaveFocus();
   });
 
+  it("the slip's bar keeps the close, the slip and placing at hand while picking", async () => {
+    const user = userEvent.setup();
+    setup();
+    renderRoute('/lottery?gameCode=SSC1');
+    const bar = await screen.findByRole('region', { name: 'Slip di bawah layar' });
+    expect(bar).toHaveTextContent(/Tutup dalam\s*\d\d:\d\d:\d\d/);
+    expect(within(bar).getByText('Slip masih kosong')).toBeInTheDocument();
+    // Empty: the bar leads to the slip, which takes focus.
+    await user.click(within(bar).getByRole('button', { name: 'Slip taruhan' }));
+    expect(screen.getByRole('complementary', { name: 'Slip taruhan' })).toHaveFocus();
+
+    await pickTwoBets(user);
+    expect(within(bar).getByText('2 taruhan, total Rp 4.00')).toBeInTheDocument();
+    await user.click(within(bar).getByRole('button', { name: 'Pasang taruhan' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Konfirmasi taruhan' });
+    expect(within(dialog).getByText(NUMERO)).toBeInTheDocument();
+  });
+
   it('keeps the slip and says why when the platform refuses', async () => {
     const user = userEvent.setup();
     const { api } = setup();

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type Ref } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/react';
 import { selectionText, type PlacedOrder } from '@site/contract';
@@ -33,6 +33,8 @@ interface BetSlipProps {
   chase: ChaseState;
   onChaseChange: (chase: ChaseState) => void;
   chaseOffered: boolean;
+  /** The place button, which the phone's slip bar presses too. */
+  placeRef?: Ref<HTMLButtonElement>;
   onPlaced: (placed: PlacedOrder) => void;
 }
 
@@ -56,6 +58,7 @@ export function BetSlip({
   chase,
   onChaseChange,
   chaseOffered,
+  placeRef,
   onPlaced,
 }: BetSlipProps) {
   const { t } = useTranslation('lottery');
@@ -195,6 +198,7 @@ export function BetSlip({
               })}
         </p>
         <button
+          ref={placeRef}
           type="button"
           className="button button--accent lot-slip__place"
           disabled={lines.length === 0 || !numero || (chasing && planned.length < 2)}

@@ -29,6 +29,7 @@ import { toMinor, type Pricing, type SlipLine } from '../utils/line-math';
 import { playFromType } from '../utils/plays';
 import { BetBuilder } from './bet-builder';
 import { BetSlip } from './bet-slip';
+import { SlipBar } from './slip-bar';
 import type { ChaseState } from './chase-panel';
 import { ClosingSoon } from './closing-soon';
 import { FamilyIcon } from '../../../components/lottery/family-icon';
@@ -196,6 +197,8 @@ function GameBoard({
   const [lines, setLines] = useState<SlipLine[]>([]);
   const [placed, setPlaced] = useState<PlacedOrder | null>(null);
   const placedRef = useRef<HTMLParagraphElement>(null);
+  const slipRef = useRef<HTMLElement>(null);
+  const placeRef = useRef<HTMLButtonElement>(null);
   // After the dialog closes (and its opener, the emptied slip's button, is off), the news of
   // the placement takes focus, so keyboard and screen reader users land on it.
   useEffect(() => {
@@ -263,6 +266,10 @@ function GameBoard({
   const current = near.data?.currentNumero ?? null;
   const onSale = useOnSale(near.data);
   const wallet = useSpendingWallet(session.token !== null);
+  const showSlip = () => {
+    slipRef.current?.scrollIntoView({ block: 'start' });
+    slipRef.current?.focus({ preventScroll: true });
+  };
 
   return (
     <>
@@ -283,60 +290,78 @@ function GameBoard({
         panelClassName="lot-view"
       >
         {view === 'bet' ? (
-          <div className="lot-bet">
-            <div className="lot-bet__main">
-              <PlayPicker family={family} mode={mode} play={play} onChange={setPlay} />
-              {setting.isError ? (
-                <LoadError error={setting.error} onRetry={() => void setting.refetch()} />
-              ) : pricing && setting.data ? (
-                <BetBuilder
-                  key={play.playId}
-                  family={family}
-                  play={play}
-                  pricing={pricing}
-                  units={setting.data.units.length > 0 ? setting.data.units : BET_UNITS}
-                  maxMultiple={setting.data.maxMultiple}
-                  minLineAmount={setting.data.minLineAmount}
-                  maxLineAmount={setting.data.maxLineAmount}
-                  stats={stats.data}
-                  onAdd={(added) => {
-                    setPlaced(null);
-                    setLines((now) => [...now, ...added]);
+          <>
+            <div className="lot-bet">
+              <div className="lot-bet__main">
+                <PlayPicker family={family} mode={mode} play={play} onChange={setPlay} />
+                {setting.isError ? (
+                  <LoadError error={setting.error} onRetry={() => void setting.refetch()} />
+                ) : pricing && setting.data ? (
+                  <BetBuilder
+                    key={play.playId}
+                    family={family}
+                    play={play}
+                    pricing={pricing}
+                    units={setting.data.units.length > 0 ? setting.data.units : BET_UNITS}
+                    maxMultiple={setting.data.maxMultiple}
+                    minLineAmount={setting.data.minLineAmount}
+                    maxLineAmount={setting.data.maxLineAmount}
+                    stats={stats.data}
+                    onAdd={(added) => {
+                      setPlaced(null);
+                      setLines((now) => [...now, ...added]);
+                    }}
+                  />
+                ) : (
+                  <PageLoading />
+                )}
+              </div>
+              <aside
+                className="lot-bet__side"
+                aria-label={t('slip.title')}
+                ref={slipRef}
+                tabIndex={-1}
+              >
+                {placed ? (
+                  <p className="lot-placed" role="status" tabIndex={-1} ref={placedRef}>
+                    {t(placed.orders > 1 ? 'placedChase' : 'placed', {
+                      order: shortOrderNumber(placed.orderNumber),
+                      numero: placed.numero,
+                      issues: placed.orders,
+                    })}
+                  </p>
+                ) : null}
+                <BetSlip
+                  gameId={gameId}
+                  gameName={game.gameName}
+                  numero={onSale}
+                  wallet={wallet}
+                  lines={lines}
+                  onRemove={(id) => setLines((now) => now.filter((line) => line.id !== id))}
+                  onClear={() => setLines([])}
+                  chase={chase}
+                  onChaseChange={setChase}
+                  chaseOffered={setting.data?.chase ?? false}
+                  placeRef={placeRef}
+                  onPlaced={(result) => {
+                    setPlaced(result);
+                    setLines([]);
+                    setChase((now) => ({ ...now, on: false }));
                   }}
                 />
-              ) : (
-                <PageLoading />
-              )}
+              </aside>
             </div>
-            <aside className="lot-bet__side" aria-label={t('slip.title')}>
-              {placed ? (
-                <p className="lot-placed" role="status" tabIndex={-1} ref={placedRef}>
-                  {t(placed.orders > 1 ? 'placedChase' : 'placed', {
-                    order: shortOrderNumber(placed.orderNumber),
-                    numero: placed.numero,
-                    issues: placed.orders,
-                  })}
-                </p>
-              ) : null}
-              <BetSlip
-                gameId={gameId}
-                gameName={game.gameName}
-                numero={onSale}
-                wallet={wallet}
-                lines={lines}
-                onRemove={(id) => setLines((now) => now.filter((line) => line.id !== id))}
-                onClear={() => setLines([])}
-                chase={chase}
-                onChaseChange={setChase}
-                chaseOffered={setting.data?.chase ?? false}
-                onPlaced={(result) => {
-                  setPlaced(result);
-                  setLines([]);
-                  setChase((now) => ({ ...now, on: false }));
-                }}
-              />
-            </aside>
-          </div>
+            <SlipBar
+              near={near.data}
+              lines={lines}
+              onPlace={() => {
+                // A slip that cannot be placed yet says why where it stands.
+                if (placeRef.current?.disabled) showSlip();
+                else placeRef.current?.click();
+              }}
+              onShowSlip={showSlip}
+            />
+          </>
         ) : null}
         {view === 'results' ? (
           <ResultsPanel gameId={gameId} family={family} anchors={near.data?.chainAnchors ?? []} />
