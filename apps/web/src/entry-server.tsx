@@ -155,8 +155,11 @@ async function renderInScope(input: RenderInput): Promise<RenderResult> {
   };
 }
 
-/** Strings every page may use without naming them (errors, shared words, the shell's). */
-const ALWAYS_SENT = ['common', 'errors', 'layout', 'system'];
+/**
+ * Strings every page may use without naming them (errors, shared words, the shell's), and the
+ * login's: its stand-in opens from them before the app has come (start-after-paint.ts).
+ */
+const ALWAYS_SENT = ['common', 'errors', 'layout', 'system', 'auth'];
 
 /** The request's own translation engine, every namespace of its language loaded. */
 async function serverI18n(language: Language): Promise<I18n> {
@@ -227,6 +230,8 @@ const escapeAttr = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.char
 /** The build's page entry (index.html's module script) and the script that starts it. */
 const PAGE_ENTRY = 'index.html';
 const START_SCRIPT = 'src/start-after-paint.ts';
+/** The login modal, which the start script fetches first when the visitor asks for it. */
+const LOGIN_MODAL = 'src/features/auth/components/login-modal.tsx';
 
 /** The manifest keys a module needs loaded with it: itself and what it imports, transitively. */
 function graphOf(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
@@ -286,19 +291,27 @@ export function headFor(
 /**
  * The page's one script: the start script, which fetches the app once the page has painted,
  * naming the page entry and the modules to preload with it (the entry's imports and the
- * rendered modules' chunks). Undefined with a build that has no start script: the page keeps
- * the template's module script and preloads.
+ * rendered modules' chunks), and the login's chunks and styles beyond those, fetched first when
+ * a click asks for the login before the app has come. Undefined with a build that has no start
+ * script: the page keeps the template's module script and preloads.
  */
 export function appScripts(modules: Map<string, boolean>, manifest: Manifest): string | undefined {
   const start = manifest[START_SCRIPT];
   const entry = manifest[PAGE_ENTRY];
   if (!start || !entry) return undefined;
-  const preload = [...graphOf(manifest, PAGE_ENTRY)]
+  const inEntry = graphOf(manifest, PAGE_ENTRY);
+  const preload = [...inEntry]
     .filter((key) => key !== PAGE_ENTRY)
     .concat([...renderedChunks(modules, manifest)].filter(([, on]) => on).map(([key]) => key))
     .map((key) => `/${manifest[key]!.file}`);
+  const login = [...graphOf(manifest, LOGIN_MODAL)].filter((key) => !inEntry.has(key));
+  const loginFiles = login
+    .map((key) => `/${manifest[key]!.file}`)
+    .filter((file) => !preload.includes(file))
+    .concat(login.flatMap((key) => (manifest[key]!.css ?? []).map((css) => `/${css}`)));
   return (
     `<script type="module" fetchpriority="low" crossorigin src="/${escapeAttr(start.file)}"` +
-    ` data-app="/${escapeAttr(entry.file)}" data-preload="${escapeAttr(preload.join(' '))}"></script>`
+    ` data-app="/${escapeAttr(entry.file)}" data-preload="${escapeAttr(preload.join(' '))}"` +
+    `${loginFiles.length > 0 ? ` data-login="${escapeAttr(loginFiles.join(' '))}"` : ''}></script>`
   );
 }

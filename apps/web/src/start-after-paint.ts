@@ -3,8 +3,13 @@
  * without the app, so the app's code is fetched once the page has painted. The first paint then
  * waits on the HTML and the stylesheet alone, with the line to itself, and Lighthouse's model of
  * a slow phone (which counts every request that ended before the observed paint as holding it
- * back) sees the same. Until the app takes over, a click on the page is held, as
- * lib/early-clicks.ts does (it adopts the click held here).
+ * back) sees the same. Until the app has hydrated the page, a click on it is held (lib/early-
+ * clicks.ts takes the held click over and clicks it again); a click starts the app at once.
+ *
+ * A click that opens the login (`data-opens-login`) is answered at once, not when the whole app
+ * has arrived: a stand-in of the login box opens (#login-shell, from the page's own strings),
+ * the login's code is fetched first, and the app's login box takes over what was typed in it
+ * (lib/login-shell.ts). The app opens the same stand-in while its login's code loads.
  *
  * Self-contained on purpose: an import would be one more request before the app's.
  */
@@ -18,13 +23,16 @@ export interface HeldClicks {
 declare global {
   interface Window {
     heldClicks?: HeldClicks;
+    /** Opens the login's stand-in (false: it cannot, e.g. without the page's strings). */
+    openLoginShell?: () => boolean;
   }
 }
 
 /** Past this, the app starts whether or not a paint was seen (a browser that never says). */
 const GIVE_UP_MS = 5_000;
 
-function holdClicks() {
+/** Until the app takes them over: clicks on the page are held; one opening the login opens it. */
+function holdClicks(startNow: () => void) {
   let held: Element | null = null;
   const hold = (event: MouseEvent) => {
     if (!event.isTrusted || event.button !== 0) return;
@@ -33,6 +41,9 @@ function holdClicks() {
     event.preventDefault();
     event.stopImmediatePropagation();
     held = target;
+    // Closed by the visitor before the app came: the click is answered, nothing to click again.
+    if (target.closest('[data-opens-login]') && !signedIn()) openLoginShell(() => (held = null));
+    startNow();
   };
   document.addEventListener('click', hold, true);
   window.heldClicks = {
@@ -42,6 +53,109 @@ function holdClicks() {
       return held;
     },
   };
+}
+
+/** A member's page is rendered afresh by the app: the login is not theirs to open. */
+function signedIn(): boolean {
+  try {
+    return sessionStorage.getItem('token') !== null;
+  } catch {
+    return false;
+  }
+}
+
+/** lib/login-shell.ts's id (copied: see the top). */
+const SHELL_ID = 'login-shell';
+
+/** The login's words, from the page's own strings (entry-server sends the auth namespace). */
+function loginWords(): Record<
+  'title' | 'username' | 'password' | 'submit' | 'close',
+  string
+> | null {
+  try {
+    const { strings } = JSON.parse(document.getElementById('ssr')?.textContent ?? '') as {
+      strings: { auth?: { login?: Record<string, string> }; common?: Record<string, string> };
+    };
+    const login = strings.auth?.login;
+    const close = strings.common?.close;
+    if (!login?.title || !login.username || !login.password || !login.submit || !close) return null;
+    return { ...(login as Record<'title' | 'username' | 'password' | 'submit', string>), close };
+  } catch {
+    return null;
+  }
+}
+
+/** The login's code and styles, fetched ahead of the rest of the app's. */
+function fetchLoginFirst() {
+  const files = document.querySelector<HTMLScriptElement>('script[data-app]')?.dataset.login ?? '';
+  const tags = document.createDocumentFragment();
+  for (const href of files.split(' ').filter(Boolean)) {
+    if (document.querySelector(`link[href="${href}"]`)) continue;
+    const link = document.createElement('link');
+    link.rel = href.endsWith('.css') ? 'stylesheet' : 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    link.setAttribute('fetchpriority', 'high');
+    tags.append(link);
+  }
+  document.head.append(tags);
+}
+
+/**
+ * Opens the login's stand-in: the app's dialog markup with the username and password, ready to
+ * type in. Esc, its close button or its backdrop close it (then `dismissed`); a submit waits for
+ * the app, which sends it. True when it is open.
+ */
+function openLoginShell(dismissed: () => void = () => {}): boolean {
+  if (document.getElementById(SHELL_ID)) return true;
+  const words = loginWords();
+  if (!words) return false;
+  const dialog = document.createElement('dialog');
+  dialog.id = SHELL_ID;
+  dialog.className = 'dialog dialog--dialog';
+  dialog.setAttribute('aria-labelledby', `${SHELL_ID}-title`);
+  const field = (name: string, label: string, attributes: string) =>
+    `<div class="auth-field"><label class="auth-field__label" for="${SHELL_ID}-${name}">${label}</label>` +
+    `<div class="auth-field__row"><input class="auth-field__input" id="${SHELL_ID}-${name}" name="${name}" ${attributes}></div></div>`;
+  const text = (value: string) =>
+    value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
+  dialog.innerHTML =
+    '<div class="dialog__panel"><div class="dialog__header">' +
+    `<h2 class="dialog__title" id="${SHELL_ID}-title">${text(words.title)}</h2>` +
+    `<button type="button" class="dialog__close" aria-label="${text(words.close)}"><svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true"><path d="M6 6l12 12M18 6L6 18" stroke="currentColor" stroke-width="2" stroke-linecap="round"/></svg></button>` +
+    '</div><div class="dialog__body"><form class="auth-form" novalidate>' +
+    field(
+      'username',
+      text(words.username),
+      'autocomplete="username" autocapitalize="none" spellcheck="false"',
+    ) +
+    field('password', text(words.password), 'type="password" autocomplete="current-password"') +
+    `<button type="submit" class="button auth-form__submit">${text(words.submit)}</button>` +
+    '</form></div></div>';
+  const close = () => {
+    dialog.remove();
+    dismissed();
+    dispatchEvent(new Event('loginshellclose'));
+  };
+  dialog.addEventListener('cancel', (event) => {
+    event.preventDefault();
+    close();
+  });
+  dialog.addEventListener('click', (event) => {
+    if (event.target === dialog || (event.target as Element).closest('.dialog__close')) close();
+  });
+  dialog.querySelector('form')!.addEventListener('submit', (event) => {
+    event.preventDefault();
+    // The app sends it once it has taken over (lib/login-shell.ts).
+    dialog.dataset.submitted = '';
+    dialog.querySelector('[type="submit"]')!.setAttribute('aria-busy', 'true');
+  });
+  document.body.append(dialog);
+  dialog.showModal();
+  dialog.querySelector('input')!.focus();
+  performance.mark('login-shell-open');
+  fetchLoginFirst();
+  return true;
 }
 
 /** The images the page marked as its largest paint: high priority, or preloaded. */
@@ -92,10 +206,13 @@ function afterFirstPaint(then: () => void) {
   }).observe({ type: 'paint', buffered: true });
 }
 
-/** The app's modules as the page names them: preloaded together, then its entry run. */
+let started = false;
+
+/** The app's modules as the page names them: preloaded together, then its entry run. Once. */
 function startApp(script: HTMLScriptElement) {
   const { app, preload = '' } = script.dataset;
-  if (!app) return;
+  if (!app || started) return;
+  started = true;
   // All in at once: one change to the head, not one per module.
   const tags = document.createDocumentFragment();
   for (const href of preload.split(' ').filter(Boolean)) {
@@ -115,6 +232,9 @@ function startApp(script: HTMLScriptElement) {
 
 const script = document.querySelector<HTMLScriptElement>('script[data-app]');
 if (script) {
-  holdClicks();
-  afterFirstPaint(() => startApp(script));
+  const start = () => startApp(script);
+  window.openLoginShell = () => openLoginShell();
+  // A visitor who clicks wants the app now, not after the page's images and an idle moment.
+  holdClicks(start);
+  afterFirstPaint(start);
 }

@@ -203,5 +203,26 @@ describe('the head of a rendered page', () => {
       expect(head).toContain('.lobby{color:red}');
       expect(head).toContain('.free{gap:1px}');
     });
+
+    it("names the login's chunks and styles beyond the app's, fetched first when it is asked for", () => {
+      const withLogin = {
+        ...built,
+        'src/features/auth/components/login-modal.tsx': {
+          file: 'assets/login-modal-1.js',
+          imports: ['_boot.js', '_grid.js', '_schemas.js'],
+          css: ['assets/login-modal-1.css'],
+        },
+        '_schemas.js': { file: 'assets/schemas-1.js' },
+      };
+      expect(appScripts(new Map(), withLogin)).toContain(
+        ' data-login="/assets/login-modal-1.js /assets/grid-1.js /assets/schemas-1.js' +
+          ' /assets/login-modal-1.css /assets/grid-1.css"',
+      );
+      // A chunk the page preloads anyway is not named twice.
+      expect(appScripts(modules, withLogin)).toContain(
+        ' data-login="/assets/login-modal-1.js /assets/schemas-1.js' +
+          ' /assets/login-modal-1.css /assets/grid-1.css"',
+      );
+    });
   });
 });

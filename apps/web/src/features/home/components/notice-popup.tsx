@@ -34,10 +34,9 @@ export function NoticePopup() {
   if (shown && busy && !closed) setClosed(true);
   const showing = due && !closed && !busy && popups.length > 0 && (shown || !typing);
 
+  if (showing && !shown) setShown(true);
   useEffect(() => {
-    if (!showing) return;
-    session.set('index_notice', INDEX_NOTICE_SHOWN);
-    setShown(true);
+    if (showing) session.set('index_notice', INDEX_NOTICE_SHOWN);
   }, [showing]);
 
   if (!showing) return null;

@@ -57,6 +57,8 @@ function GuestActions() {
       <button
         type="button"
         className="button button--ghost account-actions__login"
+        // Answered before the app has come: its stand-in opens at once (start-after-paint.ts).
+        data-opens-login=""
         onClick={() => openAuthModal('login')}
       >
         {t('login')}
