@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../i18n/react';
 import { Link } from 'react-router';
 import type { Notice } from '@site/contract';
@@ -10,13 +10,17 @@ import './notice-popup.css';
 /** The popup notices in a dialog, one at a time, with a way to all notices. */
 export default function NoticePopupDialog({
   popups,
+  onShown,
   onClose,
 }: {
   popups: Notice[];
+  /** Called once it is on screen. */
+  onShown: () => void;
   onClose: () => void;
 }) {
   const { t } = useTranslation('home');
   const [index, setIndex] = useState(0);
+  useEffect(onShown, [onShown]);
   const current = Math.min(index, popups.length - 1);
   const notice = popups[current];
   if (!notice) return null;

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { contentQueries } from '../../../api/content';
 import { usePageSettled } from '../../../hooks/use-page-settled';
@@ -34,15 +34,17 @@ export function NoticePopup() {
   if (shown && busy && !closed) setClosed(true);
   const showing = due && !closed && !busy && popups.length > 0 && (shown || !typing);
 
-  if (showing && !shown) setShown(true);
-  useEffect(() => {
-    if (showing) session.set('index_notice', INDEX_NOTICE_SHOWN);
-  }, [showing]);
+  // Once on screen, not when its code was asked for: a dialog the visitor opens meanwhile
+  // puts it off, not away.
+  const onShown = useCallback(() => {
+    session.set('index_notice', INDEX_NOTICE_SHOWN);
+    setShown(true);
+  }, []);
 
   if (!showing) return null;
   return (
     <Suspense fallback={null}>
-      <NoticePopupDialog popups={popups} onClose={() => setClosed(true)} />
+      <NoticePopupDialog popups={popups} onShown={onShown} onClose={() => setClosed(true)} />
     </Suspense>
   );
 }
