@@ -7,7 +7,7 @@
  * clicks.ts takes the held click over and clicks it again); a click starts the app at once.
  *
  * A click that opens the login (`data-opens-login`) is answered at once, not when the whole app
- * has arrived: a stand-in of the login box opens (#login-shell, from the page's own strings),
+ * has arrived: a stand-in of the login box opens (#login-shell, from the page's template),
  * the login's code is fetched first, and the app's login box takes over what was typed in it
  * (lib/login-shell.ts). The app opens the same stand-in while its login's code loads.
  *
@@ -67,30 +67,11 @@ function signedIn(): boolean {
 /** lib/login-shell.ts's id (copied: see the top). */
 const SHELL_ID = 'login-shell';
 
-/** The login's words, from the page's own strings (entry-server sends the auth namespace). */
-function loginWords(): Record<
-  'title' | 'username' | 'password' | 'submit' | 'close',
-  string
-> | null {
-  try {
-    const { strings } = JSON.parse(document.getElementById('ssr')?.textContent ?? '') as {
-      strings: { auth?: { login?: Record<string, string> }; common?: Record<string, string> };
-    };
-    const login = strings.auth?.login;
-    const close = strings.common?.close;
-    if (!login?.title || !login.username || !login.password || !login.submit || !close) return null;
-    return { ...(login as Record<'title' | 'username' | 'password' | 'submit', string>), close };
-  } catch {
-    return null;
-  }
-}
-
 /** The login's code and styles, fetched ahead of the rest of the app's. */
 function fetchLoginFirst() {
   const files = document.querySelector<HTMLScriptElement>('script[data-app]')?.dataset.login ?? '';
   const tags = document.createDocumentFragment();
   for (const href of files.split(' ').filter(Boolean)) {
-    if (document.querySelector(`link[href="${href}"]`)) continue;
     const link = document.createElement('link');
     link.rel = href.endsWith('.css') ? 'stylesheet' : 'modulepreload';
     link.crossOrigin = '';
@@ -102,36 +83,16 @@ function fetchLoginFirst() {
 }
 
 /**
- * Opens the login's stand-in: the app's dialog markup with the username and password, ready to
- * type in. Esc, its close button or its backdrop close it (then `dismissed`); a submit waits for
- * the app, which sends it. True when it is open.
+ * Opens the login's stand-in, which the page carries (entry-server's loginShell): the app's
+ * dialog markup with the username and password, ready to type in. Esc, its close button or its
+ * backdrop close it (then `dismissed`); a submit waits for the app, which sends it. True when
+ * it is open.
  */
 function openLoginShell(dismissed: () => void = () => {}): boolean {
   if (document.getElementById(SHELL_ID)) return true;
-  const words = loginWords();
-  if (!words) return false;
-  const dialog = document.createElement('dialog');
-  dialog.id = SHELL_ID;
-  dialog.className = 'dialog dialog--dialog';
-  dialog.setAttribute('aria-labelledby', `${SHELL_ID}-title`);
-  const field = (name: string, label: string, attributes: string) =>
-    `<div class="auth-field"><label class="auth-field__label" for="${SHELL_ID}-${name}">${label}</label>` +
-    `<div class="auth-field__row"><input class="auth-field__input" id="${SHELL_ID}-${name}" name="${name}" ${attributes}></div></div>`;
-  const text = (value: string) =>
-    value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
-  dialog.innerHTML =
-    '<div class="dialog__panel"><div class="dialog__header">' +
-    `<h2 class="dialog__title" id="${SHELL_ID}-title">${text(words.title)}</h2>` +
-    `<button type="button" class="dialog__close" aria-label="${text(words.close)}"><svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true"><path d="M6 6l12 12M18 6L6 18" stroke="currentColor" stroke-width="2" stroke-linecap="round"/></svg></button>` +
-    '</div><div class="dialog__body"><form class="auth-form" novalidate>' +
-    field(
-      'username',
-      text(words.username),
-      'autocomplete="username" autocapitalize="none" spellcheck="false"',
-    ) +
-    field('password', text(words.password), 'type="password" autocomplete="current-password"') +
-    `<button type="submit" class="button auth-form__submit">${text(words.submit)}</button>` +
-    '</form></div></div>';
+  const template = document.getElementById(`${SHELL_ID}-template`);
+  if (!(template instanceof HTMLTemplateElement)) return false;
+  const dialog = template.content.firstElementChild!.cloneNode(true) as HTMLDialogElement;
   const close = () => {
     dialog.remove();
     dismissed();
@@ -144,16 +105,15 @@ function openLoginShell(dismissed: () => void = () => {}): boolean {
   dialog.addEventListener('click', (event) => {
     if (event.target === dialog || (event.target as Element).closest('.dialog__close')) close();
   });
-  dialog.querySelector('form')!.addEventListener('submit', (event) => {
+  dialog.addEventListener('submit', (event) => {
     event.preventDefault();
-    // The app sends it once it has taken over (lib/login-shell.ts).
+    // The app sends it once it has taken over (features/auth/utils/login-shell-handover.ts).
     dialog.dataset.submitted = '';
     dialog.querySelector('[type="submit"]')!.setAttribute('aria-busy', 'true');
   });
   document.body.append(dialog);
   dialog.showModal();
   dialog.querySelector('input')!.focus();
-  performance.mark('login-shell-open');
   fetchLoginFirst();
   return true;
 }

@@ -63,6 +63,24 @@ describe('the server render', { timeout: 20_000 }, () => {
     expect(state.language).toBe('ID');
     expect(state.queries.queries.map((q) => q.queryKey)).toContainEqual(['system', 'status']);
     expect(Object.keys(state.strings)).toEqual(expect.arrayContaining(['common', 'home']));
+    // The login's stand-in, inert until a click on the login opens it (start-after-paint.ts):
+    // only with the start script, which opens it.
+    expect(page!.scripts).toBeUndefined();
+    const built = await render({
+      ...input('/index', site('Luna Play', 'x'), 'LUNA'),
+      manifest: {
+        'index.html': { file: 'assets/index-1.js', isEntry: true },
+        'src/start-after-paint.ts': { file: 'assets/start-1.js', isEntry: true },
+      },
+    });
+    const shell = /<template id="login-shell-template">(.*?)<\/template>/.exec(
+      built!.scripts ?? '',
+    )?.[1];
+    expect(shell).toContain('<dialog id="login-shell"');
+    expect(shell).toContain('>Masuk</h2>');
+    expect(shell).toContain('aria-label="Tutup"');
+    expect(shell).toMatch(/<label[^>]*for="login-shell-username">Nama pengguna<\/label>/);
+    expect(shell).toMatch(/<input[^>]*id="login-shell-password" name="password" type="password"/);
   });
 
   it('keeps two merchants rendered at once apart', async () => {

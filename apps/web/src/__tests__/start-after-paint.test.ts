@@ -12,19 +12,12 @@ async function startPage() {
     ' data-login="/assets/login-1.js /assets/login-1.css"></script>';
   document.body.innerHTML =
     '<div id="root"><button type="button" data-opens-login>Masuk</button><a href="/live">Live</a></div>' +
-    `<script id="ssr" type="application/json">${JSON.stringify({
-      strings: {
-        auth: {
-          login: {
-            title: 'Masuk',
-            username: 'Nama pengguna',
-            password: 'Kata sandi',
-            submit: 'Masuk',
-          },
-        },
-        common: { close: 'Tutup' },
-      },
-    })}</script>`;
+    // The login's stand-in as entry-server's loginShell sends it (its words in the page's language).
+    '<template id="login-shell-template"><dialog id="login-shell" class="dialog" aria-labelledby="login-shell-title">' +
+    '<h2 id="login-shell-title">Masuk</h2><button type="button" class="dialog__close" aria-label="Tutup"></button>' +
+    '<form><label for="login-shell-username">Nama pengguna</label><input id="login-shell-username" name="username">' +
+    '<label for="login-shell-password">Kata sandi</label><input id="login-shell-password" name="password" type="password">' +
+    '<button type="submit">Masuk</button></form></dialog></template>';
   let paint: PaintCallback = () => {};
   const observe = vi.fn();
   class Observer {

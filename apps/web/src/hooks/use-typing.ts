@@ -1,8 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
-/** Controls a visitor types into (not buttons, checkboxes or radios). */
-const TYPED =
-  'input:not([type="button"]):not([type="submit"]):not([type="reset"]):not([type="checkbox"]):not([type="radio"]):not([type="range"]), textarea, select, [contenteditable=""], [contenteditable="true"]';
+/** Controls a visitor types into or picks from (not checkboxes or radios). */
+const TYPED = 'input:not([type=checkbox]):not([type=radio]),textarea,select,[contenteditable]';
 
 /** Whether focus is in a field the visitor types into (anywhere in the document). */
 export const typingNow = () => document.activeElement?.matches(TYPED) === true;

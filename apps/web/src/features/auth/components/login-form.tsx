@@ -18,7 +18,7 @@ import { Tabs, type TabItem } from '../../../components/ui/tabs';
 import { useCompleteLogin } from '../../../hooks/use-complete-login';
 import { useFeatureSwitch } from '../../../hooks/use-feature-switch';
 import { call } from '../../../lib/api-client';
-import { typedInLoginShell } from '../../../lib/login-shell';
+import { typedInLoginShell } from '../utils/login-shell-handover';
 import { useCaptchaProbe } from '../hooks/use-captcha-probe';
 import { asksForCaptcha, useLoginFailureMessage } from '../hooks/use-login-failure';
 import { readRememberedLogin, saveRememberedLogin } from '../utils/remember-login';

@@ -4,7 +4,7 @@ import { useTranslation } from '../../../i18n/react';
 import { FreePlayButton } from '../../../components/free-play-button';
 import { Dialog } from '../../../components/ui/dialog';
 import { useFeatureSwitch } from '../../../hooks/use-feature-switch';
-import { handOverLoginShell } from '../../../lib/login-shell';
+import { handOverLoginShell } from '../utils/login-shell-handover';
 import { useUiStore } from '../../../stores/ui';
 import { LoginForm, type PendingChallenge } from './login-form';
 import { LoginVerifyStep } from './login-verify-step';
