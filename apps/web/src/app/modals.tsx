@@ -2,9 +2,17 @@ import { lazy, Suspense, useLayoutEffect, useState, type ComponentType } from 'r
 import { useTranslation } from '../i18n/react';
 import { useResetPasswordLink } from '../features/registration/hooks/use-reset-link';
 import { useHydrated } from '../hooks/use-hydrated';
+import { setMemberPageWarmer } from '../lib/intent';
 import { onLoginShellClosed, openLoginShell } from '../lib/login-shell';
 import { useSession } from '../hooks/use-session';
 import { useUiStore, type UiState } from '../stores/ui';
+
+const loadMemberCentre = () => import('../features/member-centre/components/member-centre');
+
+// A member page's code and first answers come on the intent to open it (lib/intent.ts).
+setMemberPageWarmer(
+  (page, client) => void loadMemberCentre().then((centre) => centre.warmPage(page, client)),
+);
 
 /**
  * Every app-wide modal, each in its own chunk: nothing loads until the modal is first
@@ -39,10 +47,7 @@ const MODALS: [
     (s) => s.logoutConfirmOpen,
     lazy(() => import('../features/auth/components/logout-confirm-dialog')),
   ],
-  [
-    (s) => s.memberCentrePage !== null,
-    lazy(() => import('../features/member-centre/components/member-centre')),
-  ],
+  [(s) => s.memberCentrePage !== null, lazy(loadMemberCentre)],
   [(s) => s.agentCentreOpen, lazy(() => import('./agent-centre-modal'))],
   [
     (s) => s.launchingGame !== null,
