@@ -88,28 +88,26 @@ function fetchLoginFirst() {
  * backdrop close it (then `dismissed`); a submit waits for the app, which sends it. True when
  * it is open.
  */
-function openLoginShell(dismissed: () => void = () => {}): boolean {
+function openLoginShell(dismissed?: () => void): boolean {
   if (document.getElementById(SHELL_ID)) return true;
-  const template = document.getElementById(`${SHELL_ID}-template`);
-  if (!(template instanceof HTMLTemplateElement)) return false;
+  const template = document.getElementById(`${SHELL_ID}-template`) as HTMLTemplateElement | null;
+  if (!template) return false;
   const dialog = template.content.firstElementChild!.cloneNode(true) as HTMLDialogElement;
-  const close = () => {
+  const close = (event: Event) => {
+    event.preventDefault();
     dialog.remove();
-    dismissed();
+    dismissed?.();
     dispatchEvent(new Event('loginshellclose'));
   };
-  dialog.addEventListener('cancel', (event) => {
-    event.preventDefault();
-    close();
-  });
+  dialog.addEventListener('cancel', close);
   dialog.addEventListener('click', (event) => {
-    if (event.target === dialog || (event.target as Element).closest('.dialog__close')) close();
+    const target = event.target as Element;
+    if (target === dialog || target.closest('.dialog__close')) close(event);
   });
   dialog.addEventListener('submit', (event) => {
     event.preventDefault();
     // The app sends it once it has taken over (features/auth/utils/login-shell-handover.ts).
     dialog.dataset.submitted = '';
-    dialog.querySelector('[type="submit"]')!.setAttribute('aria-busy', 'true');
   });
   document.body.append(dialog);
   dialog.showModal();

@@ -132,9 +132,9 @@ function MemberActions() {
               type="button"
               className="member-actions__item"
               onClick={item.onClick}
+              // Pointer over (a touch's comes before its click) or focus: its code and data start.
               onPointerEnter={item.onIntent}
               onFocus={item.onIntent}
-              onPointerDown={item.onIntent}
               title={item.label}
             >
               <Icon name={item.icon} size={18} />
