@@ -29,6 +29,18 @@ describe('announcements', () => {
     expect(third.player.at(-1)?.content).toContain('onerror');
   });
 
+  it('dates the seeded notices before the seed ran, the newest within the day', async () => {
+    const all = await announcements();
+    const now = Date.now();
+    const times = [...all.player, ...all.banners, ...all.popup, ...all.promotion].map((n) =>
+      Date.parse(n.publishedAt),
+    );
+    for (const time of times) expect(time).toBeLessThanOrEqual(now);
+    expect(now - Math.max(...times)).toBeLessThan(24 * 3_600_000);
+    // The oldest is some weeks back, not months.
+    expect(now - Math.min(...times)).toBeLessThan(30 * 24 * 3_600_000);
+  });
+
   it('answers banners, popups, promotions and headlines with pictures where apt', async () => {
     const all = await announcements();
     expect(all.banners).toHaveLength(4);

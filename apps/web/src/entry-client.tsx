@@ -11,15 +11,19 @@ import { loadModules } from './lib/lazy-module';
 import { queryClient } from './lib/query-client';
 import { RenderNowContext } from './lib/render-now';
 import { session } from './lib/storage';
+import { useUiStore } from './stores/ui';
 import { readPageState } from './page-state';
 import './styles/index.css';
 
 // First of all: a click on the server's HTML from now on is not lost (lib/early-clicks.ts).
 holdClicks();
 
+/** The app's login, taking over from the page's stand-in of it (lib/login-shell.ts). */
+const openLogin = () => useUiStore.getState().openAuthModal('login');
+
 /** Runs once the first render (or the hydration) is committed. */
 function Hydrated() {
-  useEffect(hydrated, []);
+  useEffect(() => hydrated(openLogin), []);
   return null;
 }
 
@@ -71,7 +75,7 @@ function start() {
     else void modules.then(hydrateNow, hydrateNow);
     return;
   }
-  stopHoldingClicks();
+  stopHoldingClicks(openLogin);
   void Promise.all([
     initI18n(language, state?.language === language ? state.strings : undefined),
     loadModules(state?.modules ?? []),

@@ -12,6 +12,7 @@ import { createI18n, type I18n } from './i18n/engine';
 import { CORE_NAMESPACES, loadNamespace } from './i18n/lazy';
 import { I18nProvider } from './i18n/react';
 import { createQueryClient } from './lib/query-client';
+import { LOGIN_SHELL_ID } from './lib/login-shell';
 import { RenderNowContext } from './lib/render-now';
 import { RenderReportContext, type RenderReport } from './lib/render-report';
 import { bindServerScope, type ServerScope } from './lib/server-scope';
@@ -145,11 +146,13 @@ async function renderInScope(input: RenderInput): Promise<RenderResult> {
   // before the app's HTML: they belong in the head, and #root must hold only the app.
   const hoisted = /^(?:<link [^>]*>)+/.exec(html)?.[0] ?? '';
   const links = input.manifest ? headFor(found.modules, input.manifest, input.readAsset) : '';
+  // The start script, and the login's stand-in it opens (only it does).
+  const started = input.manifest ? appScripts(found.modules, input.manifest) : undefined;
   return {
     status: found.status,
     title: found.title,
     head: hoisted + links,
-    scripts: input.manifest ? appScripts(found.modules, input.manifest) : undefined,
+    scripts: started === undefined ? undefined : started + loginShell(i18n, input.language),
     html: html.slice(hoisted.length),
     state: `<script id="ssr" type="application/json">${escapeState(state)}</script>`,
   };
@@ -227,6 +230,42 @@ const escapeAttr = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.char
 /** The build's page entry (index.html's module script) and the script that starts it. */
 const PAGE_ENTRY = 'index.html';
 const START_SCRIPT = 'src/start-after-paint.ts';
+/**
+ * The login's stand-in, in the page's language, as an inert template: the start script opens it
+ * at once on a click on the login, before the app has come (start-after-paint.ts), and the app's
+ * login takes over from it (lib/login-shell.ts). The markup is the app's Dialog and LoginForm's,
+ * so it looks the same; in the HTML rather than in the start script, which stays small.
+ */
+function loginShell(i18n: I18n, language: Language): string {
+  const words = i18n.getResourceBundle(toLocale(language), 'auth') as {
+    login: Record<'title' | 'username' | 'password' | 'submit', string>;
+  };
+  const { close } = i18n.getResourceBundle(toLocale(language), 'common') as { close: string };
+  const { title, username, password, submit } = words.login;
+  const id = LOGIN_SHELL_ID;
+  const field = (name: string, label: string, attributes: string) =>
+    `<div class="auth-field"><label class="auth-field__label" for="${id}-${name}">${escapeAttr(label)}</label>` +
+    `<div class="auth-field__row"><input class="auth-field__input" id="${id}-${name}" name="${name}" ${attributes}></div></div>`;
+  return (
+    `<template id="${id}-template"><dialog id="${id}" class="dialog dialog--dialog" aria-labelledby="${id}-title">` +
+    '<div class="dialog__panel"><div class="dialog__header">' +
+    `<h2 class="dialog__title" id="${id}-title">${escapeAttr(title)}</h2>` +
+    `<button type="button" class="dialog__close" aria-label="${escapeAttr(close)}">` +
+    '<svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true"><path d="M6 6l12 12M18 6L6 18" stroke="currentColor" stroke-width="2" stroke-linecap="round"/></svg></button>' +
+    '</div><div class="dialog__body"><form class="auth-form" novalidate>' +
+    field(
+      'username',
+      username,
+      'autocomplete="username" autocapitalize="none" spellcheck="false"',
+    ) +
+    field('password', password, 'type="password" autocomplete="current-password"') +
+    `<button type="submit" class="button auth-form__submit">${escapeAttr(submit)}</button>` +
+    '</form></div></div></dialog></template>'
+  );
+}
+
+/** The login modal, which the start script fetches first when the visitor asks for it. */
+const LOGIN_MODAL = 'src/features/auth/components/login-modal.tsx';
 
 /** The manifest keys a module needs loaded with it: itself and what it imports, transitively. */
 function graphOf(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
@@ -286,19 +325,27 @@ export function headFor(
 /**
  * The page's one script: the start script, which fetches the app once the page has painted,
  * naming the page entry and the modules to preload with it (the entry's imports and the
- * rendered modules' chunks). Undefined with a build that has no start script: the page keeps
- * the template's module script and preloads.
+ * rendered modules' chunks), and the login's chunks and styles beyond those, fetched first when
+ * a click asks for the login before the app has come. Undefined with a build that has no start
+ * script: the page keeps the template's module script and preloads.
  */
 export function appScripts(modules: Map<string, boolean>, manifest: Manifest): string | undefined {
   const start = manifest[START_SCRIPT];
   const entry = manifest[PAGE_ENTRY];
   if (!start || !entry) return undefined;
-  const preload = [...graphOf(manifest, PAGE_ENTRY)]
+  const inEntry = graphOf(manifest, PAGE_ENTRY);
+  const preload = [...inEntry]
     .filter((key) => key !== PAGE_ENTRY)
     .concat([...renderedChunks(modules, manifest)].filter(([, on]) => on).map(([key]) => key))
     .map((key) => `/${manifest[key]!.file}`);
+  const login = [...graphOf(manifest, LOGIN_MODAL)].filter((key) => !inEntry.has(key));
+  const loginFiles = login
+    .map((key) => `/${manifest[key]!.file}`)
+    .filter((file) => !preload.includes(file))
+    .concat(login.flatMap((key) => (manifest[key]!.css ?? []).map((css) => `/${css}`)));
   return (
     `<script type="module" fetchpriority="low" crossorigin src="/${escapeAttr(start.file)}"` +
-    ` data-app="/${escapeAttr(entry.file)}" data-preload="${escapeAttr(preload.join(' '))}"></script>`
+    ` data-app="/${escapeAttr(entry.file)}" data-preload="${escapeAttr(preload.join(' '))}"` +
+    `${loginFiles.length > 0 ? ` data-login="${escapeAttr(loginFiles.join(' '))}"` : ''}></script>`
   );
 }

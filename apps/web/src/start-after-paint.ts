@@ -3,8 +3,13 @@
  * without the app, so the app's code is fetched once the page has painted. The first paint then
  * waits on the HTML and the stylesheet alone, with the line to itself, and Lighthouse's model of
  * a slow phone (which counts every request that ended before the observed paint as holding it
- * back) sees the same. Until the app takes over, a click on the page is held, as
- * lib/early-clicks.ts does (it adopts the click held here).
+ * back) sees the same. Until the app has hydrated the page, a click on it is held (lib/early-
+ * clicks.ts takes the held click over and clicks it again); a click starts the app at once.
+ *
+ * A click that opens the login (`data-opens-login`) is answered at once, not when the whole app
+ * has arrived: a stand-in of the login box opens (#login-shell, from the page's template),
+ * the login's code is fetched first, and the app's login box takes over what was typed in it
+ * (lib/login-shell.ts). The app opens the same stand-in while its login's code loads.
  *
  * Self-contained on purpose: an import would be one more request before the app's.
  */
@@ -18,13 +23,16 @@ export interface HeldClicks {
 declare global {
   interface Window {
     heldClicks?: HeldClicks;
+    /** Opens the login's stand-in (false: it cannot, e.g. without the page's strings). */
+    openLoginShell?: () => boolean;
   }
 }
 
 /** Past this, the app starts whether or not a paint was seen (a browser that never says). */
 const GIVE_UP_MS = 5_000;
 
-function holdClicks() {
+/** Until the app takes them over: clicks on the page are held; one opening the login opens it. */
+function holdClicks(startNow: () => void) {
   let held: Element | null = null;
   const hold = (event: MouseEvent) => {
     if (!event.isTrusted || event.button !== 0) return;
@@ -33,6 +41,9 @@ function holdClicks() {
     event.preventDefault();
     event.stopImmediatePropagation();
     held = target;
+    // Closed by the visitor before the app came: the click is answered, nothing to click again.
+    if (target.closest('[data-opens-login]') && !signedIn()) openLoginShell(() => (held = null));
+    startNow();
   };
   document.addEventListener('click', hold, true);
   window.heldClicks = {
@@ -42,6 +53,67 @@ function holdClicks() {
       return held;
     },
   };
+}
+
+/** A member's page is rendered afresh by the app: the login is not theirs to open. */
+function signedIn(): boolean {
+  try {
+    return sessionStorage.getItem('token') !== null;
+  } catch {
+    return false;
+  }
+}
+
+/** lib/login-shell.ts's id (copied: see the top). */
+const SHELL_ID = 'login-shell';
+
+/** The login's code and styles, fetched ahead of the rest of the app's. */
+function fetchLoginFirst() {
+  const files = document.querySelector<HTMLScriptElement>('script[data-app]')?.dataset.login ?? '';
+  const tags = document.createDocumentFragment();
+  for (const href of files.split(' ').filter(Boolean)) {
+    const link = document.createElement('link');
+    link.rel = href.endsWith('.css') ? 'stylesheet' : 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    link.setAttribute('fetchpriority', 'high');
+    tags.append(link);
+  }
+  document.head.append(tags);
+}
+
+/**
+ * Opens the login's stand-in, which the page carries (entry-server's loginShell): the app's
+ * dialog markup with the username and password, ready to type in. Esc, its close button or its
+ * backdrop close it (then `dismissed`); a submit waits for the app, which sends it. True when
+ * it is open.
+ */
+function openLoginShell(dismissed?: () => void): boolean {
+  if (document.getElementById(SHELL_ID)) return true;
+  const template = document.getElementById(`${SHELL_ID}-template`) as HTMLTemplateElement | null;
+  if (!template) return false;
+  const dialog = template.content.firstElementChild!.cloneNode(true) as HTMLDialogElement;
+  const close = (event: Event) => {
+    event.preventDefault();
+    dialog.remove();
+    dismissed?.();
+    dispatchEvent(new Event('loginshellclose'));
+  };
+  dialog.addEventListener('cancel', close);
+  dialog.addEventListener('click', (event) => {
+    const target = event.target as Element;
+    if (target === dialog || target.closest('.dialog__close')) close(event);
+  });
+  dialog.addEventListener('submit', (event) => {
+    event.preventDefault();
+    // The app sends it once it has taken over (features/auth/utils/login-shell-handover.ts).
+    dialog.dataset.submitted = '';
+  });
+  document.body.append(dialog);
+  dialog.showModal();
+  dialog.querySelector('input')!.focus();
+  fetchLoginFirst();
+  return true;
 }
 
 /** The images the page marked as its largest paint: high priority, or preloaded. */
@@ -92,10 +164,13 @@ function afterFirstPaint(then: () => void) {
   }).observe({ type: 'paint', buffered: true });
 }
 
-/** The app's modules as the page names them: preloaded together, then its entry run. */
+let started = false;
+
+/** The app's modules as the page names them: preloaded together, then its entry run. Once. */
 function startApp(script: HTMLScriptElement) {
   const { app, preload = '' } = script.dataset;
-  if (!app) return;
+  if (!app || started) return;
+  started = true;
   // All in at once: one change to the head, not one per module.
   const tags = document.createDocumentFragment();
   for (const href of preload.split(' ').filter(Boolean)) {
@@ -115,6 +190,9 @@ function startApp(script: HTMLScriptElement) {
 
 const script = document.querySelector<HTMLScriptElement>('script[data-app]');
 if (script) {
-  holdClicks();
-  afterFirstPaint(() => startApp(script));
+  const start = () => startApp(script);
+  window.openLoginShell = () => openLoginShell();
+  // A visitor who clicks wants the app now, not after the page's images and an idle moment.
+  holdClicks(start);
+  afterFirstPaint(start);
 }

@@ -19,9 +19,7 @@ interface Bilingual {
   EN: [title: string, content: string];
 }
 
-// A fixed clock keeps the seed deterministic.
-const base = Date.UTC(2025, 5, 30, 9, 0, 0);
-const hoursBefore = (h: number) => new Date(base - h * 3_600_000);
+const HOUR_MS = 3_600_000;
 
 /** Player notice topics: [title, plain text]; the seed wraps the text in a paragraph. */
 const noticeTopics: Bilingual[] = [
@@ -264,8 +262,18 @@ const textsOf =
     EN: { title: fillBrand(EN[0], brand, 'EN'), content: fillBrand(EN[1], brand, 'EN') },
   });
 
-/** 25 player notices (3 pages of 9), banners, popups, promotions, headlines and agent notices. */
-export function buildAnnouncements(merchantCode: string, brand: BrandText): AnnouncementSeed[] {
+/**
+ * 25 player notices (3 pages of 9), banners, popups, promotions, headlines and agent notices,
+ * dated hours to days before `now` (the seed's run): a new site's notices read as recent, not
+ * months old. The hour `now` falls in is the clock, so a run's dates do not depend on its minute.
+ */
+export function buildAnnouncements(
+  merchantCode: string,
+  brand: BrandText,
+  now: Date = new Date(),
+): AnnouncementSeed[] {
+  const base = Math.floor(now.getTime() / HOUR_MS) * HOUR_MS;
+  const hoursBefore = (h: number) => new Date(base - h * HOUR_MS);
   const rows: AnnouncementSeed[] = [];
   const texts = textsOf(brand);
   const add = (

@@ -63,6 +63,24 @@ describe('the server render', { timeout: 20_000 }, () => {
     expect(state.language).toBe('ID');
     expect(state.queries.queries.map((q) => q.queryKey)).toContainEqual(['system', 'status']);
     expect(Object.keys(state.strings)).toEqual(expect.arrayContaining(['common', 'home']));
+    // The login's stand-in, inert until a click on the login opens it (start-after-paint.ts):
+    // only with the start script, which opens it.
+    expect(page!.scripts).toBeUndefined();
+    const built = await render({
+      ...input('/index', site('Luna Play', 'x'), 'LUNA'),
+      manifest: {
+        'index.html': { file: 'assets/index-1.js', isEntry: true },
+        'src/start-after-paint.ts': { file: 'assets/start-1.js', isEntry: true },
+      },
+    });
+    const shell = /<template id="login-shell-template">(.*?)<\/template>/.exec(
+      built!.scripts ?? '',
+    )?.[1];
+    expect(shell).toContain('<dialog id="login-shell"');
+    expect(shell).toContain('>Masuk</h2>');
+    expect(shell).toContain('aria-label="Tutup"');
+    expect(shell).toMatch(/<label[^>]*for="login-shell-username">Nama pengguna<\/label>/);
+    expect(shell).toMatch(/<input[^>]*id="login-shell-password" name="password" type="password"/);
   });
 
   it('keeps two merchants rendered at once apart', async () => {
@@ -202,6 +220,27 @@ describe('the head of a rendered page', () => {
       expect(head).not.toContain('modulepreload');
       expect(head).toContain('.lobby{color:red}');
       expect(head).toContain('.free{gap:1px}');
+    });
+
+    it("names the login's chunks and styles beyond the app's, fetched first when it is asked for", () => {
+      const withLogin = {
+        ...built,
+        'src/features/auth/components/login-modal.tsx': {
+          file: 'assets/login-modal-1.js',
+          imports: ['_boot.js', '_grid.js', '_schemas.js'],
+          css: ['assets/login-modal-1.css'],
+        },
+        '_schemas.js': { file: 'assets/schemas-1.js' },
+      };
+      expect(appScripts(new Map(), withLogin)).toContain(
+        ' data-login="/assets/login-modal-1.js /assets/grid-1.js /assets/schemas-1.js' +
+          ' /assets/login-modal-1.css /assets/grid-1.css"',
+      );
+      // A chunk the page preloads anyway is not named twice.
+      expect(appScripts(modules, withLogin)).toContain(
+        ' data-login="/assets/login-modal-1.js /assets/schemas-1.js' +
+          ' /assets/login-modal-1.css /assets/grid-1.css"',
+      );
     });
   });
 });

@@ -1,16 +1,30 @@
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useLayoutEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from '../i18n/react';
 import { useResetPasswordLink } from '../features/registration/hooks/use-reset-link';
 import { useHydrated } from '../hooks/use-hydrated';
+import { setMemberPageWarmer } from '../lib/intent';
+import { onLoginShellClosed, openLoginShell } from '../lib/login-shell';
 import { useSession } from '../hooks/use-session';
 import { useUiStore, type UiState } from '../stores/ui';
+
+const loadMemberCentre = () => import('../features/member-centre/components/member-centre');
+
+// A member page's code and first answers come on the intent to open it (lib/intent.ts).
+setMemberPageWarmer(
+  (page, client) => void loadMemberCentre().then((centre) => centre.warmPage(page, client)),
+);
 
 /**
  * Every app-wide modal, each in its own chunk: nothing loads until the modal is first
  * opened, and it stays mounted afterwards so closing it can hand focus back. A modal
- * reads its own open state from the ui store. One line per modal.
+ * reads its own open state from the ui store. One line per modal, with what shows while its
+ * code loads when not the spinner.
  */
-const MODALS: [isOpen: (state: UiState) => boolean, Modal: ComponentType][] = [
+const MODALS: [
+  isOpen: (state: UiState) => boolean,
+  Modal: ComponentType,
+  Loading?: ComponentType,
+][] = [
   [
     (s) => s.authModal === 'register',
     lazy(() => import('../features/registration/components/register-modal')),
@@ -23,16 +37,17 @@ const MODALS: [isOpen: (state: UiState) => boolean, Modal: ComponentType][] = [
     (s) => s.authModal === 'changePass',
     lazy(() => import('../features/registration/components/change-pass-modal')),
   ],
-  [(s) => s.authModal === 'login', lazy(() => import('../features/auth/components/login-modal'))],
+  [
+    (s) => s.authModal === 'login',
+    lazy(() => import('../features/auth/components/login-modal')),
+    LoginLoading,
+  ],
   [(s) => s.trialDialogOpen, lazy(() => import('../features/auth/components/trial-dialog'))],
   [
     (s) => s.logoutConfirmOpen,
     lazy(() => import('../features/auth/components/logout-confirm-dialog')),
   ],
-  [
-    (s) => s.memberCentrePage !== null,
-    lazy(() => import('../features/member-centre/components/member-centre')),
-  ],
+  [(s) => s.memberCentrePage !== null, lazy(loadMemberCentre)],
   [(s) => s.agentCentreOpen, lazy(() => import('./agent-centre-modal'))],
   [
     (s) => s.launchingGame !== null,
@@ -44,8 +59,8 @@ export function Modals() {
   useResetPasswordLink();
   return (
     <>
-      {MODALS.map(([isOpen, Modal], index) => (
-        <OnFirstOpen key={index} isOpen={isOpen} Modal={Modal} />
+      {MODALS.map(([isOpen, Modal, Loading], index) => (
+        <OnFirstOpen key={index} isOpen={isOpen} Modal={Modal} Loading={Loading} />
       ))}
       <ContractOffers />
     </>
@@ -71,9 +86,11 @@ function ContractOffers() {
 function OnFirstOpen({
   isOpen,
   Modal,
+  Loading = ModalLoading,
 }: {
   isOpen: (state: UiState) => boolean;
   Modal: ComponentType;
+  Loading?: ComponentType;
 }) {
   const open = useUiStore(isOpen);
   const [opened, setOpened] = useState(false);
@@ -81,10 +98,26 @@ function OnFirstOpen({
   if (open && !opened) setOpened(true);
   if (!opened) return null;
   return (
-    <Suspense fallback={<ModalLoading />}>
+    <Suspense fallback={<Loading />}>
       <Modal />
     </Suspense>
   );
+}
+
+/**
+ * While the login's code arrives, the page's stand-in of it (lib/login-shell.ts), which the
+ * login takes over with what was typed: a visitor can type at once. Closing it closes the
+ * login. A page without one (rendered in the browser) shows the spinner (under the stand-in
+ * otherwise).
+ */
+function LoginLoading() {
+  const close = useUiStore((s) => s.closeAuthModal);
+  // Before paint: the stand-in opens in the frame the click is answered in.
+  useLayoutEffect(() => {
+    openLoginShell();
+    return onLoginShellClosed(close);
+  }, [close]);
+  return <ModalLoading />;
 }
 
 /** A small spinner while a modal's code and strings arrive. */

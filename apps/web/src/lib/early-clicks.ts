@@ -1,3 +1,5 @@
+import { loginShellOpen } from './login-shell';
+
 /**
  * Clicks on a server-rendered page that arrive before React has taken it over. React drops a
  * click on a part it cannot hydrate at once (the button's handler is not there yet), so a
@@ -23,33 +25,41 @@ function hold(event: MouseEvent) {
   held = target;
 }
 
-/** From now until hydrated(): clicks in #root are held (taking over from the page's start). */
+/** From now until hydrated(): clicks in #root are held. */
 export function holdClicks() {
   if (holding || typeof document === 'undefined') return;
   holding = true;
-  // A server-rendered page's start script held them until now (start-after-paint.ts).
-  held = window.heldClicks?.release() ?? null;
+  // A server-rendered page's start script holds them until then (start-after-paint.ts): it
+  // also answers a click on the login at once, which this copy cannot.
+  if (window.heldClicks) return;
   document.addEventListener('click', hold, true);
 }
 
-/** The page is React's: mark it, stop holding, and click again what the visitor clicked. */
-export function hydrated() {
+/**
+ * The page is React's: mark it, stop holding, and click again what the visitor clicked. When
+ * that click opened the login's stand-in, the app's login takes over from it instead
+ * (`openLogin`): the stand-in covers the page, so the click could not land again.
+ */
+export function hydrated(openLogin: () => void = () => {}) {
   document.documentElement.dataset.hydrated = '';
   if (!holding) return;
   holding = false;
   document.removeEventListener('click', hold, true);
-  const target = held;
+  const target = window.heldClicks?.release() ?? held;
   held = null;
-  if (target?.isConnected && target instanceof HTMLElement) target.click();
+  if (loginShellOpen()) openLogin();
+  else if (target?.isConnected && target instanceof HTMLElement) target.click();
 }
 
 /**
  * A page rendered afresh instead (not hydrated): its server nodes are about to go, so nothing is
- * held or clicked again (a link on them still loads its page).
+ * held or clicked again (a link on them still loads its page); the login's stand-in, if open,
+ * is still the app's to take over (`openLogin`).
  */
-export function stopHoldingClicks() {
+export function stopHoldingClicks(openLogin: () => void = () => {}) {
   window.heldClicks?.release();
   holding = false;
   held = null;
   document.removeEventListener('click', hold, true);
+  if (loginShellOpen()) openLogin();
 }

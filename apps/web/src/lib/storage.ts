@@ -30,6 +30,9 @@ export const SESSION_KEYS = [
 ] as const;
 export type SessionKey = (typeof SESSION_KEYS)[number];
 
+/** index_notice's value once the home's popup notices were shown (or spared) this session. */
+export const INDEX_NOTICE_SHOWN = '1';
+
 /** SPEC §3's lang and hisLang, plus hideBalance: a member's *** choice lasts to the next visit. */
 export const LOCAL_KEYS = ['lang', 'hisLang', 'hideBalance'] as const;
 export type LocalKey = (typeof LOCAL_KEYS)[number];

@@ -66,6 +66,19 @@ export interface UiState {
   closeGameLauncher: () => void;
 }
 
+/**
+ * Whether a dialog the visitor opened (or an account step that followed it) is on screen. One
+ * modal at a time: a popup that opens by itself waits until this is false.
+ */
+export const visitorDialogOpen = (s: UiState): boolean =>
+  s.authModal !== null ||
+  s.trialDialogOpen ||
+  s.memberCentrePage !== null ||
+  s.agentCentreOpen ||
+  s.logoutConfirmOpen ||
+  s.launchingGame !== null ||
+  s.sideMenuOpen;
+
 // Every modal closes the drawer first, so the modal is the only one on screen.
 const drawerClosed = { sideMenuOpen: false } as const;
 

@@ -53,6 +53,9 @@ export const GameCard = memo(function GameCard({
       <button
         type="button"
         className="game-card__launch"
+        // A visitor's click asks for the login first (SPEC §4), answered before the app has
+        // come (start-after-paint.ts); a member's page has the app by then.
+        data-opens-login=""
         aria-describedby={ids.filter(Boolean).join(' ')}
         onClick={() => onLaunch(game)}
       >

@@ -1,4 +1,4 @@
-import { Fragment, useCallback, useMemo, useState } from 'react';
+import { Fragment, useCallback, useEffect, useMemo, useState, type Ref } from 'react';
 import { Controller, type FieldError } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/react';
 import * as z from 'zod/mini';
@@ -18,6 +18,7 @@ import { Tabs, type TabItem } from '../../../components/ui/tabs';
 import { useCompleteLogin } from '../../../hooks/use-complete-login';
 import { useFeatureSwitch } from '../../../hooks/use-feature-switch';
 import { call } from '../../../lib/api-client';
+import { typedInLoginShell } from '../utils/login-shell-handover';
 import { useCaptchaProbe } from '../hooks/use-captcha-probe';
 import { asksForCaptcha, useLoginFailureMessage } from '../hooks/use-login-failure';
 import { readRememberedLogin, saveRememberedLogin } from '../utils/remember-login';
@@ -77,7 +78,13 @@ const loginSchema = (tab: LoginTab, captchaShown: boolean) =>
  * MOBILEVERCODELOGIN3 is on; the slider before submitting when SLIDERCAPTCHA3 is on; an
  * image captcha once the platform asks for one.
  */
-export function LoginForm({ onChallenge }: { onChallenge: (pending: PendingChallenge) => void }) {
+export function LoginForm({
+  onChallenge,
+  formRef,
+}: {
+  onChallenge: (pending: PendingChallenge) => void;
+  formRef?: Ref<HTMLFormElement>;
+}) {
   const { t } = useTranslation('auth');
   const smsLoginOn = useFeatureSwitch('MOBILEVERCODELOGIN3');
   const sliderOn = useFeatureSwitch('SLIDERCAPTCHA3');
@@ -102,6 +109,8 @@ export function LoginForm({ onChallenge }: { onChallenge: (pending: PendingChall
   }, []);
 
   const [remembered] = useState(readRememberedLogin);
+  // What the visitor typed into the page's stand-in before this form came (lib/login-shell.ts).
+  const [typed] = useState(typedInLoginShell);
   const schema = useMemo(() => loginSchema(tab, captchaShown), [tab, captchaShown]);
   const {
     register,
@@ -113,8 +122,8 @@ export function LoginForm({ onChallenge }: { onChallenge: (pending: PendingChall
     formState: { errors, isSubmitting },
   } = useSchemaForm<LoginValues>(schema, {
     defaultValues: {
-      username: remembered.username,
-      password: '',
+      username: typed?.username || remembered.username,
+      password: typed?.password ?? '',
       mobileNum: remembered.mobileNum,
       countryDialingCode: remembered.countryDialingCode,
       code: '',
@@ -127,6 +136,15 @@ export function LoginForm({ onChallenge }: { onChallenge: (pending: PendingChall
     const key = Object.values(PROBLEM).find((problem) => problem === error?.message);
     return key ? t(key) : undefined;
   };
+
+  // Typed into the stand-in between this form's first render and its commit: kept too.
+  useEffect(() => {
+    const latest = typedInLoginShell();
+    if (!latest) return;
+    for (const name of ['username', 'password'] as const) {
+      if (latest[name] && latest[name] !== getValues(name)) setValue(name, latest[name]);
+    }
+  }, [getValues, setValue]);
 
   const revealCaptcha = useCallback(() => setCaptchaShown(true), []);
   const probeCaptcha = useCaptchaProbe(remembered.username, revealCaptcha);
@@ -251,7 +269,7 @@ export function LoginForm({ onChallenge }: { onChallenge: (pending: PendingChall
     );
 
   return (
-    <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate>
+    <form ref={formRef} className="auth-form" onSubmit={(event) => void submit(event)} noValidate>
       {/* One form behind both tabs, so switching keeps what was typed. */}
       <Tabs
         label={t('login.tabs')}

@@ -1,9 +1,10 @@
 import '../auth.css';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/react';
 import { FreePlayButton } from '../../../components/free-play-button';
 import { Dialog } from '../../../components/ui/dialog';
 import { useFeatureSwitch } from '../../../hooks/use-feature-switch';
+import { handOverLoginShell } from '../utils/login-shell-handover';
 import { useUiStore } from '../../../stores/ui';
 import { LoginForm, type PendingChallenge } from './login-form';
 import { LoginVerifyStep } from './login-verify-step';
@@ -17,6 +18,12 @@ export default function LoginModal() {
   const openAuthModal = useUiStore((s) => s.openAuthModal);
   const freePlayOn = useFeatureSwitch('FREEPLAY3');
   const [pending, setPending] = useState<PendingChallenge | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+  // After the dialog's own effects (it is open, its first field focused): it takes over from
+  // the page's stand-in, if that is open (lib/login-shell.ts).
+  useEffect(() => {
+    if (open) handOverLoginShell(form.current);
+  }, [open]);
   const dismiss = () => {
     setPending(null);
     close();
@@ -38,7 +45,7 @@ export default function LoginModal() {
         <LoginVerifyStep pending={pending} onBack={() => setPending(null)} />
       ) : (
         <>
-          <LoginForm onChallenge={setPending} />
+          <LoginForm onChallenge={setPending} formRef={form} />
           <div className="auth-links">
             <button
               type="button"

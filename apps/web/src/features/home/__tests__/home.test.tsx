@@ -141,6 +141,48 @@ describe('home', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('waits while a dialog the visitor opened is on screen or a field is typed in', async () => {
+    homeApi();
+    // The visitor opened the login before the popup's moment came.
+    act(() => useUiStore.getState().openAuthModal('login'));
+    const field = document.createElement('input');
+    document.body.append(field);
+    try {
+      renderWithProviders(<HomeScreen />);
+      await screen.findByRole('img', { name: 'Welcome bonus 100%' });
+      // Its moment passes (the page settled, the notices answered): it does not open.
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      expect(screen.queryByRole('dialog', { name: 'Deposit bonus' })).not.toBeInTheDocument();
+      field.focus();
+      act(() => useUiStore.getState().closeAuthModal());
+      // Still typing in a field: it does not take the focus.
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      expect(screen.queryByRole('dialog', { name: 'Deposit bonus' })).not.toBeInTheDocument();
+      expect(document.activeElement).toBe(field);
+      act(() => field.blur());
+      expect(await screen.findByRole('dialog', { name: 'Deposit bonus' })).toBeInTheDocument();
+      // A dialog the visitor opens over it takes its place.
+      act(() => useUiStore.getState().openAuthModal('login'));
+      expect(screen.queryByRole('dialog', { name: 'Deposit bonus' })).not.toBeInTheDocument();
+      act(() => useUiStore.getState().closeAuthModal());
+      expect(screen.queryByRole('dialog', { name: 'Deposit bonus' })).not.toBeInTheDocument();
+    } finally {
+      field.remove();
+    }
+  });
+
+  it('spares a member who registered while on the page', async () => {
+    homeApi();
+    act(() => useUiStore.getState().openAuthModal('register'));
+    renderWithProviders(<HomeScreen />);
+    await screen.findByRole('img', { name: 'Welcome bonus 100%' });
+    // Registering marks the popup seen for the browser session (use-register-submit).
+    sessionStorage.setItem('index_notice', '1');
+    act(() => useUiStore.getState().closeAuthModal());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('says when a section failed and loads it again on retry', async () => {
     const user = userEvent.setup();
     const api = homeApi().fail(gameCalls.hotGames, 'system.error', 'boom', 500);

@@ -5,7 +5,7 @@ import { i18next } from '../../../i18n';
 import { mockApi } from '../../../testing/mock-api';
 import { renderRoute } from '../../../testing/render';
 import { mockShell } from '../../../testing/shell-data';
-import { memberCalls } from '@site/contract';
+import { memberCalls, paymentCalls } from '@site/contract';
 import {
   memberInfo,
   mockLoggedIn,
@@ -227,6 +227,22 @@ describe('header', () => {
     await user.click(within(actions).getByRole('button', { name: 'Cashback' }));
     expect(useUiStore.getState().memberCentrePage).toBe('manualRebate');
     expect(api.fetch).toHaveBeenCalled();
+  });
+
+  it("fetches the deposit page's methods on the intent to open it, before the click", async () => {
+    const user = userEvent.setup();
+    const api = mockLoggedIn(mockShell(mockApi())).on(paymentCalls.depositMethods, () => ({
+      methods: [],
+    }));
+    renderRoute('/index');
+    const banner = await screen.findByRole('banner');
+    const actions = await within(banner).findByRole('list', { name: 'Akun saya' });
+    const asked = () =>
+      api.fetch.mock.calls.some(([url]) => String(url).includes('/wps/payment/deposit/methods'));
+    expect(asked()).toBe(false);
+    await user.hover(within(actions).getByRole('button', { name: 'Deposit' }));
+    await waitFor(() => expect(asked()).toBe(true));
+    expect(useUiStore.getState().memberCentrePage).toBeNull();
   });
 
   it('says so when member info fails to load, and retries on request', async () => {

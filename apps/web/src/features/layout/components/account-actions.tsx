@@ -1,8 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/react';
 import { memberQueries, walletQueries } from '../../../api/member';
 import { useFeatureSwitch } from '../../../hooks/use-feature-switch';
 import { useSession } from '../../../hooks/use-session';
+import { warmMemberPage } from '../../../lib/intent';
 import { useUiStore } from '../../../stores/ui';
 import { useOpenMemberPage } from '../hooks/use-member-pages';
 import { PlayTopUpButton } from '../../../components/play-money';
@@ -57,6 +58,8 @@ function GuestActions() {
       <button
         type="button"
         className="button button--ghost account-actions__login"
+        // Answered before the app has come: its stand-in opens at once (start-after-paint.ts).
+        data-opens-login=""
         onClick={() => openAuthModal('login')}
       >
         {t('login')}
@@ -81,9 +84,15 @@ function MemberActions() {
   const openMemberCentre = useUiStore((s) => s.openMemberCentre);
   const openAgentCentre = useUiStore((s) => s.openAgentCentre);
   const openLogoutConfirm = useUiStore((s) => s.openLogoutConfirm);
+  const client = useQueryClient();
   const cashbackOn = useFeatureSwitch('MANPLAYREB3');
-  const items: { icon: IconName; label: string; onClick: () => void }[] = [
-    { icon: 'wallet', label: t('deposit'), onClick: () => openPage('depositv2') },
+  const items: { icon: IconName; label: string; onClick: () => void; onIntent?: () => void }[] = [
+    {
+      icon: 'wallet',
+      label: t('deposit'),
+      onClick: () => openPage('depositv2'),
+      onIntent: () => warmMemberPage('depositv2', client),
+    },
     { icon: 'withdraw', label: t('withdrawal'), onClick: () => openPage('withdraw') },
     { icon: 'user', label: t('personal_centre'), onClick: () => openMemberCentre() },
     { icon: 'receipt', label: t('betting_record'), onClick: () => openPage('personalHistoryCopy') },
@@ -126,6 +135,9 @@ function MemberActions() {
               type="button"
               className="member-actions__item"
               onClick={item.onClick}
+              // Pointer over (a touch's comes before its click) or focus: its code and data start.
+              onPointerEnter={item.onIntent}
+              onFocus={item.onIntent}
               title={item.label}
             >
               <Icon name={item.icon} size={18} />

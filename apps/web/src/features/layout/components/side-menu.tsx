@@ -100,7 +100,13 @@ function GuestSummary() {
   const hydrated = useHydrated();
   return (
     <div className="side-menu__actions">
-      <button type="button" className="button button--ghost" onClick={() => openAuthModal('login')}>
+      {/* data-opens-login: answered before the app has come (start-after-paint.ts). */}
+      <button
+        type="button"
+        className="button button--ghost"
+        data-opens-login=""
+        onClick={() => openAuthModal('login')}
+      >
         {t('login')}
       </button>
       <button

@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useTranslation } from '../../../i18n/react';
 import { ACCOUNT_CENTRE_TYPES, isAgentType, type MemberInfo } from '@site/contract';
 import { memberQueries } from '../../../api/member';
+import { depositMethodsQuery } from '../api/deposit';
 import { Dialog } from '../../../components/ui/dialog';
 import { LoadError } from '../../../components/ui/section-state';
 import { memberPageLabelKey, type MemberPageKey } from '../../../config/member-pages';
@@ -18,6 +19,16 @@ import { MemberCentreMenu } from './member-centre-menu';
 import { MemberPage } from './member-page';
 import '../../../components/ui/centre-menu.css';
 import '../member-centre.css';
+
+/**
+ * What `page` shows first, fetched before it is opened (on intent, lib/intent.ts): the deposit
+ * page's code and its methods, so its first open shows content, not "Memuat…".
+ */
+export function warmPage(page: MemberPageKey, client: QueryClient) {
+  if (page !== 'depositv2') return;
+  void import('./deposit/deposit-page');
+  void client.prefetchQuery(depositMethodsQuery());
+}
 
 /**
  * The member centre (SPEC §2): a large modal with the page menu on the left and the page

@@ -217,6 +217,8 @@ describe('registration form', () => {
     expect(sent).not.toHaveProperty('mobileNum');
     expect(sessionStorage.getItem('token')).toBe('token-of-player01');
     expect(useUiStore.getState().notice?.lines).toEqual(['Selamat datang, player01!']);
+    // The home's "register today" popups spare the new member for the session.
+    expect(sessionStorage.getItem('index_notice')).toBe('1');
   });
 
   it('requires the invitation code when DIRECTREG3 is off', async () => {

@@ -6,6 +6,7 @@ import { ApiError, call } from '../../../lib/api-client';
 import { useCompleteLogin } from '../../../hooks/use-complete-login';
 import { useUiStore } from '../../../stores/ui';
 import { serverMessage } from '../../../lib/form-errors';
+import { INDEX_NOTICE_SHOWN, session } from '../../../lib/storage';
 import {
   formFieldOf,
   mobileBody,
@@ -38,6 +39,8 @@ export function useRegisterSubmit(setError: UseFormSetError<RegisterValues>, onD
         ? call(memberCalls.register, { body: usernameBody(values, plan, extras) })
         : call(memberCalls.registerMobile, { body: mobileBody(values, plan, extras) }),
     onSuccess: (result, { mode, values }) => {
+      // The home's arrival popups invite visitors to register: not the member who just did.
+      session.set('index_notice', INDEX_NOTICE_SHOWN);
       const username = result.user.account;
       showNotice(
         t('register.welcome', { username }),

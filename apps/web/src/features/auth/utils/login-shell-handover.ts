@@ -1,0 +1,45 @@
+import { LOGIN_SHELL_ID } from '../../../lib/login-shell';
+
+/**
+ * The app's login taking over from the page's stand-in of it (lib/login-shell.ts): what was
+ * typed, the focused field and its caret, a pending submit. Here, not in lib/login-shell.ts,
+ * so that only the login's chunk carries it, not the first JavaScript.
+ */
+const shell = () => document.getElementById(LOGIN_SHELL_ID);
+
+export interface ShellTyping {
+  username: string;
+  password: string;
+}
+
+/** What was typed in the stand-in so far, while it is open. */
+export function typedInLoginShell(): ShellTyping | null {
+  const dialog = shell();
+  if (!dialog) return null;
+  const value = (name: string) =>
+    dialog.querySelector<HTMLInputElement>(`input[name="${name}"]`)?.value ?? '';
+  return { username: value('username'), password: value('password') };
+}
+
+/**
+ * The app's login form (its dialog open, the typed values in it) takes over from the stand-in:
+ * focus moves to the same field with the caret where it was, a submit pressed in the stand-in
+ * is sent, and the stand-in goes.
+ */
+export function handOverLoginShell(form: HTMLFormElement | null) {
+  const dialog = shell();
+  if (!dialog) return;
+  if (form) {
+    const active = document.activeElement;
+    const field =
+      active instanceof HTMLInputElement && dialog.contains(active)
+        ? form.elements.namedItem(active.name)
+        : null;
+    if (active instanceof HTMLInputElement && field instanceof HTMLInputElement) {
+      field.focus();
+      field.setSelectionRange(active.selectionStart, active.selectionEnd);
+    }
+    if (dialog.dataset.submitted !== undefined) form.requestSubmit();
+  }
+  dialog.remove();
+}
