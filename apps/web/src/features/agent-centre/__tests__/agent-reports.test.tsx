@@ -360,7 +360,7 @@ describe('agent reports', { timeout: 20_000 }, () => {
       const table = await screen.findByRole('table', { name: /anggota di bawah Tim saya \(2\)/ });
       expect(within(table).getByRole('rowheader', { name: 'demomember7' })).toBeInTheDocument();
       const totals = within(table)
-        .getByRole('rowheader', { name: 'Total tim Tim saya' })
+        .getByRole('rowheader', { name: 'Total tim saya' })
         .closest('tr')!;
       expect(totals).toHaveTextContent('Rp 13,200.00');
       expect(totals).toHaveTextContent('-Rp 215.95');
@@ -438,7 +438,7 @@ describe('agent reports', { timeout: 20_000 }, () => {
         'Akun,Tingkat,Anggota tim,Deposit,Penarikan,Taruhan,Taruhan valid,Pembayaran,Bonus,Untung/rugi',
       );
       expect(lines[1]).toBe('demosub1,1,5,2100.00,0.00,2240.00,2240.00,1698.55,0.00,-541.45');
-      expect(lines[2]).toBe('Total tim Tim saya,,,13200.00,0.00,0.00,0.00,0.00,0.00,-215.95');
+      expect(lines[2]).toBe('Total tim saya,,,13200.00,0.00,0.00,0.00,0.00,0.00,-215.95');
 
       await user.click(screen.getByRole('button', { name: 'Ekspor CSV per produk' }));
       await vi.waitFor(() => expect(files).toHaveLength(2));

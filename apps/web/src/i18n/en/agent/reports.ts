@@ -75,6 +75,7 @@ export default {
     levels: 'Team levels',
     open_team: '(see their team)',
     caption: 'Profit and loss of the members under {{team}} ({{count}})',
+    total_mine: 'My team’s total',
     total: 'Team total of {{team}}',
     total_note:
       "Each row sums that member's whole team. The team total also holds its top account's own bets. Profit/loss is the members' side: payout + bonus − bet.",

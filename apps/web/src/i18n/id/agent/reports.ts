@@ -73,6 +73,7 @@ export default {
     levels: 'Tingkat tim',
     open_team: '(lihat timnya)',
     caption: 'Untung rugi anggota di bawah {{team}} ({{count}})',
+    total_mine: 'Total tim saya',
     total: 'Total tim {{team}}',
     total_note:
       'Setiap baris adalah jumlah seluruh tim anggota itu. Total tim juga memuat taruhan akun puncaknya sendiri. Untung/rugi dilihat dari sisi anggota: kemenangan + bonus − taruhan.',

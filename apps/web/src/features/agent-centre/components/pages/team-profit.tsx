@@ -91,6 +91,10 @@ export default function TeamProfit() {
   };
 
   const teamName = parent ?? t('reports.profit.my_team');
+  // "Total tim Tim saya" said the team twice: the member's own team has a total of its own.
+  const teamTotal = parent
+    ? t('reports.profit.total', { team: parent })
+    : t('reports.profit.total_mine');
   const productName = (product: string) =>
     isProduct(product) ? t(`common:categories.${product}`) : product;
 
@@ -195,7 +199,7 @@ export default function TeamProfit() {
   const exportMembers = () => {
     const shownRange = range;
     const shownParent = parent;
-    const totalLabel = t('reports.profit.total', { team: teamName });
+    const totalLabel = teamTotal;
     return {
       filename: `team-pnl_${shownParent ?? 'me'}_${shownRange.startDate}_${shownRange.endDate}.csv`,
       header: memberHeader(),
@@ -294,7 +298,7 @@ export default function TeamProfit() {
               rowKey={(row) => row.account}
               busy={query.isPlaceholderData}
               totals={{
-                label: t('reports.profit.total', { team: teamName }),
+                label: teamTotal,
                 cells: totalCells(data.total),
               }}
             />
