@@ -7,6 +7,10 @@ import { LOGIN_SHELL_ID } from '../../../lib/login-shell';
  */
 const shell = () => document.getElementById(LOGIN_SHELL_ID);
 
+// The value setter React listens behind: a value set through it, then an input event, reaches
+// the form's state as if typed.
+const setInputValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+
 export interface ShellTyping {
   username: string;
   password: string;
@@ -30,6 +34,16 @@ export function handOverLoginShell(form: HTMLFormElement | null) {
   const dialog = shell();
   if (!dialog) return;
   if (form) {
+    // Typed in the stand-in after the form read it (between its render and now): carried over
+    // as typing, so the form's own state hears it.
+    for (const typed of dialog.querySelectorAll<HTMLInputElement>('input[name]')) {
+      const field = form.elements.namedItem(typed.name);
+      if (!(field instanceof HTMLInputElement) || !typed.value || typed.value === field.value) {
+        continue;
+      }
+      setInputValue.call(field, typed.value);
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+    }
     const active = document.activeElement;
     const field =
       active instanceof HTMLInputElement && dialog.contains(active)
