@@ -7,9 +7,14 @@ import { LOGIN_SHELL_ID } from '../../../lib/login-shell';
  */
 const shell = () => document.getElementById(LOGIN_SHELL_ID);
 
-// The value setter React listens behind: a value set through it, then an input event, reaches
-// the form's state as if typed.
-const setInputValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+/**
+ * Sets a field's value through the setter React listens behind, then says it was typed: the
+ * form's state hears it as typing. (Looked up when used: the server render has no DOM.)
+ */
+function typeInto(field: HTMLInputElement, value: string) {
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(field, value);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
 
 export interface ShellTyping {
   username: string;
@@ -41,8 +46,7 @@ export function handOverLoginShell(form: HTMLFormElement | null) {
       if (!(field instanceof HTMLInputElement) || !typed.value || typed.value === field.value) {
         continue;
       }
-      setInputValue.call(field, typed.value);
-      field.dispatchEvent(new Event('input', { bubbles: true }));
+      typeInto(field, typed.value);
     }
     const active = document.activeElement;
     const field =
