@@ -8,11 +8,13 @@ import {
   type PlaceOrderBody,
   type PlacedOrder,
 } from '@site/contract';
-import { and, asc, eq, gte, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { retryTransient } from '../../db/transient.js';
-import type { merchantLotteryGames } from '../../db/schema/index.js';
 import {
+  ledgerTransactions,
+  merchantLotteryGames,
+  walletAccounts,
   lotteryChases,
   lotteryGames,
   lotteryIssues,
@@ -23,14 +25,14 @@ import {
 import { AppError } from '../../http/app-error.js';
 import {
   requestHashOf,
+  type FirstAnswer,
   type Ledger,
   type LedgerReceipt,
   type PostInput,
 } from '../ledger/ledger.js';
 import { MAIN_WALLET } from '../ledger/wallets.js';
 import { byNumber, priceLines, sharesOf, type NumberShare, type PricedLine } from './limits.js';
-import { balanceAfter, lotteryAccounts, memberAmount } from './money.js';
-import { findGame } from './reads.js';
+import { balanceAfter, lotteryAccounts, lotteryWallets, memberAmount } from './money.js';
 
 type GameRow = typeof merchantLotteryGames.$inferSelect;
 type IssueRow = typeof lotteryIssues.$inferSelect;
@@ -198,17 +200,19 @@ const lockIssuesStaked = (tx: Db, ids: number[], memberId: string) =>
     .for('share', { of: lotteryIssues });
 
 /** The plan's issues: the one on sale and, for a chase, the open ones right after it, in order. */
-async function planIssues(db: Db, game: GameRow, body: PlaceOrderBody, now: Date) {
+async function planIssues(
+  db: Db,
+  game: GameRow,
+  body: PlaceOrderBody,
+  now: Date,
+  first: IssueRow | null,
+) {
   const plan = body.chase?.issues ?? [{ numero: body.numero, multiple: 1 }];
   if (plan[0]!.numero !== body.numero) {
     throw new AppError('request.invalid', {
       fields: { 'body.chase.issues': 'A chase starts at the issue on sale.' },
     });
   }
-  const [first] = await db
-    .select()
-    .from(lotteryIssues)
-    .where(and(eq(lotteryIssues.gameId, game.id), eq(lotteryIssues.numero, body.numero)));
   if (!first) throw new AppError('lottery.issue.not.found');
   if (!onSale(first, now)) throw new AppError('lottery.betting.closed');
   const issues =
@@ -236,6 +240,52 @@ async function planIssues(db: Db, game: GameRow, body: PlaceOrderBody, now: Date
   return plan.map((p, i) => ({ issue: issues[i]!, multiple: p.multiple }));
 }
 
+const placeholder = sql.placeholder;
+
+/**
+ * All a placement reads before its transaction, in one named statement: the key's first answer
+ * (a retry answers it), the member's wallet and clearing accounts (null until opened), the game
+ * with its menu name, and the issue bet on. Named, so PostgreSQL parses and plans it once per
+ * connection.
+ */
+const placementReadOn = (db: Db) =>
+  db
+    .select({
+      first: sql<FirstAnswer | null>`(select jsonb_build_object('requestHash', ${ledgerTransactions.requestHash}, 'result', ${ledgerTransactions.result}) from ${ledgerTransactions} where ${and(
+        eq(ledgerTransactions.merchantCode, placeholder('merchantCode')),
+        eq(ledgerTransactions.idempotencyKey, placeholder('key')),
+      )})`,
+      member: sql<string | null>`(select ${walletAccounts.id} from ${walletAccounts} where ${and(
+        eq(walletAccounts.memberId, placeholder('memberId')),
+        eq(walletAccounts.wallet, placeholder('memberWallet')),
+      )} limit 1)`,
+      clearing: sql<string | null>`(select ${walletAccounts.id} from ${walletAccounts} where ${and(
+        isNull(walletAccounts.memberId),
+        eq(walletAccounts.merchantCode, placeholder('merchantCode')),
+        eq(walletAccounts.wallet, placeholder('clearingWallet')),
+      )} limit 1)`,
+      game: merchantLotteryGames,
+      gameName: lotteryGames.gameName,
+      issue: lotteryIssues,
+    })
+    .from(sql`(values (0)) as one`)
+    .leftJoin(
+      merchantLotteryGames,
+      and(
+        eq(merchantLotteryGames.merchantCode, placeholder('merchantCode')),
+        eq(merchantLotteryGames.gameCode, placeholder('gameCode')),
+      ),
+    )
+    .leftJoin(lotteryGames, eq(lotteryGames.gameCode, merchantLotteryGames.gameCode))
+    .leftJoin(
+      lotteryIssues,
+      and(
+        eq(lotteryIssues.gameId, merchantLotteryGames.id),
+        eq(lotteryIssues.numero, placeholder('numero')),
+      ),
+    )
+    .prepare('lottery_placement_read');
+
 /**
  * Placing and cancelling lottery orders. A placement is one BET on the member's MAIN wallet
  * (a chase's every issue at once) with its orders, lines and number sales in the same database
@@ -243,6 +293,7 @@ async function planIssues(db: Db, game: GameRow, body: PlaceOrderBody, now: Date
  * request's key (the ledger's key), and refused with the wire's codes.
  */
 export function createLotteryOrders(db: Db, ledger: Ledger, now: () => Date) {
+  const placementRead = placementReadOn(db);
   /** The placement a BET made, as the wire answers it (a retry answers the same). */
   async function placedOf(receipt: LedgerReceipt, memberAccount: string): Promise<PlacedOrder> {
     const orders = await db
@@ -273,14 +324,28 @@ export function createLotteryOrders(db: Db, ledger: Ledger, now: () => Date) {
       const at = now();
       const key = `lottery:bet:${actor.memberId}:${actor.key}`;
       const requestHash = requestHashOf({ ...body, gameId: body.gameId.toUpperCase() });
-      const account = await lotteryAccounts(ledger, actor, db);
-      const first = await ledger.replay(actor.merchantCode, key, requestHash);
+      const wallets = lotteryWallets(actor);
+      const [read] = await placementRead.execute({
+        merchantCode: actor.merchantCode,
+        key,
+        memberId: actor.memberId,
+        memberWallet: wallets.member,
+        clearingWallet: wallets.clearing,
+        gameCode: body.gameId.toUpperCase(),
+        numero: body.numero,
+      });
+      const account =
+        read!.member && read!.clearing
+          ? { member: read!.member, clearing: read!.clearing }
+          : await lotteryAccounts(ledger, actor, db);
+      const first = ledger.answerOf(read!.first, requestHash);
       if (first) return placedOf(first, account.member);
 
-      const game = await findGame(db, actor.merchantCode, body.gameId);
+      const game = read!.game;
+      if (!game) throw new AppError('lottery.game.not.found');
       if (!game.onSale || game.status !== 'ACTIVE') throw new AppError('lottery.not.on.sale');
       if (body.chase && !game.chaseAllowed) throw new AppError('lottery.chase.not.allowed');
-      const plan = await planIssues(db, game, body, at);
+      const plan = await planIssues(db, game, body, at, read!.issue);
       const priced = plan.map((p) => ({
         ...p,
         lines: priceLines(game, body.lines, p.multiple, p.issue.drawsAt),
@@ -295,20 +360,18 @@ export function createLotteryOrders(db: Db, ledger: Ledger, now: () => Date) {
       }
       if (confirmed !== total) throw new AppError('lottery.amount.changed');
 
-      const [menu] = await db
-        .select({ gameName: lotteryGames.gameName })
-        .from(lotteryGames)
-        .where(eq(lotteryGames.gameCode, game.gameCode));
       const day = body.numero.slice(0, 8);
       const chaseNumber = body.chase ? newOrderNumber('C', day) : null;
       const orderNumbers = chaseNumber
         ? priced.map((_, i) => chaseOrderNumber(chaseNumber, i + 1))
         : [newOrderNumber('L', day)];
 
+      // Which BET this call's orders were written with (none when a duplicate posted first).
+      let wrote: string | undefined;
       const bet: PostInput = {
         merchantCode: actor.merchantCode,
         kind: 'BET',
-        reference: `${menu?.gameName ?? game.gameCode} ${chaseNumber ?? orderNumbers[0]}`,
+        reference: `${read!.gameName ?? game.gameCode} ${chaseNumber ?? orderNumbers[0]}`,
         idempotencyKey: key,
         requestHash,
         postings: [
@@ -316,6 +379,7 @@ export function createLotteryOrders(db: Db, ledger: Ledger, now: () => Date) {
           { accountId: account.clearing, amount: total },
         ],
         alongside: async (tx, debit) => {
+          wrote = debit.transactionId;
           // Under the issues' share locks: none of them locks, draws or voids before commit. The
           // member's wallet is locked by the BET: its placements on an issue add up in turn.
           const locked = await lockIssuesStaked(
@@ -394,8 +458,20 @@ export function createLotteryOrders(db: Db, ledger: Ledger, now: () => Date) {
         },
       };
       // A deadlock or serialization failure rolled it all back: it runs again.
-      const receipt = await retryTransient(() => ledger.post(bet));
-      return placedOf(receipt, account.member);
+      const receipt = await retryTransient(() => {
+        wrote = undefined;
+        return ledger.post(bet);
+      });
+      if (wrote !== receipt.transactionId) return placedOf(receipt, account.member);
+      // Its own orders: answered from what it wrote, as placedOf would read them back.
+      return {
+        orderNumber: orderNumbers[0]!,
+        numero: priced[0]!.issue.numero,
+        chaseNumber,
+        orders: priced.length,
+        totalBettingAmount: fromMinorUnits(-memberAmount(receipt, account.member)),
+        balance: fromMinorUnits(balanceAfter(receipt, account.member)),
+      };
     },
 
     /**
