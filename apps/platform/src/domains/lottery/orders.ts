@@ -8,7 +8,7 @@ import {
   type PlaceOrderBody,
   type PlacedOrder,
 } from '@site/contract';
-import { and, asc, eq, gte, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { retryTransient } from '../../db/transient.js';
 import {
@@ -114,14 +114,12 @@ function salesOf(issues: { issueId: number; lines: readonly PricedLine[] }[]): S
 /**
  * Adds the numbers' shares to their issues' sales, each only while it stays within the cap: one
  * conditional upsert over the rows in key order, so concurrent placements never pass the cap
- * together nor wait on each other in a cycle. It is the placement's last statement: the rows,
- * shared by every bettor of the issue, stay locked only from it to the commit. Sold out when a
- * share was refused.
+ * together nor wait on each other in a cycle. Run in the placement's last statement: the rows,
+ * shared by every bettor of the issue, stay locked only from it to the commit. It answers the
+ * shares taken; sold out when one was refused.
  */
-async function addSales(tx: Db, sales: Sale[], cap: bigint) {
-  if (sales.length === 0) return;
-  if (sales.some((s) => s.amountMinor > cap)) throw new AppError('lottery.sold.out');
-  const taken = await tx
+const addSales = (tx: Db, sales: Sale[], cap: bigint) =>
+  tx
     .insert(lotteryNumberSales)
     .values(inKeyOrder(sales))
     .onConflictDoUpdate({
@@ -135,8 +133,6 @@ async function addSales(tx: Db, sales: Sale[], cap: bigint) {
       setWhere: sql`${lotteryNumberSales.amountMinor} + excluded.amount_minor <= ${cap}`,
     })
     .returning({ pick: lotteryNumberSales.pick });
-  if (taken.length !== sales.length) throw new AppError('lottery.sold.out');
-}
 
 /**
  * Gives closed orders' numbers their share back (cancelled or refunded orders): one update whose
@@ -400,21 +396,28 @@ export function createLotteryOrders(db: Db, ledger: Ledger, now: () => Date) {
               throw new AppError('lottery.sold.out');
             }
           }
-          const [chase] = chaseNumber
-            ? await tx
-                .insert(lotteryChases)
-                .values({
-                  chaseNumber,
-                  merchantCode: actor.merchantCode,
-                  memberId: actor.memberId,
-                  gameId: game.id,
-                  winStop: body.chase!.winStop,
-                  issues: priced.length,
-                  plannedMinor: total,
-                })
-                .returning({ id: lotteryChases.id })
-            : [];
-          const orders = await tx
+          const sales = salesOf(priced.map((p) => ({ issueId: p.issue.id, lines: p.lines })));
+          const cap = game.maxPerNumberMinor;
+          if (sales.some((s) => s.amountMinor > cap)) throw new AppError('lottery.sold.out');
+          // The chase, its orders, their lines and the numbers' sales in one statement of
+          // data-modifying parts: the orders and the chase are found by their numbers.
+          const parts: SQL[] = [];
+          if (chaseNumber) {
+            const chase = tx
+              .insert(lotteryChases)
+              .values({
+                chaseNumber,
+                merchantCode: actor.merchantCode,
+                memberId: actor.memberId,
+                gameId: game.id,
+                winStop: body.chase!.winStop,
+                issues: priced.length,
+                plannedMinor: total,
+              })
+              .returning({ id: lotteryChases.id });
+            parts.push(sql`chase as ${chase}`);
+          }
+          const orders = tx
             .insert(lotteryOrders)
             .values(
               priced.map((p, i) => ({
@@ -424,8 +427,8 @@ export function createLotteryOrders(db: Db, ledger: Ledger, now: () => Date) {
                 gameId: game.id,
                 issueId: p.issue.id,
                 numero: p.issue.numero,
-                chaseId: chase?.id ?? null,
-                chaseSeq: chase ? i + 1 : null,
+                chaseId: chaseNumber ? sql`(select id from chase)` : null,
+                chaseSeq: chaseNumber ? i + 1 : null,
                 chaseMultiple: p.multiple,
                 wallet: actor.wallet ?? MAIN_WALLET,
                 amountMinor: amountOf(p.lines),
@@ -433,11 +436,12 @@ export function createLotteryOrders(db: Db, ledger: Ledger, now: () => Date) {
                 placedAt: at,
               })),
             )
-            .returning({ id: lotteryOrders.id });
-          await tx.insert(lotteryOrderLines).values(
+            .returning({ id: lotteryOrders.id, orderNumber: lotteryOrders.orderNumber });
+          parts.push(sql`placed as ${orders}`);
+          const lines = tx.insert(lotteryOrderLines).values(
             priced.flatMap((p, i) =>
               p.lines.map((line) => ({
-                orderId: orders[i]!.id,
+                orderId: sql`(select id from placed where order_number = ${orderNumbers[i]!})`,
                 lineNo: line.lineNo,
                 playId: line.play.playId,
                 content: line.content,
@@ -450,11 +454,14 @@ export function createLotteryOrders(db: Db, ledger: Ledger, now: () => Date) {
               })),
             ),
           );
-          await addSales(
-            tx,
-            salesOf(priced.map((p) => ({ issueId: p.issue.id, lines: p.lines }))),
-            game.maxPerNumberMinor,
-          );
+          parts.push(sql`lines as ${lines}`);
+          if (sales.length > 0) parts.push(sql`sold as ${addSales(tx, sales, cap)}`);
+          const written = (await tx.execute(
+            sql`with ${sql.join(parts, sql`, `)} select ${
+              sales.length > 0 ? sql`(select count(*) from sold)` : sql`0`
+            }::int as taken`,
+          )) as unknown as { rows: { taken: number }[] };
+          if (written.rows[0]!.taken !== sales.length) throw new AppError('lottery.sold.out');
         },
       };
       // A deadlock or serialization failure rolled it all back: it runs again.
