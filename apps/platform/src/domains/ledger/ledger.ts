@@ -61,6 +61,9 @@ const shardOf = (key: string) => {
   for (let i = 0; i < key.length; i++) hash = Math.imul(hash ^ key.charCodeAt(i), 0x01000193);
   return (hash >>> 0) % CLEARING_SHARDS;
 };
+/** The wallet name of the clearing shard clearingAccount picks for `spreadBy`. */
+export const clearingWalletOf = (name: ClearingAccountName, spreadBy: string) =>
+  shardName(name, shardOf(spreadBy));
 
 export interface Posting {
   accountId: string;
@@ -291,7 +294,7 @@ export function createLedger(db: Db) {
       openAccount(
         executor,
         { merchantCode },
-        spreadBy === undefined ? name : shardName(name, shardOf(spreadBy)),
+        spreadBy === undefined ? name : clearingWalletOf(name, spreadBy),
       ),
 
     /** Every opened shard of a clearing account (for checks and reports). */

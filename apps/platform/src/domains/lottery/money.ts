@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.js';
 import { walletAccounts } from '../../db/schema/index.js';
 import {
   ClearingAccount,
+  clearingWalletOf,
   requestHashOf,
   type Ledger,
   type LedgerReceipt,
@@ -21,6 +22,18 @@ export interface MemberSide {
   memberId: string;
   /** 'PLAY' for a free-play guest (the order's wallet); 'MAIN' (the default) otherwise. */
   wallet?: string;
+}
+
+/** The wallet names of lotteryAccounts: the member's and its clearing shard's. */
+export function lotteryWallets(side: MemberSide) {
+  const play = side.wallet === PLAY_WALLET;
+  return {
+    member: play ? PLAY_WALLET : MAIN_WALLET,
+    clearing: clearingWalletOf(
+      play ? ClearingAccount.play : ClearingAccount.lottery,
+      side.memberId,
+    ),
+  };
 }
 
 export async function lotteryAccounts(ledger: Ledger, side: MemberSide, executor: Db) {

@@ -8,11 +8,13 @@ import {
   type PlaceOrderBody,
   type PlacedOrder,
 } from '@site/contract';
-import { and, asc, eq, gte, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { retryTransient } from '../../db/transient.js';
-import type { merchantLotteryGames } from '../../db/schema/index.js';
 import {
+  ledgerTransactions,
+  merchantLotteryGames,
+  walletAccounts,
   lotteryChases,
   lotteryGames,
   lotteryIssues,
@@ -23,14 +25,14 @@ import {
 import { AppError } from '../../http/app-error.js';
 import {
   requestHashOf,
+  type FirstAnswer,
   type Ledger,
   type LedgerReceipt,
   type PostInput,
 } from '../ledger/ledger.js';
 import { MAIN_WALLET } from '../ledger/wallets.js';
 import { byNumber, priceLines, sharesOf, type NumberShare, type PricedLine } from './limits.js';
-import { balanceAfter, lotteryAccounts, memberAmount } from './money.js';
-import { findGame } from './reads.js';
+import { balanceAfter, lotteryAccounts, lotteryWallets, memberAmount } from './money.js';
 
 type GameRow = typeof merchantLotteryGames.$inferSelect;
 type IssueRow = typeof lotteryIssues.$inferSelect;
@@ -112,14 +114,12 @@ function salesOf(issues: { issueId: number; lines: readonly PricedLine[] }[]): S
 /**
  * Adds the numbers' shares to their issues' sales, each only while it stays within the cap: one
  * conditional upsert over the rows in key order, so concurrent placements never pass the cap
- * together nor wait on each other in a cycle. It is the placement's last statement: the rows,
- * shared by every bettor of the issue, stay locked only from it to the commit. Sold out when a
- * share was refused.
+ * together nor wait on each other in a cycle. Run in the placement's last statement: the rows,
+ * shared by every bettor of the issue, stay locked only from it to the commit. It answers the
+ * shares taken; sold out when one was refused.
  */
-async function addSales(tx: Db, sales: Sale[], cap: bigint) {
-  if (sales.length === 0) return;
-  if (sales.some((s) => s.amountMinor > cap)) throw new AppError('lottery.sold.out');
-  const taken = await tx
+const addSales = (tx: Db, sales: Sale[], cap: bigint) =>
+  tx
     .insert(lotteryNumberSales)
     .values(inKeyOrder(sales))
     .onConflictDoUpdate({
@@ -133,8 +133,6 @@ async function addSales(tx: Db, sales: Sale[], cap: bigint) {
       setWhere: sql`${lotteryNumberSales.amountMinor} + excluded.amount_minor <= ${cap}`,
     })
     .returning({ pick: lotteryNumberSales.pick });
-  if (taken.length !== sales.length) throw new AppError('lottery.sold.out');
-}
 
 /**
  * Gives closed orders' numbers their share back (cancelled or refunded orders): one update whose
@@ -198,17 +196,19 @@ const lockIssuesStaked = (tx: Db, ids: number[], memberId: string) =>
     .for('share', { of: lotteryIssues });
 
 /** The plan's issues: the one on sale and, for a chase, the open ones right after it, in order. */
-async function planIssues(db: Db, game: GameRow, body: PlaceOrderBody, now: Date) {
+async function planIssues(
+  db: Db,
+  game: GameRow,
+  body: PlaceOrderBody,
+  now: Date,
+  first: IssueRow | null,
+) {
   const plan = body.chase?.issues ?? [{ numero: body.numero, multiple: 1 }];
   if (plan[0]!.numero !== body.numero) {
     throw new AppError('request.invalid', {
       fields: { 'body.chase.issues': 'A chase starts at the issue on sale.' },
     });
   }
-  const [first] = await db
-    .select()
-    .from(lotteryIssues)
-    .where(and(eq(lotteryIssues.gameId, game.id), eq(lotteryIssues.numero, body.numero)));
   if (!first) throw new AppError('lottery.issue.not.found');
   if (!onSale(first, now)) throw new AppError('lottery.betting.closed');
   const issues =
@@ -236,6 +236,52 @@ async function planIssues(db: Db, game: GameRow, body: PlaceOrderBody, now: Date
   return plan.map((p, i) => ({ issue: issues[i]!, multiple: p.multiple }));
 }
 
+const placeholder = sql.placeholder;
+
+/**
+ * All a placement reads before its transaction, in one named statement: the key's first answer
+ * (a retry answers it), the member's wallet and clearing accounts (null until opened), the game
+ * with its menu name, and the issue bet on. Named, so PostgreSQL parses and plans it once per
+ * connection.
+ */
+const placementReadOn = (db: Db) =>
+  db
+    .select({
+      first: sql<FirstAnswer | null>`(select jsonb_build_object('requestHash', ${ledgerTransactions.requestHash}, 'result', ${ledgerTransactions.result}) from ${ledgerTransactions} where ${and(
+        eq(ledgerTransactions.merchantCode, placeholder('merchantCode')),
+        eq(ledgerTransactions.idempotencyKey, placeholder('key')),
+      )})`,
+      member: sql<string | null>`(select ${walletAccounts.id} from ${walletAccounts} where ${and(
+        eq(walletAccounts.memberId, placeholder('memberId')),
+        eq(walletAccounts.wallet, placeholder('memberWallet')),
+      )} limit 1)`,
+      clearing: sql<string | null>`(select ${walletAccounts.id} from ${walletAccounts} where ${and(
+        isNull(walletAccounts.memberId),
+        eq(walletAccounts.merchantCode, placeholder('merchantCode')),
+        eq(walletAccounts.wallet, placeholder('clearingWallet')),
+      )} limit 1)`,
+      game: merchantLotteryGames,
+      gameName: lotteryGames.gameName,
+      issue: lotteryIssues,
+    })
+    .from(sql`(values (0)) as one`)
+    .leftJoin(
+      merchantLotteryGames,
+      and(
+        eq(merchantLotteryGames.merchantCode, placeholder('merchantCode')),
+        eq(merchantLotteryGames.gameCode, placeholder('gameCode')),
+      ),
+    )
+    .leftJoin(lotteryGames, eq(lotteryGames.gameCode, merchantLotteryGames.gameCode))
+    .leftJoin(
+      lotteryIssues,
+      and(
+        eq(lotteryIssues.gameId, merchantLotteryGames.id),
+        eq(lotteryIssues.numero, placeholder('numero')),
+      ),
+    )
+    .prepare('lottery_placement_read');
+
 /**
  * Placing and cancelling lottery orders. A placement is one BET on the member's MAIN wallet
  * (a chase's every issue at once) with its orders, lines and number sales in the same database
@@ -243,6 +289,7 @@ async function planIssues(db: Db, game: GameRow, body: PlaceOrderBody, now: Date
  * request's key (the ledger's key), and refused with the wire's codes.
  */
 export function createLotteryOrders(db: Db, ledger: Ledger, now: () => Date) {
+  const placementRead = placementReadOn(db);
   /** The placement a BET made, as the wire answers it (a retry answers the same). */
   async function placedOf(receipt: LedgerReceipt, memberAccount: string): Promise<PlacedOrder> {
     const orders = await db
@@ -273,14 +320,28 @@ export function createLotteryOrders(db: Db, ledger: Ledger, now: () => Date) {
       const at = now();
       const key = `lottery:bet:${actor.memberId}:${actor.key}`;
       const requestHash = requestHashOf({ ...body, gameId: body.gameId.toUpperCase() });
-      const account = await lotteryAccounts(ledger, actor, db);
-      const first = await ledger.replay(actor.merchantCode, key, requestHash);
+      const wallets = lotteryWallets(actor);
+      const [read] = await placementRead.execute({
+        merchantCode: actor.merchantCode,
+        key,
+        memberId: actor.memberId,
+        memberWallet: wallets.member,
+        clearingWallet: wallets.clearing,
+        gameCode: body.gameId.toUpperCase(),
+        numero: body.numero,
+      });
+      const account =
+        read!.member && read!.clearing
+          ? { member: read!.member, clearing: read!.clearing }
+          : await lotteryAccounts(ledger, actor, db);
+      const first = ledger.answerOf(read!.first, requestHash);
       if (first) return placedOf(first, account.member);
 
-      const game = await findGame(db, actor.merchantCode, body.gameId);
+      const game = read!.game;
+      if (!game) throw new AppError('lottery.game.not.found');
       if (!game.onSale || game.status !== 'ACTIVE') throw new AppError('lottery.not.on.sale');
       if (body.chase && !game.chaseAllowed) throw new AppError('lottery.chase.not.allowed');
-      const plan = await planIssues(db, game, body, at);
+      const plan = await planIssues(db, game, body, at, read!.issue);
       const priced = plan.map((p) => ({
         ...p,
         lines: priceLines(game, body.lines, p.multiple, p.issue.drawsAt),
@@ -295,20 +356,18 @@ export function createLotteryOrders(db: Db, ledger: Ledger, now: () => Date) {
       }
       if (confirmed !== total) throw new AppError('lottery.amount.changed');
 
-      const [menu] = await db
-        .select({ gameName: lotteryGames.gameName })
-        .from(lotteryGames)
-        .where(eq(lotteryGames.gameCode, game.gameCode));
       const day = body.numero.slice(0, 8);
       const chaseNumber = body.chase ? newOrderNumber('C', day) : null;
       const orderNumbers = chaseNumber
         ? priced.map((_, i) => chaseOrderNumber(chaseNumber, i + 1))
         : [newOrderNumber('L', day)];
 
+      // Which BET this call's orders were written with (none when a duplicate posted first).
+      let wrote: string | undefined;
       const bet: PostInput = {
         merchantCode: actor.merchantCode,
         kind: 'BET',
-        reference: `${menu?.gameName ?? game.gameCode} ${chaseNumber ?? orderNumbers[0]}`,
+        reference: `${read!.gameName ?? game.gameCode} ${chaseNumber ?? orderNumbers[0]}`,
         idempotencyKey: key,
         requestHash,
         postings: [
@@ -316,6 +375,7 @@ export function createLotteryOrders(db: Db, ledger: Ledger, now: () => Date) {
           { accountId: account.clearing, amount: total },
         ],
         alongside: async (tx, debit) => {
+          wrote = debit.transactionId;
           // Under the issues' share locks: none of them locks, draws or voids before commit. The
           // member's wallet is locked by the BET: its placements on an issue add up in turn.
           const locked = await lockIssuesStaked(
@@ -336,21 +396,28 @@ export function createLotteryOrders(db: Db, ledger: Ledger, now: () => Date) {
               throw new AppError('lottery.sold.out');
             }
           }
-          const [chase] = chaseNumber
-            ? await tx
-                .insert(lotteryChases)
-                .values({
-                  chaseNumber,
-                  merchantCode: actor.merchantCode,
-                  memberId: actor.memberId,
-                  gameId: game.id,
-                  winStop: body.chase!.winStop,
-                  issues: priced.length,
-                  plannedMinor: total,
-                })
-                .returning({ id: lotteryChases.id })
-            : [];
-          const orders = await tx
+          const sales = salesOf(priced.map((p) => ({ issueId: p.issue.id, lines: p.lines })));
+          const cap = game.maxPerNumberMinor;
+          if (sales.some((s) => s.amountMinor > cap)) throw new AppError('lottery.sold.out');
+          // The chase, its orders, their lines and the numbers' sales in one statement of
+          // data-modifying parts: the orders and the chase are found by their numbers.
+          const parts: SQL[] = [];
+          if (chaseNumber) {
+            const chase = tx
+              .insert(lotteryChases)
+              .values({
+                chaseNumber,
+                merchantCode: actor.merchantCode,
+                memberId: actor.memberId,
+                gameId: game.id,
+                winStop: body.chase!.winStop,
+                issues: priced.length,
+                plannedMinor: total,
+              })
+              .returning({ id: lotteryChases.id });
+            parts.push(sql`chase as ${chase}`);
+          }
+          const orders = tx
             .insert(lotteryOrders)
             .values(
               priced.map((p, i) => ({
@@ -360,8 +427,8 @@ export function createLotteryOrders(db: Db, ledger: Ledger, now: () => Date) {
                 gameId: game.id,
                 issueId: p.issue.id,
                 numero: p.issue.numero,
-                chaseId: chase?.id ?? null,
-                chaseSeq: chase ? i + 1 : null,
+                chaseId: chaseNumber ? sql`(select id from chase)` : null,
+                chaseSeq: chaseNumber ? i + 1 : null,
                 chaseMultiple: p.multiple,
                 wallet: actor.wallet ?? MAIN_WALLET,
                 amountMinor: amountOf(p.lines),
@@ -369,11 +436,12 @@ export function createLotteryOrders(db: Db, ledger: Ledger, now: () => Date) {
                 placedAt: at,
               })),
             )
-            .returning({ id: lotteryOrders.id });
-          await tx.insert(lotteryOrderLines).values(
+            .returning({ id: lotteryOrders.id, orderNumber: lotteryOrders.orderNumber });
+          parts.push(sql`placed as ${orders}`);
+          const lines = tx.insert(lotteryOrderLines).values(
             priced.flatMap((p, i) =>
               p.lines.map((line) => ({
-                orderId: orders[i]!.id,
+                orderId: sql`(select id from placed where order_number = ${orderNumbers[i]!})`,
                 lineNo: line.lineNo,
                 playId: line.play.playId,
                 content: line.content,
@@ -386,16 +454,31 @@ export function createLotteryOrders(db: Db, ledger: Ledger, now: () => Date) {
               })),
             ),
           );
-          await addSales(
-            tx,
-            salesOf(priced.map((p) => ({ issueId: p.issue.id, lines: p.lines }))),
-            game.maxPerNumberMinor,
-          );
+          parts.push(sql`lines as ${lines}`);
+          if (sales.length > 0) parts.push(sql`sold as ${addSales(tx, sales, cap)}`);
+          const written = (await tx.execute(
+            sql`with ${sql.join(parts, sql`, `)} select ${
+              sales.length > 0 ? sql`(select count(*) from sold)` : sql`0`
+            }::int as taken`,
+          )) as unknown as { rows: { taken: number }[] };
+          if (written.rows[0]!.taken !== sales.length) throw new AppError('lottery.sold.out');
         },
       };
       // A deadlock or serialization failure rolled it all back: it runs again.
-      const receipt = await retryTransient(() => ledger.post(bet));
-      return placedOf(receipt, account.member);
+      const receipt = await retryTransient(() => {
+        wrote = undefined;
+        return ledger.post(bet);
+      });
+      if (wrote !== receipt.transactionId) return placedOf(receipt, account.member);
+      // Its own orders: answered from what it wrote, as placedOf would read them back.
+      return {
+        orderNumber: orderNumbers[0]!,
+        numero: priced[0]!.issue.numero,
+        chaseNumber,
+        orders: priced.length,
+        totalBettingAmount: fromMinorUnits(-memberAmount(receipt, account.member)),
+        balance: fromMinorUnits(balanceAfter(receipt, account.member)),
+      };
     },
 
     /**
