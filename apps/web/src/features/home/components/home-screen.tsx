@@ -8,12 +8,13 @@ import { HeadlineTicker } from './headline-ticker';
 import { WhenVisible } from '../../../components/ui/when-visible';
 import { NoticePopup } from './notice-popup';
 import { PitchStrip } from './pitch-strip';
-import { PlayMoneyStrip } from './play-money-strip';
 import './home-screen.css';
 
 // Below the fold: the game cards (and the launch they start) come when the visitor nears
 // them, out of the first page's JavaScript.
 const HomeGames = lazy(() => import('./home-games'));
+// Only a free-play guest sees it: not in everyone's first JavaScript.
+const PlayMoneyStrip = lazy(() => import('./play-money-strip'));
 
 /** About two rows of cards with their title, held until they render. */
 const HOT_GAMES_HEIGHT = 560;
@@ -34,7 +35,11 @@ export function HomeScreen() {
       <HeadlineTicker />
       <GameCategories />
       {loggedIn ? null : <PitchStrip />}
-      {isTrial ? <PlayMoneyStrip /> : null}
+      {isTrial ? (
+        <Suspense fallback={null}>
+          <PlayMoneyStrip />
+        </Suspense>
+      ) : null}
       <WhenVisible minHeight={HOT_GAMES_HEIGHT}>
         <Suspense fallback={<div style={{ minHeight: HOT_GAMES_HEIGHT }} />}>
           <HomeGames />

@@ -8,7 +8,7 @@ import './play-money-strip.css';
  * What a free-play guest sees on home in place of the pitch: that its balance is play money,
  * where the games it plays are, and the way to a real account.
  */
-export function PlayMoneyStrip() {
+export default function PlayMoneyStrip() {
   const { t } = useTranslation('home');
   return (
     <section className="play-money-strip" aria-labelledby="home-play-money">
