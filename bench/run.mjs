@@ -1,4 +1,4 @@
-// `npm run bench` (after the root build): every figure of issue 12's table in one run, through
+// `npm run bench` (after the root build): every performance figure in one run, through
 // the public HTTP API of the built platform on loopback. Prints one line per measure, then the
 // table of figures against their budgets. Exit 1 only when the run is broken. See README.md.
 import { performance } from 'node:perf_hooks';
@@ -42,7 +42,7 @@ const LOTTERY_PG_BETTORS = Number(process.env.BENCH_LOTTERY_PG_BETTORS ?? 80);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const LIGHTHOUSE_PAGES = ['/index', '/live', '/lottery'];
 
-// Issue 12's targets.
+// The performance budgets.
 const BUDGET = {
   initialJsKb: 120,
   lighthouse: 95,

@@ -9,7 +9,7 @@ import { HOUSE } from '../support/games';
 import { logIn, MemberApi } from '../support/money';
 
 /**
- * The agent centre's contracts end to end (issue 14): the demo agent registers a downline agent
+ * The agent centre's contracts end to end: the demo agent registers a downline agent
  * in the register centre and offers it a daily salary, the downline accepts it in the member's
  * contract popup, its team bets, the operator runs the day's payout, and both sides see the
  * payment: the agent in the contract page's records, the downline in its account record.

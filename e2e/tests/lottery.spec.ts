@@ -5,7 +5,7 @@ import { registerMember } from '../support/accounts';
 import { logIn, MemberApi, shown } from '../support/money';
 
 /**
- * The house lottery in the browser (issue 13): /lottery and /elott against the real platform,
+ * The house lottery in the browser: /lottery and /elott against the real platform,
  * whose 1-minute games draw every minute. A member picks numbers on the board, places the slip
  * and finds the order in "my bets"; the page passes an axe check.
  */

@@ -6,7 +6,7 @@ import { logIn, memberCentre } from '../support/money';
 import { openHome } from '../support/site';
 
 /**
- * The look, pinned (issue 15): the home page, a lobby, the member centre and a house game at a
+ * The look, pinned: the home page, a lobby, the member centre and a house game at a
  * phone's and a desktop's width, compared with the committed pictures in
  * `visual.spec.ts-snapshots/` (a small tolerance for anti-aliasing). What changes from run to run
  * is masked: clocks, countdowns, tickers, the winners, balances, names and seeds. A change that

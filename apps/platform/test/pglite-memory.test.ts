@@ -18,7 +18,7 @@ async function setting(database: Database, name: 'shared_buffers') {
 }
 
 // PGlite touches its whole buffer cache at start: PostgreSQL's 128 MB default alone would
-// put the idle platform over its 300 MB budget (issue 12).
+// put the idle platform over its 300 MB budget (the bench checks it).
 describe('the embedded database memory', () => {
   it('keeps the buffer cache small by default, and takes PGLITE_SHARED_BUFFERS_MB', async () => {
     expect(loadConfig({}).pglite).toEqual({ sharedBuffersMb: 16 });

@@ -31,7 +31,7 @@ import { launch } from './play-helper.js';
 import { freshKey, memberCall } from './transfers-helper.js';
 
 /**
- * Free play that plays (issue 15 §4): a free-play guest's play credits in a book of their own,
+ * Free play that plays: a free-play guest's play credits in a book of their own,
  * staked on the house games and the lottery, never on money actions, never in real reports.
  */
 let app: FastifyInstance;

@@ -1,5 +1,5 @@
 /**
- * Free play's numbers (issue 15 §4), apart from the calls so a page's first JavaScript may read
+ * Free play's numbers, apart from the calls so a page's first JavaScript may read
  * them without zod.
  */
 /** Play credits a free-play guest starts with, and is topped back up to (minor units: 10,000.00). */

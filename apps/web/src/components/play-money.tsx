@@ -8,7 +8,7 @@ import { useTranslation } from '../i18n/react';
 import './play-money.css';
 
 /**
- * "Play money" beside a free-play guest's balance (issue 15 §4): the balance answer says
+ * "Play money" beside a free-play guest's balance: the balance answer says
  * when its sum is play money, so nothing that shows a balance can pass it off as real.
  */
 export function PlayMoneyBadge({ playMoney }: { playMoney: boolean | undefined }) {

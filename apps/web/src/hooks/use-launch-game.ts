@@ -53,7 +53,7 @@ export function lotteryStart(game: LaunchableGame): string | null {
 
 /**
  * Whether a free-play guest may open the game on play money: the house's own games and the
- * lotteries (issue 15 §4). Another vendor's game needs money in its wallet: a real account.
+ * lotteries. Another vendor's game needs money in its wallet: a real account.
  */
 export const playsOnPlayMoney = (game: LaunchableGame) =>
   game.vassalage === PLAY_MONEY_VENDOR || lotteryStart(game) !== null;

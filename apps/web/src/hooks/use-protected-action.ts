@@ -14,7 +14,7 @@ export interface ProtectOptions {
 /**
  * The protected-action rule of SPEC §5: without a token the login popup opens instead;
  * a trial account (type 4) gets the in_need_true_account warning, unless the action plays on
- * play money (issue 15 §4); anyone else goes ahead.
+ * play money; anyone else goes ahead.
  */
 export function useProtectedAction(): (action: () => void, options?: ProtectOptions) => void {
   const client = useQueryClient();

@@ -1,4 +1,4 @@
-/** The lottery: families, play tables, selections, bet counts and judging (issue 13). */
+/** The lottery: families, play tables, selections, bet counts and judging. */
 export * from './families.js';
 export * from './picks.js';
 export {

@@ -143,7 +143,7 @@ export function createTransfers(app: FastifyInstance) {
 
   /**
    * Money moved in for a game must cover one bet of it: less could not be staked there
-   * (issue 15 §5). A game not of that wallet's vendor is a wrong request.
+   *. A game not of that wallet's vendor is a wrong request.
    */
   async function refuseBelowMinBet(
     merchantCode: string,

@@ -281,7 +281,7 @@ async function start() {
       h(
         'p',
         { class: 'balance' },
-        // A free-play guest bets play money: the label says so (issue 15 §4).
+        // A free-play guest bets play money: the label says so.
         h('span', { class: 'label' }, t(game.wallet === 'PLAY' ? 'playBalance' : 'balance')),
         ' ',
         balance,

@@ -203,7 +203,7 @@ export function BetSlip({
           className="button button--accent lot-slip__place"
           disabled={lines.length === 0 || !numero || (chasing && planned.length < 2)}
           onClick={() =>
-            // A free-play guest places its orders with play money (issue 15 §4).
+            // A free-play guest places its orders with play money.
             protect(
               () => {
                 place.reset();

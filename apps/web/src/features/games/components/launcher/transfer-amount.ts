@@ -26,7 +26,7 @@ const PROBLEMS: Record<AmountProblem, TransferAmountProblem> = {
 /**
  * The first problem with moving `text` out of a main wallet holding `main` for a game whose
  * minimum bet is `minBet` (when known), or true. Less than one bet could not be staked there,
- * so it is never offered (issue 15 §5); the platform refuses it too (transfer.below.min.bet).
+ * so it is never offered; the platform refuses it too (transfer.below.min.bet).
  */
 export function checkTransferAmount(
   text: string,
