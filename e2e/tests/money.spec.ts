@@ -50,11 +50,12 @@ test('a deposit waits for the operator, then shows approved and the balance rise
   await form.getByRole('button', { name: 'Buat pesanan deposit' }).click();
 
   // The order, with its reference and where to pay: the channel's account.
+  // The order on screen first: the operator's list is asked only once the call has answered.
   const order = centre.getByRole('region', { name: 'Pesanan deposit dibuat' });
+  await expect(factOf(order, 'Status')).toHaveText('Menunggu');
   const pending = await ops.depositOf(username, 'PENDING');
   expect(pending).toMatchObject({ amount: 200, channelName: 'Mandiri' });
   await expect(factOf(order, 'Nomor referensi')).toContainText(pending.reference);
-  await expect(factOf(order, 'Status')).toHaveText('Menunggu');
   await expect(factOf(order, 'Jumlah')).toHaveText(shown(200));
   await expect(factOf(order, 'Penyedia')).toHaveText('Mandiri');
   await expect(factOf(order, 'Nomor akun')).toContainText('1370018842205');
