@@ -2,7 +2,8 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 
 const platform = process.env.PLATFORM_URL ?? 'http://127.0.0.1:8080';
@@ -36,13 +37,26 @@ function precompress(): Plugin {
 }
 
 /**
+ * React Router's package exports only its development build, whose warnings (and their text)
+ * stay in a production bundle; its production build differs only in having them off.
+ */
+const reactRouterProduction = join(
+  dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
+
+/**
  * Two builds: the browser's (dist, served by the platform) and, with --ssr, the server entry
  * the platform renders the first screens with (dist-server, outside what is served: no public/
  * copy, no precompressed files). The browser's manifest tells the platform which chunks and
  * styles a rendered lazy module needs.
  */
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), precompress()],
+  resolve:
+    command === 'build'
+      ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] }
+      : {},
   publicDir: isSsrBuild ? false : 'public',
   // Everything bundled into the server entry (the contract is TypeScript source), built for
   // production: React's packages pick their development build at run time unless NODE_ENV says
@@ -71,6 +85,10 @@ export default defineConfig(({ isSsrBuild }) => ({
       }
     : {
         target: 'es2022',
+        // Every browser the es2022 target reaches preloads modules itself but Safari before 17,
+        // which then fetches a lazy chunk's imports when it loads: slower there, never broken.
+        // The polyfill would be in everyone's first JavaScript.
+        modulePreload: { polyfill: false },
         sourcemap: false,
         reportCompressedSize: false,
         manifest: true,
