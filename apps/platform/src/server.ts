@@ -1,6 +1,8 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
-import { openDatabase } from './db/database.js';
+import { openDatabase, type DatabaseSource } from './db/database.js';
 import { loadOrCreateOpsToken } from './ops-token.js';
 import { ensureRsaKey } from './domains/system/keyring.js';
 import { seedDemoAgents } from './seed/demo-agents.js';
@@ -9,11 +11,25 @@ import { SEED_FINGERPRINT } from './seed/fingerprint.js';
 import { seed } from './seed/index.js';
 
 const config = loadConfig();
-const database = await openDatabase(
-  config.databaseUrl
-    ? { databaseUrl: config.databaseUrl }
-    : { dataDir: config.dataDir, memory: config.pglite },
-);
+const source: DatabaseSource = config.databaseUrl
+  ? { databaseUrl: config.databaseUrl }
+  : { dataDir: config.dataDir, memory: config.pglite };
+/** This process only prepares the database for the one that will serve it, then ends. */
+const preparingOnly = process.argv.includes('--prepare');
+
+let database = await openDatabase(source);
+// On the embedded database a start with work to do (migrations, the seed, the demo's history)
+// does it in a process of its own, then opens the prepared files: WebAssembly memory only
+// grows, and the serving process would keep all that writing needed (about 35 MB more).
+if (
+  !config.databaseUrl &&
+  !preparingOnly &&
+  !(await database.isUpToDate(seed, { fingerprint: SEED_FINGERPRINT }))
+) {
+  await database.close();
+  await prepareApart();
+  database = await openDatabase(source);
+}
 // An up-to-date database (no migration pending, this seed's fingerprint stored) is only read.
 const preparing = Date.now();
 const work = await database.migrate(seed, { fingerprint: SEED_FINGERPRINT });
@@ -54,6 +70,10 @@ app.log.info(
 if (ops.path) {
   app.log.info(`operator token ${ops.created ? 'created' : 'read'} at ${ops.path}`);
 }
+if (preparingOnly) {
+  await app.close();
+  process.exit(0);
+}
 
 // Finish the requests in flight, then close the database (onClose), then leave.
 let closing = false;
@@ -81,4 +101,17 @@ try {
   app.log.error({ err: error }, 'could not start');
   await app.close();
   process.exit(1);
+}
+
+/** Runs this start's preparation in a child process, which it ends with, signals included. */
+async function prepareApart() {
+  const child = spawn(process.execPath, [...process.execArgv, process.argv[1]!, '--prepare'], {
+    stdio: 'inherit',
+  });
+  const forward = (signal: NodeJS.Signals) => child.kill(signal);
+  process.on('SIGINT', forward).on('SIGTERM', forward);
+  const [code, signal] = (await once(child, 'exit')) as [number | null, NodeJS.Signals | null];
+  process.off('SIGINT', forward).off('SIGTERM', forward);
+  if (signal) process.kill(process.pid, signal);
+  if (code !== 0) process.exit(code ?? 1);
 }

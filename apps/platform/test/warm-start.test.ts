@@ -50,6 +50,13 @@ describe('a start on a migrated and seeded database (the template is one, as ser
     }
   });
 
+  it('says whether a start would have work to do, without doing it', async () => {
+    const counted = countedSeed();
+    expect(await database.isUpToDate(counted.seed, { fingerprint: SEED_FINGERPRINT })).toBe(true);
+    expect(await database.isUpToDate(counted.seed, { fingerprint: 'a changed seed' })).toBe(false);
+    expect(counted.runs.n).toBe(0);
+  });
+
   it('seeds again when the seed changed (another fingerprint), outside one long transaction', async () => {
     // The seed adds back what it lacks: proof that it ran.
     await database.db.delete(countries).where(eq(countries.code, 'ID'));

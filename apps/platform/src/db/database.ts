@@ -27,6 +27,8 @@ export interface Database {
    * already running are not held up.
    */
   migrate(prepare?: (db: Db) => Promise<void>, options?: MigrateOptions): Promise<StartWork>;
+  /** Whether `migrate` with the same arguments would find nothing to do (two small reads). */
+  isUpToDate(prepare?: (db: Db) => Promise<void>, options?: MigrateOptions): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -110,6 +112,7 @@ async function openPglite(client: PGlite | ThreadClient, unlock = () => {}): Pro
       bringUpToDate(db, wantedState(prepare, options), (folder) =>
         migratePglite(db, { migrationsFolder: folder }),
       ),
+    isUpToDate: (prepare, options = {}) => isUpToDate(db, prepare, options),
     async close() {
       await client.close();
       unlock();
@@ -151,6 +154,7 @@ async function openPostgres(connectionString: string): Promise<Database> {
         client.release();
       }
     },
+    isUpToDate: (prepare, options = {}) => isUpToDate(db, prepare, options),
     close: () => pool.end(),
   };
 }
@@ -212,6 +216,14 @@ const isCurrent = (state: StartState, wanted: WantedState) =>
   state.migratedUpTo >= wanted.newest.when &&
   (!wanted.prepare ||
     (wanted.fingerprint !== undefined && state.fingerprint === wanted.fingerprint));
+
+async function isUpToDate(
+  db: Db,
+  prepare: ((db: Db) => Promise<void>) | undefined,
+  options: MigrateOptions,
+) {
+  return isCurrent(await readStartState(db), wantedState(prepare, options));
+}
 
 /**
  * Migrates when a migration is pending, then runs `prepare` unless its fingerprint is stored,
