@@ -1,8 +1,8 @@
 import type { HouseEngine } from '@site/contract';
 import { houseGameSeeds } from '../../seed/catalogue.js';
-import { DICE_RTP } from './engines/dice.js';
-import { ROULETTE_RTP } from './engines/roulette.js';
-import { SLOT_RTP } from './engines/slot.js';
+import { DICE_RTP } from '@site/games/engines/dice.js';
+import { ROULETTE_RTP } from '@site/games/engines/roulette.js';
+import { SLOT_RTP } from '@site/games/engines/slot.js';
 
 /**
  * Which engine plays a game. The house vendor's games are its own (houseGameSeeds); the

@@ -3,14 +3,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.js';
 import { languageOf, languageOrder } from '../../http/request-language.js';
 import { noticeText } from '../../domains/content/announcements.js';
-import { initialsOf, renderIcon } from './svg.js';
-import { bannerEmoji, renderBanner } from './art/banner.js';
-import { brandEmoji, renderBrandMark, type BrandForm } from './art/brand.js';
-import { keepEmoji } from './art/emoji.js';
-import { EMBLEMS, renderCategoryArt, renderGameArt } from './art/game-art.js';
-import { markEmoji, renderLogoMark, renderVendorMark } from './art/marks.js';
-import { etagOf, PictureCache, type Picture } from './art/picture-cache.js';
-import { themeEmoji } from './art/themes.js';
+import { initialsOf, renderIcon } from '../../domains/art/svg.js';
+import { bannerEmoji, renderBanner } from '../../domains/art/banner.js';
+import { brandEmoji, renderBrandMark, type BrandForm } from '../../domains/art/brand.js';
+import { keepEmoji } from '../../domains/art/emoji.js';
+import { EMBLEMS, renderCategoryArt, renderGameArt } from '../../domains/art/game-art.js';
+import { markEmoji, renderLogoMark, renderVendorMark } from '../../domains/art/marks.js';
+import { etagOf, PictureCache, type Picture } from '../../domains/art/picture-cache.js';
+import { themeEmoji } from '../../domains/art/themes.js';
 
 // Pictures change only when a name changes; the ETag catches that after the cache expires.
 const CACHE_CONTROL = 'public, max-age=604800';
