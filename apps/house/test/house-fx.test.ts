@@ -46,7 +46,7 @@ import {
 } from './house-page-helper.js';
 
 /**
- * The house games' reveals (client/fx, client/games): the pure parts that make an animation
+ * The house games' reveals (src/fx, src/games): the pure parts that make an animation
  * land on the platform's result, the sound toggle, and the reduced-motion path.
  */
 
