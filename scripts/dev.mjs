@@ -1,6 +1,6 @@
 // npm run dev: the platform under `tsx watch`, the Vite dev server (which proxies the API
 // paths to the platform on 127.0.0.1:8080) and the house game page's esbuild watcher
-// (apps/platform/dist/house) side by side; stopping one stops them all.
+// (apps/house/dist) side by side; stopping one stops them all.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { platformEnv } from './platform-env.mjs';
@@ -16,7 +16,7 @@ const webEnv = process.env.MERCHANT
 const children = [
   spawn('npx', ['tsx', 'watch', 'apps/platform/src/server.ts'], { ...options, env: platformEnv() }),
   spawn('npm', ['run', 'dev', '-w', '@site/web'], { ...options, env: webEnv }),
-  spawn(process.execPath, ['apps/platform/build.mjs', '--house', '--watch'], options),
+  spawn(process.execPath, ['apps/house/build.mjs', '--watch'], options),
 ].map((child) => {
   child.stdout?.pipe(process.stdout);
   child.stderr?.pipe(process.stderr);

@@ -21,13 +21,13 @@ import {
   vendors,
   type Member,
 } from '../src/db/schema/index.js';
-import { drawOutcome, winOf } from '../src/domains/house/engines/index.js';
-import { SLOT_RTP } from '../src/domains/house/engines/slot.js';
-import { roundDraws } from '../src/domains/house/fair/node.js';
+import { drawOutcome, winOf } from '@site/games/engines/index.js';
+import { SLOT_RTP } from '@site/games/engines/slot.js';
+import { roundDraws } from '@site/games/fair/node.js';
 import { ROUND_WINDOW_SECONDS, ROUNDS_PER_WINDOW } from '../src/domains/house/house-rounds.js';
 import { houseSweep } from '../src/jobs/house-sweep.js';
 import { createJobRunner } from '../src/jobs/runner.js';
-import { withWebDraws } from '../src/domains/house/fair/web.js';
+import { withWebDraws } from '@site/games/fair/web.js';
 import { hashToken } from '../src/domains/accounts/sessions.js';
 import { sessionFor } from './accounts-helper.js';
 import { buildTestApp, failureOf, valueOf, setMerchant } from './helper.js';

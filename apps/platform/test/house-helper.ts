@@ -5,25 +5,12 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type * as z from 'zod';
 import { launchTokens, sessions, type Member } from '../src/db/schema/index.js';
-import { drawsFrom, type Draws } from '../src/domains/house/fair/draws.js';
 import { hashToken, newToken } from '../src/domains/accounts/sessions.js';
 import { createMember, sessionFor } from './accounts-helper.js';
 import { valueOf } from './helper.js';
 import { fund } from './transfers-helper.js';
 
 type AnyCall = Call<z.core.$ZodType, z.core.$ZodType, z.core.$ZodType, z.core.$ZodType>;
-
-/** Draws that read the given 32-bit words in order (then fail): engine tests pick outcomes. */
-export function scriptedDraws(words: readonly number[]): Draws {
-  return drawsFrom((cursor) => {
-    const slice = words.slice(cursor * 8, cursor * 8 + 8);
-    if (slice.length === 0) return undefined;
-    const block = new Uint8Array(32);
-    const view = new DataView(block.buffer);
-    slice.forEach((word, i) => view.setUint32(i * 4, word));
-    return block;
-  });
-}
 
 export interface LaunchGrant {
   gameId: string;

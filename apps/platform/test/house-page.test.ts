@@ -4,20 +4,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { platformRoot } from '../src/paths.js';
+import { repoRoot } from '../src/paths.js';
 import { buildTestApp, failureOf } from './helper.js';
 
 let app: FastifyInstance;
 let houseDist: string;
 beforeAll(async () => {
-  // The page as build.mjs writes it, into a folder of this test's own.
+  // The page as apps/house's build.mjs writes it, into a folder of this test's own.
   houseDist = await mkdtemp(join(tmpdir(), 'house-page-'));
-  execFileSync(process.execPath, [
-    join(platformRoot, 'build.mjs'),
-    '--house',
-    '--outdir',
-    houseDist,
-  ]);
+  execFileSync(process.execPath, [join(repoRoot, 'apps/house/build.mjs'), '--outdir', houseDist]);
   ({ app } = await buildTestApp({ house: { houseDist, sweepEveryMs: 0 } }));
 }, 60_000);
 afterAll(() => app?.close());

@@ -2,19 +2,19 @@ import type { FastifyInstance } from 'fastify';
 import { SaxesParser } from 'saxes';
 import { formatAmount } from '@site/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bannerEmoji, bannerThemeOf, renderBanner } from '../src/routes/content/art/banner.js';
-import { emoji, keepEmoji } from '../src/routes/content/art/emoji.js';
-import { brandEmoji, renderBrandMark, wordmarkOf } from '../src/routes/content/art/brand.js';
-import { EMBLEMS, renderGameArt, variantOf } from '../src/routes/content/art/game-art.js';
-import { drawType } from '../src/routes/content/art/type.js';
+import { bannerEmoji, bannerThemeOf, renderBanner } from '../src/domains/art/banner.js';
+import { emoji, keepEmoji } from '../src/domains/art/emoji.js';
+import { brandEmoji, renderBrandMark, wordmarkOf } from '../src/domains/art/brand.js';
+import { EMBLEMS, renderGameArt, variantOf } from '../src/domains/art/game-art.js';
+import { drawType } from '../src/domains/art/type.js';
 import {
   markEmoji,
   paymentKindOf,
   renderLogoMark,
   renderVendorMark,
-} from '../src/routes/content/art/marks.js';
-import { PictureCache } from '../src/routes/content/art/picture-cache.js';
-import { categoryThemes, lookOf, themeEmoji } from '../src/routes/content/art/themes.js';
+} from '../src/domains/art/marks.js';
+import { PictureCache } from '../src/domains/art/picture-cache.js';
+import { categoryThemes, lookOf, themeEmoji } from '../src/domains/art/themes.js';
 import { buildCatalogue } from '../src/seed/catalogue.js';
 import { buildTestApp } from './helper.js';
 

@@ -7,7 +7,7 @@ import { openDatabase, type Database } from '../src/db/database.js';
 import * as schema from '../src/db/schema/index.js';
 import { createReadVersions } from '../src/domains/system/read-versions.js';
 import { createSettingsRepository } from '../src/domains/system/settings.js';
-import { maxStakeFor } from '../src/domains/house/engines/index.js';
+import { maxStakeFor } from '@site/games/engines/index.js';
 import { buildCatalogue } from '../src/seed/catalogue.js';
 import { paymentChannelsFor } from '../src/seed/payment-channels.js';
 import { demoPasswordHashes } from '../src/seed/demo-password-hashes.js';

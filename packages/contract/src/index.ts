@@ -32,4 +32,5 @@ export * from './records.js';
 export * from './ops-money.js';
 export * from './house.js';
 export * from './lottery/index.js';
+export * from './web-hashes.js';
 export * from './agents.js';

@@ -42,7 +42,7 @@ const KEPT_ON_CLEAR: readonly SessionKey[] = ['merchant', 'merchantCode'];
 
 /**
  * The house game page, a frame of the same origin, keeps its game sessions and rounds in
- * flight in this tab's storage under this prefix (apps/platform/src/domains/house/client/storage.ts).
+ * flight in this tab's storage under this prefix (apps/house/src/storage.ts).
  * They belong to the site session that launched them, so they go with it.
  */
 const HOUSE_PAGE_PREFIX = 'house.';

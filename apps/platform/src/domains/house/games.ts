@@ -1,8 +1,6 @@
 import type { HouseEngine } from '@site/contract';
 import { houseGameSeeds } from '../../seed/catalogue.js';
-import { DICE_RTP } from './engines/dice.js';
-import { ROULETTE_RTP } from './engines/roulette.js';
-import { SLOT_RTP } from './engines/slot.js';
+import { engines } from '@site/games/engines/index.js';
 
 /**
  * Which engine plays a game. The house vendor's games are its own (houseGameSeeds); the
@@ -25,9 +23,7 @@ export function engineOf(game: { gameId: string; gameType: string }): HouseEngin
   return houseEngines.get(game.gameId) ?? engineByCategory[game.gameType];
 }
 
-/** Each engine's documented return to player (README.md). */
-export const RTP: Readonly<Record<HouseEngine, number>> = {
-  SLOT: SLOT_RTP,
-  ROULETTE: ROULETTE_RTP,
-  DICE: DICE_RTP,
-};
+/** Each engine's documented return to player (README.md), as its module states it. */
+export const RTP = Object.fromEntries(
+  Object.values(engines).map(({ engine, rtp }) => [engine, rtp]),
+) as Readonly<Record<HouseEngine, number>>;

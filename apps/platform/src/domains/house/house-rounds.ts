@@ -13,8 +13,8 @@ import {
   stakeInRange,
   stakeOf,
   winOf,
-} from './engines/index.js';
-import { newClientSeed, newServerSeed, roundDraws, serverSeedHash } from './fair/node.js';
+} from '@site/games/engines/index.js';
+import { newClientSeed, newServerSeed, roundDraws, serverSeedHash } from '@site/games/fair/node.js';
 import { isSimulated, RTP } from './games.js';
 import { AppError } from '../../http/app-error.js';
 import { refuseMaintenance } from '../games/game-launch.js';

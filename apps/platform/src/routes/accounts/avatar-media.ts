@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error.js';
 import { PROFILE_ICONS } from '../../domains/accounts/avatars.js';
-import { renderTile } from '../content/svg.js';
+import { renderTile } from '../../domains/art/svg.js';
 
 const ICON = /^(icon-[a-z]+)\.svg$/;
 const UPLOAD = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.(png|jpg)$/;

@@ -1,16 +1,10 @@
-import { gameCategorySchema, type Language } from '@site/contract';
+import { gameCategorySchema } from '@site/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.js';
-import { languageOf, languageOrder } from '../../http/request-language.js';
-import { noticeText } from '../../domains/content/announcements.js';
-import { initialsOf, renderIcon } from './svg.js';
-import { bannerEmoji, renderBanner } from './art/banner.js';
-import { brandEmoji, renderBrandMark, type BrandForm } from './art/brand.js';
-import { keepEmoji } from './art/emoji.js';
-import { EMBLEMS, renderCategoryArt, renderGameArt } from './art/game-art.js';
-import { markEmoji, renderLogoMark, renderVendorMark } from './art/marks.js';
-import { etagOf, PictureCache, type Picture } from './art/picture-cache.js';
-import { themeEmoji } from './art/themes.js';
+import { languageOf } from '../../http/request-language.js';
+import type { BrandForm } from '../../domains/art/brand.js';
+import { etagOf, type Picture } from '../../domains/art/picture-cache.js';
+import { createPictures } from '../../domains/art/pictures.js';
 
 // Pictures change only when a name changes; the ETag catches that after the cache expires.
 const CACHE_CONTROL = 'public, max-age=604800';
@@ -22,10 +16,6 @@ function nameOf(file: string): string {
   return match[1]!;
 }
 
-// About 8 KB a picture: the busiest few hundred stay drawn, a few MB at most.
-const PICTURES_KEPT = 600;
-keepEmoji([...themeEmoji(), ...EMBLEMS, ...markEmoji, ...bannerEmoji, ...brandEmoji]);
-
 function sendSvg(request: FastifyRequest, reply: FastifyReply, picture: string | Picture) {
   const { svg, etag } =
     typeof picture === 'string' ? { svg: picture, etag: etagOf(picture) } : picture;
@@ -34,70 +24,35 @@ function sendSvg(request: FastifyRequest, reply: FastifyReply, picture: string |
   return reply.type('image/svg+xml').send(svg);
 }
 
-/** The banner's pill: a promotion is claimed, a game page played. */
-const callToAction: Record<Language, { claim: string; play: string }> = {
-  ID: { claim: 'Klaim sekarang', play: 'Main sekarang' },
-  EN: { claim: 'Claim now', play: 'Play now' },
-};
-
-/** A notice's HTML as its first sentence of plain text. */
-const firstLine = (html: string) =>
-  html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .split(/(?<=[.!?])\s/)[0];
-
 type FileParams = { file: string };
 const found = <T>(row: T | undefined): T => {
   if (!row) throw new AppError('resource.not.found');
   return row;
 };
 
-/** Generated pictures for games, vendors, banners, logos and brands: no external images. */
+/** Generated pictures (domains/art) for games, vendors, banners, logos and brands. */
 export default async function mediaRoutes(app: FastifyInstance) {
-  // Keyed by all a picture is drawn from, so a renamed game is drawn anew.
-  const pictures = new PictureCache(PICTURES_KEPT);
+  const pictures = createPictures();
 
   app.get<{ Params: FileParams }>('/media/game/:file', async (request, reply) => {
     const game = found(await app.games.find(nameOf(request.params.file)));
     const { gameId, gameName, gameType: category } = game;
-    return sendSvg(
-      request,
-      reply,
-      pictures.get(`game/${gameId}/${category}/${gameName}`, () =>
-        renderGameArt({ gameId, gameName, category }),
-      ),
-    );
+    return sendSvg(request, reply, pictures.game({ gameId, gameName, category }));
   });
 
   // The home page's category cards: "RNG.svg".
   app.get<{ Params: FileParams }>('/media/category/:file', async (request, reply) => {
     const category = gameCategorySchema.safeParse(nameOf(request.params.file));
     if (!category.success) throw new AppError('resource.not.found');
-    return sendSvg(
-      request,
-      reply,
-      pictures.get(`category/${category.data}`, () =>
-        renderCategoryArt(category.data, category.data),
-      ),
-    );
+    return sendSvg(request, reply, pictures.category(category.data));
   });
 
   app.get<{ Params: FileParams }>('/media/vendor/:file', async (request, reply) => {
     const vendor = found(await app.games.vendor(nameOf(request.params.file)));
-    return sendSvg(
-      request,
-      reply,
-      pictures.get(`vendor/${vendor.category}/${vendor.displayName}`, () =>
-        renderVendorMark(vendor),
-      ),
-    );
+    return sendSvg(request, reply, pictures.vendor(vendor));
   });
 
-  /** A banner in a language: the notice's text in it (else the merchant's), its pill's words. */
+  /** A banner in a language: the asked one, else the merchant's. */
   async function sendBanner(
     request: FastifyRequest,
     reply: FastifyReply,
@@ -107,22 +62,7 @@ export default async function mediaRoutes(app: FastifyInstance) {
     const notice = found(await app.announcements.find(nameOf(file)));
     const merchant = found(await app.merchants.find(notice.merchantCode));
     const wanted = languageOf(asked) ?? merchant.defaultLanguage;
-    const { title, content, language } = noticeText(
-      notice,
-      languageOrder(wanted, merchant.defaultLanguage),
-    );
-    const action =
-      callToAction[language ?? wanted][
-        notice.linkUrl?.startsWith('/promotions') || !notice.linkUrl ? 'claim' : 'play'
-      ];
-    const subtitle = firstLine(content);
-    return sendSvg(
-      request,
-      reply,
-      pictures.get(`banner/${notice.id}/${title}/${subtitle}/${action}`, () =>
-        renderBanner({ id: notice.id, title, subtitle, action }),
-      ),
-    );
+    return sendSvg(request, reply, pictures.banner(notice, wanted, merchant.defaultLanguage));
   }
 
   // `/media/banner/EN/DEMO-B-01.svg`, as the notice's imageUrl names it (the language in the
@@ -145,13 +85,7 @@ export default async function mediaRoutes(app: FastifyInstance) {
       const code = nameOf(request.params.file);
       const { kind } = request.params;
       const logo = found(await app.siteContent.logo(kind, code));
-      return sendSvg(
-        request,
-        reply,
-        pictures.get(`logo/${kind}/${code}/${logo.name}`, () =>
-          renderLogoMark(kind, code, logo.name),
-        ),
-      );
+      return sendSvg(request, reply, pictures.logo(kind, code, logo.name));
     },
   );
 
@@ -161,14 +95,7 @@ export default async function mediaRoutes(app: FastifyInstance) {
     (form: BrandForm) =>
     async (request: FastifyRequest<{ Params: FileParams }>, reply: FastifyReply) => {
       const merchant = found(await app.merchants.find(nameOf(request.params.file)));
-      const { brandName, themeColor } = merchant;
-      return sendSvg(
-        request,
-        reply,
-        pictures.get(`brand/${form}/${merchant.code}/${themeColor}/${brandName}`, () =>
-          renderBrandMark({ brandName, themeColor }, form),
-        ),
-      );
+      return sendSvg(request, reply, pictures.brand(merchant.code, merchant, form));
     };
   app.get<{ Params: FileParams }>('/media/brand/:file', brandMark('full'));
   app.get<{ Params: FileParams }>('/media/brand/compact/:file', brandMark('compact'));
@@ -176,10 +103,6 @@ export default async function mediaRoutes(app: FastifyInstance) {
   // The browser tab's icon of the merchant's pages (brand-page.ts links it).
   app.get<{ Params: FileParams }>('/media/icon/:file', async (request, reply) => {
     const merchant = found(await app.merchants.find(nameOf(request.params.file)));
-    return sendSvg(
-      request,
-      reply,
-      renderIcon(initialsOf(merchant.brandName) || merchant.code[0]!, merchant.themeColor),
-    );
+    return sendSvg(request, reply, pictures.icon(merchant));
   });
 }

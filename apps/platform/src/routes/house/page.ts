@@ -2,20 +2,20 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { platformRoot } from '../../paths.js';
+import { repoRoot } from '../../paths.js';
 import { HOUSE_PLAY_PATH } from '../../domains/games/game-launch.js';
 
 export interface HousePageOptions {
-  /** Where build.mjs writes the house game page (default apps/platform/dist/house). */
+  /** Where apps/house's build writes the house game page (default apps/house/dist). */
   houseDist?: string;
 }
 
-export const defaultHouseDist = join(platformRoot, 'dist', 'house');
+export const defaultHouseDist = join(repoRoot, 'apps', 'house', 'dist');
 
 const notBuiltPage = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>House games not built</title></head>
 <body><h1>The house game page is not built</h1>
-<p>Run <code>npm run build -w @site/platform</code> (or <code>npm run dev</code>, which watches it) and reload.</p>
+<p>Run <code>npm run build -w @site/house</code> (or <code>npm run dev</code>, which watches it) and reload.</p>
 </body></html>`;
 
 /**

@@ -1,30 +1,14 @@
 import {
   verifyChainLink,
   verifyDraw,
-  type DrawCrypto,
+  webDrawCrypto,
   type DrawnNumero,
   type LotteryFamily,
   type ChainAnchor,
 } from '@site/contract';
 
-/** The contract's injectable hashes, on the browser's Web Crypto. */
-const encoder = new TextEncoder();
-
-export const webDrawCrypto: DrawCrypto = {
-  async hmac(key, message) {
-    const cryptoKey = await crypto.subtle.importKey(
-      'raw',
-      encoder.encode(key),
-      { name: 'HMAC', hash: 'SHA-256' },
-      false,
-      ['sign'],
-    );
-    return new Uint8Array(await crypto.subtle.sign('HMAC', cryptoKey, encoder.encode(message)));
-  },
-  async sha256(text) {
-    return new Uint8Array(await crypto.subtle.digest('SHA-256', encoder.encode(text)));
-  },
-};
+// The contract's injectable hashes on the browser's Web Crypto (the house page uses the same).
+export { webDrawCrypto };
 
 export interface Verification {
   seedMatchesHash: boolean;

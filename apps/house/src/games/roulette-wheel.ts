@@ -1,4 +1,4 @@
-import { colorOf, POCKETS } from '../../engines/roulette.js';
+import { colorOf, POCKETS } from '@site/games/engines/roulette.js';
 import { easeOutCubic, reducedMotion, tween } from '../fx/motion.js';
 import type { Sounds } from '../fx/sound.js';
 

@@ -1,38 +1,28 @@
 // @vitest-environment jsdom
 import type { HouseGame, HouseRound } from '@site/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { colorOf } from '../src/domains/house/engines/roulette.js';
+import { colorOf } from '@site/games/engines/roulette.js';
 import {
   PAYLINES,
   payingLines,
   REEL_STRIPS,
   SLOT_ROWS,
   windowAt,
-} from '../src/domains/house/engines/slot.js';
-import { reducedMotion } from '../src/domains/house/client/fx/motion.js';
-import {
-  createSounds,
-  soundPreference,
-  soundToggle,
-  type Sounds,
-} from '../src/domains/house/client/fx/sound.js';
-import { dicePanel } from '../src/domains/house/client/games/dice.js';
-import { celebrateRound } from '../src/domains/house/client/fx/celebrate.js';
-import { winSentence, type PanelContext } from '../src/domains/house/client/games/panel.js';
-import {
-  die,
-  faceOfRoll,
-  rollingValue,
-  rollTo,
-} from '../src/domains/house/client/games/dice-roll.js';
+} from '@site/games/engines/slot.js';
+import { reducedMotion } from '../src/fx/motion.js';
+import { createSounds, soundPreference, soundToggle, type Sounds } from '../src/fx/sound.js';
+import { dicePanel } from '../src/games/dice.js';
+import { celebrateRound } from '../src/fx/celebrate.js';
+import { winSentence, type PanelContext } from '../src/games/panel.js';
+import { die, faceOfRoll, rollingValue, rollTo } from '../src/games/dice-roll.js';
 import {
   ballTravel,
   numberAt,
   pocketAngle,
   rouletteWheel,
   WHEEL_ORDER,
-} from '../src/domains/house/client/games/roulette-wheel.js';
-import { slotPanel } from '../src/domains/house/client/games/slot.js';
+} from '../src/games/roulette-wheel.js';
+import { slotPanel } from '../src/games/slot.js';
 import {
   celebration,
   linePoints,
@@ -41,8 +31,8 @@ import {
   reelEase,
   spinStrip,
   stripOffset,
-} from '../src/domains/house/client/games/slot-reels.js';
-import { translator } from '../src/domains/house/client/i18n.js';
+} from '../src/games/slot-reels.js';
+import { translator } from '../src/i18n.js';
 import {
   closePage,
   DICE,
@@ -56,7 +46,7 @@ import {
 } from './house-page-helper.js';
 
 /**
- * The house games' reveals (client/fx, client/games): the pure parts that make an animation
+ * The house games' reveals (src/fx, src/games): the pure parts that make an animation
  * land on the platform's result, the sound toggle, and the reduced-motion path.
  */
 

@@ -1,6 +1,6 @@
 import { clientSeedSchema, toMinorUnits, type HouseRound, type HouseState } from '@site/contract';
-import { drawOutcome, winOf } from '../engines/index.js';
-import { sha256Hex, withWebDraws } from '../fair/web.js';
+import { drawOutcome, winOf } from '@site/games/engines/index.js';
+import { sha256Hex, withWebDraws } from '@site/games/fair/web.js';
 import { h, replace, uid } from './dom.js';
 import type { Translator } from './i18n.js';
 

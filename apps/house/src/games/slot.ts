@@ -10,7 +10,7 @@ import {
   SLOT_LINES,
   SLOT_ROWS,
   type SlotSymbol,
-} from '../../engines/slot.js';
+} from '@site/games/engines/slot.js';
 import { slotSprite, symbolArt } from './slot-art.js';
 import {
   CELL,

@@ -1,4 +1,4 @@
-import { DICE_OUTCOMES } from '../../engines/dice.js';
+import { DICE_OUTCOMES } from '@site/games/engines/dice.js';
 import { easeOutCubic, reducedMotion, tween } from '../fx/motion.js';
 
 /**

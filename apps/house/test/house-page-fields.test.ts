@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import type { HouseRound, Language } from '@site/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { checkAmount, formatTime } from '../src/domains/house/client/format.js';
+import { checkAmount, formatTime } from '../src/format.js';
 import {
   alertText,
   closePage,

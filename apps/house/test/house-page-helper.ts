@@ -133,7 +133,7 @@ export async function openPage(language: Language, platform: Platform) {
   document.body.innerHTML = '<div id="app"></div>';
   history.replaceState(null, '', `/house/play/?t=launch-token-${Date.now()}&lang=${language}`);
   vi.resetModules();
-  await import('../src/domains/house/client/main.js');
+  await import('../src/main.js');
   return vi.waitFor(() => {
     const button = document.querySelector<HTMLButtonElement>('button.action');
     if (!button) throw new Error('the page has not opened the game yet');

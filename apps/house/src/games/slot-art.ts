@@ -1,4 +1,4 @@
-import type { SlotSymbol } from '../../engines/slot.js';
+import type { SlotSymbol } from '@site/games/engines/slot.js';
 
 /**
  * The slot's symbols drawn as SVG (hand-drawn here, no image files): one hidden sprite of

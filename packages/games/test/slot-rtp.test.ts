@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { roundDraws } from '../src/domains/house/fair/node.js';
-import { enumerateSlot, returnStdDev, rtpOf } from '../src/domains/house/engines/slot-math.js';
+import { roundDraws } from '../src/fair/node.js';
+import { enumerateSlot, returnStdDev, rtpOf } from '../src/engines/slot-math.js';
 import {
   drawStops,
   payingLines,
@@ -10,7 +10,7 @@ import {
   SLOT_RTP,
   SLOT_RTP_FRACTION,
   windowAt,
-} from '../src/domains/house/engines/slot.js';
+} from '../src/engines/slot.js';
 
 describe('the slot’s documented return', () => {
   it('is exact: every combination of reel stops pays SLOT_RTP_FRACTION, ≈ 96.09 %', () => {

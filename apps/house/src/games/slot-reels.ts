@@ -1,4 +1,4 @@
-import { PAYLINES, REEL_STRIPS, SLOT_ROWS, type SlotSymbol } from '../../engines/slot.js';
+import { PAYLINES, REEL_STRIPS, SLOT_ROWS, type SlotSymbol } from '@site/games/engines/slot.js';
 
 /**
  * The pure part of the spinning reels: what a reel's strip holds while it spins, where it

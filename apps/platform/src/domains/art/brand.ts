@@ -1,4 +1,4 @@
-import { initialsOf } from '../svg.js';
+import { initialsOf } from './svg.js';
 import { emoji } from './emoji.js';
 import { drawType, widthOf, type Line, type Paint } from './type.js';
 import { escapeXml } from './xml.js';

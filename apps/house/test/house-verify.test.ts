@@ -1,9 +1,9 @@
 import { fromMinorUnits, type HouseBet, type HouseRound } from '@site/contract';
 import { describe, expect, it } from 'vitest';
-import { HouseError, mayHaveLanded, NetworkError } from '../src/domains/house/client/api.js';
-import { verifyRound } from '../src/domains/house/client/fairness.js';
-import { drawOutcome, stakeOf, winOf } from '../src/domains/house/engines/index.js';
-import { roundDraws, serverSeedHash } from '../src/domains/house/fair/node.js';
+import { HouseError, mayHaveLanded, NetworkError } from '../src/api.js';
+import { verifyRound } from '../src/fairness.js';
+import { drawOutcome, stakeOf, winOf } from '@site/games/engines/index.js';
+import { roundDraws, serverSeedHash } from '@site/games/fair/node.js';
 
 const SEED = '9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08';
 

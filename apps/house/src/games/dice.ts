@@ -1,7 +1,7 @@
 import { readRate, type HouseRound } from '@site/contract';
 import { h, uid } from '../dom.js';
 import { formatFixed, formatPercent } from '../format.js';
-import { multiplierTenThousandths, targetHundredths, winChance } from '../../engines/dice.js';
+import { multiplierTenThousandths, targetHundredths, winChance } from '@site/games/engines/dice.js';
 import { amountField } from './amount-field.js';
 import { celebrateRound, clearCelebration } from '../fx/celebrate.js';
 import { reducedMotion } from '../fx/motion.js';

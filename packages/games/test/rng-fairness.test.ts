@@ -1,13 +1,13 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { drawOutcome } from '../src/domains/house/engines/index.js';
-import { POCKETS, rouletteEngine } from '../src/domains/house/engines/roulette.js';
-import { diceEngine, DICE_OUTCOMES } from '../src/domains/house/engines/dice.js';
-import { blockMessage, drawsFrom, withDrawsAsync } from '../src/domains/house/fair/draws.js';
-import { newServerSeed, roundDraws, serverSeedHash } from '../src/domains/house/fair/node.js';
-import { sha256Hex, webHmac, withWebDraws } from '../src/domains/house/fair/web.js';
+import { drawOutcome } from '../src/engines/index.js';
+import { POCKETS, rouletteEngine } from '../src/engines/roulette.js';
+import { diceEngine, DICE_OUTCOMES } from '../src/engines/dice.js';
+import { blockMessage, drawsFrom, withDrawsAsync } from '../src/fair/draws.js';
+import { newServerSeed, roundDraws, serverSeedHash } from '../src/fair/node.js';
+import { sha256Hex, webHmac, withWebDraws } from '../src/fair/web.js';
 import type { HouseBet } from '@site/contract';
-import { scriptedDraws } from './house-helper.js';
+import { scriptedDraws } from './scripted-draws.js';
 
 const SEED = '9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08';
 

@@ -5,14 +5,8 @@ import {
   multiplierTenThousandths,
   winChance,
   winningRolls,
-} from '../src/domains/house/engines/dice.js';
-import {
-  betProblems,
-  maxStakeFor,
-  stakeInRange,
-  stakeOf,
-  winOf,
-} from '../src/domains/house/engines/index.js';
+} from '../src/engines/dice.js';
+import { betProblems, maxStakeFor, stakeInRange, stakeOf, winOf } from '../src/engines/index.js';
 import {
   colorOf,
   covers,
@@ -20,7 +14,7 @@ import {
   ROULETTE_RETURNS,
   ROULETTE_RTP,
   rouletteEngine,
-} from '../src/domains/house/engines/roulette.js';
+} from '../src/engines/roulette.js';
 import {
   lineRun,
   PAYLINES,
@@ -31,9 +25,9 @@ import {
   slotEngine,
   windowAt,
   type SlotSymbol,
-} from '../src/domains/house/engines/slot.js';
+} from '../src/engines/slot.js';
 import type { RouletteBet } from '@site/contract';
-import { scriptedDraws } from './house-helper.js';
+import { scriptedDraws } from './scripted-draws.js';
 
 /** A window whose every reel shows `rows` (top, middle, bottom). */
 const windowOf = (...reels: SlotSymbol[][]) => reels;

@@ -1,7 +1,7 @@
 import type { HouseRound, RouletteBet, RouletteBetType } from '@site/contract';
 import { h, replace, uid } from '../dom.js';
 import { formatPercent } from '../format.js';
-import { colorOf, ROULETTE_RETURNS } from '../../engines/roulette.js';
+import { colorOf, ROULETTE_RETURNS } from '@site/games/engines/roulette.js';
 import { celebrateRound, clearCelebration } from '../fx/celebrate.js';
 import { reducedMotion } from '../fx/motion.js';
 import { winSentence, type GamePanel, type PanelContext } from './panel.js';

@@ -1,0 +1,9 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['test/**/*.test.ts'],
+    // The fairness and RTP checks draw millions of rounds: the time they had in the platform suite.
+    testTimeout: 20_000,
+  },
+});
