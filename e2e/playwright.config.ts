@@ -1,19 +1,20 @@
 import { defineConfig } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
-import { E2E_PORT, OPS_TOKEN, baseURL } from './support/env';
+import { E2E_WORKERS, OPS_TOKEN, baseURL, portOf } from './support/env';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
 /**
  * Journeys in Debian's Chromium against the started product (`node scripts/start.mjs`) on a fresh
- * DATA_DIR. One worker: the tests share operator state (maintenance, region restriction), which
- * the `ops` fixture restores after every test. No retries: a flaky journey is a defect to fix, not
- * to hide.
+ * DATA_DIR. E2E_WORKERS workers (1 by default), each against a platform of its own on its own
+ * port and DATA_DIR (support/env.ts): the tests of one worker share operator state (maintenance,
+ * region restriction), which the `ops` fixture restores after every test, and never see another
+ * worker's. No retries: a flaky journey is a defect to fix, not to hide.
  */
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_WORKERS,
   retries: 0,
   forbidOnly: !!process.env.CI,
   timeout: 30_000,
@@ -40,13 +41,18 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium' }],
-  webServer: {
+  // One platform per worker, all started before the first journey.
+  webServer: Array.from({ length: E2E_WORKERS }, (_, slot) => ({
     // The wrapper makes a new DATA_DIR and starts the platform on it, so every run starts fresh.
     command: 'node e2e/support/serve.mjs',
     cwd: repoRoot,
-    url: `${baseURL}/wps/system/status`,
+    url: `http://127.0.0.1:${portOf(slot)}/wps/system/status`,
     env: {
-      PORT: String(E2E_PORT),
+      PORT: String(portOf(slot)),
+      // A chosen DATA_DIR (serve.mjs) is the first worker's; the others' sit beside it.
+      ...(process.env.E2E_DATA_DIR && slot > 0
+        ? { E2E_DATA_DIR: `${process.env.E2E_DATA_DIR}-${slot}` }
+        : {}),
       OPS_TOKEN,
       DEV_OUTBOX: '1',
       // Journeys may stand for another visitor address (X-Forwarded-For), e.g. to fail logins
@@ -60,5 +66,5 @@ export default defineConfig({
     stdout: 'pipe',
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-  },
+  })),
 });

@@ -88,6 +88,11 @@ type Fixtures = {
 };
 
 export const test = base.extend<Fixtures>({
+  // This worker's platform (env.ts), whatever the config's process computed for its own slot.
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this pattern
+  baseURL: async ({}, use) => {
+    await use(baseURL);
+  },
   // Without JavaScript nothing hydrates: the pages are taken as the server sent them.
   context: async ({ context, javaScriptEnabled }, use) => {
     await use(javaScriptEnabled === false ? context : hydratingContext(context));

@@ -1,9 +1,10 @@
 // The agent centre's team reports at scale: a team of MEMBERS (100,000) six levels deep under
 // one agent (test/team-tree.ts, one settled round each, today), rolled up, then the team
-// overview of one day and of 7 days and the P&L by level each asked RUNS times through the
-// platform's HTTP stack (inject, as the web app calls them), one after another.
+// overview of one day and of 7 days, the P&L by level and the first page of all downlines each
+// asked RUNS times through the platform's HTTP stack (inject, as the web app calls them), one
+// after another.
 // Prints one JSON line: { members, buildSeconds, rollupSeconds, overview1d, overview7d, profit,
-// driver }, each report { p50, p99, max } in ms.
+// downlines, driver }, each report { p50, p99, max } in ms.
 //   tsx apps/platform/bench/agents-team.ts [--members 100000] [--runs 30]
 // On an in-memory PGlite, migrated and seeded; DATABASE_URL (a database it may fill) for PostgreSQL.
 import { parseArgs } from 'node:util';
@@ -106,6 +107,13 @@ try {
       }
     },
   );
+  const downlines = await measure<{ totalCount: number }>(
+    calls.downlines.path,
+    { level: 'all', pageSize: '20' },
+    (v: { totalCount: number }) => {
+      if (v.totalCount !== MEMBERS) throw new Error(`downlines: ${v.totalCount} members`);
+    },
+  );
   console.log(
     JSON.stringify({
       members: MEMBERS,
@@ -115,6 +123,7 @@ try {
       overview1d,
       overview7d,
       profit,
+      downlines,
       driver,
     }),
   );

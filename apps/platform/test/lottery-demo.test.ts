@@ -25,10 +25,8 @@ describe('the demo lottery history', () => {
     // moment when they are all locked before their draws would leave nothing to wait on).
     const quarter = 15 * 60_000;
     const now = new Date(Math.floor(Date.now() / quarter) * quarter + 70_000);
-    const started = Date.now();
+    // How long it takes is the bench's (`platform started`: it runs before the platform listens).
     const made = await seedDemoLottery(app, now);
-    // Measured, not asserted tightly: it runs before the platform listens.
-    expect(Date.now() - started).toBeLessThan(30_000);
     expect(made.issues).toBeGreaterThan(500);
     expect(made.orders).toBeGreaterThan(30);
 
