@@ -19,10 +19,9 @@ import {
 } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import { labelIn, type LanguageOrder } from '../../http/request-language.js';
-import { LOTTERY_UTC_OFFSET_MS, lotteryDayOf } from './calendar.js';
+import { merchantTimeZone } from '../system/merchants.js';
+import { lotteryDayStart } from './calendar.js';
 import { findGame } from './reads.js';
-
-const DAY_MS = 86_400_000;
 
 /** The columns an order on the wire needs, joined once. */
 const orderColumns = {
@@ -157,14 +156,14 @@ export function createLotteryRecords(db: Db, now: () => Date) {
     gameId ? eq(lotteryOrders.gameId, (await findGame(db, merchantCode, gameId)).id) : undefined;
 
   return {
-    /** Orders placed this lottery day (from Jakarta midnight), one game or all. */
+    /** Orders placed this lottery day (from the merchant's midnight), one game or all. */
     async today(
       merchantCode: string,
       memberId: string,
       query: { gameId?: string; pageNo: number; pageSize: number },
       languages: LanguageOrder,
     ) {
-      const dayStart = new Date(lotteryDayOf(now()) * DAY_MS - LOTTERY_UTC_OFFSET_MS);
+      const dayStart = lotteryDayStart(now(), await merchantTimeZone(db, merchantCode));
       const where = and(
         eq(lotteryOrders.memberId, memberId),
         gte(lotteryOrders.placedAt, dayStart),
