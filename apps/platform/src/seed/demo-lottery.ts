@@ -4,6 +4,7 @@ import {
   drawIssue,
   formatBettingContent,
   fromMinorUnits,
+  toMinorUnits,
   lineAmountMinor,
   randomSelection,
   seededRandom,
@@ -229,7 +230,7 @@ export async function seedDemoLottery(app: FastifyInstance, now = new Date()) {
     await orders.place(actor(`demo-chase-${chased[0]!.numero}`), {
       ...body,
       chase: { issues: chased.map((i) => ({ numero: i.numero, multiple: 1 })), winStop: true },
-      totalAmount: fromMinorUnits(BigInt(Math.round(body.totalAmount * 100)) * 5n),
+      totalAmount: fromMinorUnits(toMinorUnits(body.totalAmount) * 5n),
     });
     placed += 5;
   }

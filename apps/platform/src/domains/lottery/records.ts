@@ -234,15 +234,16 @@ export function createLotteryRecords(db: Db, now: () => Date) {
           ),
         );
       if (!chase) throw new AppError('lottery.order.not.found');
-      const orders = await onWire(
-        await ordersJoined(db)
-          .where(eq(lotteryOrders.chaseId, chase.chase.id))
-          .orderBy(asc(lotteryOrders.chaseSeq)),
-        languages,
+      const rows = await ordersJoined(db)
+        .where(eq(lotteryOrders.chaseId, chase.chase.id))
+        .orderBy(asc(lotteryOrders.chaseSeq));
+      const orders = await onWire(rows, languages);
+      // Summed in minor units, then turned into the wire's amount once.
+      const sum = (values: bigint[]) => fromMinorUnits(values.reduce((a, b) => a + b, 0n));
+      const staked = rows.filter(
+        ({ order }) => order.state !== 'CANCELLED' && order.state !== 'VOID',
       );
-      const staked = orders.filter((o) => o.state !== 'CANCELLED' && o.state !== 'VOID');
-      const cents = (values: number[]) =>
-        values.reduce((sum, v) => sum + Math.round(v * 100), 0) / 100;
+      const paid = rows.filter(({ order }) => order.state === 'WON' || order.state === 'LOST');
       return {
         chaseNumber: chase.chase.chaseNumber,
         gameId: chase.gameCode,
@@ -256,8 +257,8 @@ export function createLotteryRecords(db: Db, now: () => Date) {
             ? 'STOPPED'
             : 'DONE',
         plannedAmount: fromMinorUnits(chase.chase.plannedMinor),
-        actualAmount: cents(staked.map((o) => o.amount)),
-        win: cents(orders.map((o) => o.win)),
+        actualAmount: sum(staked.map(({ order }) => order.amountMinor)),
+        win: sum(paid.map(({ order }) => order.paidMinor)),
         issues: chase.chase.issues,
         settledIssues: orders.filter((o) => o.state !== 'PENDING').length,
         orders,
