@@ -9,7 +9,7 @@
 // On an in-memory PGlite, migrated and seeded; DATABASE_URL (a database it may fill) for PostgreSQL.
 import { parseArgs } from 'node:util';
 import { agentCentreCalls as calls } from '@site/contract';
-import { addDays, dayOf } from '../src/domains/agents/days.js';
+import { addDays, dayOf } from '../src/domains/system/time-zone.js';
 import { rollUp } from '../src/domains/agents/rollup.js';
 import { buildBigTeam } from '../test/team-tree.js';
 import { openBenchApp } from './bench-app.js';
@@ -53,7 +53,7 @@ try {
     device: 'web',
     passwordChangeRequired: false,
   });
-  const today = dayOf(now);
+  const today = dayOf(now, 'Asia/Jakarta'); // the demo brand's day
   const weekAgo = addDays(today, -6);
   const measure = async <T>(
     path: string,

@@ -8,7 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agentContracts, contractPayouts, type Member } from '../src/db/schema/index.js';
-import { dayStart } from '../src/domains/agents/days.js';
+import { startOfDay } from '../src/domains/system/time-zone.js';
 import { payPeriod } from '../src/domains/agents/payouts.js';
 import { rowsOf } from '../src/domains/agents/reports.js';
 import { MAIN_WALLET } from '../src/domains/ledger/wallets.js';
@@ -16,6 +16,9 @@ import { authed, createMember, sessionFor } from './accounts-helper.js';
 import { buildTestApp, failureOf, openSharedTestDatabase, valueOf } from './helper.js';
 import { insertRound } from './play-helper.js';
 import { memberCall } from './transfers-helper.js';
+
+// The demo brand's days (Asia/Jakarta).
+const dayStart = (day: string, plus = 0) => startOfDay(day, 'Asia/Jakarta', plus);
 
 const tier = (
   minimumBet: number,

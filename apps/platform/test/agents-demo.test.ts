@@ -1,11 +1,14 @@
 import { agentCentreCalls as calls } from '@site/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dayOf } from '../src/domains/agents/days.js';
+import { dayOf as dayIn } from '../src/domains/system/time-zone.js';
 import { seedDemoAgents } from '../src/seed/demo-agents.js';
 import { sessionFor } from './accounts-helper.js';
 import { buildTestApp, valueOf } from './helper.js';
 import { memberCall } from './transfers-helper.js';
+
+// The demo brand's days (Asia/Jakarta).
+const dayOf = (at: Date) => dayIn(at, 'Asia/Jakarta');
 
 let app: FastifyInstance;
 let token: string;

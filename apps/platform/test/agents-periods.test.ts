@@ -10,7 +10,7 @@ import {
   rebatePayouts,
   type Member,
 } from '../src/db/schema/index.js';
-import { dayStart } from '../src/domains/agents/days.js';
+import { startOfDay } from '../src/domains/system/time-zone.js';
 import { rowsOf } from '../src/domains/agents/reports.js';
 import { MAIN_WALLET } from '../src/domains/ledger/wallets.js';
 import type { AGENT_JOB_NAMES } from '../src/jobs/agents.js';
@@ -18,6 +18,9 @@ import { createJobRunner } from '../src/jobs/runner.js';
 import { createMember } from './accounts-helper.js';
 import { buildTestApp, failureOf, OPS_TOKEN, valueOf } from './helper.js';
 import { insertRound } from './play-helper.js';
+
+// The demo brand's days (Asia/Jakarta).
+const dayStart = (day: string, plus = 0) => startOfDay(day, 'Asia/Jakarta', plus);
 
 /**
  * A period is paid once, so it is paid only once it is over: an operator's run (or any tick)

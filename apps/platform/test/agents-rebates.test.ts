@@ -16,7 +16,7 @@ import {
   rebatePayouts,
   type Member,
 } from '../src/db/schema/index.js';
-import { dayStart } from '../src/domains/agents/days.js';
+import { startOfDay } from '../src/domains/system/time-zone.js';
 import { payRebates } from '../src/domains/agents/rebates.js';
 import { rowsOf } from '../src/domains/agents/reports.js';
 import { rollUp } from '../src/domains/agents/rollup.js';
@@ -26,6 +26,9 @@ import { buildTestApp, failureOf, OPS_TOKEN, openSharedTestDatabase, valueOf } f
 import { lotteryApp, type LotteryApp } from './lottery-helper.js';
 import { insertRound } from './play-helper.js';
 import { fund, memberCall } from './transfers-helper.js';
+
+// The demo brand's days (Asia/Jakarta).
+const dayStart = (day: string, plus = 0) => startOfDay(day, 'Asia/Jakarta', plus);
 
 const tier = (minimumBet: number, activeMember: number, rate: number): ContractTier => ({
   minimumBet,

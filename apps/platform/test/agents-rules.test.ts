@@ -89,9 +89,9 @@ describe('tier choice and amounts (notes §1 worked examples)', () => {
 });
 
 describe('periods', () => {
-  it('pays the period before the moment a job looks (UTC+7 days)', () => {
+  it("pays the period before the moment a job looks (the merchant's days)", () => {
     const at = new Date('2026-11-26T01:02:03Z'); // 08:02 in Jakarta
-    expect(previousPeriod.DAILY(at)).toEqual({
+    expect(previousPeriod.DAILY(at, 'Asia/Jakarta')).toEqual({
       key: '2026-11-25',
       start: new Date('2026-11-24T17:00:00Z'),
       end: new Date('2026-11-25T17:00:00Z'),
@@ -104,15 +104,30 @@ describe('periods', () => {
   });
 
   it('closes dividend periods on their last days', () => {
-    expect(Object.keys(dividendPeriodsEnding('2026-11-25'))).toEqual(['DAILY']);
+    expect(Object.keys(dividendPeriodsEnding('2026-11-25', 'Asia/Jakarta'))).toEqual(['DAILY']);
     // A Sunday that is the 15th.
-    expect(dividendPeriodsEnding('2026-11-15')).toMatchObject({
+    expect(dividendPeriodsEnding('2026-11-15', 'Asia/Jakarta')).toMatchObject({
       WEEKLY: { key: 'W:2026-11-09' },
       SEMIMONTHLY: { key: 'S:2026-11-01' },
     });
-    expect(dividendPeriodsEnding('2026-11-30')).toMatchObject({
+    expect(dividendPeriodsEnding('2026-11-30', 'Asia/Jakarta')).toMatchObject({
       SEMIMONTHLY: { key: 'S:2026-11-16' },
       MONTHLY: { key: 'M:2026-11-01', start: new Date('2026-10-31T17:00:00Z') },
     });
+  });
+
+  it("counts another merchant's periods on its own clock", () => {
+    // 16:30 UTC: still the 25th in Jakarta, already the 26th in Manila (UTC+8).
+    const at = new Date('2026-11-25T16:30:00Z');
+    expect(previousPeriod.DAILY(at, 'Asia/Jakarta').key).toBe('2026-11-24');
+    expect(previousPeriod.DAILY(at, 'Asia/Manila')).toEqual({
+      key: '2026-11-25',
+      start: new Date('2026-11-24T16:00:00Z'),
+      end: new Date('2026-11-25T16:00:00Z'),
+    });
+    // A month across New York's change back: 30 days and an hour.
+    const month = dividendPeriodsEnding('2026-11-30', 'America/New_York').MONTHLY!;
+    expect(month.start).toEqual(new Date('2026-11-01T04:00:00Z'));
+    expect(month.end).toEqual(new Date('2026-12-01T05:00:00Z'));
   });
 });

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberRebates, type Member } from '../src/db/schema/index.js';
 import { rowsOf } from '../src/domains/agents/reports.js';
 import { rollUp } from '../src/domains/agents/rollup.js';
-import { dayOf } from '../src/domains/agents/days.js';
+import { dayOf as dayIn } from '../src/domains/system/time-zone.js';
 import {
   authed,
   createMember,
@@ -16,6 +16,9 @@ import {
 import { buildTestApp, failureOf, valueOf } from './helper.js';
 import { buildBigTeam } from './team-tree.js';
 import { memberCall } from './transfers-helper.js';
+
+// The demo brand's days (Asia/Jakarta).
+const dayOf = (at: Date) => dayIn(at, 'Asia/Jakarta');
 
 let app: FastifyInstance;
 let agent: Member;

@@ -22,6 +22,7 @@ describe('system status', () => {
       currencySymbol: 'P',
       themeColor: '#6142bf',
       copyrightYear: 2025,
+      timeZone: 'Asia/Jakarta',
       logoUrl: '/media/brand/DEMO.svg',
       compactLogoUrl: '/media/brand/compact/DEMO.svg',
     });

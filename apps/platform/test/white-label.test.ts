@@ -45,13 +45,22 @@ describe('two merchants, each with its own brand', () => {
     const rows = await demo.db.select().from(merchants).orderBy(merchants.code);
     expect(
       rows.map(
-        ({ code, brandName, currencyCode, currencySymbol, themeColor, defaultLanguage }) => ({
+        ({
           code,
           brandName,
           currencyCode,
           currencySymbol,
           themeColor,
           defaultLanguage,
+          timeZone,
+        }) => ({
+          code,
+          brandName,
+          currencyCode,
+          currencySymbol,
+          themeColor,
+          defaultLanguage,
+          timeZone,
         }),
       ),
     ).toEqual([
@@ -62,6 +71,7 @@ describe('two merchants, each with its own brand', () => {
         currencySymbol: 'P',
         themeColor: '#6142bf',
         defaultLanguage: 'ID',
+        timeZone: 'Asia/Jakarta',
       },
       {
         code: 'LUNA',
@@ -70,6 +80,7 @@ describe('two merchants, each with its own brand', () => {
         currencySymbol: '$',
         themeColor: '#0b7a75',
         defaultLanguage: 'EN',
+        timeZone: 'Asia/Manila',
       },
     ]);
   });
@@ -84,6 +95,7 @@ describe('two merchants, each with its own brand', () => {
       currencySymbol: '$',
       themeColor: '#0b7a75',
       copyrightYear: 2025,
+      timeZone: 'Asia/Manila',
     });
     expect((await status(demo)).brandName).toBe('Nusantara Play');
     expect((await status(luna)).brandName).toBe('Luna Royale');

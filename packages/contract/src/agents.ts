@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { defineCall } from './call.js';
 import { passwordSchema, usernameSchema } from './member.js';
+import { hasTwoDecimalsAtMost } from './money.js';
 import { pageNoSchema, pageSchema, pageSizeSchema } from './pagination.js';
 
 /**
@@ -200,17 +201,32 @@ export type PeriodType = z.infer<typeof periodTypeSchema>;
 /** P: rate is a fraction of the valid bet (or net loss); F: a fixed amount. */
 export const rateTypeSchema = z.enum(['P', 'F']);
 
+/** An amount a contract's terms name: not negative, at most two decimals (money.ts). */
+const termAmountSchema = z
+  .number()
+  .check(
+    z.nonnegative(),
+    z.refine(hasTwoDecimalsAtMost, 'An amount has at most two decimals, e.g. 25.50.'),
+  );
+
 /** One tier: every threshold must be met in the period; the highest tier met pays. */
-export const contractTierSchema = z.object({
-  /** Team valid bet of the period, at least. */
-  minimumBet: z.number().check(z.nonnegative()),
-  /** Team net loss of the period, at least (dividends). */
-  netLoss: z.number().check(z.nonnegative()),
-  activeMember: z.number().check(z.int(), z.nonnegative()),
-  rateType: rateTypeSchema,
-  /** A fraction for P (dividends: contractRate), an amount for F. */
-  rate: z.number().check(z.nonnegative()),
-});
+export const contractTierSchema = z
+  .object({
+    /** Team valid bet of the period, at least. */
+    minimumBet: termAmountSchema,
+    /** Team net loss of the period, at least (dividends). */
+    netLoss: termAmountSchema,
+    activeMember: z.number().check(z.int(), z.nonnegative()),
+    rateType: rateTypeSchema,
+    /** A fraction for P (dividends: contractRate), an amount for F. */
+    rate: z.number().check(z.nonnegative()),
+  })
+  .check(
+    z.refine(
+      (tier) => tier.rateType !== 'F' || hasTwoDecimalsAtMost(tier.rate),
+      'A fixed amount has at most two decimals, e.g. 25.50.',
+    ),
+  );
 export type ContractTier = z.infer<typeof contractTierSchema>;
 
 export const contractSchema = z.object({
@@ -336,7 +352,7 @@ const offerBodySchema = z.object({
   tiers: z._default(z.array(contractTierSchema).check(z.maxLength(20)), []),
   profitRate: z.optional(rateSchema),
   lossRate: z.optional(rateSchema),
-  singleBetAmount: z.optional(z.number().check(z.nonnegative())),
+  singleBetAmount: z.optional(termAmountSchema),
   /** The downline holds a higher-ratio contract: confirm that this offer replaces it. */
   confirmHigherRate: z.optional(z.boolean()),
 });

@@ -30,6 +30,16 @@ export function toMinorUnits(amount: number): bigint {
   return BigInt(minor);
 }
 
+/**
+ * The minor units nearest any finite amount: for a threshold a visitor filters by (a game's
+ * least bet), where a third decimal narrows nothing; never for money that moves (toMinorUnits).
+ */
+export function nearestMinorUnits(amount: number): bigint {
+  const minor = Math.round(amount * 100);
+  if (!Number.isSafeInteger(minor)) throw new RangeError(`${amount} is out of range`);
+  return BigInt(minor);
+}
+
 /** Minor units to the wire's decimal amount; throws beyond what a number holds exactly. */
 export function fromMinorUnits(minor: bigint): number {
   const value = Number(minor);

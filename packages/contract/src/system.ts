@@ -23,6 +23,11 @@ export const whitelabelSchema = z.object({
   /** Brand colour for the theme, #rrggbb. */
   themeColor: z.string(),
   copyrightYear: z.number().check(z.int()),
+  /**
+   * The merchant's clock, an IANA zone (e.g. Asia/Jakarta): the days its reports, salaries and
+   * draws count in, whatever the visitor's own zone.
+   */
+  timeZone: z.string().check(z.minLength(1), z.maxLength(64)),
 });
 export type Whitelabel = z.infer<typeof whitelabelSchema>;
 

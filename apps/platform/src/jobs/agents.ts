@@ -4,16 +4,18 @@ import fp from 'fastify-plugin';
 import { merchants } from '../db/schema/index.js';
 import type { Db } from '../db/database.js';
 import {
+  dayPeriod,
   dividendPeriodsEnding,
   payPeriod,
   previousPeriod,
   type PayPeriod,
 } from '../domains/agents/payouts.js';
-import { addDays, dayStart } from '../domains/agents/days.js';
+import { merchantTimeZone } from '../domains/system/merchants.js';
+import { addDays, dayOf, startOfDay } from '../domains/system/time-zone.js';
 import { payRebates } from '../domains/agents/rebates.js';
 import { rollUpSinceLast } from '../domains/agents/rollup.js';
 import type { DomainOptions } from '../domains/options.js';
-import type { JobDefinition } from './runner.js';
+import type { JobDefinition, JobSubject } from './runner.js';
 
 /** The agents' jobs: whether this process runs them on timers (tests tick them by hand). */
 export interface AgentJobsOptions {
@@ -26,27 +28,33 @@ const FIVE_MINUTES = 300_000;
 const HOUR = 3_600_000;
 const DAY = 86_400_000;
 
-const everyMerchant = async (db: Db) =>
-  (await db.select({ code: merchants.code }).from(merchants)).map((m) => m.code);
+/** Every merchant, with its clock: each pays its own days' periods. */
+const everyMerchant = async (db: Db): Promise<JobSubject[]> =>
+  (await db.select({ code: merchants.code, timeZone: merchants.timeZone }).from(merchants)).map(
+    (m) => ({ subject: m.code, timeZone: m.timeZone }),
+  );
+
+/** The day before the one a moment falls in, in the merchant's zone. */
+const dayBefore = (at: Date, zone: string) => addDays(dayOf(at, zone), -1);
 
 /** A period's key back to its window (keys as previousPeriod makes them). */
 const windowOf = {
-  REALTIME: (key: string): PayPeriod => {
+  REALTIME: (key: string, _zone?: string): PayPeriod => {
     const end = new Date(key);
     return { key, start: new Date(end.getTime() - FIVE_MINUTES), end };
   },
-  HOURLY: (key: string): PayPeriod => {
+  HOURLY: (key: string, _zone?: string): PayPeriod => {
     const start = new Date(key);
     return { key, start, end: new Date(start.getTime() + HOUR) };
   },
-  DAILY: (key: string): PayPeriod => ({ key, start: dayStart(key), end: dayStart(key, 1) }),
+  DAILY: (key: string, zone: string): PayPeriod => dayPeriod(key, zone),
 };
 
 /**
  * The agent centre's scheduled work, per merchant (the runs' subject), each period once across
  * processes (jobs/runner.ts): the daily aggregates every 5 minutes; real-time salaries every 5
  * minutes for the 5 minutes before; hourly salaries for the hour before; daily salaries and
- * dividends for the day before (UTC+7), a dividend when its period (daily, weekly,
+ * dividends for the day before (the merchant's, in its time zone), a dividend when its period (daily, weekly,
  * semimonthly, monthly) ends that day; rebates for the day before. `npm run ops -- agents run <job> --at <ISO>` runs the
  * period before that moment by hand; a period is paid once, so none is run before it ends (the
  * runner refuses a time to come).
@@ -65,11 +73,11 @@ export const agentJobs = (
     periodMs,
     scheduled,
     subjects: everyMerchant,
-    periodOf: (at) => previousPeriod[type](at).key,
-    periodEnd: (key) => windowOf[type](key).end,
+    periodOf: (at, zone) => previousPeriod[type](at, zone).key,
+    periodEnd: (key, zone) => windowOf[type](key, zone).end,
     ...clock,
-    run: (tx, run) => {
-      const period = windowOf[type](run.period);
+    run: async (tx, run) => {
+      const period = windowOf[type](run.period, await merchantTimeZone(tx, run.subject));
       return payPeriod(app, tx, run.subject, type, () => period);
     },
   });
@@ -90,12 +98,13 @@ export const agentJobs = (
       periodMs: DAY,
       scheduled,
       subjects: everyMerchant,
-      // The day before, UTC+7; its run pays every dividend period ending with it.
-      periodOf: (at) => addDays(new Date(at.getTime() + 7 * HOUR).toISOString().slice(0, 10), -1),
-      periodEnd: (day) => dayStart(day, 1),
+      // The merchant's day before; its run pays every dividend period ending with it.
+      periodOf: dayBefore,
+      periodEnd: (day, zone) => startOfDay(day, zone, 1),
       ...clock,
-      run: (tx, run) => {
-        const periods = dividendPeriodsEnding(run.period);
+      run: async (tx, run) => {
+        const zone = await merchantTimeZone(tx, run.subject);
+        const periods = dividendPeriodsEnding(run.period, zone);
         return payPeriod(app, tx, run.subject, 'DIVIDEND', (c) => periods[c.periodType]);
       },
     },
@@ -104,9 +113,9 @@ export const agentJobs = (
       periodMs: DAY,
       scheduled,
       subjects: everyMerchant,
-      // The day before, UTC+7: each member's rebate of that day, once (rebates.ts).
-      periodOf: (at) => addDays(new Date(at.getTime() + 7 * HOUR).toISOString().slice(0, 10), -1),
-      periodEnd: (day) => dayStart(day, 1),
+      // The merchant's day before: each member's rebate of that day, once (rebates.ts).
+      periodOf: dayBefore,
+      periodEnd: (day, zone) => startOfDay(day, zone, 1),
       ...clock,
       run: (tx, run) => payRebates(app, tx, run.subject, run.period),
     },

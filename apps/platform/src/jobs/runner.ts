@@ -13,6 +13,12 @@ import {
 } from './job-runs.js';
 import { startPeriodicJob } from './periodic-job.js';
 
+/**
+ * What a period runs for: a name, or a merchant with its clock, whose periods (days, weeks)
+ * count in its own time zone, so two merchants' "yesterday" may be different days.
+ */
+export type JobSubject = string | { subject: string; timeZone: string };
+
 /** A scheduled job: what one run of a (subject, period) does, and how often periods come. */
 export interface JobDefinition {
   /** `domain.what`, e.g. `house.sweep`; the job column of its runs. */
@@ -22,15 +28,18 @@ export interface JobDefinition {
   /** Whether this process looks for due runs on a timer (off: only `tick` runs it). */
   scheduled: boolean;
   /** What a period runs for (merchants, agents); one platform-wide run ('') by default. */
-  subjects?: (db: Db) => Promise<string[]>;
-  /** The period a moment belongs to; the UTC start of its periodMs bucket by default. */
-  periodOf?: (at: Date) => string;
+  subjects?: (db: Db) => Promise<JobSubject[]>;
+  /**
+   * The period a moment belongs to, for a subject in `timeZone` (UTC for a plain name); the
+   * UTC start of its periodMs bucket by default.
+   */
+  periodOf?: (at: Date, timeZone: string) => string;
   /**
    * When a period is over, for a job that pays a period once for what happened in it: its run
    * is not made due, nor claimed, before then (a run before would record the period done and
    * miss what comes later in it). Jobs without it run the period under way.
    */
-  periodEnd?: (period: string) => Date;
+  periodEnd?: (period: string, timeZone: string) => Date;
   /** The job's clock (the lottery's runs on its own); the server's by default. */
   clock?: () => Date;
   /**
@@ -74,6 +83,9 @@ const LOOK_EVERY_MS = 60_000;
 /** How long done runs are kept for the overview and audits. */
 const KEEP_DONE_DAYS = 7;
 
+/** Whether a period ending at `endsAt` is still under way at `now`. */
+const isUnder = (endsAt: Date | undefined, now: Date) => endsAt !== undefined && endsAt > now;
+
 const lookEveryOf = (job: JobDefinition) => Math.min(job.periodMs, LOOK_EVERY_MS);
 const bucketOf = (periodMs: number) => (at: Date) =>
   new Date(Math.floor(at.getTime() / periodMs) * periodMs).toISOString();
@@ -112,16 +124,34 @@ export function createJobRunner(db: Db, log: FastifyBaseLogger) {
       const job = definitionOf(name);
       const now = job.clock?.() ?? new Date();
       const moment = at ?? now;
-      const period = (job.periodOf ?? bucketOf(job.periodMs))(moment);
-      const endsAt = job.periodEnd?.(period);
-      if (moment > now || (endsAt && endsAt > now)) throw new AppError('job.period.not.ended');
+      const periodOf = job.periodOf ?? bucketOf(job.periodMs);
+      const periodIn = (timeZone: string) => {
+        const period = periodOf(moment, timeZone);
+        return { period, endsAt: job.periodEnd?.(period, timeZone) };
+      };
+      if (moment > now) throw new AppError('job.period.not.ended');
+      // Checked before the subjects are read (in UTC): a plain job's only period.
+      if (!job.subjects && isUnder(periodIn('UTC').endsAt, now)) {
+        throw new AppError('job.period.not.ended');
+      }
       if (job.looks && !job.looks()) return [];
       const subjects = job.subjects ? await job.subjects(db) : [''];
-      await scheduleRuns(
-        db,
-        subjects.map((subject) => ({ job: name, subject, period })),
-        endsAt,
-      );
+      // Subjects sharing a zone share a period: made due together, as before zones.
+      const byZone = new Map<string, string[]>();
+      for (const subject of subjects) {
+        const [code, zone] =
+          typeof subject === 'string' ? [subject, 'UTC'] : [subject.subject, subject.timeZone];
+        byZone.set(zone, [...(byZone.get(zone) ?? []), code]);
+      }
+      const periods = [...byZone].map(([zone, codes]) => ({ codes, ...periodIn(zone) }));
+      if (periods.some((p) => isUnder(p.endsAt, now))) throw new AppError('job.period.not.ended');
+      for (const { codes, period, endsAt } of periods) {
+        await scheduleRuns(
+          db,
+          codes.map((subject) => ({ job: name, subject, period })),
+          endsAt,
+        );
+      }
       const outcomes: RunOutcome[] = [];
       for (let i = 0; i < RUNS_PER_TICK; i++) {
         const outcome = await claimAndRun(

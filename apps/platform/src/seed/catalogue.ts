@@ -1,7 +1,10 @@
 import type { GameCategory, LiveTableType } from '@site/contract';
-import { liveTableTypeSchema } from '@site/contract';
+import { liveTableTypeSchema, toMinorUnits } from '@site/contract';
 import type { games } from '../db/schema/index.js';
 import { createRandom, type Random } from './prng.js';
+
+/** A least bet in the integer minor units the games table keeps. */
+const minorOf = (amount: number) => Number(toMinorUnits(amount));
 
 type GameRow = typeof games.$inferInsert;
 type VendorCategory = Exclude<GameCategory, 'ESPORTS'>;
@@ -317,7 +320,7 @@ export function buildCatalogue(): GameRow[] {
             ...common,
             gameName,
             tableType,
-            minBetMinor: random.pick([5, 10, 25, 50, 100]) * 100,
+            minBetMinor: minorOf(random.pick([5, 10, 25, 50, 100])),
           });
           break;
         }
@@ -326,7 +329,7 @@ export function buildCatalogue(): GameRow[] {
             ...common,
             gameName: vendor.displayName,
             isHot: true,
-            minBetMinor: 10_00,
+            minBetMinor: minorOf(10),
           });
           break;
         case 'PVP': {
@@ -336,7 +339,7 @@ export function buildCatalogue(): GameRow[] {
             gameName: lobby ? `${vendor.displayName} Lobby` : `${random.pick(pvpGames)} Room ${i}`,
             isGame: lobby ? 'VASSALAGE' : 'GAME',
             roomId: lobby ? null : `R${pad(i)}`,
-            minBetMinor: random.pick([1, 2, 5]) * 100,
+            minBetMinor: minorOf(random.pick([1, 2, 5])),
           });
           break;
         }

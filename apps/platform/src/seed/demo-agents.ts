@@ -2,7 +2,8 @@ import { seededRandom } from '@site/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { lotteryIssues, merchantLotteryGames } from '../db/schema/index.js';
-import { addDays, dayOf, dayStart } from '../domains/agents/days.js';
+import { merchantTimeZone } from '../domains/system/merchants.js';
+import { addDays, dayOf, startOfDay } from '../domains/system/time-zone.js';
 import { rowsOf } from '../domains/agents/reports.js';
 import { rollUp } from '../domains/agents/rollup.js';
 import { slotsBetween } from '../domains/lottery/calendar.js';
@@ -51,9 +52,11 @@ export async function seedDemoAgents(app: FastifyInstance, now = new Date()) {
         eq(merchantLotteryGames.gameCode, DAILY_GAME),
       ),
     );
+  // The demo brand's days: its draws, and the periods its jobs pay.
+  const zone = await merchantTimeZone(db, 'DEMO');
   let orders = 0;
   if (game) {
-    const slots = slotsBetween(game, new Date(+now - 7 * 86_400_000), now);
+    const slots = slotsBetween(game, new Date(+now - 7 * 86_400_000), now, zone);
     let clock = now;
     const placing = createLotteryOrders(db, app.ledger, () => clock);
     const random = seededRandom(20_261_126);
@@ -98,9 +101,9 @@ export async function seedDemoAgents(app: FastifyInstance, now = new Date()) {
   const tick = async (job: string, at: Date) => {
     runs += (await app.jobs.tick(job, at)).length;
   };
-  const today = dayOf(now);
+  const today = dayOf(now, zone);
   for (let back = 7; back >= 1; back--) {
-    const next = dayStart(addDays(today, -back + 1));
+    const next = startOfDay(addDays(today, -back + 1), zone);
     const at = new Date(+next + HOUR_MS);
     if (at > now) continue;
     await tick('agents.salary.daily', at);

@@ -4,6 +4,7 @@ import {
   drawIssue,
   formatBettingContent,
   fromMinorUnits,
+  toMinorUnits,
   lineAmountMinor,
   randomSelection,
   seededRandom,
@@ -13,10 +14,11 @@ import {
 } from '@site/contract';
 import { and, asc, eq, exists, gt, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { lotteryIssues, members, merchantLotteryGames } from '../db/schema/index.js';
+import { lotteryIssues, members, merchantLotteryGames, merchants } from '../db/schema/index.js';
 import { ClearingAccount, requestHashOf } from '../domains/ledger/ledger.js';
 import { MAIN_WALLET } from '../domains/ledger/wallets.js';
 import { slotsBetween } from '../domains/lottery/calendar.js';
+import { DEFAULT_TIME_ZONE } from '../domains/system/time-zone.js';
 import { drawDue } from '../domains/lottery/draws.js';
 import { newSeed, nodeDrawCrypto, seedHash } from '../domains/lottery/fair.js';
 import { createLotteryOrders, onSale } from '../domains/lottery/orders.js';
@@ -99,6 +101,12 @@ export async function seedDemoLottery(app: FastifyInstance, now = new Date()) {
       ),
     );
   const hasHistory = new Set(withHistory.map((g) => g.gameId));
+  // Each merchant's games draw on its own days.
+  const zones = new Map(
+    (await db.select({ code: merchants.code, zone: merchants.timeZone }).from(merchants)).map(
+      (m) => [m.code, m.zone],
+    ),
+  );
   const [demo] = await db
     .select()
     .from(members)
@@ -114,7 +122,7 @@ export async function seedDemoLottery(app: FastifyInstance, now = new Date()) {
   const toPlay: { game: GameRow; numero: string }[] = [];
   for (const game of games.filter((g) => !hasHistory.has(g.id))) {
     const played = demo && game.merchantCode === DEMO_MEMBER.merchantCode;
-    const slots = slotsBetween(game, from, now);
+    const slots = slotsBetween(game, from, now, zones.get(game.merchantCode) ?? DEFAULT_TIME_ZONE);
     for (const [i, slot] of slots.entries()) {
       const seed = newSeed();
       const open = played && PLAYED.includes(game.gameCode) && i % PLAY_EVERY === 3;
@@ -222,7 +230,7 @@ export async function seedDemoLottery(app: FastifyInstance, now = new Date()) {
     await orders.place(actor(`demo-chase-${chased[0]!.numero}`), {
       ...body,
       chase: { issues: chased.map((i) => ({ numero: i.numero, multiple: 1 })), winStop: true },
-      totalAmount: fromMinorUnits(BigInt(Math.round(body.totalAmount * 100)) * 5n),
+      totalAmount: fromMinorUnits(toMinorUnits(body.totalAmount) * 5n),
     });
     placed += 5;
   }

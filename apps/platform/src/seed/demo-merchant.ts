@@ -13,6 +13,8 @@ export const demoMerchant: {
   themeColor: string;
   displayFace: DisplayFace;
   copyrightYear: number;
+  /** IANA zone of the merchant's days (domains/system/time-zone.ts). */
+  timeZone: string;
   registerEnabled: boolean;
   gtagId: string | null;
   imageCdns: string[];
@@ -30,6 +32,8 @@ export const demoMerchant: {
   themeColor: '#6142bf',
   displayFace: 'LILITA_ONE',
   copyrightYear: 2025,
+  // The home market's clock: Western Indonesia, no daylight saving.
+  timeZone: 'Asia/Jakarta',
   registerEnabled: true,
   gtagId: null,
   imageCdns: ['/media'],

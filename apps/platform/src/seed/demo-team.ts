@@ -1,3 +1,4 @@
+import { toMinorUnits } from '@site/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import type { StoredTier } from '../db/schema/index.js';
@@ -34,8 +35,8 @@ const uuid = (short: string) =>
   short === 'a001' ? AGENT_ID : `00000000-0000-4000-8000-0000000d${short}`;
 
 const percent = (minBet: number, activeMembers: number, rate: number, netLoss = 0): StoredTier => ({
-  minBet: String(minBet * 100),
-  netLoss: String(netLoss * 100),
+  minBet: toMinorUnits(minBet).toString(),
+  netLoss: toMinorUnits(netLoss).toString(),
   activeMembers,
   rateType: 'P',
   rate: Math.round(rate * 1_000_000),

@@ -18,6 +18,9 @@ export const lunaSeed: MerchantSeed = {
     // Another face than the demo's, so a merchant's choice shows (brand-page.ts).
     displayFace: 'BEBAS_NEUE',
     copyrightYear: 2025,
+    // Its market is the Philippines as well as Indonesia (allowedCountries): Manila's clock,
+    // an hour ahead of the demo's, so nothing takes Jakarta's days for every merchant's.
+    timeZone: 'Asia/Manila',
     registerEnabled: true,
     gtagId: null,
     imageCdns: ['/media'],

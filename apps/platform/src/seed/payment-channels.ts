@@ -1,5 +1,7 @@
+import { toMinorUnits } from '@site/contract';
+
 /** Major units to the minor units the table keeps (IDR shown with two decimals, as the wire). */
-const minor = (amount: number) => BigInt(Math.round(amount * 100));
+const minor = toMinorUnits;
 const presets = (...amounts: number[]) => amounts.map((a) => minor(a).toString());
 
 /** Where a merchant's members pay: the account holder and each channel's account number. */

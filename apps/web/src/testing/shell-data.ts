@@ -25,6 +25,7 @@ export function statusValue(overrides: Partial<SystemStatusValue> = {}): SystemS
         currencySymbol: 'P',
         themeColor: '#6142bf',
         copyrightYear: 2025,
+        timeZone: 'Asia/Jakarta',
       },
       register: { enabled: true },
       resources: [

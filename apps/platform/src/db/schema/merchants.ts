@@ -21,6 +21,11 @@ export const merchants = pgTable('merchants', {
   /** The theme's display face for headings (one the web build ships; contract displayFaces). */
   displayFace: text('display_face').$type<DisplayFace>().notNull().default('LILITA_ONE'),
   copyrightYear: integer('copyright_year').notNull(),
+  /**
+   * The merchant's clock, an IANA zone: its days, periods, draw schedules and reports count in
+   * it (domains/system/time-zone.ts). Every merchant was on Jakarta's before it was theirs.
+   */
+  timeZone: text('time_zone').notNull().default('Asia/Jakarta'),
   registerEnabled: boolean('register_enabled').notNull().default(true),
   gtagId: text('gtag_id'),
   imageCdns: text('image_cdns').array().notNull().default([]),

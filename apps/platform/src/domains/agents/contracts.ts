@@ -1,6 +1,7 @@
 import {
   fromMinorUnits,
   pageInfo,
+  toMinorUnits,
   type Consolidated,
   type Contract,
   type OfferRules,
@@ -51,7 +52,8 @@ const UPLINE_MOVES: Partial<Record<ContractStatus, ContractStatus>> = { A: 'V', 
 const LIVE: ContractStatus[] = ['A', 'V'];
 const OPEN: ContractStatus[] = ['P', 'E', 'V'];
 
-const minor = (amount: number) => BigInt(Math.round(amount * 100));
+// Amounts of the terms come checked by the contract (at most two decimals): its rules convert.
+const minor = toMinorUnits;
 
 export const tierToStored = (tier: ContractTier): StoredTier => ({
   minBet: minor(tier.minimumBet).toString(),

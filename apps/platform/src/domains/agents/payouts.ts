@@ -6,8 +6,16 @@ import { agentContracts, contractPayouts, type StoredTier } from '../../db/schem
 import { AppError } from '../../http/app-error.js';
 import { ClearingAccount, requestHashOf } from '../ledger/ledger.js';
 import { MAIN_WALLET } from '../ledger/wallets.js';
+import { merchantTimeZone } from '../system/merchants.js';
 import { tierAmount, tierReached, type ContractRow } from './contracts.js';
-import { addDays, dayStart } from './days.js';
+import {
+  addDays,
+  dayOf,
+  isLastOfMonth,
+  startOfDay,
+  weekOf,
+  weekdayOf,
+} from '../system/time-zone.js';
 import { rowsOf } from './reports.js';
 import { ACTIVE_MIN_VALID_BET, rollUp } from './rollup.js';
 
@@ -77,48 +85,51 @@ export const previousPeriod = {
     const start = new Date(end.getTime() - HOUR_MS);
     return { key: start.toISOString(), start, end };
   },
-  /** Yesterday (UTC+7). */
-  DAILY: (at: Date): PayPeriod => {
-    const day = addDays(new Date(at.getTime() + 7 * HOUR_MS).toISOString().slice(0, 10), -1);
-    return { key: day, start: dayStart(day), end: dayStart(day, 1) };
-  },
+  /** Yesterday, in the merchant's zone. */
+  DAILY: (at: Date, zone: string): PayPeriod => dayPeriod(addDays(dayOf(at, zone), -1), zone),
 };
 
+/** A day of the merchant's as a period: its key is the day, its window the day's instants. */
+export const dayPeriod = (day: string, zone: string): PayPeriod => ({
+  key: day,
+  start: startOfDay(day, zone),
+  end: startOfDay(day, zone, 1),
+});
+
 /**
- * The dividend periods that close at the end of `day` (UTC+7): daily always; weekly on
- * Sundays (Monday to Sunday); semimonthly on the 15th and the month's last day; monthly on its
- * last day. Keys name the period's first day and its type.
+ * The dividend periods that close at the end of `day` (the merchant's, in `zone`): daily
+ * always; weekly on Sundays (Monday to Sunday); semimonthly on the 15th and the month's last
+ * day; monthly on its last day. Keys name the period's first day and its type.
  */
-export function dividendPeriodsEnding(day: string): Record<string, PayPeriod> {
-  const end = dayStart(day, 1);
-  const date = new Date(`${day}T00:00:00Z`);
-  const lastOfMonth = addDays(day, 1).slice(8, 10) === '01';
+export function dividendPeriodsEnding(day: string, zone: string): Record<string, PayPeriod> {
+  const end = startOfDay(day, zone, 1);
+  const from = (first: string) => startOfDay(first, zone);
+  const lastOfMonth = isLastOfMonth(day);
   const periods: Record<string, PayPeriod> = {
-    DAILY: { key: `D:${day}`, start: dayStart(day), end },
+    DAILY: { key: `D:${day}`, start: from(day), end },
   };
-  if (date.getUTCDay() === 0) {
-    const first = addDays(day, -6);
-    periods.WEEKLY = { key: `W:${first}`, start: dayStart(first), end };
+  if (weekdayOf(day) === 0) {
+    const first = weekOf(day);
+    periods.WEEKLY = { key: `W:${first}`, start: from(first), end };
   }
   const dom = Number(day.slice(8, 10));
   if (dom === 15 || lastOfMonth) {
     const first = `${day.slice(0, 8)}${dom === 15 ? '01' : '16'}`;
-    periods.SEMIMONTHLY = { key: `S:${first}`, start: dayStart(first), end };
+    periods.SEMIMONTHLY = { key: `S:${first}`, start: from(first), end };
   }
   if (lastOfMonth) {
     const first = `${day.slice(0, 8)}01`;
-    periods.MONTHLY = { key: `M:${first}`, start: dayStart(first), end };
+    periods.MONTHLY = { key: `M:${first}`, start: from(first), end };
   }
   return periods;
 }
-
-const dayText = (at: Date) => new Date(at.getTime() + 7 * HOUR_MS).toISOString().slice(0, 10);
 
 /** A team's figures over a period (the holder and every downline). */
 export async function teamFigures(
   tx: Db,
   contract: ContractRow,
   period: PayPeriod,
+  zone: string,
 ): Promise<TeamFigures> {
   const [size] = await rowsOf<{ n: number }>(
     tx,
@@ -164,8 +175,9 @@ export async function teamFigures(
       realtimeAmount: BigInt(row?.realtime ?? '0') / 1_000_000n,
     };
   }
-  const from = dayText(period.start);
-  const to = dayText(new Date(period.end.getTime() - 1));
+  // The aggregates' days are the merchant's: the period's first and last of them.
+  const from = dayOf(period.start, zone);
+  const to = dayOf(new Date(period.end.getTime() - 1), zone);
   const [row] = await rowsOf<{ valid_bet: string; net_loss: string }>(
     tx,
     sql`select coalesce(sum(valid_bet), 0)::text as valid_bet,
@@ -236,6 +248,7 @@ export async function payPeriod(
       await rollUp(tx, merchantCode, start, end);
     }
   }
+  const zone = await merchantTimeZone(tx, merchantCode);
   let paid = 0;
   let none = 0;
   let skipped = 0;
@@ -243,7 +256,7 @@ export async function payPeriod(
     const period = periods[i];
     // Not this run's period (a dividend of another period type), or accepted after it ended.
     if (!period || (contract.decidedAt && contract.decidedAt >= period.end)) continue;
-    const figures = await teamFigures(tx, contract, period);
+    const figures = await teamFigures(tx, contract, period, zone);
     const decision = decide(contract, figures);
     const [claimed] = await tx
       .insert(contractPayouts)

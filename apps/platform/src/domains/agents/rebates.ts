@@ -4,7 +4,8 @@ import type { Db } from '../../db/database.js';
 import { rebatePayouts, type RebateLine } from '../../db/schema/index.js';
 import { ClearingAccount, requestHashOf } from '../ledger/ledger.js';
 import { MAIN_WALLET } from '../ledger/wallets.js';
-import { dayStart } from './days.js';
+import { merchantTimeZone } from '../system/merchants.js';
+import { startOfDay } from '../system/time-zone.js';
 import { rowsOf } from './reports.js';
 import { rollUp } from './rollup.js';
 
@@ -107,7 +108,8 @@ export async function rebatesDue(tx: Db, merchantCode: string, day: string): Pro
  * a second run, or a second process, finds the rows claimed and pays nothing.
  */
 export async function payRebates(app: FastifyInstance, tx: Db, merchantCode: string, day: string) {
-  await rollUp(tx, merchantCode, dayStart(day), new Date(dayStart(day, 1).getTime() - 1));
+  const zone = await merchantTimeZone(tx, merchantCode);
+  await rollUp(tx, merchantCode, startOfDay(day, zone), new Date(+startOfDay(day, zone, 1) - 1));
   const due = await rebatesDue(tx, merchantCode, day);
   let paid = 0;
   let skipped = 0;

@@ -6,7 +6,8 @@ import type { Db } from '../../db/database.js';
 import type { Member } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import { LOTTERY_VASSALAGE } from '../games/bet-records.js';
-import { daysBetween, dayStart } from './days.js';
+import { merchantTimeZone } from '../system/merchants.js';
+import { daysBetween, sqlDayOf, startOfDay } from '../system/time-zone.js';
 import { ACTIVE_MIN_VALID_BET } from './rollup.js';
 import { requireAgent } from './team.js';
 
@@ -125,6 +126,9 @@ export function createReports(app: FastifyInstance) {
   /** The member the report is about: the agent, or a member of its team by username. */
   const rootOf = async (agent: Member, username: string | undefined) =>
     username ? app.team.memberOfTeam(agent, username) : { ...agent, depth: 0 };
+
+  /** The zone of the agent's merchant: the days its reports count in. */
+  const zoneOf = (agent: Member) => merchantTimeZone(db, agent.merchantCode);
 
   const reports = {
     async overview(agent: Member, startDate: string, endDate: string) {
@@ -301,8 +305,9 @@ export function createReports(app: FastifyInstance) {
     ) {
       requireAgent(agent);
       checkRange(query.startDate, query.endDate);
-      const from = dayStart(query.startDate).toISOString();
-      const to = dayStart(query.endDate, 1).toISOString();
+      const zone = await zoneOf(agent);
+      const from = startOfDay(query.startDate, zone).toISOString();
+      const to = startOfDay(query.endDate, zone, 1).toISOString();
       let members = sql`(select descendant_id from team_paths where ancestor_id = ${agent.id} and depth > 0)`;
       if (query.username) {
         const member = await app.team.memberOfTeam(agent, query.username);
@@ -393,9 +398,10 @@ export function createReports(app: FastifyInstance) {
     ) {
       requireAgent(agent);
       checkRange(query.startDate, query.endDate);
+      const zone = await zoneOf(agent);
       const where = [
-        sql`t.created_at >= ${dayStart(query.startDate).toISOString()}::timestamptz`,
-        sql`t.created_at < ${dayStart(query.endDate, 1).toISOString()}::timestamptz`,
+        sql`t.created_at >= ${startOfDay(query.startDate, zone).toISOString()}::timestamptz`,
+        sql`t.created_at < ${startOfDay(query.endDate, zone, 1).toISOString()}::timestamptz`,
       ];
       if (query.username) {
         const member = await app.team.memberOfTeam(agent, query.username);
@@ -449,16 +455,17 @@ export function createReports(app: FastifyInstance) {
     async income(agent: Member, startDate: string, endDate: string) {
       requireAgent(agent);
       const days = checkRange(startDate, endDate);
+      const zone = await zoneOf(agent);
       const rows = await rowsOf<{ day: string; reference: string | null; amount: string }>(
         db,
-        sql`select ((t.created_at at time zone 'UTC') + interval '7 hours')::date::text as day,
+        sql`select ${sql.raw(sqlDayOf('t.created_at', zone))}::text as day,
             split_part(t.reference, ':', 1) as reference, sum(lp.amount)::text as amount
           from wallet_accounts a
           join ledger_postings lp on lp.account_id = a.id
           join ledger_transactions t on t.id = lp.transaction_id
           where a.member_id = ${agent.id} and t.kind in ('SALARY', 'DIVIDEND', 'REBATE')
-            and t.created_at >= ${dayStart(startDate).toISOString()}::timestamptz
-            and t.created_at < ${dayStart(endDate, 1).toISOString()}::timestamptz
+            and t.created_at >= ${startOfDay(startDate, zone).toISOString()}::timestamptz
+            and t.created_at < ${startOfDay(endDate, zone, 1).toISOString()}::timestamptz
           group by 1, 2`,
       );
       const column = {

@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { teamRollups } from '../../db/schema/index.js';
-import { dayOf, dayStart, sqlDayOf } from './days.js';
+import { merchantTimeZone } from '../system/merchants.js';
+import { dayOf, startOfDay, sqlDayOf as sqlDayIn } from '../system/time-zone.js';
 
 /**
  * A downline is active on a day with at least this valid bet (minor units) or a deposit
@@ -22,10 +23,13 @@ export async function rollUp(tx: Db, merchantCode: string, from: Date, to: Date)
   // One rollup of a merchant at a time (the job, a payout bringing its days up to date, in
   // any process): the second waits, then replaces what the first wrote.
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`agents.rollup:${merchantCode}`}))`);
-  const firstDay = dayOf(from);
-  const lastDay = dayOf(to);
-  const start = dayStart(firstDay).toISOString();
-  const end = dayStart(lastDay, 1).toISOString();
+  // Days are the merchant's, in its zone: a member's day is the one its brand's reports show.
+  const zone = await merchantTimeZone(tx, merchantCode);
+  const sqlDayOf = (column: string) => sqlDayIn(column, zone);
+  const firstDay = dayOf(from, zone);
+  const lastDay = dayOf(to, zone);
+  const start = startOfDay(firstDay, zone).toISOString();
+  const end = startOfDay(lastDay, zone, 1).toISOString();
   const inDays = (column: string) =>
     sql.raw(`${column} between '${firstDay}'::date and '${lastDay}'::date`);
   const inWindow = (column: string) =>

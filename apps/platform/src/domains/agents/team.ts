@@ -23,7 +23,8 @@ import type { Db } from '../../db/database.js';
 import { uniqueViolation } from '../../db/unique-violation.js';
 import { AppError } from '../../http/app-error.js';
 import { requireNewPassword } from '../accounts/password-policy.js';
-import { dayStart } from './days.js';
+import { merchantTimeZone } from '../system/merchants.js';
+import { startOfDay } from '../system/time-zone.js';
 
 /** Rates travel as fractions and are kept in parts per million. */
 export const PPM = 1_000_000;
@@ -311,11 +312,13 @@ export function createTeam(app: FastifyInstance, idleMinutes = 30) {
           sql`lower(${members.username}) like ${`%${query.username.toLowerCase()}%`}`,
         );
       }
+      // Registration days are the merchant's, as the team's reports count them.
+      const zone = await merchantTimeZone(db, agent.merchantCode);
       if (query.registeredFrom) {
-        conditions.push(sql`${members.createdAt} >= ${dayStart(query.registeredFrom)}`);
+        conditions.push(sql`${members.createdAt} >= ${startOfDay(query.registeredFrom, zone)}`);
       }
       if (query.registeredTo) {
-        conditions.push(sql`${members.createdAt} < ${dayStart(query.registeredTo, 1)}`);
+        conditions.push(sql`${members.createdAt} < ${startOfDay(query.registeredTo, zone, 1)}`);
       }
       if (query.online) {
         conditions.push(query.online === 'Y' ? onlineSql : sql`not ${onlineSql}`);

@@ -1,3 +1,4 @@
+import { nearestMinorUnits } from '@site/contract';
 import type { games, Merchant } from '../../db/schema/index.js';
 import type { GameFilter } from './games.js';
 
@@ -90,7 +91,8 @@ export class GameIndex {
   private predicate(merchant: Merchant, filter: GameFilter): (row: GameRow) => boolean {
     const esports = merchant.esportsVassalages;
     const { gameType, vassalage, tableType } = filter;
-    const minBetMinor = filter.minBet === undefined ? undefined : Math.round(filter.minBet * 100);
+    const minBetMinor =
+      filter.minBet === undefined ? undefined : Number(nearestMinorUnits(filter.minBet));
     return (row) => {
       if (gameType === 'ESPORTS') {
         if (row.gameType !== 'SPORTS' || !esports.includes(row.vassalage)) return false;

@@ -1,5 +1,11 @@
 import type { Game, GameCategory, GameMenus, VendorCategory } from '@site/contract';
-import { gameCategorySchema, liveTableTypeSchema, pageInfo } from '@site/contract';
+import {
+  fromMinorUnits,
+  gameCategorySchema,
+  liveTableTypeSchema,
+  nearestMinorUnits,
+  pageInfo,
+} from '@site/contract';
 import type { SQL } from 'drizzle-orm';
 import { and, asc, count, desc, eq, gte, ilike, inArray, notInArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -55,7 +61,7 @@ export function toGame(merchant: Merchant, row: GameRow): Game {
     defaultPlayType: row.defaultPlayType,
     isHot: row.isHot ? 1 : 0,
     tableType: row.tableType === null ? null : liveTableTypeSchema.parse(row.tableType),
-    minBet: row.minBetMinor / 100,
+    minBet: fromMinorUnits(BigInt(row.minBetMinor)),
     maintenance: row.maintenance ? 1 : 0,
   };
 }
@@ -105,7 +111,7 @@ export function createGamesRepository(db: Db) {
     if (filter.gameName) where.push(ilike(games.gameName, `%${escapeLike(filter.gameName)}%`));
     if (filter.tableType) where.push(eq(games.tableType, filter.tableType));
     if (filter.minBet !== undefined) {
-      where.push(gte(games.minBetMinor, Math.round(filter.minBet * 100)));
+      where.push(gte(games.minBetMinor, Number(nearestMinorUnits(filter.minBet))));
     }
     return where;
   }

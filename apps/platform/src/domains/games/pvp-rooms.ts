@@ -1,4 +1,4 @@
-import { pageInfo, type PvpRoom } from '@site/contract';
+import { fromMinorUnits, pageInfo, type PvpRoom } from '@site/contract';
 import { and, asc, count, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -54,7 +54,7 @@ export function createPvpRooms(db: Db) {
         gameName: game.gameName,
         vassalage: game.vassalage,
         vendorName: vendor.displayName,
-        minBet: game.minBetMinor / 100,
+        minBet: fromMinorUnits(BigInt(game.minBetMinor)),
         players: Number(players),
         maintenance: vendor.maintenance || game.maintenance ? 1 : 0,
       }));

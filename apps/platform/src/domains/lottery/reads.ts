@@ -21,6 +21,7 @@ import {
 } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import { labelIn, type LanguageOrder } from '../../http/request-language.js';
+import { merchantTimeZone } from '../system/merchants.js';
 import { dayName, lotteryDayOf } from './calendar.js';
 import { hotGapOf } from './stats.js';
 
@@ -153,7 +154,9 @@ export function createLotteryReads(db: Db) {
           .where(and(eq(lotteryIssues.gameId, game.id), lte(lotteryIssues.drawsAt, now)))
           .orderBy(desc(lotteryIssues.drawsAt))
           .limit(1),
-        game.family === 'CHAIN' ? reads.chainAnchors(game.id, now) : [],
+        game.family === 'CHAIN'
+          ? reads.chainAnchors(game.id, now, await merchantTimeZone(db, merchantCode))
+          : [],
       ]);
       const [current, next] = coming;
       return {
@@ -173,9 +176,9 @@ export function createLotteryReads(db: Db) {
       };
     },
 
-    /** A CHAIN game's anchors for today and tomorrow (lottery days). */
-    async chainAnchors(gameId: number, now: Date): Promise<ChainAnchor[]> {
-      const today = lotteryDayOf(now);
+    /** A CHAIN game's anchors for today and tomorrow (lottery days, in the merchant's zone). */
+    async chainAnchors(gameId: number, now: Date, zone: string): Promise<ChainAnchor[]> {
+      const today = lotteryDayOf(now, zone);
       const rows = await db
         .select({
           day: lotteryChains.day,

@@ -19,10 +19,9 @@ import {
 } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import { labelIn, type LanguageOrder } from '../../http/request-language.js';
-import { LOTTERY_UTC_OFFSET_MS, lotteryDayOf } from './calendar.js';
+import { merchantTimeZone } from '../system/merchants.js';
+import { lotteryDayStart } from './calendar.js';
 import { findGame } from './reads.js';
-
-const DAY_MS = 86_400_000;
 
 /** The columns an order on the wire needs, joined once. */
 const orderColumns = {
@@ -157,14 +156,14 @@ export function createLotteryRecords(db: Db, now: () => Date) {
     gameId ? eq(lotteryOrders.gameId, (await findGame(db, merchantCode, gameId)).id) : undefined;
 
   return {
-    /** Orders placed this lottery day (from Jakarta midnight), one game or all. */
+    /** Orders placed this lottery day (from the merchant's midnight), one game or all. */
     async today(
       merchantCode: string,
       memberId: string,
       query: { gameId?: string; pageNo: number; pageSize: number },
       languages: LanguageOrder,
     ) {
-      const dayStart = new Date(lotteryDayOf(now()) * DAY_MS - LOTTERY_UTC_OFFSET_MS);
+      const dayStart = lotteryDayStart(now(), await merchantTimeZone(db, merchantCode));
       const where = and(
         eq(lotteryOrders.memberId, memberId),
         gte(lotteryOrders.placedAt, dayStart),
@@ -235,15 +234,16 @@ export function createLotteryRecords(db: Db, now: () => Date) {
           ),
         );
       if (!chase) throw new AppError('lottery.order.not.found');
-      const orders = await onWire(
-        await ordersJoined(db)
-          .where(eq(lotteryOrders.chaseId, chase.chase.id))
-          .orderBy(asc(lotteryOrders.chaseSeq)),
-        languages,
+      const rows = await ordersJoined(db)
+        .where(eq(lotteryOrders.chaseId, chase.chase.id))
+        .orderBy(asc(lotteryOrders.chaseSeq));
+      const orders = await onWire(rows, languages);
+      // Summed in minor units, then turned into the wire's amount once.
+      const sum = (values: bigint[]) => fromMinorUnits(values.reduce((a, b) => a + b, 0n));
+      const staked = rows.filter(
+        ({ order }) => order.state !== 'CANCELLED' && order.state !== 'VOID',
       );
-      const staked = orders.filter((o) => o.state !== 'CANCELLED' && o.state !== 'VOID');
-      const cents = (values: number[]) =>
-        values.reduce((sum, v) => sum + Math.round(v * 100), 0) / 100;
+      const paid = rows.filter(({ order }) => order.state === 'WON' || order.state === 'LOST');
       return {
         chaseNumber: chase.chase.chaseNumber,
         gameId: chase.gameCode,
@@ -257,8 +257,8 @@ export function createLotteryRecords(db: Db, now: () => Date) {
             ? 'STOPPED'
             : 'DONE',
         plannedAmount: fromMinorUnits(chase.chase.plannedMinor),
-        actualAmount: cents(staked.map((o) => o.amount)),
-        win: cents(orders.map((o) => o.win)),
+        actualAmount: sum(staked.map(({ order }) => order.amountMinor)),
+        win: sum(paid.map(({ order }) => order.paidMinor)),
         issues: chase.chase.issues,
         settledIssues: orders.filter((o) => o.state !== 'PENDING').length,
         orders,

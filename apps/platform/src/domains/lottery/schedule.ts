@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { lotteryIssues, merchantLotteryGames } from '../../db/schema/index.js';
-import { aheadMs, dayName, drawsPerDay, lotteryDayOf, slotsBetween } from './calendar.js';
+import { lotteryIssues, merchantLotteryGames, merchants } from '../../db/schema/index.js';
+import { aheadMs, dayName, drawsOn, lotteryDayOf, slotsBetween } from './calendar.js';
 import type { createDayChains } from './chains.js';
 import { newSeed, seedHash } from './fair.js';
 
@@ -27,18 +27,21 @@ export async function generateAhead(
   const games = await tx
     .select({
       game: merchantLotteryGames,
+      // A game draws on its merchant's days (calendar.ts).
+      zone: merchants.timeZone,
       latest: sql<
         Date | string | null
       >`(select max(${lotteryIssues.drawsAt}) from ${lotteryIssues} where ${lotteryIssues.gameId} = ${merchantLotteryGames.id})`,
     })
     .from(merchantLotteryGames)
+    .innerJoin(merchants, eq(merchants.code, merchantLotteryGames.merchantCode))
     .where(eq(merchantLotteryGames.status, 'ACTIVE'));
   const rows: IssueInsert[] = [];
-  for (const { game, latest } of games) {
+  for (const { game, zone, latest } of games) {
     const last = latest === null ? null : new Date(latest);
     const from = last && last >= now ? last : now;
-    const slots = slotsBetween(game, from, new Date(+now + aheadMs(game)));
-    const seeds = await seedsOf(tx, game, slots, now, dayChains);
+    const slots = slotsBetween(game, from, new Date(+now + aheadMs(game)), zone);
+    const seeds = await seedsOf(tx, game, zone, slots, now, dayChains);
     slots.forEach((slot, i) => {
       const seed = seeds[i]!;
       rows.push({
@@ -71,18 +74,22 @@ export async function generateAhead(
 async function seedsOf(
   tx: Db,
   game: GameRow,
+  zone: string,
   slots: ReturnType<typeof slotsBetween>,
   now: Date,
   dayChains: ReturnType<typeof createDayChains>,
 ): Promise<string[]> {
   if (game.family !== 'CHAIN') return slots.map(() => newSeed());
-  const length = drawsPerDay(game);
-  const today = lotteryDayOf(now);
-  const days = new Set([dayName(today), dayName(today + 1), ...slots.map((s) => s.day)]);
+  // A chain has a link for each draw of its day (fewer or more on a daylight-saving change).
+  const today = lotteryDayOf(now, zone);
+  const days = new Map([today, today + 1].map((day) => [dayName(day), day]));
+  for (const slot of slots) {
+    if (!days.has(slot.day)) days.set(slot.day, lotteryDayOf(slot.drawsAt, zone));
+  }
   const chains = await dayChains(
     tx,
     game.id,
-    [...days].map((day) => ({ day, length })),
+    [...days].map(([day, n]) => ({ day, length: drawsOn(game, n, zone) })),
   );
   return slots.map((slot) => chains.get(slot.day)!.seeds[slot.index - 1]!);
 }

@@ -6,6 +6,20 @@ import type { Db } from '../../db/database.js';
 import { merchants, type Merchant } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import type { ReadVersions } from './read-versions.js';
+import { DEFAULT_TIME_ZONE } from './time-zone.js';
+
+/**
+ * A merchant's time zone (domains/system/time-zone.ts): what its days, periods and draws count
+ * in. Jakarta's for a code no merchant has (the platform's first home market).
+ */
+export async function merchantTimeZone(tx: Db, code: string): Promise<string> {
+  const [row] = await tx
+    .select({ timeZone: merchants.timeZone })
+    .from(merchants)
+    .where(eq(merchants.code, code))
+    .limit(1);
+  return row?.timeZone ?? DEFAULT_TIME_ZONE;
+}
 
 export function createMerchantsRepository(db: Db, defaultMerchant: string, versions: ReadVersions) {
   const find = async (code: string, tx: Db = db): Promise<Merchant | undefined> =>

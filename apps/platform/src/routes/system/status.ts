@@ -49,6 +49,7 @@ export default async function systemRoutes(app: FastifyInstance) {
           currencySymbol: merchant.currencySymbol,
           themeColor: merchant.themeColor,
           copyrightYear: merchant.copyrightYear,
+          timeZone: merchant.timeZone,
         },
         register: { enabled: merchant.registerEnabled },
         resources: await app.siteContent.contactResources(merchant.code, languages),

@@ -21,6 +21,7 @@ const luna = () => {
         currencySymbol: '$',
         themeColor: '#0b7a75',
         copyrightYear: 2031,
+        timeZone: 'Asia/Manila',
       },
     },
   });

@@ -164,7 +164,7 @@ describe('agent reports', { timeout: 20_000 }, () => {
       expect(within(long).getByRole('rowheader')).toHaveAccessibleName(
         'f5d06fd7-290d-4647-9eeb-bdbf692800a5',
       );
-      const today = rangeOf('today');
+      const today = rangeOf('today', 'Asia/Jakarta');
       const asked = calls.asked.bets![0]!;
       expect(asked.get('startDate')).toBe(today.startDate);
       expect(asked.get('endDate')).toBe(today.endDate);
@@ -204,7 +204,7 @@ describe('agent reports', { timeout: 20_000 }, () => {
       expect(filtered.get('product')).toBe('LIVE');
       expect(filtered.get('vendor')).toBe('EVO');
       expect(filtered.get('status')).toBe('VOID');
-      expect(filtered.get('startDate')).toBe(rangeOf('last7').startDate);
+      expect(filtered.get('startDate')).toBe(rangeOf('last7', 'Asia/Jakarta').startDate);
       expect(filtered.get('pageNo')).toBe('1');
 
       const pager = screen.getByRole('navigation', { name: 'Halaman taruhan tim' });
@@ -477,7 +477,7 @@ describe('agent reports', { timeout: 20_000 }, () => {
         };
       });
       show(<MyIncome />);
-      const last7 = rangeOf('last7');
+      const last7 = rangeOf('last7', 'Asia/Jakarta');
       const table = await screen.findByRole('table', {
         name: `Pendapatan per hari, ${last7.startDate} s.d. ${last7.endDate}`,
       });
@@ -495,7 +495,9 @@ describe('agent reports', { timeout: 20_000 }, () => {
       await user.click(screen.getByRole('radio', { name: 'Kemarin' }));
       await user.click(screen.getByRole('button', { name: 'Tampilkan' }));
       await vi.waitFor(() => expect(calls.asked.income).toHaveLength(2));
-      expect(calls.asked.income![1]!.get('startDate')).toBe(rangeOf('yesterday').startDate);
+      expect(calls.asked.income![1]!.get('startDate')).toBe(
+        rangeOf('yesterday', 'Asia/Jakarta').startDate,
+      );
 
       await user.click(screen.getByRole('button', { name: 'Ekspor CSV' }));
       await vi.waitFor(() => expect(files).toHaveLength(1));
@@ -503,7 +505,7 @@ describe('agent reports', { timeout: 20_000 }, () => {
       expect(lines[0]).toBe(
         'Tanggal,Rabat,Dividen,Gaji harian,Gaji per jam,Gaji real-time,Total pendapatan',
       );
-      const yesterday = rangeOf('yesterday').startDate;
+      const yesterday = rangeOf('yesterday', 'Asia/Jakarta').startDate;
       expect(lines[1]).toBe(`${yesterday},0.00,100.00,25.50,0.00,0.00,125.50`);
       expect(lines[2]).toBe('Total,0.00,100.00,25.50,0.00,0.00,125.50');
       expect(lines).toHaveLength(4);

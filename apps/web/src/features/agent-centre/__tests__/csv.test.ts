@@ -36,9 +36,12 @@ describe('CSV builder', () => {
     expect(csvField(csvAmount(undefined))).toBe('0.00');
   });
 
-  it('writes instants in the merchant time (UTC+7)', () => {
-    expect(csvTime('2026-11-26T20:14:42.647Z')).toBe('2026-11-27 03:14:42');
-    expect(csvTime('not a time')).toBe('');
+  it("writes instants in the merchant's time (its zone)", () => {
+    expect(csvTime('2026-11-26T20:14:42.647Z', 'Asia/Jakarta')).toBe('2026-11-27 03:14:42');
+    expect(csvTime('2026-11-26T20:14:42.647Z', 'Asia/Manila')).toBe('2026-11-27 04:14:42');
+    // New York in summer time (UTC-4).
+    expect(csvTime('2026-07-01T02:00:00Z', 'America/New_York')).toBe('2026-06-30 22:00:00');
+    expect(csvTime('not a time', 'Asia/Jakarta')).toBe('');
   });
 
   it('starts with the UTF-8 BOM and ends every line with CRLF', () => {

@@ -3,13 +3,29 @@ import { resolveRange } from '../utils/report-range';
 
 // 2026-11-26 10:00 in UTC+7.
 const now = new Date('2026-11-26T03:00:00Z');
-const custom = (start: string, end: string) => resolveRange({ choice: 'custom', start, end }, now);
+const JAKARTA = 'Asia/Jakarta';
+const custom = (start: string, end: string) =>
+  resolveRange({ choice: 'custom', start, end }, JAKARTA, now);
 
 describe('report range', () => {
   it('turns a preset into the merchant days', () => {
-    expect(resolveRange({ choice: 'last7', start: '', end: '' }, now)).toEqual({
+    expect(resolveRange({ choice: 'last7', start: '', end: '' }, JAKARTA, now)).toEqual({
       range: { startDate: '2026-11-20', endDate: '2026-11-26' },
     });
+  });
+
+  it("counts the merchant's own days: a zone west of UTC is still on the day before", () => {
+    // 03:00 UTC is 22:00 of the 25th in New York (EST).
+    expect(resolveRange({ choice: 'today', start: '', end: '' }, 'America/New_York', now)).toEqual({
+      range: { startDate: '2026-11-25', endDate: '2026-11-25' },
+    });
+    expect(
+      resolveRange(
+        { choice: 'custom', start: '2026-11-20', end: '2026-11-26' },
+        'America/New_York',
+        now,
+      ),
+    ).toEqual({ problems: { end: 'future' } });
   });
 
   it('takes a custom range that holds', () => {

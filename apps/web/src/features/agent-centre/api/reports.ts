@@ -3,7 +3,7 @@ import { agentCentreCalls } from '@site/contract';
 import { memberKeys } from '../../../api/member';
 import { call } from '../../../lib/api-client';
 
-/** A range of the merchant's days (UTC+7), both included. */
+/** A range of the merchant's days (its time zone), both included. */
 export interface DayRange {
   startDate: string;
   endDate: string;

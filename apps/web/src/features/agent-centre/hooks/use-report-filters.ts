@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useMerchantTimeZone } from '../../../hooks/use-merchant-time-zone';
 import { rangeOf, type DayPreset } from '../utils/day-ranges';
 import {
   resolveRange,
@@ -18,19 +19,20 @@ export interface AppliedFilters<F> {
  * into days when applied, so "today" stays the day it was asked on while paging.
  */
 export function useReportFilters<F extends object>(initial: F, preset: DayPreset) {
+  const zone = useMerchantTimeZone();
   const [fields, setFields] = useState<F>(initial);
   const [range, setRange] = useState<RangeDraft>({ choice: preset, start: '', end: '' });
   const [problems, setProblems] = useState<RangeProblems>({});
   const [applied, setApplied] = useState<AppliedFilters<F>>(() => ({
     fields: initial,
-    range: rangeOf(preset),
+    range: rangeOf(preset, zone),
   }));
   const [page, setPage] = useState(1);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const form = event.currentTarget;
-    const resolved = resolveRange(range);
+    const resolved = resolveRange(range, zone);
     if ('problems' in resolved) {
       setProblems(resolved.problems);
       // The keyboard goes to the first date to fix, once it says what is wrong.

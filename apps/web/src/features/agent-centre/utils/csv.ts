@@ -1,3 +1,5 @@
+import { wallTimeIn } from '../../../lib/merchant-time';
+
 /**
  * The reports' CSV files (RFC 4180): fields separated by commas, lines by CRLF, a field with a
  * comma, a quote or a line break quoted with its quotes doubled. The file starts with a UTF-8
@@ -49,16 +51,14 @@ export function buildCsv(header: readonly string[], rows: readonly (readonly Csv
   return BOM + [header, ...rows].map((cells) => `${line(cells)}\r\n`).join('');
 }
 
-const MERCHANT_OFFSET_MS = 7 * 3_600_000;
-
 /**
- * An instant as the merchant's wall time, "YYYY-MM-DD HH:mm:ss" (UTC+7, the days the reports
- * count in), which spreadsheets read as a date and time; the header says the zone.
+ * An instant as the merchant's wall time, "YYYY-MM-DD HH:mm:ss" (its time zone, the days the
+ * reports count in), which spreadsheets read as a date and time; the header says the zone.
  */
-export function csvTime(iso: string): string {
+export function csvTime(iso: string, zone: string): string {
   const time = Date.parse(iso);
   if (Number.isNaN(time)) return '';
-  return new Date(time + MERCHANT_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
+  return wallTimeIn(time, zone);
 }
 
 /** Hands the file to the browser as a download. */

@@ -1,14 +1,12 @@
+import { addDays, dayIn } from '../../../lib/merchant-time';
+
 /**
  * The agent centre's date presets (notes §1: today, yesterday, 7 and 30 days) as ranges of the
- * merchant's days: the platform keeps a team's figures per day in UTC+7, so the presets count
- * those days rather than the visitor's own.
+ * merchant's days: the platform keeps a team's figures per day in the merchant's time zone, so
+ * the presets count those days rather than the visitor's own.
  */
 export const DAY_PRESETS = ['today', 'yesterday', 'last7', 'last30'] as const;
 export type DayPreset = (typeof DAY_PRESETS)[number];
-
-const OFFSET_MS = 7 * 3_600_000;
-const DAY_MS = 86_400_000;
-const dayAt = (ms: number) => new Date(ms + OFFSET_MS).toISOString().slice(0, 10);
 
 const SPAN: Record<DayPreset, readonly [start: number, end: number]> = {
   today: [0, 0],
@@ -17,10 +15,9 @@ const SPAN: Record<DayPreset, readonly [start: number, end: number]> = {
   last30: [-29, 0],
 };
 
-export function rangeOf(preset: DayPreset, now: Date = new Date()) {
+/** A preset's days in the merchant's zone, from the day `now` falls in there. */
+export function rangeOf(preset: DayPreset, zone: string, now: Date = new Date()) {
   const [start, end] = SPAN[preset];
-  return {
-    startDate: dayAt(now.getTime() + start * DAY_MS),
-    endDate: dayAt(now.getTime() + end * DAY_MS),
-  };
+  const today = dayIn(now, zone);
+  return { startDate: addDays(today, start), endDate: addDays(today, end) };
 }

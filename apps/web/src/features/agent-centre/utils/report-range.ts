@@ -40,9 +40,10 @@ const timeOf = (day: string) => {
  */
 export function resolveRange(
   draft: RangeDraft,
+  zone: string,
   now: Date = new Date(),
 ): { range: DayRange } | { problems: RangeProblems } {
-  if (draft.choice !== 'custom') return { range: rangeOf(draft.choice, now) };
+  if (draft.choice !== 'custom') return { range: rangeOf(draft.choice, zone, now) };
   const problems: RangeProblems = {};
   const start = timeOf(draft.start);
   const end = timeOf(draft.end);
@@ -51,7 +52,7 @@ export function resolveRange(
   if (!draft.end) problems.end = 'required';
   else if (Number.isNaN(end)) problems.end = 'invalid';
   if (problems.start || problems.end) return { problems };
-  const today = timeOf(rangeOf('today', now).endDate);
+  const today = timeOf(rangeOf('today', zone, now).endDate);
   if (end > today) return { problems: { end: 'future' } };
   if (start > end) return { problems: { end: 'reversed' } };
   if ((end - start) / DAY_MS + 1 > MAX_REPORT_DAYS) return { problems: { start: 'too_long' } };

@@ -22,7 +22,7 @@ export default {
     },
     start: 'From',
     end: 'To',
-    hint: 'At most {{days}} days, in GMT+7 time.',
+    hint: 'At most {{days}} days, in {{zone}} time.',
     problems: {
       required: 'Pick a date.',
       invalid: 'This date does not exist.',
@@ -46,7 +46,7 @@ export default {
     failed: 'The export failed.',
   },
   csv: {
-    time: '{{label}} (GMT+7)',
+    time: '{{label}} ({{zone}})',
   },
   bets: {
     caption: 'Team bets ({{count}})',

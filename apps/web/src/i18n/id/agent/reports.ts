@@ -20,7 +20,7 @@ export default {
     },
     start: 'Dari tanggal',
     end: 'Sampai tanggal',
-    hint: 'Paling lama {{days}} hari, menurut waktu GMT+7.',
+    hint: 'Paling lama {{days}} hari, menurut waktu {{zone}}.',
     problems: {
       required: 'Pilih tanggalnya.',
       invalid: 'Tanggal ini tidak ada.',
@@ -44,7 +44,7 @@ export default {
     failed: 'Ekspor gagal.',
   },
   csv: {
-    time: '{{label}} (GMT+7)',
+    time: '{{label}} ({{zone}})',
   },
   bets: {
     caption: 'Taruhan tim ({{count}})',

@@ -19,6 +19,8 @@ import { teamBetsQuery, type TeamBetsQuery } from '../../api/team-reports';
 import { useReportFilters, type AppliedFilters } from '../../hooks/use-report-filters';
 import { EXPORT_PAGE_SIZE } from '../../hooks/use-csv-export';
 import { AgentNavContext } from '../../utils/agent-nav';
+import { useMerchantTimeZone } from '../../../../hooks/use-merchant-time-zone';
+import { zoneLabel } from '../../../../lib/merchant-time';
 import { csvAmount, csvTime } from '../../utils/csv';
 import { Instant, ShortId, SignedAmount } from '../report/cells';
 import { PagedReport } from '../report/paged-report';
@@ -75,6 +77,7 @@ export default function TeamBets() {
   const { t } = useTranslation(['agent', 'common']);
   const { language } = useLanguage();
   const symbol = useCurrencySymbol();
+  const zone = useMerchantTimeZone();
   const start = useContext(AgentNavContext)?.params.username;
   const filters = useReportFilters<Filters>(
     { username: start ?? '', product: '', vendor: '', status: '' },
@@ -163,7 +166,7 @@ export default function TeamBets() {
         t('reports.bets.columns.bet'),
         t('reports.columns.valid_bet'),
         t('reports.bets.columns.win_loss'),
-        t('reports.csv.time', { label: t('reports.columns.time') }),
+        t('reports.csv.time', { label: t('reports.columns.time'), zone: zoneLabel(zone) }),
         t('reports.bets.columns.status'),
       ],
       fetchPage: async (pageNo: number, signal: AbortSignal) => {
@@ -182,7 +185,7 @@ export default function TeamBets() {
             csvAmount(bet.betAmount),
             csvAmount(bet.validBet),
             csvAmount(bet.winLoss),
-            csvTime(bet.createdAt),
+            csvTime(bet.createdAt, zone),
             statusName(bet.status),
           ]),
         };

@@ -8,6 +8,7 @@ import { useCurrencySymbol } from '../../../../hooks/use-currency-symbol';
 import { formatAmount, formatCount } from '../../../../lib/format';
 import { teamOverviewQuery, type DayRange } from '../../api/reports';
 import { checkRange, type RangeProblem } from '../../utils/custom-range';
+import { useMerchantTimeZone } from '../../../../hooks/use-merchant-time-zone';
 import { DAY_PRESETS, rangeOf, type DayPreset } from '../../utils/day-ranges';
 import type { ChartSeriesKey } from '../../utils/chart-figures';
 
@@ -26,6 +27,7 @@ export default function TeamOverview() {
   const { t } = useTranslation('member');
   const { t: tt } = useTranslation('agent');
   const symbol = useCurrencySymbol();
+  const zone = useMerchantTimeZone();
   const name = useId();
   const tableId = useId();
   const [choice, setChoice] = useState<Choice>('today');
@@ -33,8 +35,8 @@ export default function TeamOverview() {
   const [preset, setPreset] = useState<DayPreset>('today');
   const [custom, setCustom] = useState<DayRange | null>(null);
   const range = useMemo(
-    () => (choice === 'custom' ? custom : null) ?? rangeOf(preset),
-    [choice, custom, preset],
+    () => (choice === 'custom' ? custom : null) ?? rangeOf(preset, zone),
+    [choice, custom, preset, zone],
   );
   const query = useQuery({ ...teamOverviewQuery(range), enabled: choice !== 'custom' || !!custom });
   const overview = choice === 'custom' && !custom ? undefined : query.data;

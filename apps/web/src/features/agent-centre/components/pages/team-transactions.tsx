@@ -16,6 +16,8 @@ import { teamTransactionsQuery, type TeamTransactionsQuery } from '../../api/tea
 import { useReportFilters, type AppliedFilters } from '../../hooks/use-report-filters';
 import { EXPORT_PAGE_SIZE } from '../../hooks/use-csv-export';
 import { AgentNavContext } from '../../utils/agent-nav';
+import { useMerchantTimeZone } from '../../../../hooks/use-merchant-time-zone';
+import { zoneLabel } from '../../../../lib/merchant-time';
 import { csvAmount, csvTime } from '../../utils/csv';
 import { Instant, SignedAmount } from '../report/cells';
 import { PagedReport } from '../report/paged-report';
@@ -52,6 +54,7 @@ export default function TeamTransactions() {
   const { t } = useTranslation(['agent', 'wallet']);
   const { language } = useLanguage();
   const symbol = useCurrencySymbol();
+  const zone = useMerchantTimeZone();
   const start = useContext(AgentNavContext)?.params.username;
   const filters = useReportFilters<Filters>({ username: start ?? '', type: '' }, 'today');
   const query = useQuery(teamTransactionsQuery(queryOf(filters.applied, filters.page)));
@@ -98,7 +101,7 @@ export default function TeamTransactions() {
     return {
       filename: `team-transactions_${applied.range.startDate}_${applied.range.endDate}.csv`,
       header: [
-        t('reports.csv.time', { label: t('reports.columns.time') }),
+        t('reports.csv.time', { label: t('reports.columns.time'), zone: zoneLabel(zone) }),
         t('reports.columns.account'),
         t('reports.transactions.columns.type'),
         t('reports.transactions.columns.amount'),
@@ -112,7 +115,7 @@ export default function TeamTransactions() {
         return {
           totalPages: page.totalPages,
           rows: page.list.map((line) => [
-            csvTime(line.createdAt),
+            csvTime(line.createdAt, zone),
             line.account,
             typeName(line.type),
             csvAmount(line.amount),

@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from '../../../../i18n/react';
 import { Field } from '../../../../components/form/field';
+import { useMerchantTimeZone } from '../../../../hooks/use-merchant-time-zone';
+import { zoneLabel } from '../../../../lib/merchant-time';
 import { DAY_PRESETS, rangeOf } from '../../utils/day-ranges';
 import {
   MAX_REPORT_DAYS,
@@ -24,9 +26,10 @@ interface RangeFilterProps {
 export function RangeFilter({ value, onChange, problems }: RangeFilterProps) {
   const { t } = useTranslation('agent');
   const name = useId();
+  const zone = useMerchantTimeZone();
   const choose = (choice: RangeChoice) => {
     if (choice === 'custom' && value.choice !== 'custom') {
-      const from = rangeOf(value.choice);
+      const from = rangeOf(value.choice, zone);
       onChange({ choice, start: from.startDate, end: from.endDate });
     } else {
       onChange({ ...value, choice });
@@ -59,16 +62,16 @@ export function RangeFilter({ value, onChange, problems }: RangeFilterProps) {
             type="date"
             label={t('reports.range.start')}
             value={value.start}
-            max={rangeOf('today').endDate}
+            max={rangeOf('today', zone).endDate}
             onChange={(event) => onChange({ ...value, start: event.target.value })}
             error={problem('start')}
-            hint={t('reports.range.hint', { days: MAX_REPORT_DAYS })}
+            hint={t('reports.range.hint', { days: MAX_REPORT_DAYS, zone: zoneLabel(zone) })}
           />
           <Field
             type="date"
             label={t('reports.range.end')}
             value={value.end}
-            max={rangeOf('today').endDate}
+            max={rangeOf('today', zone).endDate}
             onChange={(event) => onChange({ ...value, end: event.target.value })}
             error={problem('end')}
           />

@@ -1,0 +1,1 @@
+ALTER TABLE "merchants" ADD COLUMN "time_zone" text DEFAULT 'Asia/Jakarta' NOT NULL;
