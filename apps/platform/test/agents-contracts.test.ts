@@ -467,6 +467,7 @@ describe('payouts with two processes and after a crash', () => {
     const replacement = await first.contracts.offer(team.top, {
       username: team.agent.username,
       type: 'DAILY',
+      product: 'CONS',
       tiers: [tier(10, 1, 0.005)],
       confirmHigherRate: true,
     });
@@ -495,6 +496,7 @@ describe('payouts with two processes and after a crash', () => {
     const next = await first.contracts.offer(team.top, {
       username: team.agent.username,
       type: 'DAILY',
+      product: 'CONS',
       tiers: [tier(10, 1, 0.004)],
       confirmHigherRate: true,
     });

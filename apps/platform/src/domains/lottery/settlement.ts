@@ -10,6 +10,8 @@ import {
   merchantLotteryGames,
 } from '../../db/schema/index.js';
 import type { Ledger } from '../ledger/ledger.js';
+import { moveIssue } from './issue-moves.js';
+import { issueTransition, NOT_DRAWN } from './issue-states.js';
 import { lockPaidAccounts, lotteryAccounts, payMember } from './money.js';
 import { closeOrders, pricedOf } from './orders.js';
 
@@ -270,7 +272,7 @@ export async function settleIssue(
           eq(lotteryOrders.chaseId, order.chaseId!),
           gt(lotteryOrders.chaseSeq, order.chaseSeq!),
           eq(lotteryOrders.state, 'PENDING'),
-          inArray(lotteryIssues.state, ['OPEN', 'LOCKED']),
+          inArray(lotteryIssues.state, NOT_DRAWN),
         ),
       )
       .orderBy(asc(lotteryOrders.chaseSeq))
@@ -280,9 +282,10 @@ export async function settleIssue(
       if (await refund(next, 'CANCELLED', 'stop')) result.stopped++;
     }
   }
-  await tx
-    .update(lotteryIssues)
-    .set({ state: 'SETTLED' })
-    .where(and(eq(lotteryIssues.id, issueId), eq(lotteryIssues.state, 'DRAWN')));
-  return { ...result, state: 'SETTLED', paidMinor: paid.toString() };
+  const step = issueTransition(issue.state, 'settle');
+  // Under the issue's row lock no other settlement got here first: the guard says so anyway.
+  if (!step.allowed || !(await moveIssue(tx, issueId, step.transition, at))) {
+    throw new Error(`issue ${issue.numero} settled under its row lock`);
+  }
+  return { ...result, state: step.transition.to, paidMinor: paid.toString() };
 }
