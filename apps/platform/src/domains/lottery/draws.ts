@@ -59,8 +59,9 @@ export type DrawOutcome =
 
 /**
  * Draws one due issue under its row lock: DRAWN with its result, or VOID when the grace window
- * is past (the table's `draw` and `expire`); an issue drawn or voided already is left as it is. The job runs this once per issue
- * (the runner's claim); the state check makes a second call harmless as well.
+ * is past (the table's `draw` and `expire`); an issue drawn or voided already is left as it is.
+ * The job runs this once per issue (the runner's claim); the guarded move makes a second call
+ * harmless as well.
  */
 export async function drawDue(tx: Db, issueId: number, now: Date): Promise<DrawOutcome> {
   const [row] = await tx
