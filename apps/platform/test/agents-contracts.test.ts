@@ -458,4 +458,63 @@ describe('payouts with two processes and after a crash', () => {
     expect(await mainOf(first, team.agent)).toBe(1_000n);
     expect(await mainOf(first, team.top)).toBe(1_000n);
   });
+
+  it('moves a contract once when two answers, or an answer and its upline, race', async () => {
+    const [first, second] = apps;
+    const team = await teamWith(
+      first,
+      'DAILY',
+      { tiers: [tier(10, 1, 0.02)] },
+      { tiers: [tier(10, 1, 0.01)] },
+    );
+    const replacement = await first.contracts.offer(team.top, {
+      username: team.agent.username,
+      type: 'DAILY',
+      product: 'CONS',
+      tiers: [tier(10, 1, 0.005)],
+      confirmHigherRate: true,
+    });
+    expect(replacement.status).toBe('E');
+    const statusesOf = async () =>
+      first.db
+        .select({ id: agentContracts.id, status: agentContracts.status })
+        .from(agentContracts)
+        .where(eq(agentContracts.memberId, team.agent.id));
+    const offers = await statusesOf();
+
+    // Two approvals of one replacement offer, one from each process: one moves it.
+    const approvals = await Promise.allSettled([
+      first.contracts.answer(team.agent, replacement.id, 'A'),
+      second.contracts.answer(team.agent, replacement.id, 'A'),
+    ]);
+    expect(approvals.filter((a) => a.status === 'fulfilled')).toHaveLength(1);
+    const refused = approvals.find((a) => a.status === 'rejected');
+    expect((refused as PromiseRejectedResult).reason).toMatchObject({ code: 'contract.state' });
+    const after = await statusesOf();
+    expect(after).toHaveLength(offers.length);
+    expect(after.filter((c) => c.status === 'A').map((c) => c.id)).toEqual([replacement.id]);
+    expect(after.find((c) => c.id === replacement.replaces)?.status).toBe('C');
+
+    // The upline withdraws an offer while the holder accepts it: whichever is first, once.
+    const next = await first.contracts.offer(team.top, {
+      username: team.agent.username,
+      type: 'DAILY',
+      product: 'CONS',
+      tiers: [tier(10, 1, 0.004)],
+      confirmHigherRate: true,
+    });
+    const raced = await Promise.allSettled([
+      first.contracts.terminate(team.top, next.id),
+      second.contracts.answer(team.agent, next.id, 'A'),
+    ]);
+    expect(raced.filter((a) => a.status === 'fulfilled')).toHaveLength(1);
+    const [won] = raced.flatMap((a) => (a.status === 'fulfilled' ? [a.value] : []));
+    const final = (await statusesOf()).find((c) => c.id === next.id)?.status;
+    expect(final).toBe(won!.status);
+    expect(['A', 'C']).toContain(final);
+    // Exactly one contract stays in force, whoever won.
+    expect((await statusesOf()).filter((c) => c.status === 'A' || c.status === 'V')).toHaveLength(
+      1,
+    );
+  });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StoredTier } from '../src/db/schema/index.js';
-import { tierReached, withinUpline } from '../src/domains/agents/contracts.js';
+import { tierReached, withinUpline } from '../src/domains/agents/contract-terms.js';
 import { decide, dividendPeriodsEnding, previousPeriod } from '../src/domains/agents/payouts.js';
 
 const tier = (minBet: number, activeMembers: number, rate: number, netLoss = 0): StoredTier => ({

@@ -389,6 +389,26 @@ describe('the operator decides deposits', () => {
     expect(await ledgerVerified(app, member)).toBe(true);
   });
 
+  it('credits once when two approvals of one order race', async () => {
+    const { member, token } = await payingMember(app, 'depdouble');
+    const order = await open(token, 100);
+    const answers = await Promise.all([approve(order.id), approve(order.id)]);
+    expect(answers.some((a) => a.statusCode === 200)).toBe(true);
+    for (const refused of answers.filter((a) => a.statusCode !== 200)) {
+      expect(failureOf(refused).errorCode).toBe('order.already.decided');
+    }
+    const [row] = await app.db.select().from(depositOrders).where(eq(depositOrders.id, order.id));
+    expect(row!.status).toBe('APPROVED');
+    expect(await depositTransactions(order.reference)).toHaveLength(1);
+    expect(await mainBalance(app, member)).toBe(10000n);
+    const audits = await app.db
+      .select()
+      .from(opsAudit)
+      .where(sql`${opsAudit.detail}->'input'->>'id' = ${order.id}`);
+    expect(audits.map((a) => a.action)).toEqual(['deposit-approve']);
+    expect(await ledgerVerified(app, member)).toBe(true);
+  });
+
   it('lists the merchant orders with usernames, by status, paged; unknown ids are 404', async () => {
     const { token } = await payingMember(app, 'depopslist');
     const order = await open(token, 99);

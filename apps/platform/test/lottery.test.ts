@@ -21,6 +21,8 @@ import {
 import { parseCommand } from '../src/cli/commands.js';
 import { nodeDrawCrypto } from '../src/domains/lottery/fair.js';
 import { DRAW_GRACE_MS } from '../src/domains/lottery/draws.js';
+import { moveIssue } from '../src/domains/lottery/issue-moves.js';
+import { issueTransition } from '../src/domains/lottery/issue-states.js';
 import { hotGapOf } from '../src/domains/lottery/stats.js';
 import { buildTestApp, failureOf, OPS_TOKEN, openSharedTestDatabase, valueOf } from './helper.js';
 
@@ -557,5 +559,63 @@ describe('the lottery operator commands', () => {
     expect(
       failureOf(await first.inject({ method: 'GET', url: '/ops/lottery/SSC1/issues' })).errorCode,
     ).toBe('ops.unauthorized');
+  });
+});
+
+describe('the issue state machine on the database', () => {
+  it('voids or draws an issue once when the operator’s void races the draw', async () => {
+    const next = (await issuesOf('SSC1')).find((i) => i.state === 'OPEN' && +i.drawsAt > +clock)!;
+    setClock(new Date(+next.drawsAt + 1_000).toISOString());
+    const [voided] = await Promise.all([
+      ops('POST', `/ops/lottery/SSC1/issues/${next.numero}/void`),
+      draw(second),
+    ]);
+    const after = (await issuesOf('SSC1')).find((i) => i.id === next.id)!;
+    if (voided.statusCode === 200) {
+      expect(after).toMatchObject({ state: 'VOID', balls: null, drawnAt: null });
+    } else {
+      expect(failureOf(voided).errorCode).toBe('lottery.issue.closed');
+      expect(after.state).toBe('DRAWN');
+      expect(after.balls).not.toBeNull();
+    }
+    // Whichever came first, the other changed nothing, and a second of either changes nothing.
+    expect(
+      failureOf(await ops('POST', `/ops/lottery/SSC1/issues/${next.numero}/void`)).errorCode,
+    ).toBe('lottery.issue.closed');
+    await draw(first);
+    expect((await issuesOf('SSC1')).find((i) => i.id === next.id)).toEqual(after);
+  });
+
+  it('settles an issue once when two settlements run at once, and refuses moves the table does not allow', async () => {
+    await draw(first);
+    const issues = await issuesOf('SSC1');
+    const drawn = issues.filter((i) => i.state === 'DRAWN').at(-1)!;
+    const [settleStep, cancelStep] = [
+      issueTransition('DRAWN', 'settle'),
+      issueTransition('OPEN', 'cancel'),
+    ];
+    if (!settleStep.allowed || !cancelStep.allowed) throw new Error('the table lost a move');
+    const moves = await Promise.all(
+      [first, second].map((app) =>
+        app.db.transaction((tx) => moveIssue(tx, drawn.id, settleStep.transition, clock)),
+      ),
+    );
+    expect(moves.filter(Boolean)).toHaveLength(1);
+    const settled = (await issuesOf('SSC1')).find((i) => i.id === drawn.id)!;
+    expect(settled.state).toBe('SETTLED');
+    // The settle job on it now finds nothing to do.
+    const again = await second.db.transaction((tx) => second.lottery.settleIssue(tx, drawn.id));
+    expect(again).toMatchObject({ state: 'SETTLED', won: 0, lost: 0, paidMinor: '0' });
+
+    // A move decided on a stale read writes nothing: an OPEN issue's void on a settled one.
+    expect(await moveIssue(first.db, drawn.id, cancelStep.transition, clock)).toBe(false);
+    // A draw before the draw time, or a lock before the lock time, neither.
+    const open = issues.find((i) => i.state === 'OPEN' && +i.locksAt > +clock)!;
+    const drawStep = issueTransition('OPEN', 'draw');
+    if (!drawStep.allowed) throw new Error('the table lost a move');
+    expect(await moveIssue(first.db, open.id, drawStep.transition, clock)).toBe(false);
+    expect(await first.lottery.lockDue(clock)).toBe(0);
+    expect((await issuesOf('SSC1')).find((i) => i.id === drawn.id)).toEqual(settled);
+    expect((await issuesOf('SSC1')).find((i) => i.id === open.id)).toEqual(open);
   });
 });

@@ -7,7 +7,6 @@ import { AppError } from '../../http/app-error.js';
 import { ClearingAccount, requestHashOf } from '../ledger/ledger.js';
 import { MAIN_WALLET } from '../ledger/wallets.js';
 import { merchantTimeZone } from '../system/merchants.js';
-import { tierAmount, tierReached, type ContractRow } from './contracts.js';
 import {
   addDays,
   dayOf,
@@ -16,6 +15,9 @@ import {
   weekOf,
   weekdayOf,
 } from '../system/time-zone.js';
+import { IN_FORCE } from './contract-states.js';
+import { tierAmount, tierReached } from './contract-terms.js';
+import type { ContractRow } from './contracts-repository.js';
 import { rowsOf } from './reports.js';
 import { ACTIVE_MIN_VALID_BET, rollUp } from './rollup.js';
 
@@ -234,7 +236,7 @@ export async function payPeriod(
       and(
         eq(agentContracts.merchantCode, merchantCode),
         eq(agentContracts.type, type),
-        inArray(agentContracts.status, ['A', 'V']),
+        inArray(agentContracts.status, IN_FORCE),
       ),
     );
   contracts.sort((a, b) => a.depth - b.depth || a.contract.id.localeCompare(b.contract.id));

@@ -3,24 +3,16 @@ import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { lotteryIssues, merchantLotteryGames } from '../../db/schema/index.js';
 import { nodeDrawCrypto } from './fair.js';
+import { moveIssue, moveIssues } from './issue-moves.js';
+import { DRAW_GRACE_MS, issueTransition, NOT_DRAWN } from './issue-states.js';
 
-/**
- * An issue not drawn this long after its draw time is voided instead (the platform was down,
- * or its draw kept failing): a result published that late could not be trusted to have been
- * fixed in time by players, so the issue is void and its orders are refunded (settlement).
- */
-export const DRAW_GRACE_MS = 120_000;
+export { DRAW_GRACE_MS };
 /** Issues the draw job takes up a tick at most; the rest wait for the next second. */
 const DUE_PER_TICK = 200;
 
 /** Closes the sale of every issue whose lock time has come (idempotent: any process may). */
 export async function lockDue(db: Db, now: Date): Promise<number> {
-  const locked = await db
-    .update(lotteryIssues)
-    .set({ state: 'LOCKED' })
-    .where(and(eq(lotteryIssues.state, 'OPEN'), lte(lotteryIssues.locksAt, now)))
-    .returning({ id: lotteryIssues.id });
-  return locked.length;
+  return moveIssues(db, 'lock', now);
 }
 
 /** Issues whose draw time has come and that are not drawn yet (ids, oldest first). */
@@ -28,7 +20,7 @@ export async function dueForDraw(db: Db, now: Date): Promise<string[]> {
   const due = await db
     .select({ id: lotteryIssues.id })
     .from(lotteryIssues)
-    .where(and(inArray(lotteryIssues.state, ['OPEN', 'LOCKED']), lte(lotteryIssues.drawsAt, now)))
+    .where(and(inArray(lotteryIssues.state, NOT_DRAWN), lte(lotteryIssues.drawsAt, now)))
     .orderBy(asc(lotteryIssues.drawsAt), asc(lotteryIssues.id))
     .limit(DUE_PER_TICK);
   return due.map((row) => String(row.id));
@@ -51,7 +43,7 @@ export async function nextEventAt(db: Db): Promise<Date | null> {
       drawsAt: lotteryIssues.drawsAt,
     })
     .from(lotteryIssues)
-    .where(inArray(lotteryIssues.state, ['OPEN', 'LOCKED']))
+    .where(inArray(lotteryIssues.state, NOT_DRAWN))
     .orderBy(asc(lotteryIssues.locksAt))
     .limit(NEXT_EVENT_WINDOW);
   if (pending.length === 0) return null;
@@ -67,8 +59,9 @@ export type DrawOutcome =
 
 /**
  * Draws one due issue under its row lock: DRAWN with its result, or VOID when the grace window
- * is past; an issue drawn or voided already is left as it is. The job runs this once per issue
- * (the runner's claim); the state check makes a second call harmless as well.
+ * is past (the table's `draw` and `expire`); an issue drawn or voided already is left as it is.
+ * The job runs this once per issue (the runner's claim); the guarded move makes a second call
+ * harmless as well.
  */
 export async function drawDue(tx: Db, issueId: number, now: Date): Promise<DrawOutcome> {
   const [row] = await tx
@@ -79,23 +72,27 @@ export async function drawDue(tx: Db, issueId: number, now: Date): Promise<DrawO
     .for('update', { of: lotteryIssues });
   if (!row) throw new Error(`no lottery issue ${issueId}`);
   const { issue, game } = row;
-  if (issue.state !== 'OPEN' && issue.state !== 'LOCKED') {
-    return { outcome: 'skipped', numero: issue.numero, state: issue.state };
-  }
+  const skipped = { outcome: 'skipped', numero: issue.numero, state: issue.state } as const;
+  if (!issueTransition(issue.state, 'draw').allowed) return skipped;
   // The clock went back (another process's): fail, so the runner tries again later.
   if (now < issue.drawsAt)
     throw new Error(`issue ${issue.numero} draws at ${issue.drawsAt.toISOString()}`);
   if (+now - +issue.drawsAt > DRAW_GRACE_MS) {
-    await tx.update(lotteryIssues).set({ state: 'VOID' }).where(eq(lotteryIssues.id, issueId));
+    const step = issueTransition(issue.state, 'expire');
+    if (!step.allowed || !(await moveIssue(tx, issueId, step.transition, now))) return skipped;
     return { outcome: 'void', numero: issue.numero };
   }
+  const step = issueTransition(issue.state, 'draw');
   const balls = await drawIssue(
     { family: game.family, gameCode: game.gameCode, numero: issue.numero, seed: issue.seed },
     nodeDrawCrypto.hmac,
   );
-  await tx
-    .update(lotteryIssues)
-    .set({ state: 'DRAWN', balls, drawnAt: now })
-    .where(eq(lotteryIssues.id, issueId));
+  // Under the row lock nothing else moves the issue; the guard holds the table all the same.
+  if (
+    !step.allowed ||
+    !(await moveIssue(tx, issueId, step.transition, now, { balls, drawnAt: now }))
+  ) {
+    return skipped;
+  }
   return { outcome: 'drawn', numero: issue.numero, balls };
 }

@@ -4,6 +4,8 @@ import type { Db } from '../../db/database.js';
 import type { merchantLotteryGames } from '../../db/schema/index.js';
 import { lotteryIssues } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
+import { moveIssue } from './issue-moves.js';
+import { issueTransition } from './issue-states.js';
 
 type GameRow = typeof merchantLotteryGames.$inferSelect;
 type IssueRow = typeof lotteryIssues.$inferSelect;
@@ -60,11 +62,13 @@ export async function voidIssue(tx: Db, game: GameRow, numero: string): Promise<
     .where(and(eq(lotteryIssues.gameId, game.id), eq(lotteryIssues.numero, numero)))
     .for('update');
   if (!issue) throw new AppError('lottery.issue.not.found');
-  if (issue.state !== 'OPEN' && issue.state !== 'LOCKED') {
-    throw new AppError('lottery.issue.closed', {
+  const closed = () =>
+    new AppError('lottery.issue.closed', {
       detail: `${game.gameCode} ${numero} is ${issue.state}: only an issue not drawn yet can be voided.`,
     });
-  }
-  await tx.update(lotteryIssues).set({ state: 'VOID' }).where(eq(lotteryIssues.id, issue.id));
+  const step = issueTransition(issue.state, 'cancel');
+  if (!step.allowed) throw closed();
+  // Guarded as every move is: a draw that got there first leaves nothing to change.
+  if (!(await moveIssue(tx, issue.id, step.transition, new Date()))) throw closed();
   return issue.state;
 }

@@ -33,6 +33,7 @@ import {
 import { MAIN_WALLET } from '../ledger/wallets.js';
 import { byNumber, priceLines, sharesOf, type NumberShare, type PricedLine } from './limits.js';
 import { balanceAfter, lotteryAccounts, lotteryWallets, memberAmount } from './money.js';
+import { closing } from './order-states.js';
 
 type GameRow = typeof merchantLotteryGames.$inferSelect;
 type IssueRow = typeof lotteryIssues.$inferSelect;
@@ -544,7 +545,7 @@ export function createLotteryOrders(db: Db, ledger: Ledger, now: () => Date) {
           const closed = await closeOrders(
             tx,
             rows.map((r) => r.order),
-            'CANCELLED',
+            'cancel',
             refund.transactionId,
             now(),
           );
@@ -579,21 +580,22 @@ async function refuseChaseGaps(db: Db, orders: OrderRow[]) {
 }
 
 /**
- * Closes PENDING orders with their refund (CANCELLED or VOID): a guarded update, so an order
- * closes once, and their numbers' sales given back. Answers the orders it closed.
+ * Closes PENDING orders with their refund (the table's `cancel` or `void`): a guarded update, so
+ * an order closes once, and their numbers' sales given back. Answers the orders it closed.
  */
 export async function closeOrders(
   tx: Db,
   orders: OrderRow[],
-  state: 'CANCELLED' | 'VOID',
+  event: 'cancel' | 'void',
   transactionId: string,
   at: Date,
 ) {
   if (orders.length === 0) return [];
+  const transition = closing(event);
   const closed = await tx
     .update(lotteryOrders)
     .set({
-      state,
+      state: transition.to,
       paidMinor: lotteryOrders.amountMinor,
       closeTransactionId: transactionId,
       settledAt: at,
@@ -604,7 +606,7 @@ export async function closeOrders(
           lotteryOrders.id,
           orders.map((o) => o.id),
         ),
-        eq(lotteryOrders.state, 'PENDING'),
+        eq(lotteryOrders.state, transition.from),
       ),
     )
     .returning();

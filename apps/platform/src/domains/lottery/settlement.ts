@@ -10,7 +10,10 @@ import {
   merchantLotteryGames,
 } from '../../db/schema/index.js';
 import type { Ledger } from '../ledger/ledger.js';
+import { moveIssue } from './issue-moves.js';
+import { issueTransition, NOT_DRAWN } from './issue-states.js';
 import { lockPaidAccounts, lotteryAccounts, payMember } from './money.js';
+import { closing } from './order-states.js';
 import { closeOrders, pricedOf } from './orders.js';
 
 type OrderRow = typeof lotteryOrders.$inferSelect;
@@ -132,7 +135,7 @@ export async function settleIssue(
   };
 
   /** Refunds one order in a savepoint; false when it was closed by another call first. */
-  const refund = async (order: OrderRow, state: 'CANCELLED' | 'VOID', why: string) => {
+  const refund = async (order: OrderRow, event: 'cancel' | 'void', why: string) => {
     try {
       const account = await accountsOf(order);
       await tx.transaction(async (sp) => {
@@ -148,7 +151,7 @@ export async function settleIssue(
           },
           account,
         );
-        const closed = await closeOrders(sp, [order], state, receipt.transactionId, at);
+        const closed = await closeOrders(sp, [order], event, receipt.transactionId, at);
         if (closed.length === 0) throw new AlreadyClosed();
       });
       paid += order.amountMinor;
@@ -168,7 +171,7 @@ export async function settleIssue(
 
   if (issue.state === 'VOID') {
     await lockFor(orders);
-    for (const order of orders) if (await refund(order, 'VOID', 'void')) result.refunded++;
+    for (const order of orders) if (await refund(order, 'void', 'void')) result.refunded++;
     return { ...result, paidMinor: paid.toString() };
   }
 
@@ -212,15 +215,16 @@ export async function settleIssue(
       },
       await accountsOf(order),
     );
+    const close = closing(outcome.win > 0n ? 'win' : 'lose');
     const [closed] = await tx
       .update(lotteryOrders)
       .set({
-        state: outcome.win > 0n ? 'WON' : 'LOST',
+        state: close.to,
         paidMinor: total,
         closeTransactionId: receipt.transactionId,
         settledAt: at,
       })
-      .where(and(eq(lotteryOrders.id, order.id), eq(lotteryOrders.state, 'PENDING')))
+      .where(and(eq(lotteryOrders.id, order.id), eq(lotteryOrders.state, close.from)))
       .returning({ id: lotteryOrders.id });
     if (!closed) throw new Error(`order ${order.orderNumber} closed under its issue's lock`);
     for (const line of outcome.perLine.filter((l) => l.paid > 0n)) {
@@ -239,10 +243,11 @@ export async function settleIssue(
   }
   // Every order still pending now won nothing (the winners were closed above).
   if (losers > 0) {
+    const lose = closing('lose');
     const lost = await tx
       .update(lotteryOrders)
-      .set({ state: 'LOST', settledAt: at })
-      .where(and(eq(lotteryOrders.issueId, issueId), eq(lotteryOrders.state, 'PENDING')))
+      .set({ state: lose.to, settledAt: at })
+      .where(and(eq(lotteryOrders.issueId, issueId), eq(lotteryOrders.state, lose.from)))
       .returning({ id: lotteryOrders.id });
     result.lost += lost.length;
   }
@@ -270,19 +275,20 @@ export async function settleIssue(
           eq(lotteryOrders.chaseId, order.chaseId!),
           gt(lotteryOrders.chaseSeq, order.chaseSeq!),
           eq(lotteryOrders.state, 'PENDING'),
-          inArray(lotteryIssues.state, ['OPEN', 'LOCKED']),
+          inArray(lotteryIssues.state, NOT_DRAWN),
         ),
       )
       .orderBy(asc(lotteryOrders.chaseSeq))
       // Not drawn until this commits: a refund never follows a result.
       .for('share', { of: lotteryIssues });
     for (const { order: next } of later) {
-      if (await refund(next, 'CANCELLED', 'stop')) result.stopped++;
+      if (await refund(next, 'cancel', 'stop')) result.stopped++;
     }
   }
-  await tx
-    .update(lotteryIssues)
-    .set({ state: 'SETTLED' })
-    .where(and(eq(lotteryIssues.id, issueId), eq(lotteryIssues.state, 'DRAWN')));
-  return { ...result, state: 'SETTLED', paidMinor: paid.toString() };
+  const step = issueTransition(issue.state, 'settle');
+  // Under the issue's row lock no other settlement got here first: the guard says so anyway.
+  if (!step.allowed || !(await moveIssue(tx, issueId, step.transition, at))) {
+    throw new Error(`issue ${issue.numero} settled under its row lock`);
+  }
+  return { ...result, state: step.transition.to, paidMinor: paid.toString() };
 }

@@ -24,6 +24,7 @@ import { fieldText } from '../../http/field-messages.js';
 import { ClearingAccount, requestHashOf } from '../ledger/ledger.js';
 import { refuseTrial } from '../accounts/members.js';
 import { MAIN_WALLET } from '../ledger/wallets.js';
+import { depositTransition, moveDeposit } from './deposit-states.js';
 import type { ListQuery } from './list-query.js';
 import type { PaymentDriver } from './payment-driver.js';
 import { figure, newReference, REFERENCE_ATTEMPTS } from './references.js';
@@ -402,10 +403,13 @@ export function createDeposits(
       const found = await opsOrder(merchant.code, id);
       if (!found) throw notFound(merchant.code, id);
       const { order, username } = found;
-      if (order.status === 'REJECTED') throw new AppError('order.already.decided');
+      const step = depositTransition(order.status, 'approve');
+      if (!step.allowed && step.refusal === 'illegal') {
+        throw new AppError('order.already.decided');
+      }
       const changed = `deposit ${order.reference} of ${username} approved for ${merchant.code}: +${figure(order.amount)} to MAIN`;
       let decided = false;
-      if (order.status === 'PENDING') {
+      if (step.allowed) {
         const main = await app.ledger.memberAccount(order.memberId, MAIN_WALLET);
         const clearing = await app.ledger.clearingAccount(merchant.code, ClearingAccount.deposit, {
           spreadBy: order.memberId,
@@ -423,15 +427,10 @@ export function createDeposits(
           // The state flips with the money or not at all: a rejection that got there first
           // leaves no row to change, and the credit rolls back.
           alongside: async (tx, receipt) => {
-            const [flipped] = await tx
-              .update(depositOrders)
-              .set({
-                status: 'APPROVED',
-                decidedAt: sql`now()`,
-                ledgerTransactionId: receipt.transactionId,
-              })
-              .where(and(eq(depositOrders.id, order.id), eq(depositOrders.status, 'PENDING')))
-              .returning({ id: depositOrders.id });
+            const flipped = await moveDeposit(tx, order.id, step.transition, {
+              decidedAt: sql`now()`,
+              ledgerTransactionId: receipt.transactionId,
+            });
             if (!flipped) throw new AppError('order.already.decided');
             await app.opsAudit.record(
               merchant.code,
@@ -458,11 +457,13 @@ export function createDeposits(
       return db.transaction(async (tx) => {
         const found = await opsOrder(merchant.code, id, tx);
         if (!found) throw notFound(merchant.code, id);
-        const [rejected] = await tx
-          .update(depositOrders)
-          .set({ status: 'REJECTED', remark, decidedAt: sql`now()` })
-          .where(and(eq(depositOrders.id, found.order.id), eq(depositOrders.status, 'PENDING')))
-          .returning();
+        const step = depositTransition(found.order.status, 'reject');
+        const rejected = step.allowed
+          ? await moveDeposit(tx, found.order.id, step.transition, {
+              remark,
+              decidedAt: sql`now()`,
+            })
+          : undefined;
         if (!rejected) throw new AppError('order.already.decided');
         const changed = `deposit ${rejected.reference} of ${found.username} rejected for ${merchant.code} ("${remark}")`;
         await app.opsAudit.record(
