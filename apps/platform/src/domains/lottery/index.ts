@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/database.js';
-import type { DomainOptions } from '../options.js';
+import type { DomainOptions, LotteryOptions } from '../options.js';
 import type { Ledger } from '../ledger/ledger.js';
 import { createDayChains } from './chains.js';
 import { drawDue, dueForDraw, lockDue, nextEventAt } from './draws.js';
@@ -13,19 +13,6 @@ import { createLotteryReads, findGame } from './reads.js';
 import { createLotteryRecords } from './records.js';
 import { generateAhead } from './schedule.js';
 import { dueForSettlement, settleIssue } from './settlement.js';
-
-export interface LotteryOptions {
-  /** lottery.schedule's period (issues kept an hour ahead); 0 keeps it and turns its timer off. */
-  scheduleEveryMs?: number;
-  /** How often lottery.draw looks for issues to lock and draw; 0 turns its timer off. */
-  drawEveryMs?: number;
-  /** How often lottery.settle looks for issues to pay; 0 turns its timer off (drawEveryMs by default). */
-  settleEveryMs?: number;
-  /** lottery.purge's period (a day); 0 turns its timer off. */
-  purgeEveryMs?: number;
-  /** The lottery's clock (tests move it); the server's by default. */
-  now?: () => Date;
-}
 
 /**
  * The house lottery (README.md): games each merchant runs, their issues generated ahead,

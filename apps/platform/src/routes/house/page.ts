@@ -4,11 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { platformRoot } from '../../paths.js';
 import { HOUSE_PLAY_PATH } from '../../domains/games/game-launch.js';
-
-export interface HousePageOptions {
-  /** Where build.mjs writes the house game page (default apps/platform/dist/house). */
-  houseDist?: string;
-}
+import type { HousePageOptions } from '../../domains/options.js';
 
 export const defaultHouseDist = join(platformRoot, 'dist', 'house');
 
