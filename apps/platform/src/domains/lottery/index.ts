@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/database.js';
-import type { DomainOptions, LotteryOptions } from '../options.js';
+import type { DomainOptions } from '../options.js';
 import type { Ledger } from '../ledger/ledger.js';
 import { createDayChains } from './chains.js';
 import { drawDue, dueForDraw, lockDue, nextEventAt } from './draws.js';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { DomainOptions, PaymentsOptions } from '../options.js';
+import type { DomainOptions } from '../options.js';
 import { createCards, type Cards } from './cards.js';
 import { createDeposits, type Deposits } from './deposits.js';
 import { localPaymentDriver } from './payment-driver.js';
