@@ -18,7 +18,7 @@ const echoCall = defineCall({
 const memberCall = defineCall({
   method: 'GET',
   path: '/wps/test/member',
-  auth: true,
+  auth: 'member',
   response: z.object({ id: z.string() }),
 });
 

@@ -349,14 +349,14 @@ export const agentCentreCalls = {
   rebates: defineCall({
     method: 'GET',
     path: '/wps/agent/rebates',
-    auth: true,
+    auth: 'member',
     response: z.object({ rebates: z.array(rebateSchema) }),
   }),
   /** Registers a downline directly (registerCenter). */
   registerDownline: defineCall({
     method: 'PUT',
     path: '/wps/agent/downline',
-    auth: true,
+    auth: 'agent',
     encrypted: true,
     body: z.object({
       username: usernameSchema,
@@ -370,7 +370,7 @@ export const agentCentreCalls = {
   updateRebates: defineCall({
     method: 'POST',
     path: '/wps/agent/downline/:username/rebates',
-    auth: true,
+    auth: 'agent',
     params: z.object({ username: usernameSchema }),
     body: z.object({ rebates: rebatesSchema }),
     response: z.object({ rebates: z.array(rebateSchema) }),
@@ -378,14 +378,14 @@ export const agentCentreCalls = {
   links: defineCall({
     method: 'GET',
     path: '/wps/agent/links',
-    auth: true,
+    auth: 'agent',
     query: z.object(pageQuery(10)),
     response: pageSchema('list', inviteLinkSchema),
   }),
   createLink: defineCall({
     method: 'PUT',
     path: '/wps/agent/links',
-    auth: true,
+    auth: 'agent',
     body: z.object({
       accountType: downlineTypeSchema,
       rebates: z._default(rebatesSchema, []),
@@ -397,7 +397,7 @@ export const agentCentreCalls = {
   deleteLink: defineCall({
     method: 'DELETE',
     path: '/wps/agent/links/:id',
-    auth: true,
+    auth: 'member',
     params: z.object({ id: z.string().check(z.uuid()) }),
     response: z.object({ id: z.string() }),
   }),
@@ -405,7 +405,7 @@ export const agentCentreCalls = {
   downlines: defineCall({
     method: 'GET',
     path: '/wps/agent/downlines',
-    auth: true,
+    auth: 'agent',
     query: z.object({
       ...pageQuery(20),
       username: z.optional(z.string().check(z.trim(), z.maxLength(64))),
@@ -423,7 +423,7 @@ export const agentCentreCalls = {
   notices: defineCall({
     method: 'GET',
     path: '/wps/agent/notices',
-    auth: true,
+    auth: 'agent',
     query: z.object(pageQuery(10)),
     response: pageSchema('list', agentNoticeSchema),
   }),
@@ -431,7 +431,7 @@ export const agentCentreCalls = {
   overview: defineCall({
     method: 'GET',
     path: '/wps/agent/team/overview',
-    auth: true,
+    auth: 'agent',
     query: z.object(rangeQuery),
     response: teamOverviewSchema,
   }),
@@ -439,7 +439,7 @@ export const agentCentreCalls = {
   profit: defineCall({
     method: 'GET',
     path: '/wps/agent/team/profit',
-    auth: true,
+    auth: 'agent',
     query: z.object({
       ...rangeQuery,
       ...pageQuery(20),
@@ -451,7 +451,7 @@ export const agentCentreCalls = {
   products: defineCall({
     method: 'GET',
     path: '/wps/agent/team/products',
-    auth: true,
+    auth: 'agent',
     query: z.object({ ...rangeQuery, username: z.optional(z.string().check(z.maxLength(64))) }),
     response: z.object({ list: z.array(productFiguresSchema) }),
   }),
@@ -459,7 +459,7 @@ export const agentCentreCalls = {
   bets: defineCall({
     method: 'GET',
     path: '/wps/agent/team/bets',
-    auth: true,
+    auth: 'agent',
     query: z.object({
       ...rangeQuery,
       ...pageQuery(20),
@@ -475,7 +475,7 @@ export const agentCentreCalls = {
   transactions: defineCall({
     method: 'GET',
     path: '/wps/agent/team/transactions',
-    auth: true,
+    auth: 'agent',
     query: z.object({
       ...rangeQuery,
       ...pageQuery(20),
@@ -488,7 +488,7 @@ export const agentCentreCalls = {
   income: defineCall({
     method: 'GET',
     path: '/wps/agent/income',
-    auth: true,
+    auth: 'agent',
     query: z.object(rangeQuery),
     response: z.object({ list: z.array(incomeRowSchema), total: incomeRowSchema }),
   }),
@@ -498,34 +498,34 @@ export const agentCentreCalls = {
   consolidated: defineCall({
     method: 'GET',
     path: '/wps/member/info/funds/consolidated',
-    auth: true,
+    auth: 'member',
     response: consolidatedSchema,
   }),
   processDividend: defineCall({
     method: 'POST',
     path: '/wps/relay/MCS2_processDividendReq',
-    auth: true,
+    auth: 'member',
     body: z.object({ type: contractProductSchema, status: answerSchema }),
     response: contractSchema,
   }),
   processDailySalary: defineCall({
     method: 'POST',
     path: '/wps/relay/MCS2_processDailySalContract',
-    auth: true,
+    auth: 'member',
     body: z.object({ id: z.string().check(z.uuid()), status: answerSchema }),
     response: contractSchema,
   }),
   processHourSalary: defineCall({
     method: 'POST',
     path: '/wps/relay/MCS2_processContractHourSalary',
-    auth: true,
+    auth: 'member',
     body: z.object({ contractId: z.string().check(z.uuid()), status: answerSchema }),
     response: contractSchema,
   }),
   processRealtimeSalary: defineCall({
     method: 'POST',
     path: '/wps/relay/MCSFE_processRealTimeSalaryContract',
-    auth: true,
+    auth: 'member',
     body: z.object({ contractId: z.string().check(z.uuid()), status: answerSchema }),
     response: contractSchema,
   }),
@@ -533,7 +533,7 @@ export const agentCentreCalls = {
   offerContract: defineCall({
     method: 'PUT',
     path: '/wps/agent/contracts',
-    auth: true,
+    auth: 'agent',
     body: offerBodySchema,
     response: contractSchema,
   }),
@@ -541,7 +541,7 @@ export const agentCentreCalls = {
   terminateContract: defineCall({
     method: 'POST',
     path: '/wps/agent/contracts/:id/terminate',
-    auth: true,
+    auth: 'member',
     params: z.object({ id: z.string().check(z.uuid()) }),
     response: contractSchema,
   }),
@@ -549,7 +549,7 @@ export const agentCentreCalls = {
   contracts: defineCall({
     method: 'GET',
     path: '/wps/agent/contracts',
-    auth: true,
+    auth: 'member',
     query: z.object({
       ...pageQuery(20),
       type: z.optional(contractTypeSchema),
@@ -561,7 +561,7 @@ export const agentCentreCalls = {
   payouts: defineCall({
     method: 'GET',
     path: '/wps/agent/contracts/payouts',
-    auth: true,
+    auth: 'member',
     query: z.object({
       ...pageQuery(20),
       type: z.optional(contractTypeSchema),
@@ -593,6 +593,7 @@ export const opsAgentCalls = {
   grantContract: defineCall({
     method: 'PUT',
     path: '/ops/agents/:username/contracts',
+    auth: 'operator',
     params: z.object({ username: usernameSchema }),
     body: z.extend(z.omit(offerBodySchema, { username: true, confirmHigherRate: true }), {
       active: z._default(z.boolean(), true),
@@ -607,6 +608,7 @@ export const opsAgentCalls = {
   runJob: defineCall({
     method: 'POST',
     path: '/ops/agents/jobs/:job/run',
+    auth: 'operator',
     params: z.object({
       job: z.enum([
         'agents.rollup',
@@ -634,6 +636,7 @@ export const opsAgentCalls = {
   offerRules: defineCall({
     method: 'GET',
     path: '/ops/agents/:username/offer-rules',
+    auth: 'operator',
     params: z.object({ username: usernameSchema }),
     response: offerRulesSchema,
   }),
@@ -641,6 +644,7 @@ export const opsAgentCalls = {
   setOfferRules: defineCall({
     method: 'PUT',
     path: '/ops/agents/:username/offer-rules',
+    auth: 'operator',
     params: z.object({ username: usernameSchema }),
     body: z.object({
       types: z._default(z.array(contractTypeSchema).check(z.maxLength(4)), [
@@ -660,6 +664,7 @@ export const opsAgentCalls = {
   payouts: defineCall({
     method: 'GET',
     path: '/ops/agents/payouts',
+    auth: 'operator',
     query: z.object({ ...pageQuery(20), type: z.optional(contractTypeSchema) }),
     response: pageSchema('list', payoutRecordSchema),
   }),
