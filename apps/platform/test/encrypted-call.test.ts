@@ -27,7 +27,7 @@ beforeAll(async () => {
   ({ app } = await buildTestApp({
     routes: (target) => {
       registerCall(target, echoCall, async ({ body }) => ({ username: body.username }));
-      registerCall(target, memberCall, async () => ({ id: 'never' }));
+      registerCall(target, memberCall, async ({ member }) => ({ id: member.id }));
     },
   }));
 });
