@@ -102,7 +102,9 @@ const allowedBeforePasswordChange: readonly Call[] = [
  * during maintenance or region restriction, finds the session's member (refusing calls that
  * need one when there is none, and all but a few while its password must change), decrypts E
  * calls, validates params, query and body with the call's schemas and answers `ok(value)`.
- * The handler's return type is the call's response type, so the wire is typed once.
+ * An agent call's member must be an agent; an operator call must have come through the ops
+ * routes' token check. The handler's context is typed by the call (CallContext) and its
+ * return type is the call's response type, so the wire is typed once.
  */
 export function registerCall<
   Q extends Schema,
@@ -142,7 +144,9 @@ export function registerCall<
       // After the input is read, where the agent centre's domains have always asked it.
       if (call.auth === 'agent' && session) requireAgent(session.member);
       const principal = !session
-        ? operator && { operator }
+        ? operator
+          ? { operator }
+          : {}
         : call.auth === 'agent'
           ? { agent: session.member, session }
           : { member: session.member, session };
