@@ -18,7 +18,7 @@ const echoCall = defineCall({
 const memberCall = defineCall({
   method: 'GET',
   path: '/wps/test/member',
-  auth: true,
+  auth: 'member',
   response: z.object({ id: z.string() }),
 });
 
@@ -27,7 +27,7 @@ beforeAll(async () => {
   ({ app } = await buildTestApp({
     routes: (target) => {
       registerCall(target, echoCall, async ({ body }) => ({ username: body.username }));
-      registerCall(target, memberCall, async () => ({ id: 'never' }));
+      registerCall(target, memberCall, async ({ member }) => ({ id: member.id }));
     },
   }));
 });

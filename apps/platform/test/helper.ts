@@ -15,7 +15,7 @@ import { loadConfig, type Config } from '../src/config.js';
 import { openDatabase, type Database } from '../src/db/database.js';
 import { merchants } from '../src/db/schema/index.js';
 import type { GeoIp } from '../src/domains/system/geo-ip.js';
-import type { PaymentsOptions } from '../src/domains/payments/index.js';
+import type { PaymentsOptions } from '../src/domains/options.js';
 import { outboxMessaging } from '../src/domains/system/messaging.js';
 import { databaseUrl } from './global-setup.js';
 

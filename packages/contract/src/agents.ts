@@ -365,14 +365,14 @@ export const agentCentreCalls = {
   rebates: defineCall({
     method: 'GET',
     path: '/wps/agent/rebates',
-    auth: true,
+    auth: 'member',
     response: z.object({ rebates: z.array(rebateSchema) }),
   }),
   /** Registers a downline directly (registerCenter). */
   registerDownline: defineCall({
     method: 'PUT',
     path: '/wps/agent/downline',
-    auth: true,
+    auth: 'agent',
     encrypted: true,
     body: z.object({
       username: usernameSchema,
@@ -386,7 +386,7 @@ export const agentCentreCalls = {
   updateRebates: defineCall({
     method: 'POST',
     path: '/wps/agent/downline/:username/rebates',
-    auth: true,
+    auth: 'agent',
     params: z.object({ username: usernameSchema }),
     body: z.object({ rebates: rebatesSchema }),
     response: z.object({ rebates: z.array(rebateSchema) }),
@@ -394,14 +394,14 @@ export const agentCentreCalls = {
   links: defineCall({
     method: 'GET',
     path: '/wps/agent/links',
-    auth: true,
+    auth: 'agent',
     query: z.object(pageQuery(10)),
     response: pageSchema('list', inviteLinkSchema),
   }),
   createLink: defineCall({
     method: 'PUT',
     path: '/wps/agent/links',
-    auth: true,
+    auth: 'agent',
     body: z.object({
       accountType: downlineTypeSchema,
       rebates: z._default(rebatesSchema, []),
@@ -413,7 +413,7 @@ export const agentCentreCalls = {
   deleteLink: defineCall({
     method: 'DELETE',
     path: '/wps/agent/links/:id',
-    auth: true,
+    auth: 'member',
     params: z.object({ id: z.string().check(z.uuid()) }),
     response: z.object({ id: z.string() }),
   }),
@@ -421,7 +421,7 @@ export const agentCentreCalls = {
   downlines: defineCall({
     method: 'GET',
     path: '/wps/agent/downlines',
-    auth: true,
+    auth: 'agent',
     query: z.object({
       ...pageQuery(20),
       username: z.optional(z.string().check(z.trim(), z.maxLength(64))),
@@ -439,7 +439,7 @@ export const agentCentreCalls = {
   notices: defineCall({
     method: 'GET',
     path: '/wps/agent/notices',
-    auth: true,
+    auth: 'agent',
     query: z.object(pageQuery(10)),
     response: pageSchema('list', agentNoticeSchema),
   }),
@@ -447,7 +447,7 @@ export const agentCentreCalls = {
   overview: defineCall({
     method: 'GET',
     path: '/wps/agent/team/overview',
-    auth: true,
+    auth: 'agent',
     query: z.object(rangeQuery),
     response: teamOverviewSchema,
   }),
@@ -455,7 +455,7 @@ export const agentCentreCalls = {
   profit: defineCall({
     method: 'GET',
     path: '/wps/agent/team/profit',
-    auth: true,
+    auth: 'agent',
     query: z.object({
       ...rangeQuery,
       ...pageQuery(20),
@@ -467,7 +467,7 @@ export const agentCentreCalls = {
   products: defineCall({
     method: 'GET',
     path: '/wps/agent/team/products',
-    auth: true,
+    auth: 'agent',
     query: z.object({ ...rangeQuery, username: z.optional(z.string().check(z.maxLength(64))) }),
     response: z.object({ list: z.array(productFiguresSchema) }),
   }),
@@ -475,7 +475,7 @@ export const agentCentreCalls = {
   bets: defineCall({
     method: 'GET',
     path: '/wps/agent/team/bets',
-    auth: true,
+    auth: 'agent',
     query: z.object({
       ...rangeQuery,
       ...pageQuery(20),
@@ -491,7 +491,7 @@ export const agentCentreCalls = {
   transactions: defineCall({
     method: 'GET',
     path: '/wps/agent/team/transactions',
-    auth: true,
+    auth: 'agent',
     query: z.object({
       ...rangeQuery,
       ...pageQuery(20),
@@ -504,7 +504,7 @@ export const agentCentreCalls = {
   income: defineCall({
     method: 'GET',
     path: '/wps/agent/income',
-    auth: true,
+    auth: 'agent',
     query: z.object(rangeQuery),
     response: z.object({ list: z.array(incomeRowSchema), total: incomeRowSchema }),
   }),
@@ -514,34 +514,34 @@ export const agentCentreCalls = {
   consolidated: defineCall({
     method: 'GET',
     path: '/wps/member/info/funds/consolidated',
-    auth: true,
+    auth: 'member',
     response: consolidatedSchema,
   }),
   processDividend: defineCall({
     method: 'POST',
     path: '/wps/relay/MCS2_processDividendReq',
-    auth: true,
+    auth: 'member',
     body: z.object({ type: contractProductSchema, status: answerSchema }),
     response: contractSchema,
   }),
   processDailySalary: defineCall({
     method: 'POST',
     path: '/wps/relay/MCS2_processDailySalContract',
-    auth: true,
+    auth: 'member',
     body: z.object({ id: z.string().check(z.uuid()), status: answerSchema }),
     response: contractSchema,
   }),
   processHourSalary: defineCall({
     method: 'POST',
     path: '/wps/relay/MCS2_processContractHourSalary',
-    auth: true,
+    auth: 'member',
     body: z.object({ contractId: z.string().check(z.uuid()), status: answerSchema }),
     response: contractSchema,
   }),
   processRealtimeSalary: defineCall({
     method: 'POST',
     path: '/wps/relay/MCSFE_processRealTimeSalaryContract',
-    auth: true,
+    auth: 'member',
     body: z.object({ contractId: z.string().check(z.uuid()), status: answerSchema }),
     response: contractSchema,
   }),
@@ -549,7 +549,7 @@ export const agentCentreCalls = {
   offerContract: defineCall({
     method: 'PUT',
     path: '/wps/agent/contracts',
-    auth: true,
+    auth: 'agent',
     body: offerBodySchema,
     response: contractSchema,
   }),
@@ -557,7 +557,7 @@ export const agentCentreCalls = {
   terminateContract: defineCall({
     method: 'POST',
     path: '/wps/agent/contracts/:id/terminate',
-    auth: true,
+    auth: 'member',
     params: z.object({ id: z.string().check(z.uuid()) }),
     response: contractSchema,
   }),
@@ -565,7 +565,7 @@ export const agentCentreCalls = {
   contracts: defineCall({
     method: 'GET',
     path: '/wps/agent/contracts',
-    auth: true,
+    auth: 'member',
     query: z.object({
       ...pageQuery(20),
       type: z.optional(contractTypeSchema),
@@ -577,7 +577,7 @@ export const agentCentreCalls = {
   payouts: defineCall({
     method: 'GET',
     path: '/wps/agent/contracts/payouts',
-    auth: true,
+    auth: 'member',
     query: z.object({
       ...pageQuery(20),
       type: z.optional(contractTypeSchema),
@@ -609,6 +609,7 @@ export const opsAgentCalls = {
   grantContract: defineCall({
     method: 'PUT',
     path: '/ops/agents/:username/contracts',
+    auth: 'operator',
     params: z.object({ username: usernameSchema }),
     body: z.extend(z.omit(offerBodySchema, { username: true, confirmHigherRate: true }), {
       active: z._default(z.boolean(), true),
@@ -623,6 +624,7 @@ export const opsAgentCalls = {
   runJob: defineCall({
     method: 'POST',
     path: '/ops/agents/jobs/:job/run',
+    auth: 'operator',
     params: z.object({
       job: z.enum([
         'agents.rollup',
@@ -650,6 +652,7 @@ export const opsAgentCalls = {
   offerRules: defineCall({
     method: 'GET',
     path: '/ops/agents/:username/offer-rules',
+    auth: 'operator',
     params: z.object({ username: usernameSchema }),
     response: offerRulesSchema,
   }),
@@ -657,6 +660,7 @@ export const opsAgentCalls = {
   setOfferRules: defineCall({
     method: 'PUT',
     path: '/ops/agents/:username/offer-rules',
+    auth: 'operator',
     params: z.object({ username: usernameSchema }),
     body: z.object({
       types: z._default(z.array(contractTypeSchema).check(z.maxLength(4)), [
@@ -676,6 +680,7 @@ export const opsAgentCalls = {
   payouts: defineCall({
     method: 'GET',
     path: '/ops/agents/payouts',
+    auth: 'operator',
     query: z.object({ ...pageQuery(20), type: z.optional(contractTypeSchema) }),
     response: pageSchema('list', payoutRecordSchema),
   }),

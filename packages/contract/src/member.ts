@@ -205,14 +205,14 @@ export const memberCalls = {
   info: defineCall({
     method: 'GET',
     path: '/wps/member/info',
-    auth: true,
+    auth: 'member',
     response: memberInfoSchema,
   }),
   /** Profile fields a member changes themselves. */
   updateProfile: defineCall({
     method: 'POST',
     path: '/wps/member/info',
-    auth: true,
+    auth: 'member',
     body: z.object({ nickname: nicknameSchema }),
     response: memberInfoSchema,
   }),
@@ -220,19 +220,19 @@ export const memberCalls = {
   firstLogin: defineCall({
     method: 'POST',
     path: '/wps/member/firstLogin',
-    auth: true,
+    auth: 'member',
     response: z.object({ done: z.boolean() }),
   }),
   avatar: defineCall({
     method: 'GET',
     path: '/wps/relay/MCSFE_getPlayerAvatar',
-    auth: true,
+    auth: 'member',
     response: avatarSchema,
   }),
   setAvatar: defineCall({
     method: 'POST',
     path: '/wps/relay/MCSFE_setPlayerAvatar',
-    auth: true,
+    auth: 'member',
     body: z.discriminatedUnion('avatarType', [
       z.object({ avatarType: z.literal('STATIC'), avatar: z.string().check(z.maxLength(40)) }),
       z.object({ avatarType: z.literal('CUSTOM'), avatar: customAvatarSchema }),
@@ -243,7 +243,7 @@ export const memberCalls = {
   profileIcons: defineCall({
     method: 'GET',
     path: '/wps/member/info/icon',
-    auth: true,
+    auth: 'member',
     response: z.object({ list: z.array(profileIconSchema) }),
   }),
   register: defineCall({
@@ -265,7 +265,7 @@ export const memberCalls = {
     method: 'POST',
     path: '/wps/member/password',
     encrypted: true,
-    auth: true,
+    auth: 'member',
     body: changePasswordBodySchema,
     response: z.object({ changed: z.boolean() }),
   }),
@@ -309,7 +309,7 @@ export const memberCalls = {
     method: 'POST',
     path: '/wps/member/password/payment',
     encrypted: true,
-    auth: true,
+    auth: 'member',
     body: z.object({
       /** The login password when none is set yet, else the current payment password. */
       currentPassword: anyPasswordSchema,
@@ -321,7 +321,7 @@ export const memberCalls = {
   bindMobile: defineCall({
     method: 'POST',
     path: '/wps/member/mobile',
-    auth: true,
+    auth: 'member',
     body: z.object({
       mobileNum: mobileNumSchema,
       countryDialingCode: dialingCodeSchema,
@@ -334,7 +334,7 @@ export const memberCalls = {
   bindEmail: defineCall({
     method: 'POST',
     path: '/wps/member/email',
-    auth: true,
+    auth: 'member',
     body: z.object({
       email: emailSchema,
       verificationCode: verificationCodeSchema,
@@ -346,7 +346,7 @@ export const memberCalls = {
   loginHistory: defineCall({
     method: 'GET',
     path: '/wps/member/login/history',
-    auth: true,
+    auth: 'member',
     query: z.object({ pageNo: pageNoSchema, pageSize: pageSizeSchema(10, 50) }),
     response: pageSchema('list', loginRecordSchema),
   }),

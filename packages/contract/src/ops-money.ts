@@ -57,6 +57,7 @@ export const opsMoneyCalls = {
   deposits: defineCall({
     method: 'GET',
     path: '/ops/deposits',
+    auth: 'operator',
     query: listQuery(depositStatusSchema),
     response: pageSchema('list', opsDepositSchema),
   }),
@@ -64,12 +65,14 @@ export const opsMoneyCalls = {
   approveDeposit: defineCall({
     method: 'POST',
     path: '/ops/deposits/:id/approve',
+    auth: 'operator',
     params: idParams,
     response: z.extend(opsChangeSchema, { order: opsDepositSchema }),
   }),
   rejectDeposit: defineCall({
     method: 'POST',
     path: '/ops/deposits/:id/reject',
+    auth: 'operator',
     params: idParams,
     body: z.object({ remark: text(3, 200) }),
     response: z.extend(opsChangeSchema, { order: opsDepositSchema }),
@@ -78,6 +81,7 @@ export const opsMoneyCalls = {
   withdrawals: defineCall({
     method: 'GET',
     path: '/ops/withdrawals',
+    auth: 'operator',
     query: listQuery(withdrawalStatusSchema),
     response: pageSchema('list', opsWithdrawalSchema),
   }),
@@ -88,6 +92,7 @@ export const opsMoneyCalls = {
   withdrawalProofs: defineCall({
     method: 'GET',
     path: '/ops/withdrawals/:id/proofs',
+    auth: 'operator',
     params: idParams,
     query: z.object({
       pageNo: pageNoSchema,
@@ -99,6 +104,7 @@ export const opsMoneyCalls = {
   approveWithdrawal: defineCall({
     method: 'POST',
     path: '/ops/withdrawals/:id/approve',
+    auth: 'operator',
     params: idParams,
     response: z.extend(opsChangeSchema, { withdrawal: opsWithdrawalSchema }),
   }),
@@ -106,6 +112,7 @@ export const opsMoneyCalls = {
   rejectWithdrawal: defineCall({
     method: 'POST',
     path: '/ops/withdrawals/:id/reject',
+    auth: 'operator',
     params: idParams,
     body: z.object({ remark: text(3, 200) }),
     response: z.extend(opsChangeSchema, { withdrawal: opsWithdrawalSchema }),
@@ -114,6 +121,7 @@ export const opsMoneyCalls = {
   refundWithdrawal: defineCall({
     method: 'POST',
     path: '/ops/withdrawals/:id/refund',
+    auth: 'operator',
     params: idParams,
     body: z.object({ remark: text(3, 200) }),
     response: z.extend(opsChangeSchema, { withdrawal: opsWithdrawalSchema }),
@@ -123,6 +131,7 @@ export const opsMoneyCalls = {
   grantBonus: defineCall({
     method: 'POST',
     path: '/ops/members/:username/bonuses',
+    auth: 'operator',
     params: z.object({ username: opsUsernameSchema }),
     body: z.object({
       amount: positiveAmountSchema,
@@ -135,11 +144,13 @@ export const opsMoneyCalls = {
   paymentLimits: defineCall({
     method: 'GET',
     path: '/ops/payment-limits',
+    auth: 'operator',
     response: paymentLimitsSchema,
   }),
   setPaymentLimits: defineCall({
     method: 'PUT',
     path: '/ops/payment-limits',
+    auth: 'operator',
     body: z.partial(paymentLimitsSchema),
     response: z.extend(opsChangeSchema, { limits: paymentLimitsSchema }),
   }),

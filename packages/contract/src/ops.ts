@@ -70,11 +70,22 @@ export const opsJobsSchema = z.object({
 export type OpsJobs = z.infer<typeof opsJobsSchema>;
 
 export const opsCalls = {
-  status: defineCall({ method: 'GET', path: '/ops/status', response: opsStatusSchema }),
-  jobs: defineCall({ method: 'GET', path: '/ops/jobs', response: opsJobsSchema }),
+  status: defineCall({
+    method: 'GET',
+    path: '/ops/status',
+    auth: 'operator',
+    response: opsStatusSchema,
+  }),
+  jobs: defineCall({
+    method: 'GET',
+    path: '/ops/jobs',
+    auth: 'operator',
+    response: opsJobsSchema,
+  }),
   maintenance: defineCall({
     method: 'POST',
     path: '/ops/maintenance',
+    auth: 'operator',
     body: z.object({
       on: z.boolean(),
       until: z.optional(z.iso.datetime({ offset: true })),
@@ -85,6 +96,7 @@ export const opsCalls = {
   regionRestriction: defineCall({
     method: 'POST',
     path: '/ops/region-restriction',
+    auth: 'operator',
     body: z.object({
       on: z.boolean(),
       /** ISO 3166 alpha-2 codes allowed in while the restriction is on. */
@@ -97,12 +109,14 @@ export const opsCalls = {
   displayFace: defineCall({
     method: 'POST',
     path: '/ops/display-face',
+    auth: 'operator',
     body: z.object({ face: displayFaceSchema }),
     response: opsChangeSchema,
   }),
   featureSwitch: defineCall({
     method: 'POST',
     path: '/ops/switches/:modId',
+    auth: 'operator',
     params: z.object({ modId: featureSwitchSchema }),
     body: z.object({ on: z.boolean() }),
     response: opsChangeSchema,
@@ -110,6 +124,7 @@ export const opsCalls = {
   addNotice: defineCall({
     method: 'POST',
     path: '/ops/notices',
+    auth: 'operator',
     body: z.object({
       type: announcementTypeSchema,
       /** The language of title and content; defaults to the merchant's default language. */
@@ -128,6 +143,7 @@ export const opsCalls = {
   vendorMaintenance: defineCall({
     method: 'POST',
     path: '/ops/vendors/:vassalage/maintenance',
+    auth: 'operator',
     params: z.object({ vassalage: text(1, 40) }),
     body: z.object({ on: z.boolean() }),
     response: opsChangeSchema,
@@ -136,6 +152,7 @@ export const opsCalls = {
   gameMaintenance: defineCall({
     method: 'POST',
     path: '/ops/games/:gameId/maintenance',
+    auth: 'operator',
     params: z.object({ gameId: gameIdSchema }),
     body: z.object({ on: z.boolean() }),
     response: opsChangeSchema,
@@ -148,6 +165,7 @@ export const opsCalls = {
   createMember: defineCall({
     method: 'POST',
     path: '/ops/members',
+    auth: 'operator',
     body: z.object({
       username: opsUsernameSchema,
       agent: z.optional(z.boolean()),
@@ -166,6 +184,7 @@ export const opsCalls = {
   memberStatus: defineCall({
     method: 'POST',
     path: '/ops/members/:username/status',
+    auth: 'operator',
     params: z.object({ username: opsUsernameSchema }),
     body: z.object({ disabled: z.boolean() }),
     response: opsChangeSchema,
@@ -178,6 +197,7 @@ export const opsCalls = {
   adjustBalance: defineCall({
     method: 'POST',
     path: '/ops/members/:username/adjustments',
+    auth: 'operator',
     params: z.object({ username: opsUsernameSchema }),
     body: z.object({
       amount: movementAmountSchema,

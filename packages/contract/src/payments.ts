@@ -180,14 +180,14 @@ export const paymentCalls = {
   depositMethods: defineCall({
     method: 'GET',
     path: '/wps/payment/deposit/methods',
-    auth: true,
+    auth: 'member',
     response: z.object({ methods: z.array(depositMethodSchema) }),
   }),
   /** Opens a pending order; the balance rises when the operator approves it. */
   deposit: defineCall({
     method: 'POST',
     path: '/wps/payment/deposit',
-    auth: true,
+    auth: 'member',
     idempotent: true,
     body: z.object({
       channelId: z.string().check(z.minLength(1), z.maxLength(60)),
@@ -198,7 +198,7 @@ export const paymentCalls = {
   depositOrders: defineCall({
     method: 'GET',
     path: '/wps/payment/deposit/orders',
-    auth: true,
+    auth: 'member',
     query: listQuery(depositStatusSchema),
     response: pageSchema('list', depositOrderSchema),
   }),
@@ -206,7 +206,7 @@ export const paymentCalls = {
   cardProviders: defineCall({
     method: 'GET',
     path: '/wps/member/cards/providers',
-    auth: true,
+    auth: 'member',
     response: z.object({
       B: z.array(cardProviderSchema),
       E: z.array(cardProviderSchema),
@@ -216,7 +216,7 @@ export const paymentCalls = {
   cards: defineCall({
     method: 'GET',
     path: '/wps/member/cards',
-    auth: true,
+    auth: 'member',
     response: z.object({
       list: z.array(cardSchema),
       /** The payee name every new card must carry, once the first card set it. */
@@ -226,7 +226,7 @@ export const paymentCalls = {
   bindCard: defineCall({
     method: 'POST',
     path: '/wps/member/cards',
-    auth: true,
+    auth: 'member',
     encrypted: true,
     body: bindCardBodySchema,
     response: cardSchema,
@@ -235,14 +235,14 @@ export const paymentCalls = {
   withdrawSettings: defineCall({
     method: 'GET',
     path: '/wps/payment/withdraw/settings',
-    auth: true,
+    auth: 'member',
     response: withdrawSettingsSchema,
   }),
   /** Holds the amount at once; a rejection releases it. */
   withdraw: defineCall({
     method: 'POST',
     path: '/wps/payment/withdraw',
-    auth: true,
+    auth: 'member',
     encrypted: true,
     idempotent: true,
     body: z.object({
@@ -256,7 +256,7 @@ export const paymentCalls = {
   withdrawals: defineCall({
     method: 'GET',
     path: '/wps/payment/withdraw/orders',
-    auth: true,
+    auth: 'member',
     query: listQuery(withdrawalStatusSchema),
     response: pageSchema('list', withdrawalSchema),
   }),
@@ -264,7 +264,7 @@ export const paymentCalls = {
   confirmWithdrawal: defineCall({
     method: 'POST',
     path: '/wps/payment/withdraw/:id/confirmation',
-    auth: true,
+    auth: 'member',
     params: z.object({ id: z.string().check(z.minLength(1), z.maxLength(60)) }),
     // Discriminated: a bad answer is refused field by field (body.proofs), not as a whole.
     body: z.discriminatedUnion('received', [

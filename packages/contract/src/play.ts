@@ -93,21 +93,21 @@ export const playCalls = {
   favoriteIds: defineCall({
     method: 'GET',
     path: '/wps/relay/MCSFE_getFavoriteGames',
-    auth: true,
+    auth: 'member',
     response: favoriteIdsSchema,
   }),
   /** The FAV page: the member's favourite games, newest first, paged. */
   favoriteList: defineCall({
     method: 'GET',
     path: '/wps/relay/MCSFE_getFavoriteGamesList',
-    auth: true,
+    auth: 'member',
     query: z.object({ pageNo: pageNoSchema, pageSize: pageSizeSchema(24) }),
     response: gameListSchema,
   }),
   setFavorite: defineCall({
     method: 'POST',
     path: '/wps/relay/MCSFE_setFavoriteGame',
-    auth: true,
+    auth: 'member',
     body: setFavoriteSchema,
     response: favoriteIdsSchema,
   }),
@@ -115,7 +115,7 @@ export const playCalls = {
   recent: defineCall({
     method: 'GET',
     path: '/wps/relay/GCS_recentGame',
-    auth: true,
+    auth: 'member',
     response: gamesListSchema,
   }),
   /** The winner board: the biggest wins of the last 7 days, from real rounds. */
@@ -128,7 +128,7 @@ export const playCalls = {
   roomList: defineCall({
     method: 'GET',
     path: '/wps/relay/GLS2_roomList',
-    auth: true,
+    auth: 'member',
     query: z.object({
       vassalage: optionalText(40),
       pageNo: pageNoSchema,
@@ -146,7 +146,7 @@ export const playCalls = {
   launchGame: defineCall({
     method: 'POST',
     path: '/wps/game/launchGame',
-    auth: true,
+    auth: 'member',
     body: launchGameSchema,
     response: launchResultSchema,
   }),

@@ -107,28 +107,28 @@ export const recordCalls = {
   transactionHistory: defineCall({
     method: 'GET',
     path: '/wps/member/transactions',
-    auth: true,
+    auth: 'member',
     query: z.extend(pagedPeriod, { type: z.optional(transactionTypeSchema) }),
     response: pageSchema('list', accountRecordSchema),
   }),
   transactionDetail: defineCall({
     method: 'GET',
     path: '/wps/relay/ODSFE2_MemTransDet',
-    auth: true,
+    auth: 'member',
     query: z.object({ transactionId: z.string().check(z.minLength(1), z.maxLength(60)) }),
     response: transactionDetailSchema,
   }),
   personalProfit: defineCall({
     method: 'GET',
     path: '/wps/member/profit',
-    auth: true,
+    auth: 'member',
     query: periodQuerySchema,
     response: profitSchema,
   }),
   bonusDetails: defineCall({
     method: 'GET',
     path: '/wps/member/bonus',
-    auth: true,
+    auth: 'member',
     query: pagedPeriod,
     response: z.extend(pageSchema('list', bonusRecordSchema), { total: z.number() }),
   }),
@@ -167,7 +167,7 @@ export const betRecordCalls = {
   betRecords: defineCall({
     method: 'GET',
     path: '/wps/member/bets',
-    auth: true,
+    auth: 'member',
     query: z.extend(pagedPeriod, {
       vassalage: z.optional(z.string().check(z.trim(), z.maxLength(40))),
     }),

@@ -85,7 +85,7 @@ export const sessionCalls = {
   logout: defineCall({
     method: 'DELETE',
     path: '/wps/session/logout',
-    auth: true,
+    auth: 'member',
     response: z.object({ loggedOut: z.boolean() }),
   }),
   /**

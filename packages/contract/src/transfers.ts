@@ -56,14 +56,14 @@ export const transferCalls = {
   merchantWallet: defineCall({
     method: 'GET',
     path: '/wps/relay/GCS_merchantWallet',
-    auth: true,
+    auth: 'member',
     response: merchantWalletSchema,
   }),
   /** Moves money between MAIN and one vendor wallet, either way. */
   transfer: defineCall({
     method: 'POST',
     path: '/wps/relay/GCS_walletTransfer',
-    auth: true,
+    auth: 'member',
     idempotent: true,
     body: z.object({
       from: walletCodeSchema,
@@ -81,7 +81,7 @@ export const transferCalls = {
   consolidate: defineCall({
     method: 'POST',
     path: '/wps/member/info/funds/consolidated',
-    auth: true,
+    auth: 'member',
     idempotent: true,
     response: transferResultSchema,
   }),
@@ -89,7 +89,7 @@ export const transferCalls = {
   transferUpline: defineCall({
     method: 'POST',
     path: '/wps/member/transfer/upline',
-    auth: true,
+    auth: 'member',
     encrypted: true,
     idempotent: true,
     body: z.object({
@@ -106,7 +106,7 @@ export const transferCalls = {
   downline: defineCall({
     method: 'GET',
     path: '/wps/agent/downline/:username',
-    auth: true,
+    auth: 'member',
     params: z.object({ username: usernameSchema }),
     response: downlineSchema,
   }),
@@ -114,7 +114,7 @@ export const transferCalls = {
   transferDownline: defineCall({
     method: 'POST',
     path: '/wps/agent/transfer/downline',
-    auth: true,
+    auth: 'member',
     encrypted: true,
     idempotent: true,
     body: z.object({

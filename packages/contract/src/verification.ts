@@ -36,7 +36,7 @@ export const verificationCalls = {
   smsBind: defineCall({
     method: 'POST',
     path: '/wps/verification/sms/bind',
-    auth: true,
+    auth: 'member',
     body: z.object(mobile),
     response: codeSentSchema,
   }),
@@ -44,7 +44,7 @@ export const verificationCalls = {
   emailBind: defineCall({
     method: 'POST',
     path: '/wps/verification/email/bind',
-    auth: true,
+    auth: 'member',
     body: z.object({ email: emailSchema }),
     response: codeSentSchema,
   }),

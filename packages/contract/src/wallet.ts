@@ -21,7 +21,7 @@ export const walletCalls = {
   balance: defineCall({
     method: 'GET',
     path: '/wps/v2/wallets/balance',
-    auth: true,
+    auth: 'member',
     response: balanceSchema,
   }),
   /**
@@ -31,7 +31,7 @@ export const walletCalls = {
   playTopUp: defineCall({
     method: 'POST',
     path: '/wps/v2/wallets/play/top-up',
-    auth: true,
+    auth: 'member',
     idempotent: true,
     response: balanceSchema,
   }),

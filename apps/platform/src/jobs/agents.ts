@@ -14,15 +14,8 @@ import { merchantTimeZone } from '../domains/system/merchants.js';
 import { addDays, dayOf, startOfDay } from '../domains/system/time-zone.js';
 import { payRebates } from '../domains/agents/rebates.js';
 import { rollUpSinceLast } from '../domains/agents/rollup.js';
-import type { DomainOptions } from '../domains/options.js';
+import type { AgentJobsOptions, DomainOptions } from '../domains/options.js';
 import type { JobDefinition, JobSubject } from './runner.js';
-
-/** The agents' jobs: whether this process runs them on timers (tests tick them by hand). */
-export interface AgentJobsOptions {
-  scheduled?: boolean;
-  /** The clock that says whether a period is over (tests move it); the server's by default. */
-  now?: () => Date;
-}
 
 const FIVE_MINUTES = 300_000;
 const HOUR = 3_600_000;

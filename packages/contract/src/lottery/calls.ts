@@ -208,6 +208,7 @@ export const opsLotteryCalls = {
   lotteryIssues: defineCall({
     method: 'GET',
     path: '/ops/lottery/:gameCode/issues',
+    auth: 'operator',
     params: z.object({ gameCode: lotteryGameIdSchema }),
     response: opsLotteryIssuesSchema,
   }),
@@ -215,6 +216,7 @@ export const opsLotteryCalls = {
   voidLotteryIssue: defineCall({
     method: 'POST',
     path: '/ops/lottery/:gameCode/issues/:numero/void',
+    auth: 'operator',
     params: z.object({
       gameCode: lotteryGameIdSchema,
       numero: z.string().check(z.trim(), z.regex(/^\d{8}-\d{3,4}$/)),
@@ -228,6 +230,7 @@ export const opsLotteryCalls = {
   setLotteryLimits: defineCall({
     method: 'POST',
     path: '/ops/lottery/:gameCode/limits',
+    auth: 'operator',
     params: z.object({ gameCode: lotteryGameIdSchema }),
     body: z.object({
       returnBp: z.optional(z.int().check(z.gte(1), z.lte(10_000))),

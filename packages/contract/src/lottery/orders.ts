@@ -203,7 +203,7 @@ export const lotteryOrderCalls = {
   betting: defineCall({
     method: 'POST',
     path: '/lgw/orders/betting',
-    auth: true,
+    auth: 'member',
     idempotent: true,
     body: placeOrderBodySchema,
     response: placedOrderSchema,
@@ -212,7 +212,7 @@ export const lotteryOrderCalls = {
   today: defineCall({
     method: 'GET',
     path: '/lgw/orders/today',
-    auth: true,
+    auth: 'member',
     query: z.object({
       gameId: z.optional(lotteryGameIdSchema),
       pageNo: pageNoSchema,
@@ -224,21 +224,21 @@ export const lotteryOrderCalls = {
   orders: defineCall({
     method: 'GET',
     path: '/lgw/orders',
-    auth: true,
+    auth: 'member',
     query: lotteryOrdersQuerySchema,
     response: ordersPage,
   }),
   detail: defineCall({
     method: 'GET',
     path: '/lgw/orders/detail/:orderNumber',
-    auth: true,
+    auth: 'member',
     params: z.object({ orderNumber: z.string().check(z.trim(), z.regex(/^[A-Z0-9-]{6,40}$/)) }),
     response: lotteryOrderSchema,
   }),
   chase: defineCall({
     method: 'GET',
     path: '/lgw/orders/chase/:chaseNumber',
-    auth: true,
+    auth: 'member',
     params: z.object({ chaseNumber: z.string().check(z.trim(), z.regex(/^[A-Z0-9-]{6,40}$/)) }),
     response: lotteryChaseSchema,
   }),
@@ -249,7 +249,7 @@ export const lotteryOrderCalls = {
   cancel: defineCall({
     method: 'PUT',
     path: '/lgw/orders/suborders/cancel',
-    auth: true,
+    auth: 'member',
     idempotent: true,
     body: z.object({
       orderNumbers: z

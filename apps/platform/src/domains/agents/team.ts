@@ -51,8 +51,13 @@ const rebatesOnWire = (map: RebateMap): Rebate[] =>
     rate: fromPpm(map[product]!),
   }));
 
+/** A member whose type is an agent's: who may use the agent centre's own calls. */
+export type Agent = Member & {
+  readonly type: typeof MemberType.agent | typeof MemberType.downlineAgent;
+};
+
 /** The agent's own account, or member.not.agent. */
-export function requireAgent(member: Member) {
+export function requireAgent(member: Member): asserts member is Agent {
   if (!isAgentType(member.type)) throw new AppError('member.not.agent');
 }
 

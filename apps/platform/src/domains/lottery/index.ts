@@ -14,19 +14,6 @@ import { createLotteryRecords } from './records.js';
 import { generateAhead } from './schedule.js';
 import { dueForSettlement, settleIssue } from './settlement.js';
 
-export interface LotteryOptions {
-  /** lottery.schedule's period (issues kept an hour ahead); 0 keeps it and turns its timer off. */
-  scheduleEveryMs?: number;
-  /** How often lottery.draw looks for issues to lock and draw; 0 turns its timer off. */
-  drawEveryMs?: number;
-  /** How often lottery.settle looks for issues to pay; 0 turns its timer off (drawEveryMs by default). */
-  settleEveryMs?: number;
-  /** lottery.purge's period (a day); 0 turns its timer off. */
-  purgeEveryMs?: number;
-  /** The lottery's clock (tests move it); the server's by default. */
-  now?: () => Date;
-}
-
 /**
  * The house lottery (README.md): games each merchant runs, their issues generated ahead,
  * locked and drawn by the jobs (jobs/lottery-*.ts), provably fair; the reads of the lottery

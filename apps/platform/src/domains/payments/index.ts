@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { DomainOptions } from '../options.js';
 import { createCards, type Cards } from './cards.js';
 import { createDeposits, type Deposits } from './deposits.js';
-import { localPaymentDriver, type PaymentDriver } from './payment-driver.js';
+import { localPaymentDriver } from './payment-driver.js';
 import { createPaymentLimits, type PaymentLimitsStore } from './payment-limits.js';
 import {
   createMemberWithdrawals,
@@ -17,15 +17,6 @@ import {
   createWithdrawalsRepository,
   type WithdrawalsRepository,
 } from './withdrawals/withdrawals-repository.js';
-
-export interface PaymentsOptions {
-  /** The payment gateway; the local driver answers each channel's own account. */
-  driver?: PaymentDriver;
-  /** How long the driver may take to answer where to pay (default 30 s). */
-  driverTimeoutMs?: number;
-  /** How often jobs/withdrawal-auto-receive.ts settles PAID withdrawals past their time (default 30 s). */
-  autoReceiveEveryMs?: number;
-}
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,8 +1,7 @@
 import { AVATAR_MAX_BYTES, memberCalls } from '@site/contract';
 import type { FastifyInstance } from 'fastify';
-import { requestLanguage } from '../../http/request-language.js';
 import { iconUrl, PROFILE_ICONS } from '../../domains/accounts/avatars.js';
-import { memberOf, registerCall } from '../register-call.js';
+import { registerCall } from '../register-call.js';
 import avatarMedia from './avatar-media.js';
 
 /** Registration, the member's own info and profile, passwords and bound contacts. */
@@ -22,20 +21,19 @@ export default async function memberRoutes(app: FastifyInstance) {
   );
 
   registerCall(app, memberCalls.info, (ctx) => {
-    const { member, passwordChangeRequired } = memberOf(ctx);
+    const { member, passwordChangeRequired } = ctx.session;
     return app.memberProfile.infoOf(member, passwordChangeRequired);
   });
   registerCall(app, memberCalls.updateProfile, (ctx) =>
-    app.memberProfile.setNickname(memberOf(ctx).member, ctx.body.nickname),
+    app.memberProfile.setNickname(ctx.member, ctx.body.nickname),
   );
   registerCall(app, memberCalls.firstLogin, (ctx) =>
-    app.memberProfile.markFirstLoginDone(memberOf(ctx).member),
+    app.memberProfile.markFirstLoginDone(ctx.member),
   );
 
-  registerCall(app, memberCalls.avatar, (ctx) => app.avatars.of(memberOf(ctx).member));
+  registerCall(app, memberCalls.avatar, (ctx) => app.avatars.of(ctx.member));
   registerCall(app, memberCalls.setAvatar, (ctx) => {
-    const { member } = memberOf(ctx);
-    const language = requestLanguage(ctx.request);
+    const { member, language } = ctx;
     return ctx.body.avatarType === 'STATIC'
       ? app.avatars.setStatic(member, ctx.body.avatar, language)
       : app.avatars.setCustom(member, ctx.body.avatar, language);
@@ -45,7 +43,7 @@ export default async function memberRoutes(app: FastifyInstance) {
   }));
 
   registerCall(app, memberCalls.changePassword, (ctx) =>
-    app.accountSecurity.changePassword(memberOf(ctx), ctx.merchant, ctx.request, ctx.body),
+    app.accountSecurity.changePassword(ctx.session, ctx.merchant, ctx.request, ctx.body),
   );
   registerCall(app, memberCalls.forgotByEmail, ({ merchant, request, body }) =>
     app.accountSecurity.forgotByEmail(merchant, request, body),
@@ -57,14 +55,14 @@ export default async function memberRoutes(app: FastifyInstance) {
     app.accountSecurity.resetByPhone(merchant, request, body),
   );
   registerCall(app, memberCalls.setPaymentPassword, (ctx) =>
-    app.accountSecurity.setPaymentPassword(memberOf(ctx), ctx.merchant, ctx.request, ctx.body),
+    app.accountSecurity.setPaymentPassword(ctx.session, ctx.merchant, ctx.request, ctx.body),
   );
 
   registerCall(app, memberCalls.bindMobile, (ctx) =>
-    app.memberProfile.bindMobile(memberOf(ctx), ctx.body, requestLanguage(ctx.request)),
+    app.memberProfile.bindMobile(ctx.session, ctx.body, ctx.language),
   );
   registerCall(app, memberCalls.bindEmail, (ctx) =>
-    app.memberProfile.bindEmail(memberOf(ctx), ctx.body, requestLanguage(ctx.request)),
+    app.memberProfile.bindEmail(ctx.session, ctx.body, ctx.language),
   );
 
   await app.register(avatarMedia);

@@ -2,7 +2,7 @@ import { memberCalls, pageInfo, sessionCalls } from '@site/contract';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error.js';
 import { loginHistoryPage } from '../../domains/accounts/login-history.js';
-import { memberOf, registerCall } from '../register-call.js';
+import { registerCall } from '../register-call.js';
 
 /** Captcha-need checks one IP may make a minute: the login form asks as the login is typed. */
 const CAPTCHA_CHECKS_PER_MINUTE = 60;
@@ -35,7 +35,7 @@ export default async function sessionRoutes(app: FastifyInstance) {
   });
 
   registerCall(app, sessionCalls.logout, async (context) => {
-    await app.sessions.end(memberOf(context).tokenHash);
+    await app.sessions.end(context.session.tokenHash);
     return { loggedOut: true };
   });
 
@@ -48,7 +48,7 @@ export default async function sessionRoutes(app: FastifyInstance) {
   );
 
   registerCall(app, memberCalls.loginHistory, async (context) => {
-    const { member } = memberOf(context);
+    const { member } = context;
     const { pageNo, pageSize } = context.query;
     const { total, attempts } = await loginHistoryPage(app.db, member.id, { pageNo, pageSize });
     return {

@@ -1,13 +1,12 @@
-import { MemberType, verificationCalls } from '@site/contract';
+import { MemberType, verificationCalls, type Language } from '@site/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { members, type Member, type Merchant } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
-import { requestLanguage } from '../../http/request-language.js';
 import { requireSwitch } from '../../domains/system/feature-switch.js';
 import { mobileKey } from '../../domains/accounts/members.js';
 import type { CodeChannel, CodePurpose } from '../../domains/accounts/verification-codes.js';
-import { memberOf, registerCall } from '../register-call.js';
+import { registerCall } from '../register-call.js';
 
 /** SMS and e-mail codes (SPEC §7): for SMS login and reset, registration and binding. */
 export default async function verificationRoutes(app: FastifyInstance) {
@@ -15,11 +14,12 @@ export default async function verificationRoutes(app: FastifyInstance) {
   const send = async (
     merchant: Merchant,
     request: FastifyRequest,
+    language: Language,
     code: { channel: CodeChannel; destination: string; purpose: CodePurpose },
     vet: () => Promise<void>,
   ) => {
     const { expiredMinutes, sentTo } = await app.verificationCodes.send(
-      { merchant, ...code, ip: request.ip, language: requestLanguage(request) },
+      { merchant, ...code, ip: request.ip, language },
       { vet },
     );
     return { expiredMinutes, sentTo };
@@ -29,7 +29,7 @@ export default async function verificationRoutes(app: FastifyInstance) {
     if (member.type === MemberType.trial) throw new AppError('member.trial');
   };
 
-  registerCall(app, verificationCalls.smsNoLogin, async ({ body, merchant, request }) => {
+  registerCall(app, verificationCalls.smsNoLogin, async ({ body, merchant, request, language }) => {
     await requireSwitch(
       app,
       merchant.code,
@@ -38,6 +38,7 @@ export default async function verificationRoutes(app: FastifyInstance) {
     return send(
       merchant,
       request,
+      language,
       {
         channel: 'sms',
         destination: mobileKey(body.countryDialingCode, body.mobileNo),
@@ -51,7 +52,8 @@ export default async function verificationRoutes(app: FastifyInstance) {
     );
   });
 
-  registerCall(app, verificationCalls.smsRegister, async ({ body, merchant, request }) => {
+  registerCall(app, verificationCalls.smsRegister, async (context) => {
+    const { body, merchant, request, language } = context;
     // Mobile registration, or a username registration that verifies its mobile.
     await requireSwitch(
       app,
@@ -61,6 +63,7 @@ export default async function verificationRoutes(app: FastifyInstance) {
     return send(
       merchant,
       request,
+      language,
       {
         channel: 'sms',
         destination: mobileKey(body.countryDialingCode, body.mobileNo),
@@ -76,12 +79,12 @@ export default async function verificationRoutes(app: FastifyInstance) {
   });
 
   registerCall(app, verificationCalls.smsBind, async (context) => {
-    const { member } = memberOf(context);
-    const { body, merchant, request } = context;
+    const { member, body, merchant, request, language } = context;
     realAccount(member);
     return send(
       merchant,
       request,
+      language,
       {
         channel: 'sms',
         destination: mobileKey(body.countryDialingCode, body.mobileNo),
@@ -96,13 +99,13 @@ export default async function verificationRoutes(app: FastifyInstance) {
   });
 
   registerCall(app, verificationCalls.emailBind, async (context) => {
-    const { member } = memberOf(context);
-    const { body, merchant, request } = context;
+    const { member, body, merchant, request, language } = context;
     realAccount(member);
     const email = body.email.toLowerCase();
     return send(
       merchant,
       request,
+      language,
       { channel: 'email', destination: email, purpose: 'bindEmail' },
       async () => {
         const [owner] = await app.db

@@ -1,7 +1,7 @@
 import { betRecordCalls, fromMinorUnits, pageInfo } from '@site/contract';
 import type { FastifyInstance } from 'fastify';
 import type { BetLine } from '../../domains/games/bet-records.js';
-import { memberOf, registerCall } from '../register-call.js';
+import { registerCall } from '../register-call.js';
 
 const betOnWire = (line: BetLine) => ({
   ...line,
@@ -16,7 +16,7 @@ const betOnWire = (line: BetLine) => ({
 export default async function betRecordRoutes(app: FastifyInstance) {
   registerCall(app, betRecordCalls.betRecords, async (ctx) => {
     const { query } = ctx;
-    const page = await app.betRecords.page(memberOf(ctx).member.id, {
+    const page = await app.betRecords.page(ctx.member.id, {
       ...query,
       vassalage: query.vassalage || undefined,
     });

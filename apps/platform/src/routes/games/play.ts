@@ -1,7 +1,6 @@
 import { playCalls } from '@site/contract';
 import type { FastifyInstance } from 'fastify';
-import { requestLanguage } from '../../http/request-language.js';
-import { memberOf, registerCall } from '../register-call.js';
+import { registerCall } from '../register-call.js';
 
 /**
  * The member's side of the lobby: favourites, recents, the winner board, PVP rooms,
@@ -9,24 +8,24 @@ import { memberOf, registerCall } from '../register-call.js';
  */
 export default async function playRoutes(app: FastifyInstance) {
   registerCall(app, playCalls.favoriteIds, async (ctx) => ({
-    gameIds: await app.favorites.ids(ctx.merchant, memberOf(ctx).member.id),
+    gameIds: await app.favorites.ids(ctx.merchant, ctx.member.id),
   }));
 
   registerCall(app, playCalls.favoriteList, (ctx) =>
-    app.favorites.list(ctx.merchant, memberOf(ctx).member.id, ctx.query.pageNo, ctx.query.pageSize),
+    app.favorites.list(ctx.merchant, ctx.member.id, ctx.query.pageNo, ctx.query.pageSize),
   );
 
   registerCall(app, playCalls.setFavorite, async (ctx) => ({
     gameIds: await app.favorites.set(
       ctx.merchant,
-      memberOf(ctx).member.id,
+      ctx.member.id,
       ctx.body.gameId,
       ctx.body.favorite,
     ),
   }));
 
   registerCall(app, playCalls.recent, async (ctx) => ({
-    list: await app.recentGames.list(ctx.merchant, memberOf(ctx).member.id),
+    list: await app.recentGames.list(ctx.merchant, ctx.member.id),
   }));
 
   registerCall(app, playCalls.rankList, async ({ merchant, query }) => ({
@@ -44,11 +43,11 @@ export default async function playRoutes(app: FastifyInstance) {
   registerCall(app, playCalls.launchGame, (ctx) =>
     app.gameLaunch.launch({
       merchant: ctx.merchant,
-      member: memberOf(ctx).member,
-      siteSessionHash: memberOf(ctx).tokenHash,
+      member: ctx.member,
+      siteSessionHash: ctx.session.tokenHash,
       gameId: ctx.body.gameId,
       vassalage: ctx.body.vassalage,
-      language: ctx.body.language ?? requestLanguage(ctx.request),
+      language: ctx.body.language ?? ctx.language,
       platform: ctx.body.platform,
       clientType: ctx.body.clientType,
     }),

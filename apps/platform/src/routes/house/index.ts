@@ -1,6 +1,5 @@
 import { houseCalls } from '@site/contract';
 import type { FastifyInstance } from 'fastify';
-import { requestLanguage } from '../../http/request-language.js';
 import { registerCall } from '../register-call.js';
 import type { DomainOptions } from '../../domains/options.js';
 import housePage from './page.js';
@@ -22,12 +21,8 @@ export default async function houseRoutes(app: FastifyInstance, { drivers }: Dom
     app.houseRounds.currentState(await app.houseSessions.authenticate(request)),
   );
 
-  registerCall(app, houseCalls.play, async ({ body, request }) =>
-    app.houseRounds.play(
-      await app.houseSessions.authenticate(request),
-      body,
-      requestLanguage(request),
-    ),
+  registerCall(app, houseCalls.play, async ({ body, request, language }) =>
+    app.houseRounds.play(await app.houseSessions.authenticate(request), body, language),
   );
 
   registerCall(app, houseCalls.round, async ({ params, request }) =>

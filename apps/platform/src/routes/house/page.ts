@@ -4,11 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { repoRoot } from '../../paths.js';
 import { HOUSE_PLAY_PATH } from '../../domains/games/game-launch.js';
-
-export interface HousePageOptions {
-  /** Where apps/house's build writes the house game page (default apps/house/dist). */
-  houseDist?: string;
-}
+import type { HousePageOptions } from '../../domains/options.js';
 
 export const defaultHouseDist = join(repoRoot, 'apps', 'house', 'dist');
 

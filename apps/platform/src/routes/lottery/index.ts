@@ -1,18 +1,14 @@
 import { lotteryCalls, lotteryOrderCalls } from '@site/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Merchant } from '../../db/schema/index.js';
+import type { FastifyInstance } from 'fastify';
+import type { Member, Merchant } from '../../db/schema/index.js';
 import type { OrderActor } from '../../domains/lottery/orders.js';
 import { MAIN_WALLET } from '../../domains/ledger/wallets.js';
-import { languageOrder, requestLanguage } from '../../http/request-language.js';
 import { bettingWalletOf } from '../../domains/money/play-money.js';
-import { memberOf, registerCall, type CallContext } from '../register-call.js';
+import { registerCall } from '../register-call.js';
 
-/** The member and key of a money call (registerCall sets the key on every idempotent call). */
-function actorOf(
-  ctx: Pick<CallContext<never, never, never>, 'auth' | 'merchant' | 'idempotencyKey'>,
-): OrderActor {
-  if (!ctx.idempotencyKey) throw new Error('a money call without its idempotency key');
-  const { member } = memberOf(ctx);
+/** The member and key of a money call. */
+function actorOf(ctx: { member: Member; merchant: Merchant; idempotencyKey: string }): OrderActor {
+  const { member } = ctx;
   return {
     merchantCode: ctx.merchant.code,
     memberId: member.id,
@@ -21,10 +17,6 @@ function actorOf(
     key: ctx.idempotencyKey,
   };
 }
-
-/** Names in the request's language, else the merchant's. */
-const languagesOf = (ctx: { merchant: Merchant; request: FastifyRequest }) =>
-  languageOrder(requestLanguage(ctx.request), ctx.merchant.defaultLanguage);
 
 /**
  * The lottery pages' calls: games, the issues near now, draw history, trend statistics; a
@@ -35,7 +27,7 @@ export default async function lotteryRoutes(app: FastifyInstance) {
   const { reads, records, orders, now } = app.lottery;
 
   registerCall(app, lotteryCalls.games, (ctx) =>
-    reads.games(ctx.merchant.code, languagesOf(ctx), now()),
+    reads.games(ctx.merchant.code, ctx.languages, now()),
   );
 
   registerCall(app, lotteryCalls.near, ({ merchant, query }) =>
@@ -65,18 +57,18 @@ export default async function lotteryRoutes(app: FastifyInstance) {
   );
 
   registerCall(app, lotteryOrderCalls.today, (ctx) =>
-    records.today(ctx.merchant.code, memberOf(ctx).member.id, ctx.query, languagesOf(ctx)),
+    records.today(ctx.merchant.code, ctx.member.id, ctx.query, ctx.languages),
   );
 
   registerCall(app, lotteryOrderCalls.orders, (ctx) =>
-    records.orders(ctx.merchant.code, memberOf(ctx).member.id, ctx.query, languagesOf(ctx)),
+    records.orders(ctx.merchant.code, ctx.member.id, ctx.query, ctx.languages),
   );
 
   registerCall(app, lotteryOrderCalls.detail, (ctx) =>
-    records.detail(memberOf(ctx).member.id, ctx.params.orderNumber, languagesOf(ctx)),
+    records.detail(ctx.member.id, ctx.params.orderNumber, ctx.languages),
   );
 
   registerCall(app, lotteryOrderCalls.chase, (ctx) =>
-    records.chase(memberOf(ctx).member.id, ctx.params.chaseNumber, languagesOf(ctx)),
+    records.chase(ctx.member.id, ctx.params.chaseNumber, ctx.languages),
   );
 }

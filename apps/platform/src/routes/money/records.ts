@@ -1,8 +1,7 @@
 import { fromMinorUnits, pageInfo, recordCalls } from '@site/contract';
 import type { FastifyInstance } from 'fastify';
-import { requestLanguage } from '../../http/request-language.js';
 import type { RecordLine } from '../../domains/money/records.js';
-import { memberOf, registerCall } from '../register-call.js';
+import { registerCall } from '../register-call.js';
 
 const lineOnWire = (line: RecordLine) => ({
   id: line.id,
@@ -17,7 +16,7 @@ const lineOnWire = (line: RecordLine) => ({
 /** The member's account records, read from the ledger so they always agree with the wallets. */
 export default async function recordRoutes(app: FastifyInstance) {
   registerCall(app, recordCalls.transactionHistory, async (ctx) => {
-    const { lines, totalCount } = await app.records.history(memberOf(ctx).member.id, ctx.query);
+    const { lines, totalCount } = await app.records.history(ctx.member.id, ctx.query);
     return {
       list: lines.map(lineOnWire),
       ...pageInfo(ctx.query.pageNo, ctx.query.pageSize, totalCount),
@@ -26,10 +25,10 @@ export default async function recordRoutes(app: FastifyInstance) {
 
   registerCall(app, recordCalls.transactionDetail, async (ctx) => {
     const detail = await app.records.detail(
-      memberOf(ctx).member.id,
+      ctx.member.id,
       ctx.merchant.code,
       ctx.query.transactionId,
-      requestLanguage(ctx.request),
+      ctx.language,
     );
     return {
       ...detail,
@@ -39,7 +38,7 @@ export default async function recordRoutes(app: FastifyInstance) {
   });
 
   registerCall(app, recordCalls.personalProfit, async (ctx) => {
-    const sums = await app.records.profit(memberOf(ctx).member.id, ctx.query);
+    const sums = await app.records.profit(ctx.member.id, ctx.query);
     return {
       deposit: fromMinorUnits(sums.deposit),
       withdrawal: fromMinorUnits(sums.withdrawal),
@@ -52,7 +51,7 @@ export default async function recordRoutes(app: FastifyInstance) {
   });
 
   registerCall(app, recordCalls.bonusDetails, async (ctx) => {
-    const page = await app.records.bonuses(memberOf(ctx).member.id, ctx.query);
+    const page = await app.records.bonuses(ctx.member.id, ctx.query);
     return {
       list: page.bonuses.map((b) => ({
         transactionId: b.transactionId,

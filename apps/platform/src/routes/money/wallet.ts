@@ -1,11 +1,15 @@
-import { fromMinorUnits, MemberType, transferCalls, walletCalls } from '@site/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  fromMinorUnits,
+  MemberType,
+  transferCalls,
+  walletCalls,
+  type Language,
+} from '@site/contract';
+import type { FastifyInstance } from 'fastify';
 import type { Member, Merchant } from '../../db/schema/index.js';
-import { requestLanguage } from '../../http/request-language.js';
 import type { Mover, TransferOutcome } from '../../domains/money/transfers.js';
 import { walletOnWire } from '../../domains/ledger/wallets.js';
-import type { Auth } from '../../domains/accounts/sessions.js';
-import { memberOf, registerCall } from '../register-call.js';
+import { registerCall } from '../register-call.js';
 
 const transferOnWire = (outcome: TransferOutcome) => ({
   transactionId: outcome.transactionId,
@@ -15,17 +19,15 @@ const transferOnWire = (outcome: TransferOutcome) => ({
 
 /** The session's member moving its money, under the request's Idempotency-Key. */
 function moverOf(ctx: {
-  auth: Auth | null;
+  member: Member;
   merchant: Merchant;
-  request: FastifyRequest;
-  idempotencyKey: string | null;
+  language: Language;
+  idempotencyKey: string;
 }): Mover {
-  // registerCall sets the key on every idempotent call; a call without one is a wiring bug.
-  if (!ctx.idempotencyKey) throw new Error('a money call without its idempotency key');
   return {
-    member: memberOf(ctx).member,
+    member: ctx.member,
     merchant: ctx.merchant,
-    language: requestLanguage(ctx.request),
+    language: ctx.language,
     key: ctx.idempotencyKey,
   };
 }
@@ -41,22 +43,18 @@ export default async function walletRoutes(app: FastifyInstance) {
   });
 
   registerCall(app, walletCalls.balance, async (ctx) => {
-    const { member } = memberOf(ctx);
+    const { member } = ctx;
     return balanceOf(ctx, member, await app.wallets.sumBalance(member.id));
   });
 
   registerCall(app, walletCalls.playTopUp, async (ctx) => {
-    const { member } = memberOf(ctx);
+    const { member } = ctx;
     if (!ctx.idempotencyKey) throw new Error('a money call without its idempotency key');
     return balanceOf(ctx, member, await app.playMoney.topUp(member, ctx.idempotencyKey));
   });
 
   registerCall(app, transferCalls.merchantWallet, async (ctx) => {
-    const view = await app.wallets.merchantWallet(
-      ctx.merchant,
-      memberOf(ctx).member.id,
-      requestLanguage(ctx.request),
-    );
+    const view = await app.wallets.merchantWallet(ctx.merchant, ctx.member.id, ctx.language);
     return {
       isSingle: view.isSingle,
       main: walletOnWire(view.main),
@@ -75,12 +73,7 @@ export default async function walletRoutes(app: FastifyInstance) {
     transferOnWire(await app.transfers.toUpline(moverOf(ctx), ctx.body)),
   );
   registerCall(app, transferCalls.downline, (ctx) =>
-    app.transfers.downline(
-      memberOf(ctx).member,
-      ctx.merchant,
-      ctx.params.username,
-      requestLanguage(ctx.request),
-    ),
+    app.transfers.downline(ctx.member, ctx.merchant, ctx.params.username, ctx.language),
   );
   registerCall(app, transferCalls.transferDownline, async (ctx) =>
     transferOnWire(await app.transfers.toDownline(moverOf(ctx), ctx.body)),

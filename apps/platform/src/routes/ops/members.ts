@@ -4,7 +4,6 @@ import type { FastifyInstance } from 'fastify';
 import { members } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import { ClearingAccount } from '../../domains/ledger/ledger.js';
-import { requestLanguage } from '../../http/request-language.js';
 import { requireNewPassword } from '../../domains/accounts/password-policy.js';
 import { registerCall } from '../register-call.js';
 import { generatedPassword } from './generated-password.js';
@@ -12,7 +11,7 @@ import { creditMain } from './operator-credit.js';
 
 /** Operator commands on member accounts; each change and its audit row in one transaction. */
 export default async function opsMemberRoutes(app: FastifyInstance) {
-  registerCall(app, opsCalls.createMember, async ({ merchant, body, request }) => {
+  registerCall(app, opsCalls.createMember, async ({ merchant, body, request, language }) => {
     if (Boolean(body.mobileNum) !== Boolean(body.countryDialingCode)) {
       const field = body.mobileNum ? 'body.countryDialingCode' : 'body.mobileNum';
       throw new AppError('request.invalid', {
@@ -25,7 +24,7 @@ export default async function opsMemberRoutes(app: FastifyInstance) {
       await requireNewPassword(
         app,
         merchant.code,
-        requestLanguage(request),
+        language,
         { password: body.password, confirmation: body.password },
         { password: 'password', confirmation: 'password' },
       );

@@ -1,8 +1,7 @@
 import { MAX_PROOF_BYTES, MAX_PROOF_IMAGES, paymentCalls } from '@site/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.js';
-import { requestLanguage } from '../../http/request-language.js';
-import { memberOf, registerCall } from '../register-call.js';
+import { registerCall } from '../register-call.js';
 
 /** Proofs travel as base64 in JSON: 3 images of 5 MB are ~21 MB, far above the 1 MiB default. */
 const CONFIRMATION_BODY_LIMIT =
@@ -36,51 +35,40 @@ export default async function paymentRoutes(app: FastifyInstance) {
   });
 
   registerCall(app, paymentCalls.depositMethods, async (ctx) => ({
-    methods: await app.deposits.methods(ctx.merchant.code, requestLanguage(ctx.request)),
+    methods: await app.deposits.methods(ctx.merchant.code, ctx.language),
   }));
   registerCall(app, paymentCalls.deposit, (ctx) =>
-    app.deposits.open(
-      memberOf(ctx).member,
-      ctx.merchant,
-      ctx.body,
-      ctx.idempotencyKey!,
-      requestLanguage(ctx.request),
-    ),
+    app.deposits.open(ctx.member, ctx.merchant, ctx.body, ctx.idempotencyKey, ctx.language),
   );
   registerCall(app, paymentCalls.depositOrders, (ctx) =>
-    app.deposits.ofMember(memberOf(ctx).member.id, ctx.query),
+    app.deposits.ofMember(ctx.member.id, ctx.query),
   );
 
   registerCall(app, paymentCalls.cardProviders, async () => {
     const providers = app.cards.providers();
     return { B: [...providers.B], E: [...providers.E], V: [...providers.V] };
   });
-  registerCall(app, paymentCalls.cards, (ctx) => app.cards.list(memberOf(ctx).member));
+  registerCall(app, paymentCalls.cards, (ctx) => app.cards.list(ctx.member));
   registerCall(app, paymentCalls.bindCard, (ctx) =>
-    app.cards.bind(memberOf(ctx).member, ctx.merchant.code, ctx.body, requestLanguage(ctx.request)),
+    app.cards.bind(ctx.member, ctx.merchant.code, ctx.body, ctx.language),
   );
 
   registerCall(app, paymentCalls.withdrawSettings, (ctx) =>
-    app.memberWithdrawals.settings(memberOf(ctx).member, ctx.merchant),
+    app.memberWithdrawals.settings(ctx.member, ctx.merchant),
   );
   registerCall(app, paymentCalls.withdraw, (ctx) =>
     app.memberWithdrawals.request(
-      memberOf(ctx).member,
+      ctx.member,
       ctx.merchant,
       ctx.body,
-      ctx.idempotencyKey!,
-      requestLanguage(ctx.request),
+      ctx.idempotencyKey,
+      ctx.language,
     ),
   );
   registerCall(app, paymentCalls.withdrawals, (ctx) =>
-    app.memberWithdrawals.list(memberOf(ctx).member.id, ctx.query),
+    app.memberWithdrawals.list(ctx.member.id, ctx.query),
   );
   registerCall(app, paymentCalls.confirmWithdrawal, (ctx) =>
-    app.memberWithdrawals.confirm(
-      memberOf(ctx).member,
-      ctx.params.id,
-      ctx.body,
-      requestLanguage(ctx.request),
-    ),
+    app.memberWithdrawals.confirm(ctx.member, ctx.params.id, ctx.body, ctx.language),
   );
 }
