@@ -304,10 +304,12 @@ test("the agent centre's tables read as cards on a phone, nothing scrolls sidewa
 }) => {
   // Eight pages of the centre, each asked of the platform: longer than one screen's test.
   test.slow();
-  await page.setViewportSize(PHONE);
+  // Opened from the desktop header, then read on a phone (as the reports journey does).
   await logIn(page, 'demoagent', 'agent1234');
   await page.getByRole('banner').getByRole('button', { name: 'Pusat agen' }).click();
   const centre = page.getByRole('dialog', { name: 'Pusat Agen' });
+  await expect(centre).toBeVisible();
+  await page.setViewportSize(PHONE);
   const menu = centre.getByRole('navigation', { name: 'Menu pusat agen' });
 
   // The overview's table by day, seven days of the demo team.
