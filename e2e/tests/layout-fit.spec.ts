@@ -274,3 +274,77 @@ test('the contacts bubble leaves the end of a page clear on a phone', async ({ p
     })
     .toBeGreaterThanOrEqual(0);
 });
+
+/**
+ * Every table the agent centre shows fits its pane: on a phone each row is a card, so neither a
+ * table nor any box around it (up to the centre's dialog) is wider than what it shows.
+ */
+async function expectTablesFit(centre: Locator) {
+  await expect(centre.getByRole('table').first()).toBeVisible();
+  const wide = await centre.evaluate((dialog) => {
+    const found: string[] = [];
+    for (const table of Array.from(dialog.querySelectorAll('table'))) {
+      const name = table.querySelector('caption')?.textContent ?? table.className;
+      for (let box: HTMLElement | null = table; box && box !== dialog; box = box.parentElement) {
+        if (box.scrollWidth > box.clientWidth + 1) {
+          found.push(`${name}: ${box.className} ${box.scrollWidth}>${box.clientWidth}`);
+        }
+      }
+      if (table.getBoundingClientRect().right > window.innerWidth + 1) {
+        found.push(`${name}: ends at ${table.getBoundingClientRect().right}`);
+      }
+    }
+    return found;
+  });
+  expect(wide).toEqual([]);
+}
+
+test("the agent centre's tables read as cards on a phone, nothing scrolls sideways", async ({
+  page,
+}) => {
+  // Eight pages of the centre, each asked of the platform: longer than one screen's test.
+  test.slow();
+  // Opened from the desktop header, then read on a phone (as the reports journey does).
+  await logIn(page, 'demoagent', 'agent1234');
+  await page.getByRole('banner').getByRole('button', { name: 'Pusat agen' }).click();
+  const centre = page.getByRole('dialog', { name: 'Pusat Agen' });
+  await expect(centre).toBeVisible();
+  await page.setViewportSize(PHONE);
+  const menu = centre.getByRole('navigation', { name: 'Menu pusat agen' });
+
+  // The overview's table by day, seven days of the demo team.
+  await centre.getByRole('radio', { name: '7 hari terakhir' }).check();
+  const byDay = centre.getByRole('table', { name: /per hari/i });
+  await expect(byDay.getByRole('row')).toHaveCount(8);
+  await expectTablesFit(centre);
+  await expectNoSidewaysScroll(page);
+
+  // The team list, its actions in the card.
+  await menu.getByRole('button', { name: 'Manajemen Tim' }).click();
+  const team = centre.getByRole('table', { name: /Downline saya/ });
+  const sub = team.getByRole('row', { name: /demosub1/ });
+  await expect(sub.getByRole('button', { name: 'Lihat tim demosub1' })).toBeVisible();
+  await expectTablesFit(centre);
+
+  // The reports: team bets, the profit and loss by member with its totals, income, ledger.
+  for (const entry of ['Taruhan Tim', 'Untung Rugi Pengguna', 'Pendapatan Saya', 'Rincian Akun']) {
+    await menu.getByRole('button', { name: entry }).click();
+    await centre.getByRole('radio', { name: '7 hari terakhir' }).check();
+    await centre.getByRole('button', { name: 'Tampilkan' }).click();
+    await expectTablesFit(centre);
+    await expectNoSidewaysScroll(page);
+  }
+  // The profit and loss names the agent's own team's total once.
+  await menu.getByRole('button', { name: 'Untung Rugi Pengguna' }).click();
+  const level = centre.getByRole('table', { name: /anggota di bawah Tim saya/ });
+  await expect(level.getByRole('rowheader', { name: 'Total tim saya', exact: true })).toBeVisible();
+  await expect(centre.getByText(/Total tim Tim saya/)).toHaveCount(0);
+
+  // A contract's records.
+  await menu.getByRole('button', { name: 'Gaji Harian' }).click();
+  await centre.getByRole('tab', { name: 'Catatan' }).click();
+  await centre.getByRole('radio', { name: 'Yang saya bayar ke downline' }).check();
+  await expect(centre.getByRole('table', { name: 'Catatan pembayaran' })).toBeVisible();
+  await expectTablesFit(centre);
+  await expectNoSidewaysScroll(page);
+});

@@ -124,6 +124,40 @@ describe('game list', () => {
     expect(lott.games.map((g) => g.accountTypeName)).toContain('TCG_SEA');
   });
 
+  it("names the lottery's games in the reader's language, as the lottery pages do", async () => {
+    const inLanguage = async (url: string, language: string) =>
+      app.inject({ method: 'GET', url, headers: { language } });
+    const lottery = async (language: string) =>
+      valueOf(
+        gameCalls.gameList,
+        await inLanguage('/wps/relay/GCSGAME_gameList?gameType=LOTT&pageSize=100', language),
+      ).games;
+    const ssc = (games: { code: string | null; gameName: string }[]) =>
+      games.find((g) => g.code === 'SSC1')?.gameName;
+    expect(ssc(await lottery('id'))).toBe('Jakarta 1 Menit');
+    expect(ssc(await lottery('en'))).toBe('Jakarta 1-Minute');
+    // A game the lottery does not run keeps its catalogue name.
+    expect((await lottery('id')).map((g) => g.gameName)).toContain('SEA Lottery');
+    // Searched, listed as hot and as popular: the same names.
+    const found = valueOf(
+      gameCalls.gameList,
+      await inLanguage('/wps/relay/GCSGAME_gameList?gameName=Jakarta', 'id'),
+    );
+    expect(found.games.map((g) => g.gameName)).toContain('Jakarta 1 Menit');
+    const hot = valueOf(
+      gameCalls.hotGames,
+      await inLanguage('/wps/relay/GCSGAME_hotGamesV2?vassalage=NLT', 'id'),
+    );
+    expect(ssc(hot.list)).toBe('Jakarta 1 Menit');
+    const popular = async (language: string) =>
+      valueOf(
+        gameCalls.popular,
+        await inLanguage('/lgw/games/popular?count=50&prizeMode=Lott', language),
+      ).list.filter((g) => g.code?.startsWith('SSC'));
+    expect((await popular('id')).map((g) => g.gameName).join()).toMatch(/Menit/);
+    expect((await popular('en')).map((g) => g.gameName).join()).toMatch(/Minute/);
+  });
+
   it('refuses bad filters with the fields at fault', async () => {
     for (const query of [
       'pageNo=0',

@@ -11,6 +11,7 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, notInArray } from 'driz
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/database.js';
+import type { LabelText, Translations } from '../../db/schema/translations.js';
 import { labelIn, type LanguageOrder } from '../../http/request-language.js';
 import { GameIndex } from './game-index.js';
 import {
@@ -64,6 +65,27 @@ export function toGame(merchant: Merchant, row: GameRow): Game {
     minBet: fromMinorUnits(BigInt(row.minBetMinor)),
     maintenance: row.maintenance ? 1 : 0,
   };
+}
+
+/**
+ * The lottery's own games' names per language, by game code. A catalogue row of such a game
+ * (its `code` is the game's) is named by them too: one source for the /lottery pages and the
+ * lobby's cards, searches, recents and favourites.
+ */
+export type LotteryNames = ReadonlyMap<string, Translations<LabelText>>;
+
+/** The games named in the reader's language where the lottery has a name for them. */
+export function namedIn<G extends Pick<Game, 'gameName' | 'code'>>(
+  list: readonly G[],
+  names: LotteryNames,
+  languages: LanguageOrder,
+): G[] {
+  return list.map((game) => {
+    const translations = game.code === null ? undefined : names.get(game.code);
+    return translations
+      ? { ...game, gameName: labelIn(translations, languages, game.gameName) }
+      : game;
+  });
 }
 
 export function createGamesRepository(db: Db) {
@@ -151,6 +173,14 @@ export function createGamesRepository(db: Db) {
           })),
       }));
       return { navSorting, lotteryMenus };
+    },
+
+    /** The lottery games' names per language (a handful of rows), for namedIn. */
+    async lotteryNames(): Promise<LotteryNames> {
+      const rows = await db
+        .select({ code: lotteryGames.gameCode, translations: lotteryGames.translations })
+        .from(lotteryGames);
+      return new Map(rows.map((r) => [r.code, r.translations]));
     },
 
     async vendorCategories(merchant: Merchant): Promise<VendorCategory[]> {

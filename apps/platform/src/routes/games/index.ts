@@ -1,11 +1,13 @@
 import { gameCalls, ok, pageInfo, type GameList } from '@site/contract';
 import type { FastifyInstance } from 'fastify';
-import { toGame } from '../../domains/games/games.js';
+import { namedIn, toGame } from '../../domains/games/games.js';
+import { languageOrder, requestLanguage } from '../../http/request-language.js';
 import { etagOf } from '../../domains/system/public-reads.js';
 import { parse, registerCall } from '../register-call.js';
 import { registerPublicRead, sendFreshAnswer } from '../register-public-read.js';
 import { requestMerchant } from '../request-merchant.js';
 import betRecordRoutes from './bets.js';
+import { lotteryNamesOf } from './lottery-names.js';
 import playRoutes from './play.js';
 
 /** The lobby: menus and nav order, vendors per category, game lists, hot and popular. */
@@ -22,6 +24,8 @@ export default async function gamesRoutes(app: FastifyInstance) {
     categories: await app.games.vendorCategories(merchant),
   }));
 
+  const lotteryNames = (merchantCode: string) => lotteryNamesOf(app, merchantCode);
+
   // Lists and searches are answered from the merchant's catalogue index (not kept per query:
   // the names searched for are the clients'), rebuilt when its catalogue version moves.
   app.get(gameCalls.gameList.path, async (request, reply) => {
@@ -31,8 +35,13 @@ export default async function gamesRoutes(app: FastifyInstance) {
       app.games.index(merchant),
     );
     const { rows, total } = index.page(merchant, query, query.pageNo, query.pageSize);
+    const languages = languageOrder(requestLanguage(request), merchant.defaultLanguage);
     const value: GameList = {
-      games: rows.map((row) => toGame(merchant, row)),
+      games: namedIn(
+        rows.map((row) => toGame(merchant, row)),
+        await lotteryNames(merchant.code),
+        languages,
+      ),
       ...pageInfo(query.pageNo, query.pageSize, total),
     };
     const body = JSON.stringify(ok(value));
@@ -43,14 +52,18 @@ export default async function gamesRoutes(app: FastifyInstance) {
     app,
     gameCalls.hotGames,
     ['site', 'catalogue'],
-    async ({ merchant, query }) => ({
-      list: await app.games.hot(merchant, query.vassalage),
+    async ({ merchant, query, languages }) => ({
+      list: namedIn(
+        await app.games.hot(merchant, query.vassalage),
+        await lotteryNames(merchant.code),
+        languages,
+      ),
     }),
   );
 
   // The popular list is cached per merchant; the lottery games in it carry their current issue's
   // countdown, which changes every second, so it is added per request over the cached list.
-  registerCall(app, gameCalls.popular, async ({ merchant, query }) => {
+  registerCall(app, gameCalls.popular, async ({ merchant, query, languages }) => {
     const list = await app.publicReads.value(
       merchant.code,
       ['site', 'catalogue'],
@@ -64,7 +77,7 @@ export default async function gamesRoutes(app: FastifyInstance) {
       app.lottery.now(),
     );
     return {
-      list: list.map((game) => {
+      list: namedIn(list, await lotteryNames(merchant.code), languages).map((game) => {
         const timer = game.code === null ? undefined : timers.get(game.code);
         return timer
           ? { ...game, numero: timer.numero, remainTime: timer.remainTime, isSale: timer.isSale }

@@ -1,6 +1,8 @@
 import { playCalls } from '@site/contract';
 import type { FastifyInstance } from 'fastify';
+import { namedIn } from '../../domains/games/games.js';
 import { registerCall } from '../register-call.js';
+import { lotteryNamesOf } from './lottery-names.js';
 
 /**
  * The member's side of the lobby: favourites, recents, the winner board, PVP rooms,
@@ -11,9 +13,16 @@ export default async function playRoutes(app: FastifyInstance) {
     gameIds: await app.favorites.ids(ctx.merchant, ctx.member.id),
   }));
 
-  registerCall(app, playCalls.favoriteList, (ctx) =>
-    app.favorites.list(ctx.merchant, ctx.member.id, ctx.query.pageNo, ctx.query.pageSize),
-  );
+  registerCall(app, playCalls.favoriteList, async (ctx) => {
+    const page = await app.favorites.list(
+      ctx.merchant,
+      ctx.member.id,
+      ctx.query.pageNo,
+      ctx.query.pageSize,
+    );
+    const names = await lotteryNamesOf(app, ctx.merchant.code);
+    return { ...page, games: namedIn(page.games, names, ctx.languages) };
+  });
 
   registerCall(app, playCalls.setFavorite, async (ctx) => ({
     gameIds: await app.favorites.set(
@@ -25,7 +34,11 @@ export default async function playRoutes(app: FastifyInstance) {
   }));
 
   registerCall(app, playCalls.recent, async (ctx) => ({
-    list: await app.recentGames.list(ctx.merchant, ctx.member.id),
+    list: namedIn(
+      await app.recentGames.list(ctx.merchant, ctx.member.id),
+      await lotteryNamesOf(app, ctx.merchant.code),
+      ctx.languages,
+    ),
   }));
 
   registerCall(app, playCalls.rankList, async ({ merchant, query }) => ({

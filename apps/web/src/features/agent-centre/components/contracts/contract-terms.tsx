@@ -1,5 +1,14 @@
 import { useId } from 'react';
 import type { ContractTier, ContractType } from '@site/contract';
+import {
+  Cell,
+  CardBody,
+  CardHead,
+  CardRow,
+  CardTable,
+  ColumnHeader,
+  RowHeader,
+} from '../../../../components/ui/card-table';
 import { useTranslation } from '../../../../i18n/react';
 import { useCurrencySymbol } from '../../../../hooks/use-currency-symbol';
 import { formatAmount, formatCount } from '../../../../lib/format';
@@ -40,32 +49,47 @@ export function ContractTerms({ terms, caption }: { terms: Terms; caption?: stri
     );
   }
   const netLoss = usesNetLoss(terms.type);
+  const columns = [
+    'contracts.tiers.tier',
+    'contracts.tiers.minimumBet',
+    ...(netLoss ? (['contracts.tiers.netLoss'] as const) : []),
+    'contracts.tiers.activeMember',
+    'contracts.tiers.rate',
+  ] as const;
   return (
     <div className="agent-contract__terms">
       <div className="agent-contract__scroll">
-        <table className="agent-page__table agent-contract__table" aria-labelledby={captionId}>
+        <CardTable className="agent-page__table agent-contract__table" aria-labelledby={captionId}>
           <caption id={captionId}>{caption ?? t('contracts.tiers.caption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('contracts.tiers.tier')}</th>
-              <th scope="col">{t('contracts.tiers.minimumBet')}</th>
-              {netLoss ? <th scope="col">{t('contracts.tiers.netLoss')}</th> : null}
-              <th scope="col">{t('contracts.tiers.activeMember')}</th>
-              <th scope="col">{t('contracts.tiers.rate')}</th>
-            </tr>
-          </thead>
-          <tbody>
+          <CardHead>
+            <CardRow>
+              {columns.map((column) => (
+                <ColumnHeader key={column}>{t(column)}</ColumnHeader>
+              ))}
+            </CardRow>
+          </CardHead>
+          <CardBody>
             {terms.tiers.map((tier, index) => (
-              <tr key={index}>
-                <th scope="row">{t('contracts.tiers.tier_n', { n: index + 1 })}</th>
-                <td>≥ {formatAmount(tier.minimumBet, symbol)}</td>
-                {netLoss ? <td>≥ {formatAmount(tier.netLoss, symbol)}</td> : null}
-                <td>≥ {formatCount(tier.activeMember)}</td>
-                <td>{formatRate(tier, symbol)}</td>
-              </tr>
+              <CardRow key={index}>
+                <RowHeader label={t('contracts.tiers.tier')}>
+                  {t('contracts.tiers.tier_n', { n: index + 1 })}
+                </RowHeader>
+                <Cell label={t('contracts.tiers.minimumBet')}>
+                  ≥ {formatAmount(tier.minimumBet, symbol)}
+                </Cell>
+                {netLoss ? (
+                  <Cell label={t('contracts.tiers.netLoss')}>
+                    ≥ {formatAmount(tier.netLoss, symbol)}
+                  </Cell>
+                ) : null}
+                <Cell label={t('contracts.tiers.activeMember')}>
+                  ≥ {formatCount(tier.activeMember)}
+                </Cell>
+                <Cell label={t('contracts.tiers.rate')}>{formatRate(tier, symbol)}</Cell>
+              </CardRow>
             ))}
-          </tbody>
-        </table>
+          </CardBody>
+        </CardTable>
       </div>
       <p className="agent-contract__note">{t('contracts.tiers.note')}</p>
     </div>

@@ -6,6 +6,15 @@ import { useCurrencySymbol } from '../../../../hooks/use-currency-symbol';
 import { formatAmount, formatCount, formatDateTime } from '../../../../lib/format';
 import { EmptyState, LoadError } from '../../../../components/ui/section-state';
 import { Pagination } from '../../../../components/ui/pagination';
+import {
+  Cell,
+  CardBody,
+  CardHead,
+  CardRow,
+  CardTable,
+  ColumnHeader,
+  RowHeader,
+} from '../../../../components/ui/card-table';
 import { payoutsQuery, type ContractScope } from '../../api/contracts';
 import { formatPercent, usesNetLoss } from '../../utils/contract-terms';
 
@@ -24,6 +33,20 @@ export function PayoutRecords({ type }: { type: ContractType }) {
   const query = useQuery(payoutsQuery(type, scope, pageNo));
   const netLoss = usesNetLoss(type);
   const downline = scope === 'downline';
+  const columns = [
+    'period',
+    ...(downline ? (['account'] as const) : []),
+    'team',
+    'active',
+    'valid_bet',
+    ...(netLoss ? (['net_loss'] as const) : []),
+    'tier',
+    'rate',
+    'amount',
+    'status',
+    'paid_at',
+  ] as const;
+  const label = (column: (typeof columns)[number]) => t(`contracts.records.${column}`);
 
   return (
     <div className="agent-contract">
@@ -58,59 +81,55 @@ export function PayoutRecords({ type }: { type: ContractType }) {
       ) : (
         <>
           <div className="agent-contract__scroll">
-            <table
+            <CardTable
               className="agent-page__table agent-contract__records"
               aria-labelledby={captionId}
               aria-busy={query.isPlaceholderData}
             >
               <caption id={captionId}>{t('contracts.records.caption')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('contracts.records.period')}</th>
-                  {downline ? <th scope="col">{t('contracts.records.account')}</th> : null}
-                  <th scope="col">{t('contracts.records.team')}</th>
-                  <th scope="col">{t('contracts.records.active')}</th>
-                  <th scope="col">{t('contracts.records.valid_bet')}</th>
-                  {netLoss ? <th scope="col">{t('contracts.records.net_loss')}</th> : null}
-                  <th scope="col">{t('contracts.records.tier')}</th>
-                  <th scope="col">{t('contracts.records.rate')}</th>
-                  <th scope="col">{t('contracts.records.amount')}</th>
-                  <th scope="col">{t('contracts.records.status')}</th>
-                  <th scope="col">{t('contracts.records.paid_at')}</th>
-                </tr>
-              </thead>
-              <tbody>
+              <CardHead>
+                <CardRow>
+                  {columns.map((column) => (
+                    <ColumnHeader key={column}>{t(`contracts.records.${column}`)}</ColumnHeader>
+                  ))}
+                </CardRow>
+              </CardHead>
+              <CardBody>
                 {query.data.list.map((record) => (
-                  <tr key={record.id}>
-                    <th scope="row">{record.period}</th>
-                    {downline ? <td>{record.account}</td> : null}
-                    <td>{formatCount(record.teamMembers)}</td>
-                    <td>{formatCount(record.activeMembers)}</td>
-                    <td>{formatAmount(record.validBet, symbol)}</td>
-                    {netLoss ? <td>{formatAmount(record.netLoss, symbol)}</td> : null}
-                    <td>
+                  <CardRow key={record.id}>
+                    <RowHeader label={label('period')}>{record.period}</RowHeader>
+                    {downline ? <Cell label={label('account')}>{record.account}</Cell> : null}
+                    <Cell label={label('team')}>{formatCount(record.teamMembers)}</Cell>
+                    <Cell label={label('active')}>{formatCount(record.activeMembers)}</Cell>
+                    <Cell label={label('valid_bet')}>{formatAmount(record.validBet, symbol)}</Cell>
+                    {netLoss ? (
+                      <Cell label={label('net_loss')}>{formatAmount(record.netLoss, symbol)}</Cell>
+                    ) : null}
+                    <Cell label={label('tier')}>
                       {record.tier > 0
                         ? t('contracts.tiers.tier_n', { n: record.tier })
                         : t('contracts.records.no_tier')}
-                    </td>
-                    <td>
+                    </Cell>
+                    <Cell label={label('rate')}>
                       {record.tier === 0
                         ? '-'
                         : record.rate > 0
                           ? formatPercent(record.rate)
                           : t('contracts.rate_type.F')}
-                    </td>
-                    <td>{formatAmount(record.amount, symbol)}</td>
-                    <td>{t(`contracts.records.statuses.${record.status}`)}</td>
-                    <td>
+                    </Cell>
+                    <Cell label={label('amount')}>{formatAmount(record.amount, symbol)}</Cell>
+                    <Cell label={label('status')}>
+                      {t(`contracts.records.statuses.${record.status}`)}
+                    </Cell>
+                    <Cell label={label('paid_at')}>
                       {record.status === 'PAID'
                         ? formatDateTime(record.paidAt, i18n.language)
                         : '-'}
-                    </td>
-                  </tr>
+                    </Cell>
+                  </CardRow>
                 ))}
-              </tbody>
-            </table>
+              </CardBody>
+            </CardTable>
           </div>
           <Pagination
             page={pageNo}

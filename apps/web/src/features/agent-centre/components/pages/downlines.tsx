@@ -3,6 +3,15 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DownlineRow } from '@site/contract';
 import { Field } from '../../../../components/form/field';
 import { SelectField } from '../../../../components/form/select-field';
+import {
+  Cell,
+  CardBody,
+  CardHead,
+  CardRow,
+  CardTable,
+  ColumnHeader,
+  RowHeader,
+} from '../../../../components/ui/card-table';
 import { Dialog } from '../../../../components/ui/dialog';
 import { Pagination } from '../../../../components/ui/pagination';
 import { EmptyState, LoadError } from '../../../../components/ui/section-state';
@@ -18,6 +27,18 @@ import { EditRebates } from '../downlines/edit-rebates';
 import { RebateList } from '../register/invite-links';
 
 const PAGE_SIZE = 20;
+/** The downline table's columns, in order (their headers: team.columns.*). */
+const DOWNLINE_COLUMNS = [
+  'account',
+  'type',
+  'level',
+  'balance',
+  'registered',
+  'last_login',
+  'team_count',
+  'rebate',
+  'actions',
+] as const;
 
 interface Filters {
   username: string;
@@ -204,7 +225,7 @@ export default function Downlines() {
             <EmptyState>{t('team.downlines.empty')}</EmptyState>
           ) : (
             <div className="agent-page__scroll" aria-busy={list.isPlaceholderData}>
-              <table
+              <CardTable
                 className="agent-page__table agent-page__table--text"
                 aria-labelledby={captionId}
               >
@@ -214,20 +235,14 @@ export default function Downlines() {
                     : t('team.downlines.caption')}{' '}
                   <span className="agent-page__muted">{t('team.downlines.order')}</span>
                 </caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('team.columns.account')}</th>
-                    <th scope="col">{t('team.columns.type')}</th>
-                    <th scope="col">{t('team.columns.level')}</th>
-                    <th scope="col">{t('team.columns.balance')}</th>
-                    <th scope="col">{t('team.columns.registered')}</th>
-                    <th scope="col">{t('team.columns.last_login')}</th>
-                    <th scope="col">{t('team.columns.team_count')}</th>
-                    <th scope="col">{t('team.columns.rebate')}</th>
-                    <th scope="col">{t('team.columns.actions')}</th>
-                  </tr>
-                </thead>
-                <tbody>
+                <CardHead>
+                  <CardRow>
+                    {DOWNLINE_COLUMNS.map((column) => (
+                      <ColumnHeader key={column}>{t(`team.columns.${column}`)}</ColumnHeader>
+                    ))}
+                  </CardRow>
+                </CardHead>
+                <CardBody>
                   {list.data.list.map((row) => (
                     <DownlineLine
                       key={row.account}
@@ -239,8 +254,8 @@ export default function Downlines() {
                       contracts={contracts}
                     />
                   ))}
-                </tbody>
-              </table>
+                </CardBody>
+              </CardTable>
             </div>
           )}
           <Pagination
@@ -290,9 +305,10 @@ function DownlineLine({ row, symbol, onDrill, onEdit, onTransfer, contracts }: L
   const agent = row.type === 2 || row.type === 42;
   // Money, rebates and contracts go to direct downlines only (the platform's rule).
   const direct = row.level === 1;
+  const label = (column: (typeof DOWNLINE_COLUMNS)[number]) => t(`team.columns.${column}`);
   return (
-    <tr>
-      <th scope="row">
+    <CardRow>
+      <RowHeader label={label('account')}>
         <span className="agent-page__account">
           <span
             className={`agent-page__dot${row.online ? ' agent-page__dot--on' : ''}`}
@@ -306,21 +322,25 @@ function DownlineLine({ row, symbol, onDrill, onEdit, onTransfer, contracts }: L
         {row.nickname && row.nickname !== row.account ? (
           <span className="agent-page__muted"> ({row.nickname})</span>
         ) : null}
-      </th>
-      <td>{t(agent ? 'team.types.agent' : 'team.types.member')}</td>
-      <td>{formatCount(row.level)}</td>
-      <td className="agent-page__number">{formatAmount(row.balance, symbol)}</td>
-      <td>{formatDateTime(row.registeredAt, i18n.language)}</td>
-      <td>
+      </RowHeader>
+      <Cell label={label('type')}>{t(agent ? 'team.types.agent' : 'team.types.member')}</Cell>
+      <Cell label={label('level')}>{formatCount(row.level)}</Cell>
+      <Cell label={label('balance')} className="agent-page__number">
+        {formatAmount(row.balance, symbol)}
+      </Cell>
+      <Cell label={label('registered')}>{formatDateTime(row.registeredAt, i18n.language)}</Cell>
+      <Cell label={label('last_login')}>
         {row.lastLoginAt
           ? formatDateTime(row.lastLoginAt, i18n.language)
           : t('team.downlines.never_logged_in')}
-      </td>
-      <td className="agent-page__number">{formatCount(row.teamCount)}</td>
-      <td>
+      </Cell>
+      <Cell label={label('team_count')} className="agent-page__number">
+        {formatCount(row.teamCount)}
+      </Cell>
+      <Cell label={label('rebate')}>
         <RebateList rebates={row.rebates} />
-      </td>
-      <td>
+      </Cell>
+      <Cell label={label('actions')}>
         <div className="agent-page__actions">
           {row.teamCount > 0 ? (
             <button
@@ -385,7 +405,7 @@ function DownlineLine({ row, symbol, onDrill, onEdit, onTransfer, contracts }: L
             </div>
           ) : null}
         </div>
-      </td>
-    </tr>
+      </Cell>
+    </CardRow>
   );
 }

@@ -3,6 +3,15 @@ import { useQuery } from '@tanstack/react-query';
 import type { TeamOverview as Overview } from '@site/contract';
 import { useTranslation } from '../../../../i18n/react';
 import { Field } from '../../../../components/form/field';
+import {
+  Cell,
+  CardBody,
+  CardHead,
+  CardRow,
+  CardTable,
+  ColumnHeader,
+  RowHeader,
+} from '../../../../components/ui/card-table';
 import { LoadError } from '../../../../components/ui/section-state';
 import { useCurrencySymbol } from '../../../../hooks/use-currency-symbol';
 import { formatAmount, formatCount } from '../../../../lib/format';
@@ -18,6 +27,15 @@ const TeamChart = lazy(() => import('../team-chart'));
 const COUNTS = ['teamSize', 'newMembers', 'firstDepositors', 'activeMembers'] as const;
 const AMOUNTS = ['deposit', 'withdrawal', 'validBet', 'profit', 'teamBalance'] as const;
 type Choice = DayPreset | 'custom';
+/** The table by day's columns, in order. */
+const DAY_COLUMNS = [
+  'day',
+  'newMembers',
+  'activeMembers',
+  'deposit',
+  'validBet',
+  'profit',
+] as const;
 
 /**
  * Team overview (agentTeamOverview): the team's cards over a preset or custom range of days,
@@ -40,6 +58,9 @@ export default function TeamOverview() {
   );
   const query = useQuery({ ...teamOverviewQuery(range), enabled: choice !== 'custom' || !!custom });
   const overview = choice === 'custom' && !custom ? undefined : query.data;
+  const label = (column: (typeof DAY_COLUMNS)[number]) =>
+    column === 'day' ? t('agent.overview.day') : t(`agent.overview.cards.${column}`);
+  const columns = DAY_COLUMNS;
 
   return (
     <div className="agent-page">
@@ -89,31 +110,28 @@ export default function TeamOverview() {
           </dl>
           <Trend overview={overview} range={range} symbol={symbol} />
           <div className="agent-page__scroll">
-            <table className="agent-page__table" aria-labelledby={tableId}>
+            <CardTable className="agent-page__table" aria-labelledby={tableId}>
               <caption id={tableId}>{t('agent.overview.by_day')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('agent.overview.day')}</th>
-                  <th scope="col">{t('agent.overview.cards.newMembers')}</th>
-                  <th scope="col">{t('agent.overview.cards.activeMembers')}</th>
-                  <th scope="col">{t('agent.overview.cards.deposit')}</th>
-                  <th scope="col">{t('agent.overview.cards.validBet')}</th>
-                  <th scope="col">{t('agent.overview.cards.profit')}</th>
-                </tr>
-              </thead>
-              <tbody>
+              <CardHead>
+                <CardRow>
+                  {columns.map((column) => (
+                    <ColumnHeader key={column}>{label(column)}</ColumnHeader>
+                  ))}
+                </CardRow>
+              </CardHead>
+              <CardBody>
                 {overview.series.map((day) => (
-                  <tr key={day.day}>
-                    <th scope="row">{day.day}</th>
-                    <td>{formatCount(day.newMembers)}</td>
-                    <td>{formatCount(day.activeMembers)}</td>
-                    <td>{formatAmount(day.deposit, symbol)}</td>
-                    <td>{formatAmount(day.validBet, symbol)}</td>
-                    <td>{formatAmount(day.profit, symbol)}</td>
-                  </tr>
+                  <CardRow key={day.day}>
+                    <RowHeader label={label('day')}>{day.day}</RowHeader>
+                    <Cell label={label('newMembers')}>{formatCount(day.newMembers)}</Cell>
+                    <Cell label={label('activeMembers')}>{formatCount(day.activeMembers)}</Cell>
+                    <Cell label={label('deposit')}>{formatAmount(day.deposit, symbol)}</Cell>
+                    <Cell label={label('validBet')}>{formatAmount(day.validBet, symbol)}</Cell>
+                    <Cell label={label('profit')}>{formatAmount(day.profit, symbol)}</Cell>
+                  </CardRow>
                 ))}
-              </tbody>
-            </table>
+              </CardBody>
+            </CardTable>
           </div>
         </div>
       )}

@@ -5,6 +5,15 @@ import * as z from 'zod/mini';
 import type { InviteLink, Language, Product, Rebate } from '@site/contract';
 import { Field } from '../../../../components/form/field';
 import { useSchemaForm } from '../../../../components/form/use-schema-form';
+import {
+  Cell,
+  CardBody,
+  CardHead,
+  CardRow,
+  CardTable,
+  ColumnHeader,
+  RowHeader,
+} from '../../../../components/ui/card-table';
 import { Dialog } from '../../../../components/ui/dialog';
 import { Pagination } from '../../../../components/ui/pagination';
 import { QrCode } from '../../../../components/ui/qr-code';
@@ -131,6 +140,17 @@ function CreateLink({ own }: { own: readonly Rebate[] }) {
   );
 }
 
+/** The link list's column headers, in order. */
+const LINK_COLUMNS = [
+  'team.links.code',
+  'team.links.type',
+  'team.columns.rebate',
+  'team.links.registrations',
+  'team.links.expires',
+  'team.links.created_at',
+  'team.columns.actions',
+] as const;
+
 function LinkList() {
   const { t, i18n } = useTranslation('agent');
   const [page, setPage] = useState(1);
@@ -150,33 +170,36 @@ function LinkList() {
     body = (
       <>
         <div className="agent-page__scroll" aria-busy={query.isPlaceholderData}>
-          <table className="agent-page__table agent-page__table--text" aria-labelledby={captionId}>
+          <CardTable
+            className="agent-page__table agent-page__table--text"
+            aria-labelledby={captionId}
+          >
             <caption id={captionId}>
               {t('team.links.list_caption', { n: formatCount(query.data.totalCount) })}
             </caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('team.links.code')}</th>
-                <th scope="col">{t('team.links.type')}</th>
-                <th scope="col">{t('team.columns.rebate')}</th>
-                <th scope="col">{t('team.links.registrations')}</th>
-                <th scope="col">{t('team.links.expires')}</th>
-                <th scope="col">{t('team.links.created_at')}</th>
-                <th scope="col">{t('team.columns.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
+            <CardHead>
+              <CardRow>
+                {LINK_COLUMNS.map((column) => (
+                  <ColumnHeader key={column}>{t(column)}</ColumnHeader>
+                ))}
+              </CardRow>
+            </CardHead>
+            <CardBody>
               {query.data.list.map((link) => (
-                <tr key={link.id}>
-                  <th scope="row">
+                <CardRow key={link.id}>
+                  <RowHeader label={t('team.links.code')}>
                     <code>{link.code}</code>
-                  </th>
-                  <td>{t(link.accountType === 42 ? 'team.types.agent' : 'team.types.member')}</td>
-                  <td>
+                  </RowHeader>
+                  <Cell label={t('team.links.type')}>
+                    {t(link.accountType === 42 ? 'team.types.agent' : 'team.types.member')}
+                  </Cell>
+                  <Cell label={t('team.columns.rebate')}>
                     <RebateList rebates={link.rebates} />
-                  </td>
-                  <td>{formatCount(link.registrations)}</td>
-                  <td>
+                  </Cell>
+                  <Cell label={t('team.links.registrations')}>
+                    {formatCount(link.registrations)}
+                  </Cell>
+                  <Cell label={t('team.links.expires')}>
                     {!link.expiresAt ? (
                       t('team.links.never')
                     ) : Date.parse(link.expiresAt) <= query.dataUpdatedAt ? (
@@ -184,9 +207,11 @@ function LinkList() {
                     ) : (
                       formatDateTime(link.expiresAt, i18n.language)
                     )}
-                  </td>
-                  <td>{formatDateTime(link.createdAt, i18n.language)}</td>
-                  <td>
+                  </Cell>
+                  <Cell label={t('team.links.created_at')}>
+                    {formatDateTime(link.createdAt, i18n.language)}
+                  </Cell>
+                  <Cell label={t('team.columns.actions')}>
                     <div className="agent-page__actions">
                       <CopyLink code={link.code} />
                       <button
@@ -206,11 +231,11 @@ function LinkList() {
                         {t('team.links.delete')}
                       </button>
                     </div>
-                  </td>
-                </tr>
+                  </Cell>
+                </CardRow>
               ))}
-            </tbody>
-          </table>
+            </CardBody>
+          </CardTable>
         </div>
         <Pagination
           page={page}

@@ -1,5 +1,15 @@
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../../i18n/react';
+import {
+  Cell,
+  CardBody,
+  CardFoot,
+  CardHead,
+  CardRow,
+  CardTable,
+  ColumnHeader,
+  RowHeader,
+} from '../../../../components/ui/card-table';
 
 /** A column of a report: its header, its cell, and how it sorts (none: it does not). */
 export interface ReportColumn<T> {
@@ -35,8 +45,9 @@ const compare = (a: string | number, b: string | number) =>
   typeof a === 'number' && typeof b === 'number' ? a - b : String(a).localeCompare(String(b));
 
 /**
- * A report's table in a container that scrolls sideways on a phone (a focusable region, so
- * the keyboard scrolls it too). Sortable headers are buttons; the sorted one says its order
+ * A report's table: on a phone each row is a card of label and value pairs (CardTable), wider
+ * screens keep the table in a container that may scroll sideways (a focusable region, so the
+ * keyboard scrolls it too). Sortable headers are buttons; the sorted one says its order
  * through aria-sort. None of the report calls takes a sort order (the platform answers newest
  * first, or by account), so sorting orders the rows on screen: the current page only, which
  * the caption says while a sort is on.
@@ -84,20 +95,23 @@ export function ReportTable<T>({
       {/* A region that scrolls must take focus, or a keyboard cannot scroll it (WCAG 2.1.1). */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
       <div className="report-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
-        <table className="report-table" aria-busy={busy || undefined}>
+        <CardTable
+          className="report-table"
+          aria-labelledby={captionId}
+          aria-busy={busy || undefined}
+        >
           <caption id={captionId} className="visually-hidden">
             {caption}
             {note ? ` ${note}` : null}
           </caption>
-          <thead>
-            <tr>
+          <CardHead>
+            <CardRow>
               {columns.map((column) => {
                 const direction = sort?.key === column.key ? sort.direction : undefined;
                 return (
-                  <th
+                  <ColumnHeader
                     key={column.key}
-                    scope="col"
-                    className={cellClass(column)}
+                    className={`${cellClass(column)}${column.sortValue ? ' report-table__sortable' : ''}`}
                     aria-sort={direction}
                   >
                     {column.sortValue ? (
@@ -114,46 +128,55 @@ export function ReportTable<T>({
                     ) : (
                       column.label
                     )}
-                  </th>
+                  </ColumnHeader>
                 );
               })}
-            </tr>
-          </thead>
-          <tbody>
+            </CardRow>
+          </CardHead>
+          <CardBody>
             {sorted.map((row) => (
-              <tr key={rowKey(row)}>
+              <CardRow key={rowKey(row)}>
                 {columns.map((column) =>
                   column.rowHeader ? (
-                    <th key={column.key} scope="row" className={cellClass(column)}>
+                    <RowHeader key={column.key} label={column.label} className={cellClass(column)}>
                       {column.cell(row)}
-                    </th>
+                    </RowHeader>
                   ) : (
-                    <td key={column.key} className={cellClass(column)}>
+                    <Cell key={column.key} label={column.label} className={cellClass(column)}>
                       {column.cell(row)}
-                    </td>
+                    </Cell>
                   ),
                 )}
-              </tr>
+              </CardRow>
             ))}
-          </tbody>
+          </CardBody>
           {totals ? (
-            <tfoot>
-              <tr className="report-table__totals">
-                {columns.map((column, index) =>
-                  index === 0 ? (
-                    <th key={column.key} scope="row" className="report-table__cell">
-                      {totals.label}
-                    </th>
-                  ) : (
-                    <td key={column.key} className={cellClass(column)}>
-                      {totals.cells[column.key] ?? ''}
-                    </td>
-                  ),
-                )}
-              </tr>
-            </tfoot>
+            <CardFoot>
+              <CardRow className="report-table__totals">
+                {columns.map((column, index) => {
+                  if (index === 0) {
+                    return (
+                      <RowHeader key={column.key} className="report-table__cell">
+                        {totals.label}
+                      </RowHeader>
+                    );
+                  }
+                  const value = totals.cells[column.key];
+                  const blank = value === undefined || value === null || value === '';
+                  return (
+                    <Cell
+                      key={column.key}
+                      label={blank ? undefined : column.label}
+                      className={`${cellClass(column)}${blank ? ' card-table__blank' : ''}`}
+                    >
+                      {blank ? '' : value}
+                    </Cell>
+                  );
+                })}
+              </CardRow>
+            </CardFoot>
           ) : null}
-        </table>
+        </CardTable>
       </div>
     </div>
   );
