@@ -24,11 +24,7 @@ setMemberPageWarmer(
  */
 type IsOpen = (state: UiState, centre: CentrePlace | null) => boolean;
 
-const MODALS: [
-  isOpen: IsOpen,
-  Modal: ComponentType,
-  Loading?: ComponentType,
-][] = [
+const MODALS: [isOpen: IsOpen, Modal: ComponentType, Loading?: ComponentType][] = [
   [
     (s) => s.authModal === 'register',
     lazy(() => import('../features/registration/components/register-modal')),
@@ -65,13 +61,7 @@ export function Modals() {
   return (
     <>
       {MODALS.map(([isOpen, Modal, Loading], index) => (
-        <OnFirstOpen
-          key={index}
-          isOpen={isOpen}
-          centre={centre}
-          Modal={Modal}
-          Loading={Loading}
-        />
+        <OnFirstOpen key={index} isOpen={isOpen} centre={centre} Modal={Modal} Loading={Loading} />
       ))}
       <ContractOffers />
     </>

@@ -5,14 +5,14 @@ import { useSession } from './use-session';
 /**
  * A centre whose address is open without a session (a guest following a link, a session that
  * ended): the login popup opens first and the centre shows once the visitor is logged in;
- * dismissing the login closes the centre instead. While an account modal is on screen (the
- * login, its registration or a forced password change) the centre waits under it: one modal
- * at a time. Returns whether the centre is waiting.
+ * dismissing the login closes the centre instead. A forced password change that follows the
+ * login comes first too (one modal at a time). Returns whether the centre is waiting.
  */
 export function useLoginFirst(open: boolean, close: () => void): boolean {
   const { token } = useSession();
   const authModal = useUiStore((s) => s.authModal);
   const openAuthModal = useUiStore((s) => s.openAuthModal);
+  const forcedChange = useUiStore((s) => s.forcedPasswordChange !== null);
   const needsLogin = open && !token;
   // 'asked' once the login is on screen; 'closing' once it went away without a session.
   const step = useRef<'idle' | 'asked' | 'closing'>('idle');
@@ -31,5 +31,5 @@ export function useLoginFirst(open: boolean, close: () => void): boolean {
       close();
     }
   }, [needsLogin, authModal, close, openAuthModal]);
-  return needsLogin || (open && authModal !== null);
+  return needsLogin || (open && forcedChange);
 }

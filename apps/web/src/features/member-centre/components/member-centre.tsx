@@ -50,7 +50,11 @@ export default function MemberCentre() {
   const waiting = useLoginFirst(page !== null, close);
 
   const refusal =
-    page === null || waiting ? null : isTrial && (small || isRealAccountPage(page)) ? 'trial' : null;
+    page === null || waiting
+      ? null
+      : isTrial && (small || isRealAccountPage(page))
+        ? 'trial'
+        : null;
   useEffect(() => {
     if (!refusal) return;
     close();

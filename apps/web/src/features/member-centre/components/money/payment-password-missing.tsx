@@ -20,9 +20,7 @@ export function PaymentPasswordMissing({ reason }: { reason: string }) {
   const here = place?.centre === 'member' ? place.page : null;
   const titleId = useId();
   const setIt = () =>
-    open(
-      memberPlace('securityCenter', here ? { section: 'paymentPassword', from: here } : null),
-    );
+    open(memberPlace('securityCenter', here ? { section: 'paymentPassword', from: here } : null));
   return (
     <section className="money-notice" aria-labelledby={titleId}>
       <h4 id={titleId} className="mc-section__title">
