@@ -105,7 +105,9 @@ describe('agent centre', () => {
   it('asks a visitor without a session to log in', async () => {
     openAs(null);
     await vi.waitFor(() => expect(useUiStore.getState().authModal).toBe('login'));
-    expect(agentCentreShown()).toBe(false);
+    // The address keeps the centre for after the login; nothing of it shows meanwhile.
+    expect(agentCentreShown()).toBe(true);
+    expect(screen.queryByRole('dialog', { name: 'Pusat Agen' })).toBeNull();
   });
 
   it('shows all 12 entries when the consolidated flags switch every feature on', async () => {

@@ -236,12 +236,13 @@ describe('member centre shell', () => {
     expect(shownMemberPage()).toBeNull();
   });
 
-  it('opens the login popup instead when there is no session', async () => {
+  it('opens the login popup first when there is no session', async () => {
     memberCentreApi(mockApi(), memberInfo());
     renderCentre();
     open();
     await vi.waitFor(() => expect(useUiStore.getState().authModal).toBe('login'));
-    expect(shownMemberPage()).toBeNull();
+    // The address keeps the page for after the login (app/__tests__/centre-links.test.tsx).
+    expect(shownMemberPage()).toBe('securityCenter');
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
