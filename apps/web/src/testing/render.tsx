@@ -1,4 +1,4 @@
-import { useLayoutEffect, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { act, render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, useLocation, useNavigate, type Location, type To } from 'react-router';
@@ -18,14 +18,14 @@ const hands: { location: Location | null; navigate: ReturnType<typeof useNavigat
   navigate: null,
 };
 
+function remember(location: Location, navigate: ReturnType<typeof useNavigate>) {
+  hands.location = location;
+  hands.navigate = navigate;
+}
+
 function RouterHands() {
-  const location = useLocation();
-  const navigate = useNavigate();
-  // Before any test line after the render or act that moved it.
-  useLayoutEffect(() => {
-    hands.location = location;
-    hands.navigate = navigate;
-  }, [location, navigate]);
+  // During render, so a test line right after a click already reads the new address.
+  remember(useLocation(), useNavigate());
   return null;
 }
 
