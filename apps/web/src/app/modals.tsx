@@ -5,6 +5,8 @@ import { useHydrated } from '../hooks/use-hydrated';
 import { setMemberPageWarmer } from '../lib/intent';
 import { onLoginShellClosed, openLoginShell } from '../lib/login-shell';
 import { useSession } from '../hooks/use-session';
+import type { CentrePlace } from '../config/centre-links';
+import { useCentrePlace } from '../hooks/use-centre';
 import { useUiStore, type UiState } from '../stores/ui';
 
 const loadMemberCentre = () => import('../features/member-centre/components/member-centre');
@@ -17,14 +19,12 @@ setMemberPageWarmer(
 /**
  * Every app-wide modal, each in its own chunk: nothing loads until the modal is first
  * opened, and it stays mounted afterwards so closing it can hand focus back. A modal
- * reads its own open state from the ui store. One line per modal, with what shows while its
- * code loads when not the spinner.
+ * reads its own open state from the ui store, or for the centres from the address. One line
+ * per modal, with what shows while its code loads when not the spinner.
  */
-const MODALS: [
-  isOpen: (state: UiState) => boolean,
-  Modal: ComponentType,
-  Loading?: ComponentType,
-][] = [
+type IsOpen = (state: UiState, centre: CentrePlace | null) => boolean;
+
+const MODALS: [isOpen: IsOpen, Modal: ComponentType, Loading?: ComponentType][] = [
   [
     (s) => s.authModal === 'register',
     lazy(() => import('../features/registration/components/register-modal')),
@@ -47,8 +47,8 @@ const MODALS: [
     (s) => s.logoutConfirmOpen,
     lazy(() => import('../features/auth/components/logout-confirm-dialog')),
   ],
-  [(s) => s.memberCentrePage !== null, lazy(loadMemberCentre)],
-  [(s) => s.agentCentreOpen, lazy(() => import('./agent-centre-modal'))],
+  [(_, centre) => centre?.centre === 'member', lazy(loadMemberCentre)],
+  [(_, centre) => centre?.centre === 'agent', lazy(() => import('./agent-centre-modal'))],
   [
     (s) => s.launchingGame !== null,
     lazy(() => import('../features/games/components/launcher/game-launcher')),
@@ -57,10 +57,11 @@ const MODALS: [
 
 export function Modals() {
   useResetPasswordLink();
+  const centre = useCentrePlace();
   return (
     <>
       {MODALS.map(([isOpen, Modal, Loading], index) => (
-        <OnFirstOpen key={index} isOpen={isOpen} Modal={Modal} Loading={Loading} />
+        <OnFirstOpen key={index} isOpen={isOpen} centre={centre} Modal={Modal} Loading={Loading} />
       ))}
       <ContractOffers />
     </>
@@ -85,14 +86,16 @@ function ContractOffers() {
 
 function OnFirstOpen({
   isOpen,
+  centre,
   Modal,
   Loading = ModalLoading,
 }: {
-  isOpen: (state: UiState) => boolean;
+  isOpen: IsOpen;
+  centre: CentrePlace | null;
   Modal: ComponentType;
   Loading?: ComponentType;
 }) {
-  const open = useUiStore(isOpen);
+  const open = useUiStore((s) => isOpen(s, centre));
   const [opened, setOpened] = useState(false);
   // Set during render (not in an effect) so the chunk starts loading on the same frame.
   if (open && !opened) setOpened(true);

@@ -3,7 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { env } from '../config/env';
 import { PUBLIC_WITHOUT_TOKEN, paths } from '../config/paths';
 import { useSessionLifecycle } from '../features/auth/hooks/use-session-lifecycle';
-import { useModalHistory } from '../hooks/use-modal-history';
+import { useCentreHistory } from '../hooks/use-centre';
 import { SystemGate } from '../features/system/components/system-gate';
 import { session } from '../lib/storage';
 import { Modals } from './modals';
@@ -12,12 +12,12 @@ import { NoticeBanner } from './notice-banner';
 /**
  * Every route passes the system gate (maintenance and region screens replace the site),
  * then the optional loginedToHomePage guard of SPEC §2; scrolls to top on navigation. The
- * app-wide modals, their history entries and the session's lifecycle live here, once.
+ * app-wide modals, the centres' history entries and the session's lifecycle live here, once.
  */
 export function Root() {
   const { pathname } = useLocation();
   useSessionLifecycle();
-  useModalHistory();
+  useCentreHistory();
   useEffect(() => {
     // A block body: scrollTo returns a promise in newer browsers, which React would take
     // for a cleanup function.

@@ -1,5 +1,4 @@
 import { create } from 'zustand';
-import { DEFAULT_MEMBER_PAGE, type MemberPageKey } from '../config/member-pages';
 import type { LaunchableGame } from '../hooks/use-launch-game';
 import { local } from '../lib/storage';
 
@@ -12,15 +11,6 @@ export type AuthNotice = 'sessionEnded';
 export interface Notice {
   id: number;
   lines: readonly string[];
-}
-
-/**
- * Where in a member-centre page to open, and the page the member came from: opened at that
- * section (scrolled to, first field focused), the page offers the way back once it is done.
- */
-export interface MemberCentreTarget {
-  section: 'paymentPassword';
-  from: MemberPageKey;
 }
 
 export interface UiState {
@@ -37,10 +27,6 @@ export interface UiState {
   forcedPasswordChange: { oldPassword: string | null } | null;
   /** The in_need_true_account warning for trial accounts (SPEC §5). */
   trialDialogOpen: boolean;
-  memberCentrePage: MemberPageKey | null;
-  /** Set only while the page was opened at a section (see MemberCentreTarget). */
-  memberCentreTarget: MemberCentreTarget | null;
-  agentCentreOpen: boolean;
   logoutConfirmOpen: boolean;
   /** The app-wide status banner (one at a time; a new notice replaces the old). */
   notice: Notice | null;
@@ -54,10 +40,6 @@ export interface UiState {
   openForcedPasswordChange: (oldPassword: string | null) => void;
   openTrialDialog: () => void;
   closeTrialDialog: () => void;
-  openMemberCentre: (page?: MemberPageKey, target?: MemberCentreTarget) => void;
-  closeMemberCentre: () => void;
-  openAgentCentre: () => void;
-  closeAgentCentre: () => void;
   openLogoutConfirm: () => void;
   closeLogoutConfirm: () => void;
   showNotice: (...lines: string[]) => void;
@@ -68,13 +50,12 @@ export interface UiState {
 
 /**
  * Whether a dialog the visitor opened (or an account step that followed it) is on screen. One
- * modal at a time: a popup that opens by itself waits until this is false.
+ * modal at a time: a popup that opens by itself waits until this is false, and until no centre
+ * is open (the address says that one: hooks/use-centre.ts).
  */
 export const visitorDialogOpen = (s: UiState): boolean =>
   s.authModal !== null ||
   s.trialDialogOpen ||
-  s.memberCentrePage !== null ||
-  s.agentCentreOpen ||
   s.logoutConfirmOpen ||
   s.launchingGame !== null ||
   s.sideMenuOpen;
@@ -90,9 +71,6 @@ export const useUiStore = create<UiState>()((set) => ({
   authNotice: null,
   forcedPasswordChange: null,
   trialDialogOpen: false,
-  memberCentrePage: null,
-  memberCentreTarget: null,
-  agentCentreOpen: false,
   logoutConfirmOpen: false,
   notice: null,
   launchingGame: null,
@@ -120,11 +98,6 @@ export const useUiStore = create<UiState>()((set) => ({
     }),
   openTrialDialog: () => set({ trialDialogOpen: true, ...drawerClosed }),
   closeTrialDialog: () => set({ trialDialogOpen: false }),
-  openMemberCentre: (page = DEFAULT_MEMBER_PAGE, target) =>
-    set({ memberCentrePage: page, memberCentreTarget: target ?? null, ...drawerClosed }),
-  closeMemberCentre: () => set({ memberCentrePage: null, memberCentreTarget: null }),
-  openAgentCentre: () => set({ agentCentreOpen: true, ...drawerClosed }),
-  closeAgentCentre: () => set({ agentCentreOpen: false }),
   openLogoutConfirm: () => set({ logoutConfirmOpen: true, ...drawerClosed }),
   closeLogoutConfirm: () => set({ logoutConfirmOpen: false }),
   showNotice: (...lines) =>

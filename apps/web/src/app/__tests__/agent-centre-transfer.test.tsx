@@ -1,4 +1,5 @@
-import { act, configure, screen, within } from '@testing-library/react';
+import { agentPlace } from '../../config/centre-links';
+import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -8,7 +9,7 @@ import { useSessionStore } from '../../stores/session';
 import { useUiStore } from '../../stores/ui';
 import { memberInfo, mockSwitches, testEncryption } from '../../testing/account-data';
 import { mockApi } from '../../testing/mock-api';
-import { renderWithProviders } from '../../testing/render';
+import { openCentre, renderWithProviders } from '../../testing/render';
 import { merchantWallet, mockWallets, transferResult } from '../../testing/wallet-data';
 import AgentCentreModal from '../agent-centre-modal';
 
@@ -21,7 +22,7 @@ beforeAll(async () => {
 });
 beforeEach(() => {
   useSessionStore.setState({ token: null });
-  useUiStore.setState({ agentCentreOpen: false, authModal: null });
+  useUiStore.setState({ authModal: null });
 });
 
 const downline: DownlineRow = {
@@ -76,7 +77,7 @@ describe('the agent centre as the app opens it', () => {
           <AgentCentreModal />
         </Suspense>,
       );
-      act(() => useUiStore.getState().openAgentCentre());
+      openCentre(agentPlace());
       const user = userEvent.setup();
       const centre = await screen.findByRole('dialog', { name: 'Pusat Agen' });
       const menu = await within(centre).findByRole('navigation', { name: 'Menu pusat agen' });

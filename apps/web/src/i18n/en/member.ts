@@ -124,6 +124,7 @@ export default {
     menu: 'Agent centre menu',
     not_agent_title: 'Agent centre',
     not_agent: 'Non-agents cannot enter',
+    not_agent_page: '“{{page}}” is a page of the agent centre, for agent accounts only.',
     ok: 'OK',
     overview: {
       period: 'Period',

@@ -126,6 +126,7 @@ export default {
     menu: 'Menu pusat agen',
     not_agent_title: 'Pusat Agen',
     not_agent: 'Non-agen tidak dapat masuk',
+    not_agent_page: '“{{page}}” adalah halaman Pusat Agen, hanya untuk akun agen.',
     ok: 'OK',
     /** SPEC §2 agent centre table. */
     overview: {

@@ -1,4 +1,5 @@
-import { act, screen, within } from '@testing-library/react';
+import { agentPlace } from '../../../config/centre-links';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,7 +9,7 @@ import { useSessionStore } from '../../../stores/session';
 import { useUiStore } from '../../../stores/ui';
 import { memberInfo } from '../../../testing/account-data';
 import { mockApi } from '../../../testing/mock-api';
-import { renderWithProviders } from '../../../testing/render';
+import { agentCentreShown, openCentre, renderWithProviders } from '../../../testing/render';
 import AgentCentre from '../components/agent-centre';
 import { visibleAgentPages } from '../utils/agent-pages';
 
@@ -34,7 +35,7 @@ function openAs(info: MemberInfo | null, setUp?: (api: ReturnType<typeof mockApi
       <AgentCentre />
     </Suspense>,
   );
-  act(() => useUiStore.getState().openAgentCentre());
+  openCentre(agentPlace());
 }
 
 const ALWAYS = [
@@ -51,7 +52,7 @@ const ALWAYS = [
 describe('agent centre', () => {
   beforeEach(() => {
     useSessionStore.setState({ token: null });
-    useUiStore.setState({ agentCentreOpen: false, authModal: null });
+    useUiStore.setState({ authModal: null });
   });
 
   it.each([2, 42] as const)(
@@ -87,7 +88,7 @@ describe('agent centre', () => {
     // The income report is its own chunk, loaded when its entry opens.
     expect(await within(dialog).findByRole('button', { name: 'Ekspor CSV' })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Tutup' }));
-    expect(useUiStore.getState().agentCentreOpen).toBe(false);
+    expect(agentCentreShown()).toBe(false);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
@@ -98,13 +99,15 @@ describe('agent centre', () => {
     expect(warning).toHaveTextContent('Non-agen tidak dapat masuk');
     expect(within(warning).queryByRole('navigation')).toBeNull();
     await user.click(within(warning).getByRole('button', { name: 'OK' }));
-    expect(useUiStore.getState().agentCentreOpen).toBe(false);
+    expect(agentCentreShown()).toBe(false);
   });
 
   it('asks a visitor without a session to log in', async () => {
     openAs(null);
     await vi.waitFor(() => expect(useUiStore.getState().authModal).toBe('login'));
-    expect(useUiStore.getState().agentCentreOpen).toBe(false);
+    // The address keeps the centre for after the login; nothing of it shows meanwhile.
+    expect(agentCentreShown()).toBe(true);
+    expect(screen.queryByRole('dialog', { name: 'Pusat Agen' })).toBeNull();
   });
 
   it('shows all 12 entries when the consolidated flags switch every feature on', async () => {

@@ -1,4 +1,5 @@
-import { act, screen, within } from '@testing-library/react';
+import { agentPlace } from '../../../config/centre-links';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -12,9 +13,8 @@ import {
 import { memberInfo } from '../../../testing/account-data';
 import { mockApi } from '../../../testing/mock-api';
 import { useSessionStore } from '../../../stores/session';
-import { useUiStore } from '../../../stores/ui';
 import AgentCentre from '../components/agent-centre';
-import { renderWithProviders } from '../../../testing/render';
+import { closeCentre, openCentre, renderWithProviders } from '../../../testing/render';
 import { ContractPage } from '../components/pages/contract-pages';
 import { AgentNavContext, type AgentPageParams } from '../utils/agent-nav';
 import { contractOf } from './contract-data';
@@ -501,7 +501,7 @@ describe('contract pages', () => {
         <AgentCentre />
       </Suspense>,
     );
-    act(() => useUiStore.getState().openAgentCentre());
+    openCentre(agentPlace());
     const dialog = await screen.findByRole('dialog', { name: 'Pusat Agen' });
     const menu = await within(dialog).findByRole('navigation', { name: 'Menu pusat agen' });
     await user.click(await within(menu).findByRole('button', { name: entry }));
@@ -514,7 +514,7 @@ describe('contract pages', () => {
     expect(
       await within(dialog).findByText(`Anda belum memiliki kontrak ${kind} yang berlaku.`),
     ).toBeInTheDocument();
-    act(() => useUiStore.getState().closeAgentCentre());
+    closeCentre();
     useSessionStore.setState({ token: null });
   });
 });

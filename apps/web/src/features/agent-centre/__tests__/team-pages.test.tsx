@@ -1,3 +1,4 @@
+import { agentPlace } from '../../../config/centre-links';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
@@ -15,7 +16,7 @@ import { useSessionStore } from '../../../stores/session';
 import { useUiStore } from '../../../stores/ui';
 import { memberInfo, testEncryption } from '../../../testing/account-data';
 import { mockApi } from '../../../testing/mock-api';
-import { renderWithProviders } from '../../../testing/render';
+import { openCentre, renderWithProviders } from '../../../testing/render';
 import AgentCentre from '../components/agent-centre';
 import { DownlineTransferContext } from '../utils/downline-transfer';
 
@@ -49,7 +50,7 @@ function open(setUp: (api: Api) => void, transfer?: (username: string) => React.
       </Suspense>
     </DownlineTransferContext.Provider>,
   );
-  act(() => useUiStore.getState().openAgentCentre());
+  openCentre(agentPlace());
   return api;
 }
 
@@ -90,7 +91,7 @@ const overviewOf = (start: string, end: string): TeamOverview => ({
 
 beforeEach(() => {
   useSessionStore.setState({ token: null });
-  useUiStore.setState({ agentCentreOpen: false, authModal: null });
+  useUiStore.setState({ authModal: null });
 });
 
 describe('team overview', () => {

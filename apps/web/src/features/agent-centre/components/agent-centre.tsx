@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo } from 'react';
 import { useTranslation } from '../../../i18n/react';
 import { Dialog } from '../../../components/ui/dialog';
 import { useSession } from '../../../hooks/use-session';
-import { useModalClose } from '../../../hooks/use-modal-history';
-import { useUiStore } from '../../../stores/ui';
+import { agentPlace } from '../../../config/centre-links';
+import { useCentreNavigation, useCentrePlace } from '../../../hooks/use-centre';
+import { useLoginFirst } from '../../../hooks/use-login-first';
 import { consolidatedQuery, featuresOf } from '../api/consolidated';
 import { AgentNavContext, type AgentNav, type AgentPageParams } from '../utils/agent-nav';
-import { DEFAULT_AGENT_PAGE, visibleAgentPages, type AgentPageKey } from '../utils/agent-pages';
+import { visibleAgentPages, type AgentPageKey } from '../utils/agent-pages';
 import '../../../components/ui/centre-menu.css';
 
 /** Every page of the centre, each its own chunk. */
@@ -38,23 +39,17 @@ import '../agent-centre.css';
 
 /**
  * The agent centre (SPEC §2): for agents a modal with the menu of their entries and the
- * page on the right; anyone else is told that non-agents cannot enter (SPEC §6).
+ * page the address names (config/centre-links.ts) on the right; anyone else is told that
+ * non-agents cannot enter (SPEC §6). Without a session the login comes first.
  */
 export default function AgentCentre() {
   const { t } = useTranslation('member');
-  const open = useUiStore((s) => s.agentCentreOpen);
-  const closeNow = useUiStore((s) => s.closeAgentCentre);
-  // Its own close takes its history entry back off (Back closes it too).
-  const close = useModalClose(closeNow);
-  const openAuthModal = useUiStore((s) => s.openAuthModal);
-  const { token, isAgent, isLoading } = useSession();
-
-  const noSession = open && !token;
-  useEffect(() => {
-    if (!noSession) return;
-    closeNow();
-    openAuthModal('login');
-  }, [noSession, closeNow, openAuthModal]);
+  const place = useCentrePlace();
+  const shown = place?.centre === 'agent' ? place : null;
+  const { close } = useCentreNavigation();
+  const { isAgent, isLoading } = useSession();
+  const noSession = useLoginFirst(shown !== null, close);
+  const open = shown !== null && !noSession;
 
   if (isLoading) {
     return (
@@ -69,7 +64,7 @@ export default function AgentCentre() {
   if (!isAgent) {
     return (
       <Dialog
-        open={open && !noSession}
+        open={open}
         onClose={close}
         title={t('agent.not_agent_title')}
         size="dialog"
@@ -80,6 +75,10 @@ export default function AgentCentre() {
           </button>
         }
       >
+        {/* A link to one of its pages says which page it refused, not only that it did. */}
+        {shown ? (
+          <p>{t('agent.not_agent_page', { page: t(`agent.pages.${shown.page}`) })}</p>
+        ) : null}
         <p>{t('agent.not_agent')}</p>
       </Dialog>
     );
@@ -92,37 +91,41 @@ export default function AgentCentre() {
       size="wide"
       className="agent-centre"
     >
-      {open ? <AgentCentreBody /> : null}
+      {shown ? <AgentCentreBody page={shown.page} downline={shown.downline} /> : null}
     </Dialog>
   );
 }
 
-function AgentCentreBody() {
+function AgentCentreBody({ page, downline }: { page: AgentPageKey; downline: string | null }) {
   const { t } = useTranslation('member');
-  // Each opening starts on the team overview (SPEC §2).
-  const [{ page, params }, setShown] = useState<{ page: AgentPageKey; params: AgentPageParams }>({
-    page: DEFAULT_AGENT_PAGE,
-    params: {},
-  });
-  const nav = useMemo<AgentNav>(
-    () => ({
+  const { open } = useCentreNavigation();
+  // The page and what it starts from are the address's: each change is an entry of its own.
+  const nav = useMemo<AgentNav>(() => {
+    const params: AgentPageParams = downline ? { username: downline } : {};
+    return {
       page,
       params,
-      go: (next, nextParams = {}) => setShown({ page: next, params: nextParams }),
-    }),
-    [page, params],
-  );
+      go: (next, nextParams = {}) => open(agentPlace(next, nextParams.username ?? null)),
+    };
+  }, [page, downline, open]);
   const titleId = useId();
   const label = t(`agent.pages.${page}`);
   // The dividend and salary entries follow the consolidated flags (SPEC §3); until they load,
   // or if they cannot, the entries every agent has.
-  const { data: consolidated } = useQuery(consolidatedQuery());
+  const { data: consolidated, isSuccess } = useQuery(consolidatedQuery());
+  const visible = visibleAgentPages(featuresOf(consolidated));
+  // An address naming an entry this agent does not have (a feature since switched off) shows
+  // the default page instead, once the flags say so.
+  const hidden = isSuccess && !visible.some((entry) => entry.page === page);
+  useEffect(() => {
+    if (hidden) open(agentPlace(), { replace: true });
+  }, [hidden, open]);
   const Page = PAGES[page];
   return (
     <div className="agent-centre__layout">
       <nav className="agent-centre__menu centre-menu" aria-label={t('agent.menu')}>
         <ul>
-          {visibleAgentPages(featuresOf(consolidated)).map((entry) => (
+          {visible.map((entry) => (
             <li key={entry.page}>
               <button
                 type="button"
@@ -148,7 +151,7 @@ function AgentCentreBody() {
           }
         >
           <AgentNavContext.Provider value={nav}>
-            <Page key={page} />
+            <Page key={`${page}:${downline ?? ''}`} />
           </AgentNavContext.Provider>
         </Suspense>
       </section>

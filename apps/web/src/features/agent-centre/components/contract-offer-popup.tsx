@@ -5,6 +5,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { useErrorMessage } from '../../../hooks/use-error-message';
 import { useSession } from '../../../hooks/use-session';
 import { useTranslation } from '../../../i18n/react';
+import { useCentrePlace } from '../../../hooks/use-centre';
 import { useUiStore } from '../../../stores/ui';
 import { consolidatedQuery } from '../api/consolidated';
 import { useAnswerContract, type AnswerTarget, type ContractAnswer } from '../api/contracts';
@@ -101,7 +102,7 @@ export default function ContractOfferPopup() {
   // A free-play guest (type 4) holds no contracts and is not asked.
   const { isTrial } = useSession();
   const { data } = useQuery({ ...consolidatedQuery(), enabled: !isTrial });
-  const agentCentreOpen = useUiStore((s) => s.agentCentreOpen);
+  const agentCentreOpen = useCentrePlace()?.centre === 'agent';
   const [later, setLater] = useState<ReadonlySet<string>>(new Set());
   const requests = requestsOf(data).filter((r) => !later.has(r.key));
   // The agent centre's contract pages show the same requests; one dialog at a time.

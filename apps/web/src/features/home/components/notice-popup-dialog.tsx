@@ -5,6 +5,7 @@ import type { Notice } from '@site/contract';
 import { Dialog } from '../../../components/ui/dialog';
 import { SanitizedHtml } from '../../../components/ui/sanitized-html';
 import { paths } from '../../../config/paths';
+import { useCentrePlace } from '../../../hooks/use-centre';
 import { useTyping } from '../../../hooks/use-typing';
 import { INDEX_NOTICE_SHOWN, session } from '../../../lib/storage';
 import { useUiStore, visitorDialogOpen } from '../../../stores/ui';
@@ -29,7 +30,8 @@ export default function NoticePopupDialog({
 }) {
   const { t } = useTranslation('home');
   const [index, setIndex] = useState(0);
-  const busy = useUiStore(visitorDialogOpen);
+  const centreOpen = useCentrePlace() !== null;
+  const busy = useUiStore(visitorDialogOpen) || centreOpen;
   const typing = useTyping();
   const [onScreen, setOnScreen] = useState(false);
   if (!onScreen && !busy && !typing && session.get('index_notice') !== INDEX_NOTICE_SHOWN)

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18next } from '../../../i18n';
 import { mockApi } from '../../../testing/mock-api';
-import { renderRoute } from '../../../testing/render';
+import { renderRoute, shownMemberPage } from '../../../testing/render';
 import { mockShell } from '../../../testing/shell-data';
 import { memberCalls, paymentCalls } from '@site/contract';
 import {
@@ -223,9 +223,9 @@ describe('header', () => {
         .map((b) => b.textContent),
     ).toEqual(['Deposit', 'Penarikan', 'Pusat pribadi', 'Riwayat taruhan', 'Cashback', 'Keluar']);
     await user.click(within(actions).getByRole('button', { name: 'Pusat pribadi' }));
-    expect(useUiStore.getState().memberCentrePage).toBe('securityCenter');
+    expect(shownMemberPage()).toBe('securityCenter');
     await user.click(within(actions).getByRole('button', { name: 'Cashback' }));
-    expect(useUiStore.getState().memberCentrePage).toBe('manualRebate');
+    expect(shownMemberPage()).toBe('manualRebate');
     expect(api.fetch).toHaveBeenCalled();
   });
 
@@ -242,7 +242,7 @@ describe('header', () => {
     expect(asked()).toBe(false);
     await user.hover(within(actions).getByRole('button', { name: 'Deposit' }));
     await waitFor(() => expect(asked()).toBe(true));
-    expect(useUiStore.getState().memberCentrePage).toBeNull();
+    expect(shownMemberPage()).toBeNull();
   });
 
   it('says so when member info fails to load, and retries on request', async () => {

@@ -9,7 +9,7 @@ import {
   walletCalls,
 } from '@site/contract';
 import { mockApi } from '../../../testing/mock-api';
-import { renderRoute } from '../../../testing/render';
+import { agentCentreShown, renderRoute, shownMemberPage } from '../../../testing/render';
 import { mockShell } from '../../../testing/shell-data';
 import {
   balance,
@@ -118,11 +118,11 @@ describe('side menu', () => {
     expect(localStorage.getItem('hideBalance')).toBe('0');
 
     await user.click(menu.getByRole('button', { name: 'Penarikan' }));
-    expect(useUiStore.getState().memberCentrePage).toBe('withdraw');
+    expect(shownMemberPage()).toBe('withdraw');
     await user.click(menu.getByRole('button', { name: 'Deposit' }));
-    expect(useUiStore.getState().memberCentrePage).toBe('depositv2');
+    expect(shownMemberPage()).toBe('depositv2');
     await user.click(menu.getByRole('button', { name: 'Undang & dapatkan' }));
-    expect(useUiStore.getState().memberCentrePage).toBe('referral');
+    expect(shownMemberPage()).toBe('referral');
     await user.click(menu.getByRole('button', { name: 'Keluar' }));
     expect(useUiStore.getState().logoutConfirmOpen).toBe(true);
     expect(menu.queryByRole('button', { name: 'Pusat agen' })).not.toBeInTheDocument();
@@ -132,14 +132,14 @@ describe('side menu', () => {
     const user = userEvent.setup();
     const menu = await renderDesktopMenu((api) => mockLoggedIn(api, { type: 2, isAgent: true }));
     await user.click(await menu.findByRole('button', { name: 'Pusat agen' }));
-    expect(useUiStore.getState().agentCentreOpen).toBe(true);
+    expect(agentCentreShown()).toBe(true);
   });
 
   it('a trial account gets the real-account warning from money entries', async () => {
     const user = userEvent.setup();
     const menu = await renderDesktopMenu((api) => mockLoggedIn(api, { type: 4 }));
     await user.click(await menu.findByRole('button', { name: 'Deposit' }));
-    expect(useUiStore.getState().memberCentrePage).toBeNull();
+    expect(shownMemberPage()).toBeNull();
     expect(await screen.findByRole('dialog', { name: 'Akun uji coba' })).toHaveTextContent(
       'Fitur ini hanya untuk akun asli.',
     );

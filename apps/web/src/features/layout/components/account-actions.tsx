@@ -2,6 +2,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/react';
 import { memberQueries, walletQueries } from '../../../api/member';
 import { useFeatureSwitch } from '../../../hooks/use-feature-switch';
+import { agentPlace, memberPlace } from '../../../config/centre-links';
+import { useCentreNavigation } from '../../../hooks/use-centre';
 import { useSession } from '../../../hooks/use-session';
 import { warmMemberPage } from '../../../lib/intent';
 import { useUiStore } from '../../../stores/ui';
@@ -81,8 +83,7 @@ function MemberActions() {
   const hidden = useUiStore((s) => s.balanceHidden);
   const balance = useQuery(walletQueries.balance());
   const openPage = useOpenMemberPage();
-  const openMemberCentre = useUiStore((s) => s.openMemberCentre);
-  const openAgentCentre = useUiStore((s) => s.openAgentCentre);
+  const { open } = useCentreNavigation();
   const openLogoutConfirm = useUiStore((s) => s.openLogoutConfirm);
   const client = useQueryClient();
   const cashbackOn = useFeatureSwitch('MANPLAYREB3');
@@ -94,7 +95,7 @@ function MemberActions() {
       onIntent: () => warmMemberPage('depositv2', client),
     },
     { icon: 'withdraw', label: t('withdrawal'), onClick: () => openPage('withdraw') },
-    { icon: 'user', label: t('personal_centre'), onClick: () => openMemberCentre() },
+    { icon: 'user', label: t('personal_centre'), onClick: () => open(memberPlace()) },
     { icon: 'receipt', label: t('betting_record'), onClick: () => openPage('personalHistoryCopy') },
     ...(cashbackOn
       ? [
@@ -106,7 +107,7 @@ function MemberActions() {
         ]
       : []),
     ...(isAgent
-      ? [{ icon: 'grid' as const, label: t('agent_centre'), onClick: openAgentCentre }]
+      ? [{ icon: 'grid' as const, label: t('agent_centre'), onClick: () => open(agentPlace()) }]
       : []),
     { icon: 'logout', label: t('sign_out'), onClick: openLogoutConfirm },
   ];

@@ -7,6 +7,8 @@ import { useCustomerService } from '../../../hooks/use-customer-service';
 import { useFeatureSwitch } from '../../../hooks/use-feature-switch';
 import { useHydrated } from '../../../hooks/use-hydrated';
 import { lazyModule } from '../../../lib/lazy-module';
+import { agentPlace } from '../../../config/centre-links';
+import { useCentreNavigation } from '../../../hooks/use-centre';
 import { useSession } from '../../../hooks/use-session';
 import { useUiStore } from '../../../stores/ui';
 import { useOpenMemberPage } from '../hooks/use-member-pages';
@@ -32,7 +34,7 @@ export function SideMenu({ showLogo = false }: { showLogo?: boolean }) {
   const { isLoggedIn: loggedIn, isAgent, passwordChangeRequired } = useSession();
   const customerService = useCustomerService();
   const openPage = useOpenMemberPage();
-  const openAgentCentre = useUiStore((s) => s.openAgentCentre);
+  const { open } = useCentreNavigation();
   const openLogoutConfirm = useUiStore((s) => s.openLogoutConfirm);
   return (
     <div className="side-menu">
@@ -48,7 +50,7 @@ export function SideMenu({ showLogo = false }: { showLogo?: boolean }) {
             />
           ) : null}
           {isAgent ? (
-            <MenuButton icon="grid" label={t('agent_centre')} onClick={openAgentCentre} />
+            <MenuButton icon="grid" label={t('agent_centre')} onClick={() => open(agentPlace())} />
           ) : null}
           {loggedIn ? null : <MenuLink icon="gift" label={t('promotions')} to={paths.promotions} />}
           {loggedIn ? null : (

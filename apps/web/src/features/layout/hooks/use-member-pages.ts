@@ -1,6 +1,7 @@
-import { useProtectedAction } from '../../../hooks/use-protected-action';
-import { useUiStore } from '../../../stores/ui';
+import { memberPlace } from '../../../config/centre-links';
 import type { MemberPageKey } from '../../../config/member-pages';
+import { useCentreNavigation } from '../../../hooks/use-centre';
+import { useProtectedAction } from '../../../hooks/use-protected-action';
 
 /**
  * Opens a member centre page through the protected-action rule (SPEC §5): a visitor gets
@@ -8,6 +9,6 @@ import type { MemberPageKey } from '../../../config/member-pages';
  */
 export function useOpenMemberPage() {
   const protect = useProtectedAction();
-  const openMemberCentre = useUiStore((s) => s.openMemberCentre);
-  return (page: MemberPageKey) => protect(() => openMemberCentre(page));
+  const { open } = useCentreNavigation();
+  return (page?: MemberPageKey) => protect(() => open(memberPlace(page)));
 }

@@ -1,3 +1,4 @@
+import { shownMemberPage } from '../../../testing/render';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -557,7 +558,7 @@ describe('deposit page', () => {
       mockDeposit(api);
       openMoneyPage(page);
       await vi.waitFor(() => expect(useUiStore.getState().trialDialogOpen).toBe(true));
-      expect(useUiStore.getState().memberCentrePage).toBeNull();
+      expect(shownMemberPage()).toBeNull();
       expect(posts(api)).toHaveLength(0);
       expect(getsOf(api, paymentCalls.depositMethods.path)).toBe(0);
     },

@@ -1,3 +1,5 @@
+import { memberPlace } from '../../../config/centre-links';
+import type { MemberPageKey } from '../../../config/member-pages';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
@@ -6,7 +8,12 @@ import { memberCalls } from '@site/contract';
 import { applyLanguage } from '../../../i18n';
 import { useUiStore } from '../../../stores/ui';
 import { mockApi } from '../../../testing/mock-api';
-import { renderWithProviders } from '../../../testing/render';
+import {
+  agentCentreShown,
+  openCentre,
+  renderWithProviders,
+  shownMemberPage,
+} from '../../../testing/render';
 import MemberCentre from '../components/member-centre';
 import { memberInfo, resetAccountState } from '../../../testing/account-data';
 import { memberCentreApi, signIn } from './member-centre-setup';
@@ -36,8 +43,7 @@ function renderCentre() {
   );
 }
 
-const open = (page?: Parameters<ReturnType<typeof useUiStore.getState>['openMemberCentre']>[0]) =>
-  act(() => useUiStore.getState().openMemberCentre(page));
+const open = (page?: MemberPageKey) => openCentre(memberPlace(page));
 const menu = () => screen.getByRole('navigation', { name: 'Menu pusat anggota' });
 const entry = (name: string) => within(menu()).getByRole('button', { name });
 
@@ -100,7 +106,7 @@ describe('member centre shell', () => {
     open();
     await screen.findByRole('heading', { name: 'Akun Saya' });
     await user.click(entry('Pusat Hadiah'));
-    expect(useUiStore.getState().memberCentrePage).toBe('rewardCenter');
+    expect(shownMemberPage()).toBe('rewardCenter');
     expect(entry('Pusat Hadiah')).toHaveAttribute('aria-current', 'page');
     expect(entry('Akun Saya')).not.toHaveAttribute('aria-current');
     expect(screen.getByRole('heading', { name: 'Segera hadir' })).toBeInTheDocument();
@@ -114,7 +120,7 @@ describe('member centre shell', () => {
     renderCentre();
     open('rewardCenter');
     await user.click(await screen.findByRole('link', { name: 'Kembali ke beranda' }));
-    expect(useUiStore.getState().memberCentrePage).toBeNull();
+    expect(shownMemberPage()).toBeNull();
   });
 
   it('speaks English after a language switch', async () => {
@@ -151,7 +157,7 @@ describe('member centre shell', () => {
     open();
     const dialog = await screen.findByRole('dialog', { name: 'Pusat Anggota' });
     await user.click(within(dialog).getByRole('button', { name: 'Tutup' }));
-    expect(useUiStore.getState().memberCentrePage).toBeNull();
+    expect(shownMemberPage()).toBeNull();
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
@@ -177,7 +183,7 @@ describe('member centre shell', () => {
     open();
     const panel = await screen.findByRole('region', { name: 'Ringkasan akun' });
     await user.click(within(panel).getByRole('button', { name: 'Pusat Agen' }));
-    expect(useUiStore.getState().agentCentreOpen).toBe(true);
+    expect(agentCentreShown()).toBe(true);
   });
 
   it.each([1, 41] as const)(
@@ -200,7 +206,7 @@ describe('member centre shell', () => {
     // The personal centre opens on the account page: not for a trial account.
     open();
     await vi.waitFor(() => expect(useUiStore.getState().trialDialogOpen).toBe(true));
-    expect(useUiStore.getState().memberCentrePage).toBeNull();
+    expect(shownMemberPage()).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Profil' })).toBeNull();
   });
 
@@ -214,11 +220,11 @@ describe('member centre shell', () => {
     expect(screen.queryByRole('region', { name: 'Ringkasan akun' })).toBeNull();
     await user.click(entry('Deposit'));
     expect(useUiStore.getState().trialDialogOpen).toBe(true);
-    expect(useUiStore.getState().memberCentrePage).toBe('rewardCenter');
+    expect(shownMemberPage()).toBe('rewardCenter');
     act(() => useUiStore.getState().closeTrialDialog());
     await user.click(entry('Akun Saya'));
     expect(useUiStore.getState().trialDialogOpen).toBe(true);
-    expect(useUiStore.getState().memberCentrePage).toBe('rewardCenter');
+    expect(shownMemberPage()).toBe('rewardCenter');
   });
 
   it('refuses a trial account sent straight to a money page, with the warning', async () => {
@@ -227,15 +233,16 @@ describe('member centre shell', () => {
     renderCentre();
     open('withdraw');
     await vi.waitFor(() => expect(useUiStore.getState().trialDialogOpen).toBe(true));
-    expect(useUiStore.getState().memberCentrePage).toBeNull();
+    expect(shownMemberPage()).toBeNull();
   });
 
-  it('opens the login popup instead when there is no session', async () => {
+  it('opens the login popup first when there is no session', async () => {
     memberCentreApi(mockApi(), memberInfo());
     renderCentre();
     open();
     await vi.waitFor(() => expect(useUiStore.getState().authModal).toBe('login'));
-    expect(useUiStore.getState().memberCentrePage).toBeNull();
+    // The address keeps the page for after the login (app/__tests__/centre-links.test.tsx).
+    expect(shownMemberPage()).toBe('securityCenter');
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
@@ -257,6 +264,6 @@ describe('member centre shell', () => {
     renderCentre();
     open();
     await vi.waitFor(() => expect(useUiStore.getState().trialDialogOpen).toBe(true));
-    expect(useUiStore.getState().memberCentrePage).toBeNull();
+    expect(shownMemberPage()).toBeNull();
   });
 });

@@ -1,10 +1,10 @@
-import { act, screen } from '@testing-library/react';
+import { memberPlace } from '../../../config/centre-links';
+import { screen } from '@testing-library/react';
 import type { QueryClient } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import type { MemberPageKey } from '../../../config/member-pages';
-import { useUiStore } from '../../../stores/ui';
 import type { mockApi } from '../../../testing/mock-api';
-import { renderWithProviders } from '../../../testing/render';
+import { openCentre, renderWithProviders } from '../../../testing/render';
 import MemberCentre from '../components/member-centre';
 import { signIn } from './member-centre-setup';
 
@@ -19,7 +19,7 @@ export function openMoneyPage(page: MemberPageKey, { client }: { client?: QueryC
     </Suspense>,
     client ? { client } : {},
   );
-  act(() => useUiStore.getState().openMemberCentre(page));
+  openCentre(memberPlace(page));
 }
 
 /** The section a heading titles. */

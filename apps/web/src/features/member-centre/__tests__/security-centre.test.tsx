@@ -1,3 +1,4 @@
+import { memberPlace } from '../../../config/centre-links';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
@@ -6,7 +7,7 @@ import { memberCalls, verificationCalls } from '@site/contract';
 import { applyLanguage } from '../../../i18n';
 import { useUiStore } from '../../../stores/ui';
 import { mockApi } from '../../../testing/mock-api';
-import { renderWithProviders } from '../../../testing/render';
+import { openCentre, renderWithProviders } from '../../../testing/render';
 import MemberCentre from '../components/member-centre';
 import { memberInfo, resetAccountState, testEncryption } from '../../../testing/account-data';
 import { memberCentreApi, shownError, signIn } from './member-centre-setup';
@@ -27,7 +28,7 @@ async function openSecurityCentre(api: ReturnType<typeof mockApi>) {
       <MemberCentre />
     </Suspense>,
   );
-  act(() => useUiStore.getState().openMemberCentre());
+  openCentre(memberPlace());
   // The first open fetches the page's chunk (its forms and their schemas) and strings.
   await screen.findByRole('heading', { name: 'Profil' }, { timeout: 5000 });
   return api;

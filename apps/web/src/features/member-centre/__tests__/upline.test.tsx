@@ -1,9 +1,9 @@
+import { memberPlace } from '../../../config/centre-links';
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type MemberInfo, transferCalls } from '@site/contract';
 import { applyLanguage } from '../../../i18n';
-import { useUiStore } from '../../../stores/ui';
 import {
   memberInfo,
   mockLoggedIn,
@@ -12,7 +12,7 @@ import {
   testEncryption,
 } from '../../../testing/account-data';
 import { mockApi } from '../../../testing/mock-api';
-import { renderRoute } from '../../../testing/render';
+import { openCentre, renderRoute, shownCentre, shownMemberPage } from '../../../testing/render';
 import { mockShell } from '../../../testing/shell-data';
 import { merchantWallet, mockWallets, transferResult } from '../../../testing/wallet-data';
 import { memberCentreApi, shownError } from './member-centre-setup';
@@ -140,7 +140,7 @@ describe('transfer to upline', () => {
     fireEvent(await screen.findByRole('alertdialog'), new Event('cancel', { cancelable: true }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(screen.getByRole('dialog', { name: 'Pusat Anggota' })).toBeInTheDocument();
-    expect(useUiStore.getState().memberCentrePage).toBe('transferUpline');
+    expect(shownMemberPage()).toBe('transferUpline');
     expect(sent).toEqual([]);
   });
 
@@ -235,7 +235,7 @@ describe('transfer to upline', () => {
       name: 'Kata sandi pembayaran belum diatur',
     });
     await user.click(within(notice).getByRole('button', { name: 'Atur kata sandi pembayaran' }));
-    expect(useUiStore.getState().memberCentrePage).toBe('securityCenter');
+    expect(shownMemberPage()).toBe('securityCenter');
   });
 
   it('says so and offers the security centre when the member has no payment password', async () => {
@@ -249,10 +249,9 @@ describe('transfer to upline', () => {
     expect(screen.queryByRole('heading', { name: 'Kirim ke upline' })).toBeNull();
     // The same words as on the withdrawal page; it opens at the form, with the way back here.
     await user.click(within(notice).getByRole('button', { name: 'Atur kata sandi pembayaran' }));
-    expect(useUiStore.getState()).toMatchObject({
-      memberCentrePage: 'securityCenter',
-      memberCentreTarget: { section: 'paymentPassword', from: 'transferUpline' },
-    });
+    expect(shownCentre()).toEqual(
+      memberPlace('securityCenter', { section: 'paymentPassword', from: 'transferUpline' }),
+    );
     const security = (
       await screen.findByRole('heading', { name: /^Kata sandi pembayaran/ })
     ).closest('section') as HTMLElement;
@@ -454,7 +453,7 @@ describe('balance after a money action', () => {
     renderRoute('/index');
     const banner = await screen.findByRole('banner');
     expect(await within(banner).findByText('P 650.50')).toBeInTheDocument();
-    act(() => useUiStore.getState().openMemberCentre('transferUpline'));
+    openCentre(memberPlace('transferUpline'));
     await screen.findByRole('heading', { name: 'Kirim ke upline' });
     await fill(upline(), '150.5');
     await userEvent

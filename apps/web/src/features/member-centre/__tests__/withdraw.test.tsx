@@ -1,3 +1,5 @@
+import { memberPlace } from '../../../config/centre-links';
+import { shownCentre, shownMemberPage } from '../../../testing/render';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
@@ -12,7 +14,6 @@ import {
   type WithdrawSettings,
 } from '@site/contract';
 import { applyLanguage } from '../../../i18n';
-import { useUiStore } from '../../../stores/ui';
 import {
   balance,
   memberInfo,
@@ -255,7 +256,7 @@ describe('withdraw page: payment password', () => {
     expect(within(formSection()).queryByRole('button', { name: 'Ajukan penarikan' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Ikat akun baru' })).toBeNull();
     await user.click(within(notice).getByRole('button', { name: 'Atur kata sandi pembayaran' }));
-    expect(useUiStore.getState().memberCentrePage).toBe('securityCenter');
+    expect(shownMemberPage()).toBe('securityCenter');
   });
 
   it('asks the settings again when the member comes back from setting the password', async () => {
@@ -354,10 +355,7 @@ describe('withdraw page: payment password', () => {
 
     api.on(paymentCalls.withdrawSettings, () => withdrawSettings({ hasPaymentPassword: true }));
     await user.click(back);
-    expect(useUiStore.getState()).toMatchObject({
-      memberCentrePage: 'withdraw',
-      memberCentreTarget: null,
-    });
+    expect(shownCentre()).toEqual(memberPlace('withdraw'));
     // The button went with the security centre: focus goes to the page's title, not <body>.
     expect(screen.getByRole('heading', { name: 'Penarikan', level: 3 })).toHaveFocus();
     expect(
@@ -373,7 +371,7 @@ describe('withdraw page: payment password', () => {
       await screen.findByRole('heading', { name: /^Kata sandi pembayaran/ })
     ).closest('section') as HTMLElement;
     expect(within(security).getByLabelText('Kata sandi masuk')).not.toHaveFocus();
-    expect(useUiStore.getState().memberCentreTarget).toBeNull();
+    expect(shownCentre()).toEqual(memberPlace('securityCenter'));
   });
 
   it('asks for no payment password when the merchant does not (PAYMENTPASS3 off)', async () => {

@@ -1,7 +1,8 @@
 import { useTranslation } from '../../../i18n/react';
 import { isAgentType, MemberType, type MemberInfo } from '@site/contract';
 import { isAgentMember } from '../../../hooks/use-session';
-import { useUiStore } from '../../../stores/ui';
+import { agentPlace } from '../../../config/centre-links';
+import { useCentreNavigation } from '../../../hooks/use-centre';
 
 const accountKind = (type: number) =>
   type === MemberType.trial ? 'trial' : isAgentType(type) ? 'agent' : 'member';
@@ -9,7 +10,7 @@ const accountKind = (type: number) =>
 /** Who is signed in: account, nickname, account type and club label (SPEC §6 account centre). */
 export function AccountPanel({ member }: { member: MemberInfo }) {
   const { t } = useTranslation('member');
-  const openAgentCentre = useUiStore((s) => s.openAgentCentre);
+  const { open } = useCentreNavigation();
   return (
     <section className="member-centre__account" aria-label={t('centre.account_panel')}>
       <p className="member-centre__account-name">{member.nickname || member.account}</p>
@@ -23,7 +24,7 @@ export function AccountPanel({ member }: { member: MemberInfo }) {
         <button
           type="button"
           className="button button--ghost member-centre__agent"
-          onClick={openAgentCentre}
+          onClick={() => open(agentPlace())}
         >
           {t('centre.agent_centre')}
         </button>

@@ -7,8 +7,10 @@ import { memberQueries } from '../../../api/member';
 import { depositMethodsQuery } from '../api/deposit';
 import { Dialog } from '../../../components/ui/dialog';
 import { LoadError } from '../../../components/ui/section-state';
+import { memberPlace } from '../../../config/centre-links';
 import { memberPageLabelKey, type MemberPageKey } from '../../../config/member-pages';
-import { useModalClose } from '../../../hooks/use-modal-history';
+import { useCentreNavigation, useCentrePlace } from '../../../hooks/use-centre';
+import { useLoginFirst } from '../../../hooks/use-login-first';
 import { useProtectedAction } from '../../../hooks/use-protected-action';
 import { useSession } from '../../../hooks/use-session';
 import { useUiStore } from '../../../stores/ui';
@@ -32,40 +34,37 @@ export function warmPage(page: MemberPageKey, client: QueryClient) {
 
 /**
  * The member centre (SPEC §2): a large modal with the page menu on the left and the page
- * opened by key on the right. Without a session the login popup opens instead. A trial
- * account gets the warning instead of the account panel or a money page (SPEC §6), and
+ * opened by key on the right, at the page the address names (config/centre-links.ts). Without
+ * a session the login popup opens first and the page once logged in (hooks/use-login-first.ts).
+ * A trial account gets the warning instead of the account panel or a money page (SPEC §6), and
  * instead of the whole mobile-centre panel on a small screen.
  */
 export default function MemberCentre() {
   const { t } = useTranslation('member');
-  const page = useUiStore((s) => s.memberCentrePage);
-  const close = useUiStore((s) => s.closeMemberCentre);
-  const openAuthModal = useUiStore((s) => s.openAuthModal);
+  const place = useCentrePlace();
+  const page = place?.centre === 'member' ? place.page : null;
+  const { close } = useCentreNavigation();
   const openTrialDialog = useUiStore((s) => s.openTrialDialog);
-  const { token, isTrial } = useSession();
+  const { isTrial } = useSession();
   const small = useSmallScreen();
-  // Its own close takes its history entry back off (Back closes it too).
-  const closeByMember = useModalClose(close);
+  const waiting = useLoginFirst(page !== null, close);
 
   const refusal =
-    page === null
+    page === null || waiting
       ? null
-      : !token
-        ? 'login'
-        : isTrial && (small || isRealAccountPage(page))
-          ? 'trial'
-          : null;
+      : isTrial && (small || isRealAccountPage(page))
+        ? 'trial'
+        : null;
   useEffect(() => {
     if (!refusal) return;
     close();
-    if (refusal === 'login') openAuthModal('login');
-    else openTrialDialog();
-  }, [refusal, close, openAuthModal, openTrialDialog]);
+    openTrialDialog();
+  }, [refusal, close, openTrialDialog]);
 
   return (
     <Dialog
-      open={page !== null && refusal === null}
-      onClose={closeByMember}
+      open={page !== null && !waiting && refusal === null}
+      onClose={close}
       title={t('centre.title')}
       size="wide"
       className={`member-centre${small ? ' member-centre--mobile' : ''}`}
@@ -79,7 +78,7 @@ function MemberCentreBody({ page }: { page: MemberPageKey }) {
   const { t } = useTranslation('member');
   const info = useQuery(memberQueries.info());
   const { isTrial } = useSession();
-  const openPage = useUiStore((s) => s.openMemberCentre);
+  const { open } = useCentreNavigation();
   const protect = useProtectedAction();
   const titleId = useId();
   const titleRef = useRef<HTMLHeadingElement>(null);
@@ -106,7 +105,7 @@ function MemberCentreBody({ page }: { page: MemberPageKey }) {
   const member = info.data;
   const label = paneTitle(page, member, t);
   const select = (next: MemberPageKey) =>
-    isRealAccountPage(next) ? protect(() => openPage(next)) : openPage(next);
+    isRealAccountPage(next) ? protect(() => open(memberPlace(next))) : open(memberPlace(next));
 
   return (
     <div className="member-centre__layout">

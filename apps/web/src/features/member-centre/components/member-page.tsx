@@ -2,7 +2,6 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import type { MemberInfo } from '@site/contract';
 import { ComingSoon } from '../../../components/ui/coming-soon';
 import type { MemberPageKey } from '../../../config/member-pages';
-import { useUiStore } from '../../../stores/ui';
 import { SecurityCentre } from './security/security-centre';
 import { Loading } from './money/loading';
 
@@ -37,9 +36,9 @@ interface MemberPageProps {
 
 /** The right-hand area's page by key; pages whose issue has not come yet say so. */
 export function MemberPage({ page, label, member, isTrial }: MemberPageProps) {
-  const close = useUiStore((s) => s.closeMemberCentre);
   if (page === 'securityCenter') return <SecurityCentre member={member} isTrial={isTrial} />;
   const moneyPage = moneyPages[page];
   if (moneyPage) return <Suspense fallback={<Loading />}>{moneyPage(member)}</Suspense>;
-  return <ComingSoon page={label} onNavigate={close} />;
+  // Its link leaves for another page, whose address opens no centre: the centre closes with it.
+  return <ComingSoon page={label} />;
 }

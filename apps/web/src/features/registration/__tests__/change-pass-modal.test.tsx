@@ -1,3 +1,4 @@
+import { shownMemberPage } from '../../../testing/render';
 import { useQuery } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -27,7 +28,7 @@ function MemberName() {
   return <p>{info.data?.account}</p>;
 }
 
-async function setup(open: () => void) {
+async function setup(open: () => void, url = '/vip') {
   sessionStorage.setItem('token', 'T1');
   const api = mockApi();
   crypto.serve(api);
@@ -53,7 +54,7 @@ async function setup(open: () => void) {
       <MemberName />
       <ChangePassModal />
     </>,
-    '/vip',
+    url,
   );
   await screen.findByRole('dialog', { name: 'Ubah kata sandi' });
   // The merchant's rule has arrived (the input's bound follows it) before anything is typed.
@@ -66,9 +67,8 @@ async function setup(open: () => void) {
 describe('change password modal', () => {
   it('asks the old password, checks the new one with the merchant rule and twice, then reloads login info, closes the member centre and goes to /', async () => {
     const { user, sent, location, infoCalls } = await setup(() => {
-      useUiStore.getState().openMemberCentre('securityCenter');
       useUiStore.getState().openAuthModal('changePass');
-    });
+    }, '/vip?member=securityCenter');
     await screen.findByText('player01');
     const before = infoCalls();
     expect(screen.getByRole('button', { name: 'Tutup' })).toBeInTheDocument();
@@ -98,7 +98,7 @@ describe('change password modal', () => {
     expect(useUiStore.getState().notice?.lines).toEqual(['Kata sandi diubah']);
     expect(infoCalls()).toBe(before + 1);
     // Opened from the member centre: home is what shows afterwards.
-    expect(useUiStore.getState().memberCentrePage).toBeNull();
+    expect(shownMemberPage()).toBeNull();
   });
 
   it('shows a wrong old password on its field and keeps the typed values', async () => {

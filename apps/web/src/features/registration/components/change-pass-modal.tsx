@@ -60,7 +60,6 @@ function ChangePassForm({
   const errorText = useFieldErrorText();
   const queryClient = useQueryClient();
   const close = useUiStore((s) => s.closeAuthModal);
-  const closeMemberCentre = useUiStore((s) => s.closeMemberCentre);
   const showNotice = useUiStore((s) => s.showNotice);
   const navigate = useNavigate();
   const askOld = storedOldPassword === null;
@@ -95,10 +94,9 @@ function ChangePassForm({
     onSuccess: async () => {
       markPasswordChange(false);
       // SPEC §4: login info reloads, the modal closes, go to /; the member centre it may have
-      // been opened from closes too, so home is what shows.
+      // been opened from closes too (home's address opens none), so home is what shows.
       await queryClient.invalidateQueries({ queryKey: memberQueries.info().queryKey });
       close();
-      closeMemberCentre();
       showNotice(t('change.done'));
       navigate('/');
     },

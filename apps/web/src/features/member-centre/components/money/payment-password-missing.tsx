@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from '../../../../i18n/react';
 import { ApiError } from '../../../../lib/api-client';
-import { useUiStore } from '../../../../stores/ui';
+import { memberPlace } from '../../../../config/centre-links';
+import { useCentreNavigation, useCentrePlace } from '../../../../hooks/use-centre';
 
 /** Whether the platform refused because no payment password is set (it may know better). */
 export const isPaymentPasswordMissing = (error: unknown) =>
@@ -14,11 +15,12 @@ export const isPaymentPasswordMissing = (error: unknown) =>
  */
 export function PaymentPasswordMissing({ reason }: { reason: string }) {
   const { t } = useTranslation('payments');
-  const openPage = useUiStore((s) => s.openMemberCentre);
-  const here = useUiStore((s) => s.memberCentrePage);
+  const { open } = useCentreNavigation();
+  const place = useCentrePlace();
+  const here = place?.centre === 'member' ? place.page : null;
   const titleId = useId();
   const setIt = () =>
-    openPage('securityCenter', here ? { section: 'paymentPassword', from: here } : undefined);
+    open(memberPlace('securityCenter', here ? { section: 'paymentPassword', from: here } : null));
   return (
     <section className="money-notice" aria-labelledby={titleId}>
       <h4 id={titleId} className="mc-section__title">

@@ -5,7 +5,8 @@ import { paymentPasswordSchema, type MemberInfo } from '@site/contract';
 import { Field } from '../../../../components/form/field';
 import { filledSecret, useSchemaForm } from '../../../../components/form/use-schema-form';
 import { memberPageLabelKey } from '../../../../config/member-pages';
-import { useUiStore } from '../../../../stores/ui';
+import { memberPlace } from '../../../../config/centre-links';
+import { useCentreNavigation, useCentrePlace } from '../../../../hooks/use-centre';
 import { useSetPaymentPassword } from '../../api/set-payment-password';
 import { useFieldErrorText } from '../../hooks/use-field-error-text';
 import { refusalOnField, showRefusal, type FieldRefusals } from '../../../../lib/form-errors';
@@ -53,8 +54,9 @@ export function PaymentPasswordSection({ member }: { member: MemberInfo }) {
   // Fixed for the outcome message: member info flips to "set" as soon as it succeeds.
   const [wasSet, setWasSet] = useState(member.hasPaymentPassword);
   const isSet = member.hasPaymentPassword;
-  const target = useUiStore((s) => s.memberCentreTarget);
-  const openPage = useUiStore((s) => s.openMemberCentre);
+  const place = useCentrePlace();
+  const { open } = useCentreNavigation();
+  const target = place?.centre === 'member' ? place.target : null;
   const from = target?.section === 'paymentPassword' ? target.from : null;
   const sectionRef = useRef<HTMLElement>(null);
   const backRef = useRef<HTMLButtonElement>(null);
@@ -144,7 +146,7 @@ export function PaymentPasswordSection({ member }: { member: MemberInfo }) {
             ref={backRef}
             type="button"
             className="button button--ghost"
-            onClick={() => openPage(from)}
+            onClick={() => open(memberPlace(from))}
           >
             {t('security.payment_password.back', {
               page: t(`pages.${memberPageLabelKey(from)}`),
