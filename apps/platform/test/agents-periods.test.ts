@@ -1,4 +1,4 @@
-import { fillPath, opsAgentCalls } from '@site/contract';
+import { fillPath, opsAgentCalls, type CallParams } from '@site/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -13,7 +13,6 @@ import {
 import { dayStart } from '../src/domains/agents/days.js';
 import { rowsOf } from '../src/domains/agents/reports.js';
 import { MAIN_WALLET } from '../src/domains/ledger/wallets.js';
-import type { AGENT_JOB_NAMES } from '../src/jobs/agents.js';
 import { createJobRunner } from '../src/jobs/runner.js';
 import { createMember } from './accounts-helper.js';
 import { buildTestApp, failureOf, OPS_TOKEN, valueOf } from './helper.js';
@@ -40,7 +39,7 @@ afterAll(async () => {
   await app?.close();
 });
 
-type Job = (typeof AGENT_JOB_NAMES)[number];
+type Job = CallParams<typeof opsAgentCalls.runJob>['job'];
 
 const runJob = (job: Job, at?: Date, language = 'EN') =>
   app.inject({

@@ -113,15 +113,6 @@ export const agentJobs = (
   ];
 };
 
-export const AGENT_JOB_NAMES = [
-  'agents.rollup',
-  'agents.salary.realtime',
-  'agents.salary.hourly',
-  'agents.salary.daily',
-  'agents.dividend',
-  'agents.rebate',
-] as const;
-
 export default fp(
   async (app: FastifyInstance, { drivers }: DomainOptions) => {
     for (const job of agentJobs(app, drivers.agents)) app.jobs.define(job);
