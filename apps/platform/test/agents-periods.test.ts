@@ -1,4 +1,4 @@
-import { fillPath, opsAgentCalls, type CallParams } from '@site/contract';
+import { fillPath, opsAgentCalls, type CallParams, HOUR_MS } from '@site/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -231,7 +231,7 @@ describe('a period is run only once it is over', () => {
   it('a run made due by another clock is not claimed before its period ends on the database clock', async () => {
     // A process whose clock runs an hour ahead: its tick passes its own check, but the run
     // waits for the period's end, which the claim reads on the database's clock.
-    const ahead = new Date(Date.now() + 3_600_000);
+    const ahead = new Date(Date.now() + HOUR_MS);
     const runner = createJobRunner(app.db, app.log);
     let ran = 0;
     runner.define({

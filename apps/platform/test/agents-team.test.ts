@@ -1,4 +1,4 @@
-import { agentCentreCalls as calls, fillPath, memberCalls } from '@site/contract';
+import { agentCentreCalls as calls, fillPath, memberCalls, DAY_MS } from '@site/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -285,7 +285,7 @@ describe('a team of 100,000 six levels deep', () => {
         await memberCall(app, calls.overview, {
           token: bigToken,
           key: null,
-          query: { startDate: dayOf(new Date(now.getTime() - 6 * 86_400_000)), endDate: today },
+          query: { startDate: dayOf(new Date(now.getTime() - 6 * DAY_MS)), endDate: today },
         }),
       ),
     );

@@ -1,4 +1,4 @@
-import type { ContractType } from '@site/contract';
+import { DAY_MS, HOUR_MS, type ContractType } from '@site/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { merchants } from '../db/schema/index.js';
@@ -23,8 +23,6 @@ export interface AgentJobsOptions {
 }
 
 const FIVE_MINUTES = 300_000;
-const HOUR = 3_600_000;
-const DAY = 86_400_000;
 
 const everyMerchant = async (db: Db) =>
   (await db.select({ code: merchants.code }).from(merchants)).map((m) => m.code);
@@ -37,7 +35,7 @@ const windowOf = {
   },
   HOURLY: (key: string): PayPeriod => {
     const start = new Date(key);
-    return { key, start, end: new Date(start.getTime() + HOUR) };
+    return { key, start, end: new Date(start.getTime() + HOUR_MS) };
   },
   DAILY: (key: string): PayPeriod => ({ key, start: dayStart(key), end: dayStart(key, 1) }),
 };
@@ -83,15 +81,16 @@ export const agentJobs = (
       run: (tx, run) => rollUpSinceLast(tx, run.subject, new Date()),
     },
     salary('REALTIME', 'agents.salary.realtime', FIVE_MINUTES),
-    salary('HOURLY', 'agents.salary.hourly', HOUR),
-    salary('DAILY', 'agents.salary.daily', DAY),
+    salary('HOURLY', 'agents.salary.hourly', HOUR_MS),
+    salary('DAILY', 'agents.salary.daily', DAY_MS),
     {
       name: 'agents.dividend',
-      periodMs: DAY,
+      periodMs: DAY_MS,
       scheduled,
       subjects: everyMerchant,
       // The day before, UTC+7; its run pays every dividend period ending with it.
-      periodOf: (at) => addDays(new Date(at.getTime() + 7 * HOUR).toISOString().slice(0, 10), -1),
+      periodOf: (at) =>
+        addDays(new Date(at.getTime() + 7 * HOUR_MS).toISOString().slice(0, 10), -1),
       periodEnd: (day) => dayStart(day, 1),
       ...clock,
       run: (tx, run) => {
@@ -101,11 +100,12 @@ export const agentJobs = (
     },
     {
       name: 'agents.rebate',
-      periodMs: DAY,
+      periodMs: DAY_MS,
       scheduled,
       subjects: everyMerchant,
       // The day before, UTC+7: each member's rebate of that day, once (rebates.ts).
-      periodOf: (at) => addDays(new Date(at.getTime() + 7 * HOUR).toISOString().slice(0, 10), -1),
+      periodOf: (at) =>
+        addDays(new Date(at.getTime() + 7 * HOUR_MS).toISOString().slice(0, 10), -1),
       periodEnd: (day) => dayStart(day, 1),
       ...clock,
       run: (tx, run) => payRebates(app, tx, run.subject, run.period),

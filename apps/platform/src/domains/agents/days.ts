@@ -1,9 +1,9 @@
+import { DAY_MS, HOUR_MS } from '@site/contract';
 /**
  * The agent centre's calendar: a day is the merchant's day in UTC+7 (Jakarta, as the lottery's),
  * so "yesterday's salary" and a report's day mean the same to every member of a team.
  */
-export const DAY_OFFSET_MS = 7 * 3_600_000;
-const DAY_MS = 86_400_000;
+export const DAY_OFFSET_MS = 7 * HOUR_MS;
 
 /** The instant a day (YYYY-MM-DD) starts, `plus` days later. */
 export const dayStart = (day: string, plus = 0) =>

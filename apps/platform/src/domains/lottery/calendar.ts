@@ -1,3 +1,4 @@
+import { DAY_MS, HOUR_MS } from '@site/contract';
 /**
  * When a game draws, and what its issues are called. Pure: no database, no clock.
  *
@@ -8,8 +9,7 @@
  * closes `lockSeconds` before its own. An issue is named after its day and its place in it,
  * as the original: 20261125-0843 (four digits when the day has 1,000 draws or more, else three).
  */
-export const LOTTERY_UTC_OFFSET_MS = 7 * 3_600_000;
-const DAY_MS = 86_400_000;
+export const LOTTERY_UTC_OFFSET_MS = 7 * HOUR_MS;
 
 export interface GameCalendar {
   intervalSeconds: number;
@@ -73,4 +73,4 @@ export function slotsBetween(game: GameCalendar, from: Date, until: Date): Issue
 
 /** How far ahead issues are kept: an hour for fast games, two days for daily ones. */
 export const aheadMs = (game: GameCalendar) =>
-  game.intervalSeconds >= 86_400 ? 2 * DAY_MS : 3_600_000;
+  game.intervalSeconds >= 86_400 ? 2 * DAY_MS : HOUR_MS;

@@ -6,6 +6,7 @@ import {
   type LotteryOrder,
   type LotteryOrdersPage,
   type LotteryOrderState,
+  DAY_MS,
 } from '@site/contract';
 import { and, asc, count, desc, eq, gt, gte, inArray, lt, max, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
@@ -21,8 +22,6 @@ import { AppError } from '../../http/app-error.js';
 import { labelIn, type LanguageOrder } from '../../http/request-language.js';
 import { LOTTERY_UTC_OFFSET_MS, lotteryDayOf } from './calendar.js';
 import { findGame } from './reads.js';
-
-const DAY_MS = 86_400_000;
 
 /** The columns an order on the wire needs, joined once. */
 const orderColumns = {

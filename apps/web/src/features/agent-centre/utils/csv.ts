@@ -1,3 +1,4 @@
+import { HOUR_MS } from '@site/contract';
 /**
  * The reports' CSV files (RFC 4180): fields separated by commas, lines by CRLF, a field with a
  * comma, a quote or a line break quoted with its quotes doubled. The file starts with a UTF-8
@@ -49,7 +50,7 @@ export function buildCsv(header: readonly string[], rows: readonly (readonly Csv
   return BOM + [header, ...rows].map((cells) => `${line(cells)}\r\n`).join('');
 }
 
-const MERCHANT_OFFSET_MS = 7 * 3_600_000;
+const MERCHANT_OFFSET_MS = 7 * HOUR_MS;
 
 /**
  * An instant as the merchant's wall time, "YYYY-MM-DD HH:mm:ss" (UTC+7, the days the reports

@@ -1,3 +1,4 @@
+import { DAY_MS, HOUR_MS } from '@site/contract';
 /**
  * The agent centre's date presets (notes §1: today, yesterday, 7 and 30 days) as ranges of the
  * merchant's days: the platform keeps a team's figures per day in UTC+7, so the presets count
@@ -6,8 +7,7 @@
 export const DAY_PRESETS = ['today', 'yesterday', 'last7', 'last30'] as const;
 export type DayPreset = (typeof DAY_PRESETS)[number];
 
-const OFFSET_MS = 7 * 3_600_000;
-const DAY_MS = 86_400_000;
+const OFFSET_MS = 7 * HOUR_MS;
 const dayAt = (ms: number) => new Date(ms + OFFSET_MS).toISOString().slice(0, 10);
 
 const SPAN: Record<DayPreset, readonly [start: number, end: number]> = {
