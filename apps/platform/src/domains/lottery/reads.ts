@@ -279,4 +279,3 @@ export function createLotteryReads(db: Db) {
   };
   return reads;
 }
-export type LotteryReads = ReturnType<typeof createLotteryReads>;

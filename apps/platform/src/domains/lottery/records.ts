@@ -288,4 +288,3 @@ export function createLotteryRecords(db: Db, now: () => Date) {
     },
   };
 }
-export type LotteryRecords = ReturnType<typeof createLotteryRecords>;
