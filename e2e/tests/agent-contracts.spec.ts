@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser } from '@playwright/test';
-import { createApiClient } from '@site/contract';
+import { createApiClient, DAY_MS, HOUR_MS } from '@site/contract';
 import { encrypted, uniqueName, PASSWORD } from '../support/accounts';
 import { opsPost } from '../support/api';
 import { baseURL, OPS_TOKEN } from '../support/env';
@@ -16,8 +16,7 @@ import { logIn, MemberApi } from '../support/money';
  */
 
 const DEMO_AGENT = { username: 'demoagent', password: 'agent1234' };
-const DAY_MS = 86_400_000;
-const OFFSET_MS = 7 * 3_600_000;
+const OFFSET_MS = 7 * HOUR_MS;
 
 /** The merchant's day (UTC+7) an instant falls in, as the platform's payouts count days. */
 const dayOf = (at: number) => new Date(at + OFFSET_MS).toISOString().slice(0, 10);

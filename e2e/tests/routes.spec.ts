@@ -47,7 +47,7 @@ async function slotVendor(): Promise<string> {
   return vendor!;
 }
 
-test.describe('every route of SPEC §2 renders without console errors', () => {
+test.describe('every route of docs/product.md §2 renders without console errors', () => {
   for (const route of ROUTES) {
     test(route, async ({ page, problems }) => {
       // The notice-page journey publishes a notice with inline handlers; Chrome logs CSP's

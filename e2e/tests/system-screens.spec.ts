@@ -61,7 +61,7 @@ test.describe('full-page screens switched by the operator', () => {
     await expect(page.getByRole('main')).toBeVisible();
   });
 
-  test('region restriction shows the visitor IP and country and the SPEC text, and goes away', async ({
+  test('region restriction shows the visitor IP and country and the restriction text, and goes away', async ({
     page,
     ops,
   }) => {

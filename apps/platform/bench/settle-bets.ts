@@ -4,6 +4,7 @@
 // JSON line: { bets, runs, seconds, betsPerSecond, rowsPerSecond }.
 //   tsx apps/platform/bench/settle-bets.ts [--bets 10000] [--chunk 500]
 // On an in-memory PGlite, migrated and seeded; DATABASE_URL (a database it may fill) for PostgreSQL.
+import { HOUR_MS } from '@site/contract';
 import { parseArgs } from 'node:util';
 import { fundedMembers, openBenchApp } from './bench-app.js';
 
@@ -46,7 +47,7 @@ try {
   // Every bet wins (the costliest settlement: a ledger transaction, two postings, the round).
   app.jobs.define({
     name: 'bench.settle',
-    periodMs: 3_600_000,
+    periodMs: HOUR_MS,
     scheduled: false,
     subjects: async () => Array.from({ length: Math.ceil(BETS / CHUNK) }, (_, i) => String(i)),
     async run(tx, run) {

@@ -1,3 +1,4 @@
+import { HOUR_MS } from '@site/contract';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { repoRoot } from './paths.js';
@@ -45,7 +46,7 @@ const envSchema = z.object({
   PUBLIC_URL: optional(z.url({ protocol: /^https?$/ }).transform((u) => u.replace(/\/$/, ''))),
   HSTS: optional(flag),
   HTTP_IDLE_TIMEOUT_MS: optional(z.coerce.number().int().min(100).max(600_000)),
-  HTTP_REQUEST_TIMEOUT_MS: optional(z.coerce.number().int().min(1_000).max(3_600_000)),
+  HTTP_REQUEST_TIMEOUT_MS: optional(z.coerce.number().int().min(1_000).max(HOUR_MS)),
   MAX_CONNECTIONS_PER_CLIENT: optional(z.coerce.number().int().min(0).max(100_000)),
   PGLITE_SHARED_BUFFERS_MB: optional(z.coerce.number().int().min(1).max(4096)),
 });

@@ -3,6 +3,7 @@ import {
   fillPath,
   type ContractTier,
   type ContractType,
+  HOUR_MS,
 } from '@site/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -163,7 +164,7 @@ describe('contracts and their payouts', () => {
     expect(consolidated.dailysalinfotype).toBe(true);
     expect(consolidated.divtypeinfo).toBe(false);
 
-    const at = new Date(dayStart('2026-11-20').getTime() + 2 * 3_600_000);
+    const at = new Date(dayStart('2026-11-20').getTime() + 2 * HOUR_MS);
     const [m1, m2, m3] = team.members;
     await bet(m1!, 2000, 0, at);
     await bet(m2!, 1500, 1000, at);
@@ -173,7 +174,7 @@ describe('contracts and their payouts', () => {
     // 110.00 from the house, so it keeps 27.50.
     const outcomes = await app.jobs.tick(
       'agents.salary.daily',
-      new Date(dayStart('2026-11-21').getTime() + 3_600_000),
+      new Date(dayStart('2026-11-21').getTime() + HOUR_MS),
     );
     expect(outcomes.every((o) => o.outcome === 'done')).toBe(true);
     const [own] = await payoutOf(app, team.agent, 'DAILY');
@@ -204,7 +205,7 @@ describe('contracts and their payouts', () => {
     expect(records.list).toMatchObject([
       { account: team.agent.username, amount: 82.5, tier: 2, rate: 0.015 },
     ]);
-    const today = new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
+    const today = new Date(Date.now() + 7 * HOUR_MS).toISOString().slice(0, 10);
     const income = valueOf(
       calls.income,
       await memberCall(app, calls.income, {
@@ -232,12 +233,12 @@ describe('contracts and their payouts', () => {
     expect(await mainOf(app, team.agent)).toBe(8_250n);
 
     // Tier 1 only: 2 active members and 2,100.00 pay 1 % = 21.00.
-    const day2 = new Date(dayStart('2026-11-22').getTime() + 3_600_000);
+    const day2 = new Date(dayStart('2026-11-22').getTime() + HOUR_MS);
     await bet(m1!, 2000, 0, day2);
     await bet(m2!, 100, 0, day2);
     await app.jobs.tick(
       'agents.salary.daily',
-      new Date(dayStart('2026-11-23').getTime() + 3_600_000),
+      new Date(dayStart('2026-11-23').getTime() + HOUR_MS),
     );
     const second = (await payoutOf(app, team.agent, 'DAILY')).find(
       (p) => p.period === '2026-11-22',
@@ -252,11 +253,11 @@ describe('contracts and their payouts', () => {
       { periodType: 'DAILY', tiers: [tier(1000, 2, 0.4, 500)] },
       { periodType: 'DAILY', tiers: [tier(1000, 2, 0.3, 500)] },
     );
-    const at = new Date(dayStart('2026-11-18').getTime() + 5 * 3_600_000);
+    const at = new Date(dayStart('2026-11-18').getTime() + 5 * HOUR_MS);
     await bet(team.members[0]!, 2000, 0, at);
     await bet(team.members[1]!, 1500, 1000, at);
     // Net loss 3,500 - 1,000 = 2,500.00: the agent 30 % = 750.00, its upline 40 % = 1,000.00.
-    await app.jobs.tick('agents.dividend', new Date(dayStart('2026-11-19').getTime() + 3_600_000));
+    await app.jobs.tick('agents.dividend', new Date(dayStart('2026-11-19').getTime() + HOUR_MS));
     const [own] = await payoutOf(app, team.agent, 'DIVIDEND');
     expect(own).toMatchObject({
       period: 'D:2026-11-18',
@@ -276,7 +277,7 @@ describe('contracts and their payouts', () => {
       { tiers: [tier(100, 1, 0.02)] },
       { tiers: [tier(100, 1, 0.01)] },
     );
-    const hour = new Date(dayStart('2026-11-17').getTime() + 3 * 3_600_000);
+    const hour = new Date(dayStart('2026-11-17').getTime() + 3 * HOUR_MS);
     // The member won: a salary is paid on the valid bet whatever the outcome.
     await bet(team.members[0]!, 500, 2000, new Date(hour.getTime() + 600_000));
     // Outside the hour: not counted.
@@ -418,7 +419,7 @@ describe('payouts with two processes and after a crash', () => {
       { tiers: [tier(10, 1, 0.02)] },
       { tiers: [tier(10, 1, 0.01)] },
     );
-    const at = new Date(dayStart('2026-11-10').getTime() + 3_600_000);
+    const at = new Date(dayStart('2026-11-10').getTime() + HOUR_MS);
     await insertRound(first, {
       memberId: team.members[0]!.id,
       ...game,
@@ -441,7 +442,7 @@ describe('payouts with two processes and after a crash', () => {
     ).rejects.toThrow('crash');
     expect(await payoutOf(first, team.agent, 'DAILY')).toHaveLength(0);
 
-    const when = new Date(dayStart('2026-11-11').getTime() + 3_600_000);
+    const when = new Date(dayStart('2026-11-11').getTime() + HOUR_MS);
     await Promise.all([
       first.jobs.tick('agents.salary.daily', when),
       second.jobs.tick('agents.salary.daily', when),

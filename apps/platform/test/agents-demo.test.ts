@@ -1,4 +1,4 @@
-import { agentCentreCalls as calls } from '@site/contract';
+import { agentCentreCalls as calls, DAY_MS } from '@site/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dayOf as dayIn } from '../src/domains/system/time-zone.js';
@@ -30,7 +30,7 @@ afterAll(async () => {
 describe('the demo agent on a fresh start', () => {
   it('has a team of four levels with figures, and a contract of each kind', async () => {
     const today = dayOf(new Date());
-    const weekAgo = dayOf(new Date(Date.now() - 6 * 86_400_000));
+    const weekAgo = dayOf(new Date(Date.now() - 6 * DAY_MS));
     const overview = valueOf(
       calls.overview,
       await memberCall(app, calls.overview, {
@@ -69,7 +69,7 @@ describe('the demo agent on a fresh start', () => {
 
   it('answers every report of the demo team, paged and drilled down', async () => {
     const today = dayOf(new Date());
-    const range = { startDate: dayOf(new Date(Date.now() - 6 * 86_400_000)), endDate: today };
+    const range = { startDate: dayOf(new Date(Date.now() - 6 * DAY_MS)), endDate: today };
     const ask = (call: Parameters<typeof memberCall>[1], query: object) =>
       memberCall(app, call, { token, key: null, query: query as Record<string, string> });
 

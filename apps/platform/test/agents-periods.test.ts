@@ -1,4 +1,4 @@
-import { fillPath, opsAgentCalls } from '@site/contract';
+import { fillPath, opsAgentCalls, type CallParams, HOUR_MS } from '@site/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -13,7 +13,6 @@ import {
 import { startOfDay } from '../src/domains/system/time-zone.js';
 import { rowsOf } from '../src/domains/agents/reports.js';
 import { MAIN_WALLET } from '../src/domains/ledger/wallets.js';
-import type { AGENT_JOB_NAMES } from '../src/jobs/agents.js';
 import { createJobRunner } from '../src/jobs/runner.js';
 import { createMember } from './accounts-helper.js';
 import { buildTestApp, failureOf, OPS_TOKEN, valueOf } from './helper.js';
@@ -43,7 +42,7 @@ afterAll(async () => {
   await app?.close();
 });
 
-type Job = (typeof AGENT_JOB_NAMES)[number];
+type Job = CallParams<typeof opsAgentCalls.runJob>['job'];
 
 const runJob = (job: Job, at?: Date, language = 'EN') =>
   app.inject({
@@ -235,7 +234,7 @@ describe('a period is run only once it is over', () => {
   it('a run made due by another clock is not claimed before its period ends on the database clock', async () => {
     // A process whose clock runs an hour ahead: its tick passes its own check, but the run
     // waits for the period's end, which the claim reads on the database's clock.
-    const ahead = new Date(Date.now() + 3_600_000);
+    const ahead = new Date(Date.now() + HOUR_MS);
     const runner = createJobRunner(app.db, app.log);
     let ran = 0;
     runner.define({

@@ -5,6 +5,7 @@ import {
   opsAgentCalls,
   type ContractTier,
   type ContractType,
+  HOUR_MS,
 } from '@site/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -201,7 +202,7 @@ describe('the agent centre with lottery bets, rebates, cascades and offer rules'
     const member = await account(app, 'rmem', agent, 41, { RNG: 2_000 });
     const plain = await account(app, 'rplain', top, 41);
     const game = await rngGame(app);
-    const at = new Date(dayStart('2026-11-20').getTime() + 3 * 3_600_000);
+    const at = new Date(dayStart('2026-11-20').getTime() + 3 * HOUR_MS);
     for (const [who, stake] of [
       [member, 1_000_000n],
       [agent, 100_000n],
@@ -214,12 +215,12 @@ describe('the agent centre with lottery bets, rebates, cascades and offer rules'
       memberId: member.id,
       ...game,
       stake: 500_000n,
-      createdAt: new Date(dayStart('2026-11-21').getTime() + 3_600_000),
+      createdAt: new Date(dayStart('2026-11-21').getTime() + HOUR_MS),
     });
 
     const outcomes = await app.jobs.tick(
       'agents.rebate',
-      new Date(dayStart('2026-11-21').getTime() + 3_600_000),
+      new Date(dayStart('2026-11-21').getTime() + HOUR_MS),
     );
     expect(outcomes.map((o) => o.outcome)).toEqual(['done', 'done']); // DEMO and LUNA
     // M: 0.2 % x 10,000 = 20.00. A: 0.6 % x 1,000 = 6.00, and (0.6 - 0.2) % x 10,000 = 40.00.
@@ -249,7 +250,7 @@ describe('the agent centre with lottery bets, rebates, cascades and offer rules'
       sql`select t.kind, t.reference from ledger_transactions t where t.id = ${row!.ledgerTransactionId}`,
     );
     expect(records).toEqual([{ kind: 'REBATE', reference: 'REBATE:2026-11-20' }]);
-    const today = new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
+    const today = new Date(Date.now() + 7 * HOUR_MS).toISOString().slice(0, 10);
     const income = valueOf(
       calls.income,
       await memberCall(app, calls.income, {
@@ -480,7 +481,7 @@ describe('rebates with two processes and after a crash', () => {
       gameId: live!.game_id,
       vassalage: live!.vassalage,
       stake: 100_000n,
-      createdAt: new Date(dayStart('2026-11-10').getTime() + 3_600_000),
+      createdAt: new Date(dayStart('2026-11-10').getTime() + HOUR_MS),
     });
 
     await expect(
@@ -492,7 +493,7 @@ describe('rebates with two processes and after a crash', () => {
     ).rejects.toThrow('crash');
     expect(await mainOf(first, member)).toBe(0n);
 
-    const when = new Date(dayStart('2026-11-11').getTime() + 3_600_000);
+    const when = new Date(dayStart('2026-11-11').getTime() + HOUR_MS);
     await Promise.all([
       first.jobs.tick('agents.rebate', when),
       second.jobs.tick('agents.rebate', when),

@@ -1,4 +1,4 @@
-import { contentCalls } from '@site/contract';
+import { contentCalls, HOUR_MS } from '@site/contract';
 import { desc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -36,9 +36,9 @@ describe('announcements', () => {
       Date.parse(n.publishedAt),
     );
     for (const time of times) expect(time).toBeLessThanOrEqual(now);
-    expect(now - Math.max(...times)).toBeLessThan(24 * 3_600_000);
+    expect(now - Math.max(...times)).toBeLessThan(24 * HOUR_MS);
     // The oldest is some weeks back, not months.
-    expect(now - Math.min(...times)).toBeLessThan(30 * 24 * 3_600_000);
+    expect(now - Math.min(...times)).toBeLessThan(30 * 24 * HOUR_MS);
   });
 
   it('answers banners, popups, promotions and headlines with pictures where apt', async () => {

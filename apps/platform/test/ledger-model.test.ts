@@ -9,6 +9,7 @@
  */
 import {
   MAX_AMOUNT,
+  mulberry32,
   opsCalls,
   opsMoneyCalls,
   paymentCalls,
@@ -29,16 +30,9 @@ import { freshKey, ledgerProblems, memberCall } from './transfers-helper.js';
 const STEPS = Number(process.env.LEDGER_MODEL_STEPS ?? 3000);
 const SEED = Number(process.env.LEDGER_MODEL_SEED ?? 20261121);
 
-/** mulberry32: small, seeded, good enough to pick steps. */
+/** Seeded (mulberry32), so a failing run replays; good enough to pick steps. */
 function random(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = mulberry32(seed);
   const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
   const pick = <T>(list: readonly T[]): T => list[int(0, list.length - 1)]!;
   return { next, int, pick, chance: (p: number) => next() < p };

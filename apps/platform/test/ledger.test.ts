@@ -1,4 +1,4 @@
-import { LEDGER_KINDS, type LedgerKind } from '@site/contract';
+import { LEDGER_KINDS, mulberry32, type LedgerKind } from '@site/contract';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -319,14 +319,7 @@ describe('ledger', () => {
 
   it('matches an in-memory model over a seeded random sequence of 2,000 steps', async () => {
     // mulberry32: the same seed gives the same sequence, so a failure replays.
-    let seed = 0x5eed_2024;
-    const random = () => {
-      seed = (seed + 0x6d2b79f5) | 0;
-      let t = seed;
-      t = Math.imul(t ^ (t >>> 15), t | 1);
-      t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-    };
+    const random = mulberry32(0x5eed_2024);
     const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
     const amountUpTo = (max: bigint) => BigInt(1 + Math.floor(random() * Number(max)));
 

@@ -4,6 +4,8 @@ import {
   opsLotteryCalls,
   type BettingLine,
   type PlaceOrderBody,
+  DAY_MS,
+  HOUR_MS,
 } from '@site/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -903,13 +905,13 @@ describe('races and edges', () => {
       ),
     );
     // Three days and more later: every drawn SSC1 issue without an order goes.
-    const later = new Date(+clock + 3 * 86_400_000 + 3_600_000);
+    const later = new Date(+clock + 3 * DAY_MS + HOUR_MS);
     const purged = await first.db.transaction((tx) => first.lottery.purgeOld(tx, later));
     expect(purged.issues).toBeGreaterThan(0);
     const after = await issuesOf('SSC1');
     for (const issue of before) {
       const kept = after.some((i) => i.id === issue.id);
-      const old = +issue.drawsAt < +later - 3 * 86_400_000;
+      const old = +issue.drawsAt < +later - 3 * DAY_MS;
       const past = ['DRAWN', 'SETTLED', 'VOID'].includes(issue.state);
       expect(kept, issue.numero).toBe(withOrders.has(issue.id) || !old || !past);
     }

@@ -1,4 +1,4 @@
-import { FAVORITES_MAX, liveTableTypeSchema, playCalls } from '@site/contract';
+import { FAVORITES_MAX, liveTableTypeSchema, playCalls, DAY_MS } from '@site/contract';
 import { and, asc, count, eq, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -318,7 +318,7 @@ describe('winner board', () => {
       playCalls.rankList,
       await playGet(app, null, playCalls.rankList.path, count ? { count } : {}),
     ).list;
-  const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
+  const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);
   const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
 
   it('masks usernames: first two and last two, less for short names', () => {

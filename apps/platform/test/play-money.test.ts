@@ -6,6 +6,7 @@ import {
   sessionCalls,
   transferCalls,
   walletCalls,
+  DAY_MS,
 } from '@site/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -254,7 +255,7 @@ describe('free play that plays', () => {
 
   it('keeps play money out of real reports and the winner board, and both books balanced', async () => {
     await app.db.transaction((tx) =>
-      rollUp(tx, 'DEMO', new Date('2026-11-20T00:00:00Z'), new Date(Date.now() + 86_400_000)),
+      rollUp(tx, 'DEMO', new Date('2026-11-20T00:00:00Z'), new Date(Date.now() + DAY_MS)),
     );
     const trialDays = await app.db
       .select({ memberId: memberBetDays.memberId })

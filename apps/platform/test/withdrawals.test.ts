@@ -674,7 +674,7 @@ describe('decisions on a withdrawal whose hold sits on another shard', () => {
   });
 });
 
-describe('the member confirms a paid withdrawal (SPEC §4)', () => {
+describe('the member confirms a paid withdrawal (docs/product.md §4)', () => {
   it('received: RECEIVED, no money moves; only a PAID one may be answered, the same answer again changes nothing', async () => {
     const p = await payer('wdreceived', 500);
     const pending = await withdraw(p, 60);

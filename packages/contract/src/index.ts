@@ -26,6 +26,8 @@ export * from './play-money.js';
 export * from './transfers.js';
 export * from './money.js';
 export * from './numbers.js';
+export * from './mulberry32.js';
+export * from './time.js';
 export * from './amount.js';
 export * from './payments.js';
 export * from './records.js';

@@ -129,25 +129,26 @@ export const settingNodeSchema: z.ZodMiniType<SettingNode> = z.object({
 export const settingsSchema = z.object({ modules: z.array(settingNodeSchema) });
 export type Settings = z.infer<typeof settingsSchema>;
 
+/**
+ * The registration fields, in the order the form shows them (captcha, checked apart, last): the
+ * one list of them, which the platform's rules, the web's form and the profile use.
+ */
 export const registerFieldNameSchema = z.enum([
   'username',
   'password',
   'confirmPassword',
+  'mobileNum',
+  'verificationCode',
   'payeeName',
   'email',
   'qqNum',
-  'mobileNum',
   'recommenderId',
-  'captcha',
-  'verificationCode',
-  'affiliateCode',
   'paymentPassword',
   'line',
   'whatsapp',
   'facebook',
   'wechat',
   'idNumber',
-  'referralCode',
   'nickname',
   'birthday',
   'address',
@@ -156,8 +157,33 @@ export const registerFieldNameSchema = z.enum([
   'sourceOfIncome',
   'telegram',
   'zalo',
+  'affiliateCode',
+  'referralCode',
+  'captcha',
 ]);
 export type RegisterFieldName = z.infer<typeof registerFieldNameSchema>;
+
+/**
+ * The fields kept in the member's profile when the merchant asks for them; the rest are the
+ * account's own (name, passwords, contacts) or checks (codes, captcha, upline codes).
+ */
+export const REGISTER_PROFILE_FIELDS = [
+  'payeeName',
+  'qqNum',
+  'recommenderId',
+  'line',
+  'whatsapp',
+  'facebook',
+  'wechat',
+  'idNumber',
+  'birthday',
+  'address',
+  'nationality',
+  'occupation',
+  'sourceOfIncome',
+  'telegram',
+  'zalo',
+] as const satisfies readonly RegisterFieldName[];
 
 export const registerFieldRuleSchema = z.object({
   name: registerFieldNameSchema,

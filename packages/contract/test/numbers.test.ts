@@ -16,7 +16,7 @@ import {
 
 const LANGUAGES: Language[] = ['ID', 'EN'];
 
-describe('the site writes numbers in one style per language (SPEC §5: comma thousands)', () => {
+describe('the site writes numbers in one style per language (docs/product.md §5: comma thousands)', () => {
   for (const language of LANGUAGES) {
     describe(language, () => {
       it('writes amounts with the symbol, two decimals and grouped thousands', () => {

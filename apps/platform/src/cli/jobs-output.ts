@@ -1,11 +1,11 @@
-import type { OpsJobs } from '@site/contract';
+import { DAY_MS, HOUR_MS, type OpsJobs } from '@site/contract';
 import { printable } from './printable.js';
 
 const every = (ms: number) =>
-  ms % 86_400_000 === 0
-    ? `${ms / 86_400_000} d`
-    : ms % 3_600_000 === 0
-      ? `${ms / 3_600_000} h`
+  ms % DAY_MS === 0
+    ? `${ms / DAY_MS} d`
+    : ms % HOUR_MS === 0
+      ? `${ms / HOUR_MS} h`
       : ms % 60_000 === 0
         ? `${ms / 60_000} min`
         : `${ms / 1000} s`;

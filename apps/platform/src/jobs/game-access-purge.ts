@@ -1,3 +1,4 @@
+import { HOUR_MS } from '@site/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { DomainOptions } from '../domains/options.js';
@@ -8,9 +9,9 @@ import type { JobDefinition } from './runner.js';
  * tables hold what is live and a little history. Hourly by default; `everyMs` 0 keeps the
  * period and turns the timer off.
  */
-export const gameAccessPurge = (app: FastifyInstance, everyMs = 3_600_000): JobDefinition => ({
+export const gameAccessPurge = (app: FastifyInstance, everyMs = HOUR_MS): JobDefinition => ({
   name: 'house.game-access-purge',
-  periodMs: everyMs || 3_600_000,
+  periodMs: everyMs || HOUR_MS,
   scheduled: everyMs > 0,
   run: (tx) => app.houseSessions.purgeEnded(undefined, tx),
 });

@@ -1,3 +1,4 @@
+import { HOUR_MS } from '@site/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { DomainOptions } from '../domains/options.js';
@@ -8,9 +9,9 @@ import type { JobDefinition } from './runner.js';
  * issues without orders, past number sales and the per-issue job runs. Hourly by default;
  * `everyMs` 0 keeps the period and turns the timer off.
  */
-export const lotteryPurge = (app: FastifyInstance, everyMs = 3_600_000): JobDefinition => ({
+export const lotteryPurge = (app: FastifyInstance, everyMs = HOUR_MS): JobDefinition => ({
   name: 'lottery.purge',
-  periodMs: everyMs || 3_600_000,
+  periodMs: everyMs || HOUR_MS,
   scheduled: everyMs > 0,
   clock: () => app.lottery.now(),
   run: (tx) => app.lottery.purgeOld(tx),

@@ -1,3 +1,4 @@
+import { HOUR_MS } from '@site/contract';
 import { and, desc, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -242,7 +243,7 @@ export function createJobRunner(db: Db, log: FastifyBaseLogger) {
   // The seat's own housekeeping: done runs are kept a week.
   runner.define({
     name: 'jobs.purge',
-    periodMs: 24 * 3_600_000,
+    periodMs: 24 * HOUR_MS,
     scheduled: true,
     async run(tx) {
       const gone = await tx

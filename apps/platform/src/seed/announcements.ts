@@ -1,4 +1,4 @@
-import type { AnnouncementType } from '@site/contract';
+import { HOUR_MS, type AnnouncementType } from '@site/contract';
 import type { TitledText, Translations } from '../db/schema/translations.js';
 import { AGENT_NOTICE_TYPE } from '../domains/content/announcements.js';
 import { fillBrand, type BrandText } from './brand-text.js';
@@ -18,8 +18,6 @@ interface Bilingual {
   ID: [title: string, content: string];
   EN: [title: string, content: string];
 }
-
-const HOUR_MS = 3_600_000;
 
 /** Player notice topics: [title, plain text]; the seed wraps the text in a paragraph. */
 const noticeTopics: Bilingual[] = [

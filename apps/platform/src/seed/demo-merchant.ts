@@ -94,7 +94,7 @@ const rule = (
   required = false,
 ): FieldRule => ({ enabled, required, acceptedPattern, patternId, minLength, maxLength });
 
-/** Registration field rules (SPEC §5); every field of the contract has one. */
+/** Registration field rules (docs/product.md §5); every field of the contract has one. */
 export const registerRules: Record<RegisterFieldName, FieldRule> = {
   username: rule(pattern.letterStart, 6, 12, true, true),
   password: rule(pattern.alnum, 6, 20, true, true),
@@ -145,7 +145,7 @@ export interface ContactChannels {
   email: string;
 }
 
-/** A merchant's contact resources (SPEC §4): Telegram, WhatsApp, Facebook and e-mail. */
+/** A merchant's contact resources (docs/product.md §4): Telegram, WhatsApp, Facebook and e-mail. */
 export const contactResourcesFor = (c: ContactChannels) =>
   [
     {
@@ -210,7 +210,9 @@ export const demoSeed: MerchantSeed = {
   accounts: demoAccounts,
 };
 
-/** Type '3' is the live chat the web opens in a popup (SPEC §4); VIP service for rank 5+. */
+/**
+ * Type '3' is the live chat the web opens in a popup (docs/product.md §4); VIP service for rank 5+.
+ */
 export const customerServices = [
   {
     type: '3',

@@ -3,7 +3,10 @@ import { fillBrand, type BrandText } from './brand-text.js';
 
 type Page = { code: string; translations: Required<Translations<TitledText>> };
 
-/** Footer pages (SPEC §2 footer), HTML in Indonesian and English, with brand placeholders. */
+/**
+ * Footer pages (docs/product.md §2 footer), HTML in Indonesian and English, with brand
+ * placeholders.
+ */
 const footerPageTemplates = (
   [
     {

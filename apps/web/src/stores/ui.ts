@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import type { LaunchableGame } from '../hooks/use-launch-game';
+import { handOverPassword } from '../lib/password-handover';
 import { local } from '../lib/storage';
 
 /** The account modals of SPEC §2; one shows at a time. */
@@ -22,9 +23,10 @@ export interface UiState {
   authNotice: AuthNotice | null;
   /**
    * The change-password modal in forced mode (weak or expired password, SPEC §4): it cannot
-   * be dismissed, and the old password is not asked when the login just supplied it.
+   * be dismissed. The password a login typed is not kept here: it goes through the
+   * hand-over (lib/password-handover) into the change form's own state.
    */
-  forcedPasswordChange: { oldPassword: string | null } | null;
+  forcedPasswordChange: boolean;
   /** The in_need_true_account warning for trial accounts (SPEC §5). */
   trialDialogOpen: boolean;
   logoutConfirmOpen: boolean;
@@ -37,6 +39,7 @@ export interface UiState {
   toggleBalanceHidden: () => void;
   openAuthModal: (modal: AuthModal, notice?: AuthNotice) => void;
   closeAuthModal: () => void;
+  /** Opens the forced change; a password the login just typed is handed to its form. */
   openForcedPasswordChange: (oldPassword: string | null) => void;
   openTrialDialog: () => void;
   closeTrialDialog: () => void;
@@ -69,7 +72,7 @@ export const useUiStore = create<UiState>()((set) => ({
   balanceHidden: local.get('hideBalance') === '1',
   authModal: null,
   authNotice: null,
-  forcedPasswordChange: null,
+  forcedPasswordChange: false,
   trialDialogOpen: false,
   logoutConfirmOpen: false,
   notice: null,
@@ -81,21 +84,28 @@ export const useUiStore = create<UiState>()((set) => ({
       local.set('hideBalance', state.balanceHidden ? '0' : '1');
       return { balanceHidden: !state.balanceHidden };
     }),
-  openAuthModal: (modal, notice) =>
+  openAuthModal: (modal, notice) => {
+    handOverPassword(null);
     set({
       authModal: modal,
       authNotice: notice ?? null,
-      forcedPasswordChange: null,
+      forcedPasswordChange: false,
       ...drawerClosed,
-    }),
-  closeAuthModal: () => set({ authModal: null, authNotice: null, forcedPasswordChange: null }),
-  openForcedPasswordChange: (oldPassword) =>
+    });
+  },
+  closeAuthModal: () => {
+    handOverPassword(null);
+    set({ authModal: null, authNotice: null, forcedPasswordChange: false });
+  },
+  openForcedPasswordChange: (oldPassword) => {
+    handOverPassword(oldPassword);
     set({
       authModal: 'changePass',
       authNotice: null,
-      forcedPasswordChange: { oldPassword },
+      forcedPasswordChange: true,
       ...drawerClosed,
-    }),
+    });
+  },
   openTrialDialog: () => set({ trialDialogOpen: true, ...drawerClosed }),
   closeTrialDialog: () => set({ trialDialogOpen: false }),
   openLogoutConfirm: () => set({ logoutConfirmOpen: true, ...drawerClosed }),

@@ -170,7 +170,7 @@ export function resetAccountState() {
     balanceHidden: false,
     authModal: null,
     authNotice: null,
-    forcedPasswordChange: null,
+    forcedPasswordChange: false,
     trialDialogOpen: false,
     logoutConfirmOpen: false,
     notice: null,

@@ -7,6 +7,7 @@ import {
   type DepositOrder,
   type Withdrawal,
   type WithdrawSettings,
+  HOUR_MS,
 } from '@site/contract';
 import type { mockApi } from './mock-api';
 
@@ -75,7 +76,7 @@ export const depositOrders = (count: number): DepositOrder[] =>
       reference: `D20260330-${String(i + 1).padStart(6, '0')}`,
       amount: 100 + i,
       status,
-      createdAt: new Date(Date.UTC(2026, 2, 30, 8, 0) - i * 3_600_000).toISOString(),
+      createdAt: new Date(Date.UTC(2026, 2, 30, 8, 0) - i * HOUR_MS).toISOString(),
       decidedAt: status === 'PENDING' ? null : '2026-03-30T09:00:00.000Z',
       remark: status === 'REJECTED' ? `Transfer ${i + 1} not found` : null,
     });

@@ -14,6 +14,8 @@ import {
   type TransferResult,
   type VendorWallet,
   transferCalls,
+  DAY_MS,
+  HOUR_MS,
 } from '@site/contract';
 import type { mockApi } from './mock-api';
 
@@ -141,7 +143,7 @@ export const accountRecords = (count: number): AccountRecord[] =>
       wallet: type === 'TRANSFER' ? 'PG' : MAIN_WALLET,
       amount: incoming ? 100 + i : -(25.5 + i),
       balanceAfter: 1000 + i * 10,
-      createdAt: new Date(Date.UTC(2026, 10, 20, 12, 0) - i * 3_600_000).toISOString(),
+      createdAt: new Date(Date.UTC(2026, 10, 20, 12, 0) - i * HOUR_MS).toISOString(),
     };
   });
 
@@ -225,5 +227,5 @@ export const bonusRecords = (count: number): BonusRecord[] =>
     transactionId: `bonus-${i + 1}`,
     amount: 10 * (i + 1),
     title: i % 2 ? 'Cashback mingguan' : 'Bonus sambutan',
-    createdAt: new Date(Date.UTC(2026, 10, 19, 9, 30) - i * 86_400_000).toISOString(),
+    createdAt: new Date(Date.UTC(2026, 10, 19, 9, 30) - i * DAY_MS).toISOString(),
   }));

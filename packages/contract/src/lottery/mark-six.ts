@@ -1,4 +1,5 @@
 import { ZODIAC_SIGNS, type ColourPick, type ZodiacSign } from './picks.js';
+import { HOUR_MS } from '../time.js';
 
 /**
  * Mark Six (LHC) number traits: colour waves and zodiac signs. Number 1 carries the sign of the
@@ -34,7 +35,7 @@ export const LUNAR_NEW_YEAR: Readonly<Record<number, string>> = {
 
 /** The zodiac year an instant falls in: its Gregorian year in UTC+8, less one before New Year. */
 export function zodiacYearAt(instant: Date): number {
-  const local = new Date(instant.getTime() + 8 * 3_600_000);
+  const local = new Date(instant.getTime() + 8 * HOUR_MS);
   const year = local.getUTCFullYear();
   const newYear = LUNAR_NEW_YEAR[year];
   if (newYear === undefined) throw new RangeError(`No Lunar New Year date known for ${year}`);

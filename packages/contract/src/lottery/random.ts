@@ -1,5 +1,6 @@
 import type { LottPick, LottSelection } from './picks.js';
 import type { LottPlay } from './plays/types.js';
+import { mulberry32 } from '../mulberry32.js';
 import { rowChoices } from './selection.js';
 
 /** A source of randomness: an integer in 0..bound-1. The platform passes a CSPRNG, tests a seed. */
@@ -7,15 +8,8 @@ export type RandomInt = (bound: number) => number;
 
 /** A small seeded generator (mulberry32) for tests and demos; not for draws. */
 export function seededRandom(seed: number): RandomInt {
-  let state = seed >>> 0;
-  return (bound) => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    const unit = ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-    return Math.floor(unit * bound);
-  };
+  const unit = mulberry32(seed);
+  return (bound) => Math.floor(unit() * bound);
 }
 
 /** `k` different items of a list. */

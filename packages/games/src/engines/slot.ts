@@ -22,7 +22,6 @@ type PayingSymbol = Exclude<SlotSymbol, typeof WILD>;
 /** What a line of only WILDs pays as. */
 export const ALL_WILD_PAYS_AS: PayingSymbol = 'CROWN';
 
-export const SLOT_REELS = 5;
 export const SLOT_ROWS = 3;
 export const SLOT_LINES = 10;
 
@@ -128,9 +127,6 @@ export function lineRun(symbols: readonly SlotSymbol[]): { symbol: PayingSymbol;
 /** What a run pays (× lineBet): 0 under 3 of a kind. */
 export const runMultiplier = (run: { symbol: PayingSymbol; count: number }) =>
   run.count < 3 ? 0 : PAYTABLE[run.symbol][run.count - 3]!;
-
-/** A line's multiplier: 0 under 3 of a kind. */
-export const lineMultiplier = (symbols: readonly SlotSymbol[]) => runMultiplier(lineRun(symbols));
 
 export interface PayingLine {
   /** 0-based index into PAYLINES. */

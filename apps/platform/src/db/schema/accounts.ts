@@ -228,7 +228,6 @@ export const walletAccounts = pgTable(
     check('wallet_accounts_balance_nonnegative', sql`${t.memberId} is null or ${t.balance} >= 0`),
   ],
 );
-export type WalletAccount = typeof walletAccounts.$inferSelect;
 
 /**
  * A member's uploaded (CUSTOM) avatar, served at /media/avatars/<id>.png|jpg. In the database

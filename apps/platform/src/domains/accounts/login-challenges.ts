@@ -165,4 +165,3 @@ export function createLoginChallenges(app: FastifyInstance) {
     },
   };
 }
-export type LoginChallenges = ReturnType<typeof createLoginChallenges>;

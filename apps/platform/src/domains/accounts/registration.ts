@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import {
   dialingCodeSchema,
   MemberType,
+  REGISTER_PROFILE_FIELDS,
   type Language,
   type LoginSuccess,
   type RegisterBody,
@@ -19,25 +20,6 @@ import { unusablePassword, type NewAccount } from './accounts.js';
 import { switchesOf } from '../system/feature-switch.js';
 import { mobileKey } from './members.js';
 import { newPasswordProblems } from './password-policy.js';
-
-/** Registration fields kept in members.profile when the merchant asks for them. */
-const PROFILE_FIELDS = [
-  'payeeName',
-  'qqNum',
-  'recommenderId',
-  'line',
-  'whatsapp',
-  'facebook',
-  'wechat',
-  'idNumber',
-  'birthday',
-  'address',
-  'nationality',
-  'occupation',
-  'sourceOfIncome',
-  'telegram',
-  'zalo',
-] as const satisfies readonly RegisterFieldName[];
 
 /** A rule for a field the platform needs although the merchant switched its rule off. */
 const anyText = (name: RegisterFieldName): RegisterFieldRule => ({
@@ -221,7 +203,7 @@ export function createRegistration(app: FastifyInstance) {
       const nickname = kept('nickname', body.nickname);
       const paymentPassword = kept('paymentPassword', body.paymentPassword);
       const profile: Record<string, string> = {};
-      for (const name of PROFILE_FIELDS) {
+      for (const name of REGISTER_PROFILE_FIELDS) {
         const value = kept(name, body[name]);
         if (value) profile[name] = value;
       }

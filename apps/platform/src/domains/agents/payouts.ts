@@ -1,4 +1,4 @@
-import type { ContractType } from '@site/contract';
+import { HOUR_MS, type ContractType } from '@site/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.js';
@@ -73,7 +73,6 @@ export function decide(
   };
 }
 
-const HOUR_MS = 3_600_000;
 const FIVE_MINUTES_MS = 300_000;
 
 /** The period a job run pays: the one before the moment it looks. */

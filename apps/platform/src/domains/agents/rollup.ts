@@ -1,3 +1,4 @@
+import { DAY_MS, HOUR_MS } from '@site/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { teamRollups } from '../../db/schema/index.js';
@@ -132,9 +133,9 @@ export async function rollUp(tx: Db, merchantCode: string, from: Date, to: Date)
 }
 
 /** How far back a rollup goes before the last one's end: late commits of that hour count. */
-const OVERLAP_MS = 3_600_000;
+const OVERLAP_MS = HOUR_MS;
 /** A merchant never rolled up starts this far back. */
-const FIRST_WINDOW_MS = 2 * 86_400_000;
+const FIRST_WINDOW_MS = 2 * DAY_MS;
 
 /**
  * The rollup job's run for one merchant: from an hour before where the last run reached (so

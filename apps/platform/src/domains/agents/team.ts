@@ -8,6 +8,7 @@ import {
   type Language,
   type Product,
   type Rebate,
+  DAY_MS,
 } from '@site/contract';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -260,7 +261,7 @@ export function createTeam(app: FastifyInstance, idleMinutes = 30) {
               code: newLinkCode(),
               accountType: body.accountType,
               rebates,
-              expiresAt: body.validDays ? new Date(Date.now() + body.validDays * 86_400_000) : null,
+              expiresAt: body.validDays ? new Date(Date.now() + body.validDays * DAY_MS) : null,
             })
             .returning();
           return linkOnWire(link!);

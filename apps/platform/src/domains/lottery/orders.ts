@@ -558,7 +558,6 @@ export function createLotteryOrders(db: Db, ledger: Ledger, now: () => Date) {
     },
   };
 }
-export type LotteryOrders = ReturnType<typeof createLotteryOrders>;
 
 /**
  * Refuses cancelling a chase's order while a later order of the chase stays pending: a chase

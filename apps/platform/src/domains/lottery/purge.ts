@@ -1,3 +1,4 @@
+import { DAY_MS, HOUR_MS } from '@site/contract';
 import { and, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import {
@@ -24,7 +25,7 @@ const PURGE_BATCH = 50_000;
  * the done runs of the per-issue jobs.
  */
 export async function purgeOld(tx: Db, now: Date) {
-  const issuesBefore = new Date(+now - KEEP_ISSUES_DAYS * 86_400_000);
+  const issuesBefore = new Date(+now - KEEP_ISSUES_DAYS * DAY_MS);
   const old = tx
     .select({ id: lotteryIssues.id })
     .from(lotteryIssues)
@@ -48,7 +49,7 @@ export async function purgeOld(tx: Db, now: Date) {
         tx
           .select({ id: lotteryIssues.id })
           .from(lotteryIssues)
-          .where(lt(lotteryIssues.drawsAt, new Date(+now - 3_600_000))),
+          .where(lt(lotteryIssues.drawsAt, new Date(+now - HOUR_MS))),
       ),
     )
     .returning({ id: lotteryNumberSales.issueId });

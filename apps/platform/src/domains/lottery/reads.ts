@@ -282,4 +282,3 @@ export function createLotteryReads(db: Db) {
   };
   return reads;
 }
-export type LotteryReads = ReturnType<typeof createLotteryReads>;

@@ -6,6 +6,7 @@ import {
   type LotteryOrder,
   type LotteryOrdersPage,
   type LotteryOrderState,
+  DAY_MS,
 } from '@site/contract';
 import { and, asc, count, desc, eq, gt, gte, inArray, lt, max, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
@@ -289,4 +290,3 @@ export function createLotteryRecords(db: Db, now: () => Date) {
     },
   };
 }
-export type LotteryRecords = ReturnType<typeof createLotteryRecords>;

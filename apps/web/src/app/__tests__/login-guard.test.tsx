@@ -28,7 +28,7 @@ const PUBLIC_PAGE_TITLES: Record<string, string> = {
   '/down': 'Unduh Aplikasi',
 };
 
-describe('the loginedToHomePage guard of SPEC §2', () => {
+describe('the loginedToHomePage guard of docs/product.md §2', () => {
   it('lets a guest open the app download at /down, the route the app serves', async () => {
     mockApi();
     const { location } = renderRoute('/down');

@@ -18,7 +18,7 @@ afterEach(() => {
   resetAccountState();
 });
 
-describe('routes of SPEC §2', () => {
+describe('routes of docs/product.md §2', () => {
   it('sends / to /index keeping the query', async () => {
     mockApi();
     const { location } = renderRoute('/?affiliateCode=A1');

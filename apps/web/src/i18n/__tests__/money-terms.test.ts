@@ -19,7 +19,7 @@ describe.each(Object.entries(languages))('money page names in %s', (_, { layout,
     expect(layout.withdrawal).toBe(member.pages.in_increase_withdrawal);
   });
 
-  it("names the account record as SPEC's in_account_record does", () => {
+  it("names the account record as the menu's in_account_record does", () => {
     expect(layout.account_record.toLowerCase()).toBe(member.pages.in_account_record.toLowerCase());
   });
 });

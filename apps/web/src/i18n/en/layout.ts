@@ -24,7 +24,6 @@ export default {
   rank_none: '- -',
   login: 'Log in',
   register: 'Register',
-  coming_soon: 'Coming soon',
   balance: 'Total balance',
   balance_total: 'Total',
   balance_total_title: 'Total of all wallets: the main wallet and the game wallets',

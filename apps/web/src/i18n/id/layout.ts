@@ -21,7 +21,6 @@ export default {
   rank_none: '- -',
   login: 'Masuk',
   register: 'Daftar',
-  coming_soon: 'Segera hadir',
   balance: 'Total saldo',
   balance_total: 'Total',
   balance_total_title: 'Total semua dompet: dompet utama dan dompet permainan',

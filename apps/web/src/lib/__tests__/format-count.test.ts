@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatAmount, formatCount } from '../format';
 
 describe('formatCount', () => {
-  it("groups thousands in the site's one style (SPEC §5: commas), as amounts are", () => {
+  it("groups thousands in the site's one style (docs/product.md §5: commas), as amounts are", () => {
     expect(formatCount(5123, 'ID')).toBe('5,123');
     expect(formatCount(1234567, 'ID')).toBe('1,234,567');
     expect(formatCount(5123, 'EN')).toBe('5,123');

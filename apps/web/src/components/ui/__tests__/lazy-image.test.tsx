@@ -64,7 +64,7 @@ describe('LazyImage', () => {
     }
   });
 
-  it('starts loading within 1.3 viewports (SPEC §9 preload factor), not before', () => {
+  it('starts loading within 1.3 viewports (the preload factor), not before', () => {
     const observer = stubObserver();
     const { container } = render(
       <LazyImage src="/media/d.png" alt="Lucky Neko" width={100} height={100} />,

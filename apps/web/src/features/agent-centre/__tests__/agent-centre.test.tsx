@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { agentCentreCalls, memberCalls, type MemberInfo } from '@site/contract';
+import { agentCentreCalls, memberCalls, type MemberInfo, DAY_MS } from '@site/contract';
 import { session } from '../../../lib/storage';
 import { useSessionStore } from '../../../stores/session';
 import { useUiStore } from '../../../stores/ui';
@@ -169,7 +169,7 @@ describe('agent centre', () => {
     await user.click(within(dialog).getByRole('radio', { name: '7 hari terakhir' }));
     await vi.waitFor(() => expect(asked).toHaveLength(2));
     const [start, end] = asked[1]!.split('..');
-    expect((Date.parse(end!) - Date.parse(start!)) / 86_400_000).toBe(6);
+    expect((Date.parse(end!) - Date.parse(start!)) / DAY_MS).toBe(6);
   });
 
   it('adds the dividend and salary entries only when their features are on', () => {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import type { TeamOverview } from '@site/contract';
+import { DAY_MS, type TeamOverview } from '@site/contract';
 import { formatCompact, formatCount } from '../../../lib/format';
 import {
   CHART_SERIES,
@@ -24,7 +24,6 @@ interface TeamChartProps {
 }
 
 const HEIGHT = 260;
-const DAY_MS = 86_400_000;
 const AXIS = { stroke: '#c8c7d2', grid: { stroke: 'rgba(200, 199, 210, 0.12)' } };
 
 /**

@@ -1,8 +1,7 @@
-import { REPORT_MAX_DAYS } from '@site/contract';
+import { REPORT_MAX_DAYS, DAY_MS } from '@site/contract';
 import type { DayRange } from '../api/reports';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const DAY_MS = 86_400_000;
 
 const timeOf = (day: string) => {
   if (!DAY.test(day)) return null;

@@ -1,3 +1,4 @@
+import { DAY_MS } from '@site/contract';
 import { rangeOf, type DayPreset } from './day-ranges';
 
 /** The longest range the platform's reports take (reports.ts MAX_DAYS). */
@@ -25,7 +26,6 @@ export interface DayRange {
   endDate: string;
 }
 
-const DAY_MS = 86_400_000;
 const timeOf = (day: string) => {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return Number.NaN;
   const time = Date.parse(`${day}T00:00:00Z`);

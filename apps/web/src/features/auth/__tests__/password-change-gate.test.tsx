@@ -12,6 +12,7 @@ import { mockShell } from '../../../testing/shell-data';
 import { useSessionStore } from '../../../stores/session';
 import { useUiStore } from '../../../stores/ui';
 import { usePasswordChangeGate } from '../hooks/use-password-change-gate';
+import { takeHandedPassword } from '../../../lib/password-handover';
 
 afterEach(() => {
   resetAccountState();
@@ -39,9 +40,7 @@ describe('the forced password change comes from the platform', () => {
   it('a reload whose member info requires a change opens it, asking the old password, and the header asks no balance', async () => {
     const api = mockLoggedIn(mockShell(mockApi()), { passwordChangeRequired: true });
     renderRoute('/index');
-    await waitFor(() =>
-      expect(useUiStore.getState().forcedPasswordChange).toEqual({ oldPassword: null }),
-    );
+    await waitFor(() => expect(useUiStore.getState().forcedPasswordChange).toBe(true));
     expect(useUiStore.getState().authModal).toBe('changePass');
     expect(sessionStorage.getItem('cpw')).toBe('true');
     const banner = screen.getAllByRole('banner')[0]!;
@@ -59,7 +58,8 @@ describe('the forced password change comes from the platform', () => {
     );
     renderGate(memberInfo());
     await expect(call(walletCalls.balance)).rejects.toMatchObject({ status: 403 });
-    expect(useUiStore.getState().forcedPasswordChange).toEqual({ oldPassword: null });
+    expect(useUiStore.getState().forcedPasswordChange).toBe(true);
+    expect(takeHandedPassword()).toBe(null);
     expect(sessionStorage.getItem('cpw')).toBe('true');
     expect(api.fetch).toHaveBeenCalledOnce();
   });
@@ -69,7 +69,8 @@ describe('the forced password change comes from the platform', () => {
     renderGate(memberInfo({ passwordChangeRequired: true }));
     act(() => useUiStore.getState().openForcedPasswordChange('typed-at-login'));
     await expect(call(walletCalls.balance)).rejects.toMatchObject({ status: 403 });
-    expect(useUiStore.getState().forcedPasswordChange).toEqual({ oldPassword: 'typed-at-login' });
+    expect(useUiStore.getState().forcedPasswordChange).toBe(true);
+    expect(takeHandedPassword()).toBe('typed-at-login');
   });
 
   it('without a session a 403 opens nothing', async () => {
@@ -77,7 +78,7 @@ describe('the forced password change comes from the platform', () => {
     renderGate(memberInfo());
     act(() => useSessionStore.setState({ token: null }));
     await expect(call(walletCalls.balance)).rejects.toMatchObject({ status: 403 });
-    expect(useUiStore.getState().forcedPasswordChange).toBeNull();
+    expect(useUiStore.getState().forcedPasswordChange).toBe(false);
   });
 
   it('a first-login report held back during the change goes out once, when the change is done', async () => {

@@ -33,7 +33,7 @@ function protectedAction(member?: ReturnType<typeof memberInfo>) {
   return action;
 }
 
-describe('protected action (SPEC §5)', () => {
+describe('protected action (docs/product.md §5)', () => {
   it('without a token opens the login popup and blocks', () => {
     expect(protectedAction()).not.toHaveBeenCalled();
     expect(useUiStore.getState().authModal).toBe('login');

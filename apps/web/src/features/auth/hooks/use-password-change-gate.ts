@@ -15,7 +15,7 @@ import { useUiStore } from '../../../stores/ui';
 export function usePasswordChangeGate() {
   const token = useSessionStore((s) => s.token);
   const firstLoginDue = useSessionStore((s) => s.firstLoginDue);
-  const forcedOpen = useUiStore((s) => s.forcedPasswordChange !== null);
+  const forcedOpen = useUiStore((s) => s.forcedPasswordChange);
   // Only watches the cache: start-up and the change modal do the fetching.
   const { data: member } = useQuery({ ...memberQueries.info(), enabled: false });
   const required = token !== null && member?.passwordChangeRequired === true;

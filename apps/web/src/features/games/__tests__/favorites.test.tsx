@@ -88,7 +88,7 @@ describe('favourites', () => {
     await expectHeart('PG Game 2', true);
   });
 
-  it('keeps the ids for the tab (SPEC §3 favGames): a reload shows them before the platform answers', async () => {
+  it('keeps the ids for the tab (stored as favGames): a reload shows them before the platform answers', async () => {
     const user = userEvent.setup();
     sessionStorage.setItem('favGames', JSON.stringify(['PG-3']));
     const api = mockLoggedIn(mockLobby(mockApi()));

@@ -157,7 +157,7 @@ describe('header', () => {
     );
   });
 
-  it('starts a sports vendor’s game from the dropdown instead of opening a page (SPEC §4)', async () => {
+  it('starts a sports vendor’s game from the dropdown instead of opening a page (docs/product.md §4)', async () => {
     const user = userEvent.setup();
     const api = mockLoggedIn(mockShell(mockApi()));
     renderRoute('/index');

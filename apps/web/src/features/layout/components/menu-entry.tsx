@@ -56,19 +56,3 @@ export function MenuButton({ icon, label, onClick }: EntryBase & { onClick: () =
     </li>
   );
 }
-
-/** An entry whose screen a later issue builds: present, labelled as coming soon, not a control. */
-export function MenuSoon({ icon, label }: EntryBase) {
-  const { t } = useTranslation('layout');
-  return (
-    <li>
-      <span className="menu-entry menu-entry--soon">
-        <Icon name={icon} />
-        <span className="menu-entry__label">
-          {label}
-          <span className="tag menu-entry__tag">{t('coming_soon')}</span>
-        </span>
-      </span>
-    </li>
-  );
-}

@@ -67,7 +67,7 @@ describe('member centre shell', () => {
     await act(() => applyLanguage('ID'));
   });
 
-  it('opens on securityCenter with the SPEC menu in order and the first entry marked', async () => {
+  it('opens on securityCenter with the product map menu in order and the first entry marked', async () => {
     memberCentreApi(mockApi(), memberInfo());
     signIn();
     renderCentre();
@@ -199,7 +199,7 @@ describe('member centre shell', () => {
     },
   );
 
-  it('gives a trial account the trial warning instead of the account panel (SPEC §6)', async () => {
+  it('gives a trial account the trial warning instead of the account panel (docs/product.md §6)', async () => {
     memberCentreApi(mockApi(), memberInfo({ type: 4, account: 'guest1', nickname: null }));
     signIn();
     renderCentre();
@@ -257,7 +257,7 @@ describe('member centre shell', () => {
     expect(await screen.findByRole('heading', { name: 'Akun Saya' })).toBeInTheDocument();
   });
 
-  it('keeps the mobile-centre panel from trial accounts (SPEC §6)', async () => {
+  it('keeps the mobile-centre panel from trial accounts (docs/product.md §6)', async () => {
     screenIsSmall(true);
     memberCentreApi(mockApi(), memberInfo({ type: 4 }));
     signIn();

@@ -1,7 +1,7 @@
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { recordCalls, type AccountRecord } from '@site/contract';
+import { recordCalls, type AccountRecord, HOUR_MS } from '@site/contract';
 import type { MemberPageKey } from '../../../config/member-pages';
 import { applyLanguage } from '../../../i18n';
 import { memberInfo, resetAccountState } from '../../../testing/account-data';
@@ -224,7 +224,7 @@ describe('account record (transactionHistory)', () => {
       wallet: 'MAIN',
       amount,
       balanceAfter: 500,
-      createdAt: new Date(Date.UTC(2026, 10, 20, 12, 0) - n * 3_600_000).toISOString(),
+      createdAt: new Date(Date.UTC(2026, 10, 20, 12, 0) - n * HOUR_MS).toISOString(),
     });
     const { user } = await openPage('transactionHistory', {
       records: [

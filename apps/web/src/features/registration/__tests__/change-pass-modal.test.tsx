@@ -9,6 +9,7 @@ import { useUiStore } from '../../../stores/ui';
 import { memberQueries } from '../../../api/member';
 import ChangePassModal from '../components/change-pass-modal';
 import { memberInfo, registerSettings, testEncryption } from '../../../testing/account-data';
+import { takeHandedPassword } from '../../../lib/password-handover';
 import { renderModal } from './render-modal';
 
 let crypto: Awaited<ReturnType<typeof testEncryption>>;
@@ -169,6 +170,33 @@ describe('change password modal', () => {
     expect(logouts).toBe(1);
     expect(sessionStorage.getItem('token')).toBeNull();
     expect(location().pathname).toBe('/index');
+  });
+
+  it('forced: the typed password lives only in the open form, and is gone once it closes', async () => {
+    const { user } = await setup(() =>
+      useUiStore.getState().openForcedPasswordChange('typed-at-login'),
+    );
+    // The form took it: neither the store nor the hand-over holds it while the form is open.
+    expect(JSON.stringify(useUiStore.getState())).not.toContain('typed-at-login');
+    expect(takeHandedPassword()).toBeNull();
+    expect(screen.queryByLabelText('Kata sandi lama *')).not.toBeInTheDocument();
+
+    act(() => useUiStore.getState().closeAuthModal());
+    expect(screen.queryByRole('dialog', { name: 'Ubah kata sandi' })).not.toBeInTheDocument();
+    act(() => useUiStore.getState().openAuthModal('changePass'));
+    // A new form has nothing to reuse: the current password is asked again.
+    const old = await screen.findByLabelText('Kata sandi lama *');
+    await user.type(screen.getByLabelText('Kata sandi baru *'), '24681357');
+    await user.type(screen.getByLabelText('Konfirmasi kata sandi baru *'), '24681357');
+    await user.click(screen.getByRole('button', { name: 'Ubah kata sandi' }));
+    await waitFor(() => expect(old).toHaveAccessibleDescription('Wajib diisi.'));
+    expect(JSON.stringify(useUiStore.getState())).not.toContain('typed-at-login');
+  });
+
+  it('a hand-over the change form never took is dropped when the account modals close', () => {
+    act(() => useUiStore.getState().openForcedPasswordChange('typed-at-login'));
+    act(() => useUiStore.getState().closeAuthModal());
+    expect(takeHandedPassword()).toBeNull();
   });
 
   it('forced after a reload (the typed password is gone) says why the current one is asked', async () => {

@@ -8,6 +8,7 @@ import ForgetPassModal from '../components/forget-pass-modal';
 import { useResetPasswordLink } from '../hooks/use-reset-link';
 import { loginSuccess, mockRegisterSetup, testEncryption } from '../../../testing/account-data';
 import { renderModal } from './render-modal';
+import { takeHandedPassword } from '../../../lib/password-handover';
 
 let crypto: Awaited<ReturnType<typeof testEncryption>>;
 beforeAll(async () => {
@@ -193,7 +194,8 @@ describe('reset link', () => {
     await user.type(screen.getByLabelText('Konfirmasi kata sandi baru *'), 'newpass99');
     await user.click(screen.getByRole('button', { name: 'Simpan dan masuk' }));
     await waitFor(() => expect(useUiStore.getState().authModal).toBe('changePass'));
-    expect(useUiStore.getState().forcedPasswordChange).toEqual({ oldPassword: 'newpass99' });
+    expect(useUiStore.getState().forcedPasswordChange).toBe(true);
+    expect(takeHandedPassword()).toBe('newpass99');
   });
 
   it.each([

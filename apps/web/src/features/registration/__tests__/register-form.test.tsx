@@ -15,6 +15,7 @@ import { mockApi } from '../../../testing/mock-api';
 import { renderWithProviders } from '../../../testing/render';
 import { RegisterForm } from '../components/register-form';
 import { loginSuccess, mockRegisterSetup, testEncryption } from '../../../testing/account-data';
+import { takeHandedPassword } from '../../../lib/password-handover';
 
 let crypto: Awaited<ReturnType<typeof testEncryption>>;
 beforeAll(async () => {
@@ -286,7 +287,8 @@ describe('registration form', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Daftar' }));
     await waitFor(() => expect(useUiStore.getState().authModal).toBe('changePass'));
-    expect(useUiStore.getState().forcedPasswordChange).toEqual({ oldPassword: 'secret12' });
+    expect(useUiStore.getState().forcedPasswordChange).toBe(true);
+    expect(takeHandedPassword()).toBe('secret12');
   });
 
   it('refuses to go on without the terms', async () => {

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/react';
 import * as z from 'zod/mini';
@@ -11,6 +11,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { Field } from '../../../components/form/field';
 import { useErrorMessage } from '../../../hooks/use-error-message';
 import { call } from '../../../lib/api-client';
+import { takeHandedPassword } from '../../../lib/password-handover';
 import { useLogout } from '../../../hooks/use-logout';
 import { markPasswordChange } from '../../../stores/session';
 import { useUiStore } from '../../../stores/ui';
@@ -44,19 +45,16 @@ export default function ChangePassModal() {
       title={t('change.title')}
       size="dialog"
     >
-      <ChangePassForm storedOldPassword={forced?.oldPassword ?? null} forced={forced !== null} />
+      <ChangePassForm forced={forced} />
     </Dialog>
   );
 }
 
-function ChangePassForm({
-  storedOldPassword,
-  forced,
-}: {
-  storedOldPassword: string | null;
-  forced: boolean;
-}) {
+function ChangePassForm({ forced }: { forced: boolean }) {
   const { t } = useTranslation('registration');
+  // The password the login just typed lives only here, in the form's state: it goes when the
+  // form closes (the dialog unmounts it) and is never kept in a store.
+  const [storedOldPassword] = useState(takeHandedPassword);
   const errorText = useFieldErrorText();
   const queryClient = useQueryClient();
   const close = useUiStore((s) => s.closeAuthModal);

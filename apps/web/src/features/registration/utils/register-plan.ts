@@ -1,37 +1,18 @@
-import { passwordRuleOf, type RegisterFieldName, type RegisterFieldRule } from '@site/contract';
+import {
+  passwordRuleOf,
+  registerFieldNameSchema,
+  type RegisterFieldName,
+  type RegisterFieldRule,
+} from '@site/contract';
 
 /** SPEC §4: registration by username ('register') or by mobile number ('registerMobile'). */
 export type RegType = 'register' | 'registerMobile';
 
-/** The fields the form shows, in this order; the merchant's rules decide which are on. */
-export const FIELD_ORDER = [
-  'username',
-  'password',
-  'confirmPassword',
-  'mobileNum',
-  'verificationCode',
-  'payeeName',
-  'email',
-  'qqNum',
-  'recommenderId',
-  'paymentPassword',
-  'line',
-  'whatsapp',
-  'facebook',
-  'wechat',
-  'idNumber',
-  'nickname',
-  'birthday',
-  'address',
-  'nationality',
-  'occupation',
-  'sourceOfIncome',
-  'telegram',
-  'zalo',
-  'affiliateCode',
-  'referralCode',
-] as const satisfies readonly RegisterFieldName[];
-export type PlannedFieldName = (typeof FIELD_ORDER)[number];
+/** The fields the form shows, in the contract's order; the merchant's rules decide which are on. */
+export type PlannedFieldName = Exclude<RegisterFieldName, 'captcha'>;
+export const FIELD_ORDER: readonly PlannedFieldName[] = registerFieldNameSchema.options.filter(
+  (name): name is PlannedFieldName => name !== 'captcha',
+);
 
 const fallback = (
   name: RegisterFieldName,
