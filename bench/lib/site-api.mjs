@@ -21,7 +21,7 @@ export async function sitePost(base, path, { headers = {}, body }) {
   return answer.value;
 }
 
-/** An E call's body (SPEC §7): AES-256-GCM, its key wrapped with the platform's RSA-OAEP key. */
+/** An E call's body (docs/product.md §7): AES-256-GCM, its key wrapped with the platform's RSA-OAEP key. */
 async function encrypted(base, payload) {
   const { keyId, publicKey } = await siteGet(base, '/wps/session/key/rsa');
   const subtle = globalThis.crypto.subtle;

@@ -4,7 +4,8 @@ import { siteGet, type Announcements } from './api';
 const LANGUAGE_NAMES = { EN: 'English', ID: 'Bahasa Indonesia' } as const;
 
 /**
- * Picks a language with the header's language switcher (SPEC §2), whether it is a native select
+ * Picks a language with the header's language switcher (docs/product.md §2), whether it is a native
+ * select
  * or a menu button ("Bahasa" / "Language") that opens a list of languages.
  */
 export async function switchLanguage(page: Page, language: 'EN' | 'ID') {
@@ -40,7 +41,7 @@ export const visibleCount = async (locator: Locator) => {
   return n;
 };
 
-/** Starts the page in a given interface language, as if the visitor had picked it (SPEC §3). */
+/** Starts the page in a given interface language, as if the visitor had picked it (docs/product.md §3). */
 export async function useLanguage(page: Page, language: 'EN' | 'ID') {
   await page.addInitScript((lang) => {
     if (!sessionStorage.getItem('e2e-lang-set')) {
@@ -51,7 +52,8 @@ export async function useLanguage(page: Page, language: 'EN' | 'ID') {
 }
 
 /**
- * Home opens the popup notices once per session (SPEC §3: index_notice); a modal dialog makes
+ * Home opens the popup notices once per session (docs/product.md §3: index_notice); a modal dialog
+ * makes
  * the header inert, so close it first, as a visitor would.
  */
 export async function openHome(page: Page) {

@@ -173,7 +173,7 @@ test('a guest plays for free and gets the real-account warning on a money action
   const dialog = await openLogin(page);
   await dialog.getByRole('button', { name: 'Coba gratis' }).click();
   await expect(dialog).toHaveCount(0);
-  // Home, as after any login (SPEC §4), which says where play money plays.
+  // Home, as after any login (docs/product.md §4), which says where play money plays.
   await expect(page).toHaveURL(/\/(index)?$/);
   const playMoney = page.getByRole('region', { name: 'Anda bermain dengan uang main' });
   await playMoney.getByRole('link', { name: 'Main permainan rumah' }).click();

@@ -3,7 +3,7 @@ import { siteGet, type GameList, type GameMenus, type VendorCategory } from '../
 import { expect, test } from '../support/fixtures';
 import { openHome, useLanguage } from '../support/site';
 
-/** Where each header tab goes (SPEC §2). */
+/** Where each header tab goes (docs/product.md §2). */
 const ROUTE_OF: Record<string, string> = {
   ELOTT: '/elott',
   LOTT: '/lottery',
@@ -16,7 +16,7 @@ const ROUTE_OF: Record<string, string> = {
 };
 const CATEGORY_OF = Object.fromEntries(Object.entries(ROUTE_OF).map(([c, r]) => [r, c]));
 const DS88 = 'DS88';
-const FIRST_PAGE = 21; // SPEC §9: header game list 21 initially, 18 after a page change
+const FIRST_PAGE = 21; // docs/product.md §9: header game list 21 initially, 18 after a page change
 const NEXT_PAGES = 18;
 /** These journeys run in English, so the platform is asked in English too. */
 const EN = { language: 'EN' } as const;

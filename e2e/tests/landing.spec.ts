@@ -42,7 +42,7 @@ test.describe('landing', () => {
     for (const action of guestActions(page, 'Log in', 'Register')) {
       await expect(action).toBeVisible();
     }
-    // lang is the choice, hisLang the language it replaced (SPEC §3).
+    // lang is the choice, hisLang the language it replaced (docs/product.md §3).
     expect(await storedLanguage(page)).toEqual({ lang: 'EN', hisLang: 'ID' });
 
     await page.reload();

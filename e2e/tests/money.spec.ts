@@ -297,7 +297,8 @@ test('a guest is asked to log in for a money page; a trial account is told it ne
 }) => {
   await openHome(page);
   const banner = page.getByRole('banner');
-  // Logged out, the header offers no deposit or withdrawal (SPEC §2); the side menu's account
+  // Logged out, the header offers no deposit or withdrawal (docs/product.md §2); the side menu's
+  // account
   // pages are protected actions: the login popup opens instead.
   await expect(banner.getByRole('button', { name: 'Deposit' })).toHaveCount(0);
   await expect(banner.getByRole('button', { name: 'Penarikan' })).toHaveCount(0);

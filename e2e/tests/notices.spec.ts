@@ -3,7 +3,7 @@ import { siteGet, type Announcements, type Notice } from '../support/api';
 import { ProblemLog, expect, hydratingContext, test } from '../support/fixtures';
 import { Operator } from '../support/ops';
 
-const PAGE_SIZE = 9; // SPEC §9: notices 9 per page
+const PAGE_SIZE = 9; // docs/product.md §9: notices 9 per page
 
 /** One page of the player notices the notice page lists, straight from the platform. */
 const playerNotices = (pageNo: number) =>
@@ -85,7 +85,7 @@ test.describe('notice page', () => {
     await expect(detail.getByRole('heading', { name: notice.title })).toBeVisible();
     const words = textOf(notice.content).slice(0, 40).trim();
     await expect(detail.getByText(words, { exact: false }).first()).toBeVisible();
-    // On a desktop screen the list is on the left and the detail on the right (SPEC §2).
+    // On a desktop screen the list is on the left and the detail on the right (docs/product.md §2).
     const list = await noticeList(page).boundingBox();
     const text = await detail.boundingBox();
     expect(text!.x).toBeGreaterThanOrEqual(list!.x + list!.width - 1);

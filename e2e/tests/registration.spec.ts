@@ -30,7 +30,7 @@ async function openRegisterModal(page: Page) {
 async function expectLoggedIn(page: Page, username: string | RegExp) {
   const banner = page.getByRole('banner');
   await expect(banner).toContainText(username);
-  // The balance replaces its "updating" placeholder with an amount (SPEC §4).
+  // The balance replaces its "updating" placeholder with an amount (docs/product.md §4).
   await expect(banner).toContainText(/\d\.\d{2}/);
 }
 

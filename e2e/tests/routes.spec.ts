@@ -2,7 +2,7 @@ import { siteGet, type VendorCategory } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { expectMeaningful, openHome } from '../support/site';
 
-/** Every route of SPEC §2 (the guard-only /login aside). */
+/** Every route of docs/product.md §2 (the guard-only /login aside). */
 const ROUTES = [
   '/index',
   '/register',

@@ -3,7 +3,7 @@ import { siteGet, type SystemStatusValue } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { useLanguage } from '../support/site';
 
-// SPEC §8, in English.
+// docs/product.md §8, in English.
 const MAINTENANCE_TEXT = 'We are currently performing a system maintenance';
 const RESTRICTION_TEXT =
   'Due to restriction of your location or IP address, you are not allowed to access the site';

@@ -138,7 +138,8 @@ export async function buildApp({
   app.setErrorHandler(errorHandler);
   app.addHook('preValidation', textGuard);
   measuredJsonBodies(app);
-  // Form posts of the original wire (SPEC §7, e.g. forgot password) arrive as plain objects.
+  // Form posts of the original wire (docs/product.md §7, e.g. forgot password) arrive as plain
+  // objects.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string' },

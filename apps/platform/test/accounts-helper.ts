@@ -113,7 +113,7 @@ export interface CallOptions {
 }
 
 /**
- * Sends an E call (SPEC §7) the way the web app does: encrypted with the platform's key.
+ * Sends an E call (docs/product.md §7) the way the web app does: encrypted with the platform's key.
  * The body may be any object, so tests can send invalid ones on purpose.
  */
 export async function encryptedInject<B extends z.core.$ZodType>(

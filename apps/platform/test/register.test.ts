@@ -192,7 +192,7 @@ describe('registration by username', () => {
       'body.password': 'Hanya huruf dan angka, 6 - 20 karakter.',
       'body.confirmPassword': 'Kedua isian tidak sama.',
     });
-    // One number when min equals max (SPEC §5).
+    // One number when min equals max (docs/product.md §5).
     const payment = failureOf(await register({ username: 'payment01', paymentPassword: '12' }));
     expect(payment.fields).toEqual({ 'body.paymentPassword': 'Digits only, 6 characters.' });
   });

@@ -5,12 +5,13 @@ import { hasTwoDecimalsAtMost } from './money.js';
 import { pageNoSchema, pageSchema, pageSizeSchema } from './pagination.js';
 
 /**
- * The agent centre (SPEC §2, notes §1): the team tree, direct registration and invitation
+ * The agent centre (docs/product.md §2, notes §1): the team tree, direct registration and
+ * invitation
  * links, team reports read from daily aggregates, and dividend and salary contracts with their
  * payouts. Amounts are decimals of the currency; rates are fractions 0..1 (0.005 = 0.5 %).
  */
 
-/** Products a rebate or a dividend is kept per (SPEC §3 icon sets; CONS: all products). */
+/** Products a rebate or a dividend is kept per (docs/product.md §3 icon sets; CONS: all products). */
 export const PRODUCTS = ['LIVE', 'RNG', 'SPORTS', 'LOTT', 'FISH', 'ELOTT', 'PVP'] as const;
 export const productSchema = z.enum(PRODUCTS);
 export type Product = z.infer<typeof productSchema>;
@@ -272,7 +273,8 @@ export const payoutRecordSchema = z.object({
 export type PayoutRecord = z.infer<typeof payoutRecordSchema>;
 
 /**
- * GET consolidated (SPEC §3): the member's open offers, which open the contract popup, and
+ * GET consolidated (docs/product.md §3): the member's open offers, which open the contract popup,
+ * and
  * the flags of the agent pages (divtypeinfo -> dividend page, dailysalinfotype -> daily
  * wages, contracthoursalinfo -> hourly salary, realtimesalinfotype -> real-time salary).
  */
@@ -510,7 +512,7 @@ export const agentCentreCalls = {
   }),
 
   // Contracts
-  /** The member's offers and the agent pages' flags (SPEC §3 consolidated). */
+  /** The member's offers and the agent pages' flags (docs/product.md §3 consolidated). */
   consolidated: defineCall({
     method: 'GET',
     path: '/wps/member/info/funds/consolidated',

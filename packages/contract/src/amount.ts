@@ -4,7 +4,8 @@ import { formatNumber, NUMBER_STYLES } from './numbers.js';
 
 /**
  * Amounts, rates and counts as people type them, read in the style of the page's language
- * (NUMBER_STYLES, SPEC §5: `,` groups thousands, `.` starts the decimals, in ID as in EN), so
+ * (NUMBER_STYLES, docs/product.md §5: `,` groups thousands, `.` starts the decimals, in ID as in
+ * EN), so
  * what a field reads is what the site writes:
  *
  * - `ID`, `EN`: the language's style (`100,000`, `100,000.50`, `0.5`).

@@ -3,7 +3,8 @@ import type * as z from 'zod/v4/core';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
- * Who may make a call: a member's session (SPEC §6), an agent's session (a member whose type
+ * Who may make a call: a member's session (docs/product.md §6), an agent's session (a member whose
+ * type
  * is an agent's; member.not.agent otherwise), or the operator's token (OPS_TOKEN, `/ops/...`).
  */
 export type CallAuth = 'member' | 'agent' | 'operator';
@@ -30,7 +31,7 @@ export interface Call<
   body?: B;
   params?: P;
   response: R;
-  /** Body travels encrypted (SPEC §7 "E"). */
+  /** Body travels encrypted (docs/product.md §7 "E"). */
   encrypted?: boolean;
   /** Who may make it; anyone when left out. */
   auth?: A;

@@ -4,7 +4,7 @@ import { NOTICE_PAGE_SIZE } from './values.js';
 import { pageInfoSchema, pageNoSchema, pageSizeSchema } from './pagination.js';
 
 /**
- * Announcement types (SPEC §3): B banner, PL player notice, PU popup, PR promotion,
+ * Announcement types (docs/product.md §3): B banner, PL player notice, PU popup, PR promotion,
  * H headline (the scrolling line on the home page).
  */
 export const announcementTypeSchema = z.enum(['B', 'PL', 'PU', 'PR', 'H']);

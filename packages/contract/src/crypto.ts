@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { jsonStructureProblem } from './text.js';
 
 /**
- * Encrypted calls (marked E in SPEC §7). The client draws a fresh AES-256-GCM key and
+ * Encrypted calls (marked E in docs/product.md §7). The client draws a fresh AES-256-GCM key and
  * 12-byte iv per request, sends `{ value: base64(iv || ciphertext-with-tag) }` and the
  * AES key wrapped with the platform's RSA-OAEP-SHA256 public key in `X-RSA`.
  * Web Crypto only, so the same code runs in browsers and in Node.

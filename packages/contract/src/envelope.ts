@@ -10,7 +10,7 @@ export const failureSchema = z.object({
   fields: z.optional(z.record(z.string(), z.string())),
   /** When a throttle or lock ends (ISO time), for 429s. */
   retryAt: z.optional(z.string()),
-  /** A failed login whose next try must carry an image captcha (SPEC §4). */
+  /** A failed login whose next try must carry an image captcha (docs/product.md §4). */
   captchaRequired: z.optional(z.boolean()),
 });
 export type Failure = z.infer<typeof failureSchema>;

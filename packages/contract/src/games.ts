@@ -3,7 +3,7 @@ import { LIVE_TABLE_TYPES } from './values.js';
 import { defineCall } from './call.js';
 import { pageNoSchema, pageSchema, pageSizeSchema } from './pagination.js';
 
-/** Game categories (SPEC §3 icon sets). */
+/** Game categories (docs/product.md §3 icon sets). */
 export const gameCategorySchema = z.enum([
   'ELOTT',
   'LOTT',
@@ -16,7 +16,7 @@ export const gameCategorySchema = z.enum([
 ]);
 export type GameCategory = z.infer<typeof gameCategorySchema>;
 
-/** Live casino table filters (SPEC §9). */
+/** Live casino table filters (docs/product.md §9). */
 export const liveTableTypeSchema = z.enum(LIVE_TABLE_TYPES);
 export type LiveTableType = z.infer<typeof liveTableTypeSchema>;
 

@@ -16,7 +16,7 @@ export const Header = {
   keyId: 'X-Key-Id',
 } as const;
 
-/** The interface languages (SPEC §3: lang); languageSchema (language.ts) is the wire's check. */
+/** The interface languages (docs/product.md §3: lang); languageSchema (language.ts) is the wire's check. */
 export const SUPPORTED_LANGUAGES = ['ID', 'EN'] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'ID';
@@ -25,5 +25,5 @@ export const isLanguage = (value: unknown): value is Language =>
   (SUPPORTED_LANGUAGES as readonly unknown[]).includes(value);
 
 export const DEVICE_WEB = 'web';
-/** The platform code of the web site in relay calls (SPEC §9). */
+/** The platform code of the web site in relay calls (docs/product.md §9). */
 export const PLATFORM_CODE = 'W';

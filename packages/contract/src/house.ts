@@ -188,7 +188,7 @@ export const roundPlayedSchema = z.object({
   state: houseStateSchema,
 });
 
-/** Calls of the house game page; paths are the platform's own (not SPEC §7's). */
+/** Calls of the house game page; paths are the platform's own (not docs/product.md §7's). */
 export const houseCalls = {
   /** Trades the launch token (single use, 2 minutes) for a game session. */
   session: defineCall({

@@ -13,7 +13,7 @@ export const memberTypeSchema = z.union([
 ]);
 export type MemberTypeValue = z.infer<typeof memberTypeSchema>;
 
-/** The weak default password of SPEC §9: a password login with it must change it first. */
+/** The weak default password of docs/product.md §9: a password login with it must change it first. */
 export const WEAK_DEFAULT_PASSWORD = '{secret}';
 export const MINIMUM_AGE = 18;
 
@@ -22,7 +22,7 @@ export const MINIMUM_AGE = 18;
 export const usernameSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(64));
 /**
  * The password rule used only when the merchant has none (its `password` register rule is
- * missing or switched off): SPEC §5's "(min)-(max) numbers or letters". Otherwise the
+ * missing or switched off): docs/product.md §5's "(min)-(max) numbers or letters". Otherwise the
  * merchant's rule decides, on both sides (see `passwordRuleOf`).
  */
 export const PASSWORD_RULE = { pattern: '^[A-Za-z0-9]+$', minLength: 6, maxLength: 20 };
@@ -99,7 +99,7 @@ export const loginRecordSchema = z.object({
 });
 export type LoginRecord = z.infer<typeof loginRecordSchema>;
 
-/** What every successful login, registration and phone reset answers (SPEC §3). */
+/** What every successful login, registration and phone reset answers (docs/product.md §3). */
 export const loginSuccessSchema = z.object({
   status: z.literal('OK'),
   token: z.string(),
@@ -112,7 +112,7 @@ export type LoginSuccess = z.infer<typeof loginSuccessSchema>;
 
 /**
  * A correct password from an IP the account has not used: the session starts only after
- * the code sent to the bound mobile (or e-mail) is confirmed (SPEC §4).
+ * the code sent to the bound mobile (or e-mail) is confirmed (docs/product.md §4).
  */
 export const loginChallengeSchema = z.object({
   status: z.literal('VERIFY'),
@@ -138,7 +138,7 @@ export const humanCheckSchema = {
   captcha: optionalText(10),
 };
 
-/** Registration by username (SPEC §3 registration user); the merchant's rules decide which fields count. */
+/** Registration by username (docs/product.md §3 registration user); the merchant's rules decide which fields count. */
 export const registerBodySchema = z.object({
   username: z.string().check(z.trim(), z.maxLength(64)),
   password: z.string().check(z.maxLength(128)),
@@ -169,14 +169,14 @@ export const registerBodySchema = z.object({
   telegram: optionalText(50),
   zalo: optionalText(30),
   domain: optionalText(200),
-  /** 18+ and the terms, both required (SPEC §5). */
+  /** 18+ and the terms, both required (docs/product.md §5). */
   agreeAge: z.literal(true),
   agreeTerms: z.literal(true),
   ...humanCheckSchema,
 });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 
-/** Registration by mobile number and SMS code (SPEC §7). */
+/** Registration by mobile number and SMS code (docs/product.md §7). */
 export const registerMobileBodySchema = z.object({
   mobileNum: mobileNumSchema,
   countryDialingCode: dialingCodeSchema,
@@ -216,7 +216,7 @@ export const memberCalls = {
     body: z.object({ nickname: nicknameSchema }),
     response: memberInfoSchema,
   }),
-  /** Marks the first login done (SPEC §4 firstLogin). */
+  /** Marks the first login done (docs/product.md §4 firstLogin). */
   firstLogin: defineCall({
     method: 'POST',
     path: '/wps/member/firstLogin',
@@ -353,7 +353,7 @@ export const memberCalls = {
 };
 
 export const agentCalls = {
-  /** Checks an affiliate (invitation) code of the URL (SPEC §4). */
+  /** Checks an affiliate (invitation) code of the URL (docs/product.md §4). */
   affiliate: defineCall({
     method: 'GET',
     path: '/wps/agent/affiliate',
@@ -366,7 +366,7 @@ export const agentCalls = {
 };
 
 /**
- * Why a value breaks a register rule (SPEC §5), or null when it is valid. Both sides use
+ * Why a value breaks a register rule (docs/product.md §5), or null when it is valid. Both sides use
  * it: the form to show `reg_pattern_{patternId}`, the platform to refuse the same input.
  */
 export function registerRuleProblem(
@@ -408,7 +408,8 @@ export function passwordRuleOf(rules: readonly RegisterFieldRule[]): RegisterFie
 const RANGE = /\(min\)\s*-\s*\(max\)/g;
 
 /**
- * A reg_pattern_{patternId} message with (min) and (max) filled in (SPEC §5): one number when
+ * A reg_pattern_{patternId} message with (min) and (max) filled in (docs/product.md §5): one number
+ * when
  * they are equal, "min+" when max is 0 (no upper bound).
  */
 export function fillPatternRange(text: string, min: number, max: number): string {

@@ -6,7 +6,8 @@ import type { Language } from './headers.js';
  * one it reads by the readers beside them (readAmount, readRate, readCount), so a hint, a
  * banner and a field never disagree.
  *
- * SPEC §5 fixes the style: "two decimals and comma thousands separators" (DESIGN.md: the same),
+ * docs/product.md §5 fixes the style: "two decimals and comma thousands separators" (DESIGN.md: the
+ * same),
  * for the whole site, in either language; so both write 1,234,567.50, and counts and rates
  * follow (5,000+, 0.5%). The readers still take the other way where only one reading exists
  * (`0,5`, `1.000.000`, `1.000,50`): see readAmount.
@@ -48,7 +49,8 @@ export function formatNumber(
 }
 
 /**
- * An amount as the site shows it (SPEC §5): the merchant's currency symbol, two decimals,
+ * An amount as the site shows it (docs/product.md §5): the merchant's currency symbol, two
+ * decimals,
  * grouped thousands; none is 0. E.g. `P 1,234,567.50`, `-$ 20.00`.
  */
 export function formatAmount(

@@ -5,7 +5,7 @@ import { instantSchema, positiveAmountSchema } from './money.js';
 import { pageNoSchema, pageSchema, pageSizeSchema } from './pagination.js';
 
 /**
- * Deposits (depositv2) and withdrawals (withdraw). SPEC §7 names neither call, so
+ * Deposits (depositv2) and withdrawals (withdraw). docs/product.md §7 names neither call, so
  * they follow its style under /wps/payment and /wps/member/cards. Amounts are wire decimals
  * (money.ts); every call that moves money is `idempotent` (an Idempotency-Key header).
  */
@@ -82,7 +82,8 @@ export const cardSchema = z.object({
 export type Card = z.infer<typeof cardSchema>;
 
 /**
- * Payee names: letters and spaces (SPEC §5), 2 to 50; every card of one member carries the
+ * Payee names: letters and spaces (docs/product.md §5), 2 to 50; every card of one member carries
+ * the
  * same payee name (the first card sets it), else member.payee.mismatch.
  */
 export const PAYEE_NAME_PATTERN = /^[\p{L}][\p{L} .'-]{0,48}[\p{L}.]$/u;
@@ -160,7 +161,7 @@ export const withdrawSettingsSchema = z.object({
 });
 export type WithdrawSettings = z.infer<typeof withdrawSettingsSchema>;
 
-/** Proof of a payment not received: up to 3 png or jpg images, each under 5 MB (SPEC §5, §9). */
+/** Proof of a payment not received: up to 3 png or jpg images, each under 5 MB (docs/product.md §5, §9). */
 export const MAX_PROOF_IMAGES = 3;
 export const MAX_PROOF_BYTES = 5 * 1024 * 1024;
 export const proofImageSchema = z.object({
@@ -260,7 +261,7 @@ export const paymentCalls = {
     query: listQuery(withdrawalStatusSchema),
     response: pageSchema('list', withdrawalSchema),
   }),
-  /** The member's answer to a PAID withdrawal (SPEC §4). */
+  /** The member's answer to a PAID withdrawal (docs/product.md §4). */
   confirmWithdrawal: defineCall({
     method: 'POST',
     path: '/wps/payment/withdraw/:id/confirmation',

@@ -11,6 +11,7 @@ export const PLAY_TOP_UP_MINUTES = 10;
 
 /**
  * The house's own game vendor (Nusa Originals): the only one whose games a free-play guest may
- * open, on play money; every other vendor's game needs a real account (SPEC §5 trial dialog).
+ * open, on play money; every other vendor's game needs a real account (docs/product.md §5 trial
+ * dialog).
  */
 export const PLAY_MONEY_VENDOR = 'NSO';

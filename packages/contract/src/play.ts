@@ -66,7 +66,7 @@ export const tableTypeCountSchema = z.object({
   count: z.number().check(z.int(), z.nonnegative()),
 });
 
-/** SPEC §7 launch game: the original's fields; username, token and merchant come from headers. */
+/** docs/product.md §7 launch game: the original's fields; username, token and merchant come from headers. */
 export const launchGameSchema = z.object({
   gameId: gameIdSchema,
   vassalage: z.string().check(z.trim(), z.minLength(1), z.maxLength(40)),

@@ -30,7 +30,7 @@ export const transactionTypeSchema = z.enum([
   'DIVIDEND',
   /** Agent centre: a day's rebate (the member's own rate, and an agent's differential). */
   'REBATE',
-  /** Free play: a trial account's play credits, in its PLAY wallet (play money, SPEC §4). */
+  /** Free play: a trial account's play credits, in its PLAY wallet (play money, docs/product.md §4). */
   'PLAY_CREDIT',
 ]);
 export type TransactionType = z.infer<typeof transactionTypeSchema>;

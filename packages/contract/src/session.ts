@@ -13,7 +13,7 @@ import {
 export const loginTypeSchema = z.enum(['username', 'sms']);
 export type LoginType = z.infer<typeof loginTypeSchema>;
 
-/** The login payload of SPEC §3: username or mobile number, password or SMS code. */
+/** The login payload of docs/product.md §3: username or mobile number, password or SMS code. */
 export const loginBodySchema = z.object({
   username: usernameSchema,
   password: anyPasswordSchema,
@@ -27,11 +27,11 @@ export type LoginBody = z.infer<typeof loginBodySchema>;
 /** An image captcha: the answer stays on the platform, keyed by captchaId. */
 export const captchaSchema = z.object({
   captchaId: z.string(),
-  /** base64 of a PNG (SPEC §7). */
+  /** base64 of a PNG (docs/product.md §7). */
   value: z.string(),
 });
 export type Captcha = z.infer<typeof captchaSchema>;
-/** The web may ask for a new image at most once a second (SPEC §9). */
+/** The web may ask for a new image at most once a second (docs/product.md §9). */
 export const CAPTCHA_REFRESH_MS = 1000;
 
 /**

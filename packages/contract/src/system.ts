@@ -18,7 +18,7 @@ export const whitelabelSchema = z.object({
   /** URL of its compact mark, the name stacked beside the emblem: for phones' narrow headers. */
   compactLogoUrl: z.string(),
   currencyCode: z.string(),
-  /** Shown before amounts; SPEC §3 default 'P'. */
+  /** Shown before amounts; docs/product.md §3 default 'P'. */
   currencySymbol: z.string(),
   /** Brand colour for the theme, #rrggbb. */
   themeColor: z.string(),
@@ -42,7 +42,7 @@ export const contactResourceSchema = z.object({
 export type ContactResource = z.infer<typeof contactResourceSchema>;
 
 export const customerServiceSchema = z.object({
-  /** '3' is the live-chat entry (SPEC §4). */
+  /** '3' is the live-chat entry (docs/product.md §4). */
   type: z.string(),
   label: z.string(),
   url: z.string(),
@@ -97,7 +97,7 @@ export const whitelabelMenuSchema = z.object({
 });
 export type WhitelabelMenu = z.infer<typeof whitelabelMenuSchema>;
 
-/** The feature switches of SPEC §4 and the feature flags later issues read. */
+/** The feature switches of docs/product.md §4 and the feature flags later issues read. */
 export const featureSwitchSchema = z.enum([
   'MOBILENUMREG3',
   'REGMOBVERF3',
@@ -189,7 +189,7 @@ export const registerFieldRuleSchema = z.object({
   name: registerFieldNameSchema,
   enabled: z.boolean(),
   required: z.boolean(),
-  /** A regular expression source; '*' accepts anything (SPEC §5). */
+  /** A regular expression source; '*' accepts anything (docs/product.md §5). */
   acceptedPattern: z.string(),
   patternId: z.string(),
   minLength: z.number().check(z.int(), z.nonnegative()),

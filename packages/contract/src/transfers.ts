@@ -52,7 +52,7 @@ export const downlineSchema = z.object({
 export type Downline = z.infer<typeof downlineSchema>;
 
 export const transferCalls = {
-  /** The member's wallets with balances (SPEC §7 merchant wallet; isSingle from the merchant). */
+  /** The member's wallets with balances (docs/product.md §7 merchant wallet; isSingle from the merchant). */
   merchantWallet: defineCall({
     method: 'GET',
     path: '/wps/relay/GCS_merchantWallet',
@@ -77,7 +77,7 @@ export const transferCalls = {
     }),
     response: transferResultSchema,
   }),
-  /** Recall all: every vendor wallet's balance back to MAIN (SPEC §7 consolidated funds). */
+  /** Recall all: every vendor wallet's balance back to MAIN (docs/product.md §7 consolidated funds). */
   consolidate: defineCall({
     method: 'POST',
     path: '/wps/member/info/funds/consolidated',
@@ -85,7 +85,7 @@ export const transferCalls = {
     idempotent: true,
     response: transferResultSchema,
   }),
-  /** MAIN to the member's upline's MAIN (SPEC §6), with the payment password when PAYMENTPASS3 is on. */
+  /** MAIN to the member's upline's MAIN (docs/product.md §6), with the payment password when PAYMENTPASS3 is on. */
   transferUpline: defineCall({
     method: 'POST',
     path: '/wps/member/transfer/upline',

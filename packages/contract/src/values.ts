@@ -6,7 +6,7 @@ import type { SettingNode, Settings } from './system.js';
  * (apps/web/src/lib/api-client.ts); keep schemas out of this module.
  */
 
-/** System status (SPEC §4): 0 normal, 1 maintenance, 2 region restricted. */
+/** System status (docs/product.md §4): 0 normal, 1 maintenance, 2 region restricted. */
 export const SystemStatus = { normal: 0, maintenance: 1, regionRestricted: 2 } as const;
 
 /** Whether a switch is on anywhere in the tree (a switch under a disabled group is off). */
@@ -17,7 +17,7 @@ export function isSwitchOn(settings: Settings | undefined, modId: string): boole
 }
 
 /**
- * Account types (SPEC §6). 4 is the free-play trial; agents are 2 and 42. The account
+ * Account types (docs/product.md §6). 4 is the free-play trial; agents are 2 and 42. The account
  * centre is for 1, 2, 41 and 42; 41 and 42 are a member and an agent under an upline.
  */
 export const MemberType = {
@@ -29,16 +29,16 @@ export const MemberType = {
 } as const;
 export const isAgentType = (type: number) =>
   type === MemberType.agent || type === MemberType.downlineAgent;
-/** Types that see the account centre panel (SPEC §6). */
+/** Types that see the account centre panel (docs/product.md §6). */
 export const ACCOUNT_CENTRE_TYPES: readonly number[] = [1, 2, 41, 42];
 
-/** The vendor that the header shows as its own item after LIVE (SPEC §2). */
+/** The vendor that the header shows as its own item after LIVE (docs/product.md §2). */
 export const DS88_VENDOR = 'DS88';
 
-/** Player notices per page (SPEC §9). */
+/** Player notices per page (docs/product.md §9). */
 export const NOTICE_PAGE_SIZE = 9;
 
-/** Live casino table filters (SPEC §9), in its order; liveTableTypeSchema checks them. */
+/** Live casino table filters (docs/product.md §9), in its order; liveTableTypeSchema checks them. */
 export const LIVE_TABLE_TYPES = [
   'BAC',
   'SIC',

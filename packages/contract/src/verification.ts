@@ -2,9 +2,9 @@ import * as z from 'zod/mini';
 import { defineCall } from './call.js';
 import { dialingCodeSchema, emailSchema, mobileNumSchema } from './member.js';
 
-/** SPEC §9: the SMS button counts down expiredMinutes x 60 s; 60 s when not told. */
+/** docs/product.md §9: the SMS button counts down expiredMinutes x 60 s; 60 s when not told. */
 export const DEFAULT_SMS_COUNTDOWN_SECONDS = 60;
-/** The web sends at most one SMS request a second (SPEC §9). */
+/** The web sends at most one SMS request a second (docs/product.md §9). */
 export const SMS_THROTTLE_MS = 1000;
 
 export const codeSentSchema = z.object({

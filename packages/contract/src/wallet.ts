@@ -11,7 +11,7 @@ export const balanceSchema = z.object({
   sumBalance: amountSchema,
   currencyCode: z.string(),
   currencySymbol: z.string(),
-  /** The sum is a free-play guest's play money (SPEC §4): shown as such, never real. */
+  /** The sum is a free-play guest's play money (docs/product.md §4): shown as such, never real. */
   playMoney: z.optional(z.boolean()),
 });
 export type Balance = z.infer<typeof balanceSchema>;

@@ -13,7 +13,8 @@ const value = (text: string, notation: AmountNotation) => {
 };
 
 describe('reading a typed amount', () => {
-  // The site's style (SPEC §5, both languages) and the other way where it reads one way only.
+  // The site's style (docs/product.md §5, both languages) and the other way where it reads one way
+  // only.
   const ways: Record<'ID' | 'EN', [number, string[]][]> = {
     ID: [
       [100_000, ['100000', '100,000', '100,000.00', '100000.00', '100.000,00', '100000,00']],

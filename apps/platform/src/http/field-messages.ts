@@ -3,7 +3,7 @@ import { fillPatternRange, registerRuleProblem } from '@site/contract';
 
 type Text = Record<Language, string>;
 
-// The platform's wording of the web's reg_pattern_{patternId} texts (SPEC §5).
+// The platform's wording of the web's reg_pattern_{patternId} texts (docs/product.md §5).
 const patternText: Record<string, Text> = {
   digits: {
     EN: 'Digits only, (min) - (max) characters.',
@@ -90,7 +90,7 @@ export const fieldText = {
   },
 } satisfies Record<string, Text>;
 
-/** reg_pattern_{patternId} with (min) and (max) filled (SPEC §5). */
+/** reg_pattern_{patternId} with (min) and (max) filled (docs/product.md §5). */
 export function patternMessage(rule: RegisterFieldRule, language: Language): string {
   const text = (patternText[rule.patternId] ?? patternText.any!)[language];
   return fillPatternRange(text, rule.minLength, rule.maxLength);

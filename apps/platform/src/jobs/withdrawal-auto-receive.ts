@@ -4,7 +4,8 @@ import type { DomainOptions } from '../domains/options.js';
 import type { JobDefinition } from './runner.js';
 
 /**
- * PAID withdrawals past their confirmation window are settled as RECEIVED (SPEC §4) even when
+ * PAID withdrawals past their confirmation window are settled as RECEIVED (docs/product.md §4) even
+ * when
  * nobody reads them (reads settle their own first); no money moves at receipt. Every 30 s by
  * default; `everyMs` 0 keeps the period and turns the timer off.
  */

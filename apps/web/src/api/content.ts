@@ -19,7 +19,7 @@ export const contentQueries = {
           signal,
         }),
     }),
-  /** One page of player notices, 9 per page (SPEC §9). */
+  /** One page of player notices, 9 per page (docs/product.md §9). */
   noticePage: (pageNo: number) =>
     queryOptions({
       queryKey: ['content', 'notices', pageNo],

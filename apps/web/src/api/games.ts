@@ -42,7 +42,7 @@ export const gameQueries = {
         call((await calls()).vendors, { query: { merchantCode: env.merchantCode }, signal }),
       staleTime: 5 * 60_000,
     }),
-  /** A page of games (clientType 3 as in SPEC §7). */
+  /** A page of games (clientType 3 as in docs/product.md §7). */
   list: (query: GameListQuery) =>
     queryOptions({
       queryKey: ['games', 'list', query],

@@ -18,7 +18,7 @@ export const walletKeys = {
 };
 
 export const memberQueries = {
-  /** Member info (SPEC §4: logged in once it has loaded); only asked with a token. */
+  /** Member info (docs/product.md §4: logged in once it has loaded); only asked with a token. */
   info: () =>
     queryOptions({
       queryKey: memberKeys.info(),
@@ -43,7 +43,8 @@ export const walletQueries = {
 };
 
 /**
- * The first-login report (SPEC §4 firstLogin). The platform keeps firstTimeLogin until it
+ * The first-login report (docs/product.md §4 firstLogin). The platform keeps firstTimeLogin until
+ * it
  * lands, so a lost report is simply made again at the next login; a failure must not undo
  * a login that worked, hence nothing to show.
  */

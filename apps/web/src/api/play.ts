@@ -20,7 +20,8 @@ const hasToken = () => session.get('token') !== null;
 type FavoriteIds = CallResult<typeof playCalls.favoriteIds>;
 
 /**
- * SPEC §3 favGames: the member's favourite game ids as the platform last answered them, kept
+ * docs/product.md §3 favGames: the member's favourite game ids as the platform last answered them,
+ * kept
  * for the tab's session (cleared with it at logout), so the hearts of a reloaded page show at
  * once while the platform is asked again.
  */

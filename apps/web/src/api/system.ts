@@ -8,7 +8,7 @@ const calls = () => import('@site/contract/system.js').then((m) => m.systemCalls
 
 /** System data every screen may read; one query (and one cache entry) per call. */
 export const systemQueries = {
-  /** Permission and status (SPEC §4): decides maintenance and region screens. */
+  /** Permission and status (docs/product.md §4): decides maintenance and region screens. */
   status: () =>
     queryOptions({
       queryKey: ['system', 'status'],

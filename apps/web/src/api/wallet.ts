@@ -5,7 +5,7 @@ import { call } from '../lib/api-client';
 import { walletKeys } from './member';
 
 /**
- * The member's main and vendor wallets with balances (SPEC §7 merchant wallet), for the
+ * The member's main and vendor wallets with balances (docs/product.md §7 merchant wallet), for the
  * member centre's wallet screens and the game launcher's transfer offer alike: one key under
  * walletKeys.all, so every money movement refetches it and ending the session drops it.
  */
@@ -28,7 +28,8 @@ export const useWalletTransfer = () =>
   );
 
 /**
- * Recall all: every vendor wallet's balance back to MAIN (SPEC §7 consolidated funds), from the
+ * Recall all: every vendor wallet's balance back to MAIN (docs/product.md §7 consolidated funds),
+ * from the
  * wallet page or a page whose bets MAIN pays when the money sits in game wallets.
  */
 export const useConsolidate = () =>

@@ -70,7 +70,7 @@ export function Modals() {
 
 // Its own chunk, loaded once a member is logged in (not while hydrating: the session is the
 // browser's): it asks for the consolidated value and shows only when an upline offers a
-// contract or asks to end one (SPEC §3).
+// contract or asks to end one (docs/product.md §3).
 const ContractOfferPopup = lazy(
   () => import('../features/agent-centre/components/contract-offer-popup'),
 );

@@ -6,7 +6,7 @@ import { systemQueries } from '../api/system';
 import { PageLoading } from '../components/ui/page-loading';
 import { useRenderReport } from '../lib/render-report';
 
-/** Page names (common:pages.*) of the routes of SPEC §2. */
+/** Page names (common:pages.*) of the routes of docs/product.md §2. */
 export type PageName =
   | 'home'
   | 'register'

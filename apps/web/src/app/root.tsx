@@ -11,7 +11,8 @@ import { NoticeBanner } from './notice-banner';
 
 /**
  * Every route passes the system gate (maintenance and region screens replace the site),
- * then the optional loginedToHomePage guard of SPEC §2; scrolls to top on navigation. The
+ * then the optional loginedToHomePage guard of docs/product.md §2; scrolls to top on navigation.
+ * The
  * app-wide modals, the centres' history entries and the session's lifecycle live here, once.
  */
 export function Root() {

@@ -37,7 +37,7 @@ const NotFound = lazyModule('src/app/routes/not-found.tsx', () => import('./rout
  */
 type Entry = [path: string, name: PageName, component: ComponentType];
 
-/** Routes with header, side menu, right bar and footer (SPEC §2). */
+/** Routes with header, side menu, right bar and footer (docs/product.md §2). */
 const fullLayoutPages: Entry[] = [
   [paths.home, 'home', Home],
   [paths.login, 'login', Login],
@@ -56,7 +56,7 @@ const fullLayoutPages: Entry[] = [
   [paths.join, 'join', Join],
 ];
 
-/** Lottery (/lottery, /elott), seamless, game and the points mall hide the header navigation (SPEC §2). */
+/** Lottery (/lottery, /elott), seamless, game and the points mall hide the header navigation (docs/product.md §2). */
 const reducedLayoutPages: Entry[] = [
   [paths.lottery, 'lottery', Lottery],
   [paths.elott, 'elott', Lottery],

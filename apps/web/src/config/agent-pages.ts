@@ -1,6 +1,7 @@
 /**
- * The agent centre's entries (SPEC §2 agent table), in SPEC order, each with the feature it
- * depends on. The salary and dividend entries follow the consolidated flags (SPEC §3).
+ * The agent centre's entries (docs/product.md §2 agent table), in SPEC order, each with the feature
+ * it
+ * depends on. The salary and dividend entries follow the consolidated flags (docs/product.md §3).
  */
 export type AgentFeature = 'dividend' | 'dailySalary' | 'hourlySalary' | 'realtimeSalary';
 

@@ -1,6 +1,7 @@
 /**
- * The catalogue's headline figures (SPEC §1) that home and /join show, as numbers: the screens
- * format them through lib/format like every other count (SPEC §5 comma thousands).
+ * The catalogue's headline figures (docs/product.md §1) that home and /join show, as numbers: the
+ * screens
+ * format them through lib/format like every other count (docs/product.md §5 comma thousands).
  */
 export const CATALOGUE_FIGURES = {
   /** Kinds of sports to bet on, "140+". */

@@ -5,7 +5,8 @@ import { DEFAULT_MEMBER_PAGE, MEMBER_PAGES, type MemberPageKey } from './member-
  * The member and agent centres are modals over whatever page the member is on, so their
  * address is a search parameter of that page's own: /lottery?gameCode=X&member=depositv2 is the
  * lottery with the deposit page open over it. The parameter names the centre and its value
- * the page key of SPEC §2 (the two centres share one key, personalHistoryCopy, so each centre has
+ * the page key of docs/product.md §2 (the two centres share one key, personalHistoryCopy, so each
+ * centre has
  * its own parameter). One centre is open at a time; what a page starts from rides along in
  * parameters of its own.
  */

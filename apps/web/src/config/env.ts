@@ -20,7 +20,7 @@ function siteMerchant(): { code: string; language: Language } {
 const merchant = siteMerchant();
 
 /**
- * The client configuration of SPEC §3. The merchant code comes from the page (above);
+ * The client configuration of docs/product.md §3. The merchant code comes from the page (above);
  * everything else a merchant decides (brand, theme colour, currency symbol) comes from the
  * platform's settings at run time.
  */
@@ -31,9 +31,9 @@ export const env = {
   platform: 'web',
   device: 'WEB',
   lotteryType: 'SEA',
-  /** When on, every route but a few redirects to /login without a token (SPEC §2). */
+  /** When on, every route but a few redirects to /login without a token (docs/product.md §2). */
   loginedToHomePage: import.meta.env.VITE_LOGINED_TO_HOME_PAGE === 'true',
-  /** The merchant's language for a visitor who has not picked one (SPEC §3 default ID). */
+  /** The merchant's language for a visitor who has not picked one (docs/product.md §3 default ID). */
   get defaultLang(): Language {
     return serverScope()?.defaultLanguage ?? merchant.language;
   },
@@ -41,6 +41,6 @@ export const env = {
   prizeModes: ['Lott', 'ZY', 'Elott', 'SEA'],
   announcementTypes: ['B', 'PL', 'PU', 'PR', 'H'],
   defaultExecution: 'B',
-  /** A request that takes longer than this is reported as too slow (SPEC §8). */
+  /** A request that takes longer than this is reported as too slow (docs/product.md §8). */
   requestTimeoutMs: 30_000,
 } as const;

@@ -1,5 +1,6 @@
 /**
- * The member centre's pages (SPEC §2), in SPEC order: the menu label key (member:pages, translated by the member centre)
+ * The member centre's pages (docs/product.md §2), in SPEC order: the menu label key (member:pages,
+ * translated by the member centre)
  * and the page key that opens it. playerRank is a member page outside the menu table.
  */
 export const MEMBER_PAGES = [
@@ -24,7 +25,7 @@ export type MemberPage = (typeof MEMBER_PAGES)[number];
 export type MemberPageKey = MemberPage['page'];
 export type MemberPageLabelKey = MemberPage['labelKey'];
 
-/** The page the member centre opens on when none is named (SPEC §2). */
+/** The page the member centre opens on when none is named (docs/product.md §2). */
 export const DEFAULT_MEMBER_PAGE: MemberPageKey = 'securityCenter';
 
 export const memberPageLabelKey = (page: MemberPageKey): MemberPageLabelKey =>

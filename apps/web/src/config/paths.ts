@@ -1,4 +1,4 @@
-/** Every route of SPEC §2 and its href builder, in one place. */
+/** Every route of docs/product.md §2 and its href builder, in one place. */
 export const CATEGORY_ROUTES = ['rng', 'live', 'pvp', 'fish', 'hot', 'fav'] as const;
 export type CategoryRoute = (typeof CATEGORY_ROUTES)[number];
 
@@ -36,7 +36,8 @@ export const lotteryHref = (gameCode?: string, playType?: string) =>
     : paths.lottery;
 
 /**
- * Routes the optional loginedToHomePage guard lets through without a token (SPEC §2): login,
+ * Routes the optional loginedToHomePage guard lets through without a token (docs/product.md §2):
+ * login,
  * registration, the help centre and the app download. Taken from `paths`, which the route
  * table is built from too, so the list always names routes the app really serves.
  */

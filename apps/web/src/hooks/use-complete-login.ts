@@ -13,7 +13,8 @@ export interface CompleteLoginOptions {
 }
 
 /**
- * What follows every way in (login, new-IP code, registration, reset, free play; SPEC §4):
+ * What follows every way in (login, new-IP code, registration, reset, free play; docs/product.md
+ * §4):
  * the session starts, a first login is reported, and when the platform says this session
  * must change its password the forced change opens; otherwise the account modal closes.
  */

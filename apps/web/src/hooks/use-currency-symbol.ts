@@ -6,7 +6,8 @@ import { systemQueries } from '../api/system';
 const whitelabelSymbol = (status: SystemStatusValue) => status.info.whitelabel.currencySymbol;
 
 /**
- * The merchant's currency symbol (SPEC §3): from the balance answer the header already holds
+ * The merchant's currency symbol (docs/product.md §3): from the balance answer the header already
+ * holds
  * for a member, else from the white label every visitor loads; 'P' until either arrives or
  * when the merchant has none.
  */

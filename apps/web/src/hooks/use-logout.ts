@@ -6,7 +6,8 @@ import { ApiError, call } from '../lib/api-client';
 import { useSessionStore } from '../stores/session';
 
 /**
- * Logout (SPEC §4): tells the platform, clears the session keeping the merchant keys, goes
+ * Logout (docs/product.md §4): tells the platform, clears the session keeping the merchant keys,
+ * goes
  * home. A 401 means the session was already dead, which is the outcome we want anyway.
  */
 export function useLogout(onDone: () => void) {

@@ -12,7 +12,7 @@ export interface ProtectOptions {
 }
 
 /**
- * The protected-action rule of SPEC §5: without a token the login popup opens instead;
+ * The protected-action rule of docs/product.md §5: without a token the login popup opens instead;
  * a trial account (type 4) gets the in_need_true_account warning, unless the action plays on
  * play money; anyone else goes ahead.
  */

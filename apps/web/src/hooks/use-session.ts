@@ -7,20 +7,21 @@ export interface SessionView {
   token: string | null;
   member: MemberInfo | undefined;
   /**
-   * True once member info has loaded for the stored token (SPEC §4) and the platform does
+   * True once member info has loaded for the stored token (docs/product.md §4) and the platform
+   * does
    * not want the password changed first (until then it refuses the member's other calls).
    */
   isLoggedIn: boolean;
   /** The session must change its password before anything else (the forced change is open). */
   passwordChangeRequired: boolean;
-  /** A free-play guest (type 4, SPEC §6). */
+  /** A free-play guest (type 4, docs/product.md §6). */
   isTrial: boolean;
   isAgent: boolean;
   /** A token is stored and its member info is on its way. */
   isLoading: boolean;
 }
 
-/** An agent by the platform's flag or by its account type (SPEC §2 isAgent, §6 types). */
+/** An agent by the platform's flag or by its account type (docs/product.md §2 isAgent, §6 types). */
 export const isAgentMember = (member: MemberInfo): boolean =>
   member.isAgent || isAgentType(member.type);
 

@@ -24,7 +24,7 @@ export const toLocale = (language: Language) => language.toLowerCase();
 export const i18next = createI18n(loadNamespace);
 setDefaultI18n(i18next);
 
-/** The language stored by the switcher, or the merchant's default (SPEC §3: lang). */
+/** The language stored by the switcher, or the merchant's default (docs/product.md §3: lang). */
 export function storedLanguage(): Language {
   const stored = local.get('lang');
   return isLanguage(stored) ? stored : env.defaultLang;
@@ -53,7 +53,8 @@ export async function initI18n(
     ns: resources ? Object.keys(resources) : CORE_NAMESPACES,
     resources,
   });
-  // Shown, not remembered: a merchant's default is no choice of the visitor's (SPEC §3: lang).
+  // Shown, not remembered: a merchant's default is no choice of the visitor's (docs/product.md §3:
+  // lang).
   document.documentElement.lang = toLocale(language);
 }
 
@@ -75,7 +76,8 @@ export async function showLanguage(language: Language) {
 }
 
 /**
- * Switches the interface language and remembers it (SPEC §3: lang and hisLang), in a cookie
+ * Switches the interface language and remembers it (docs/product.md §3: lang and hisLang), in a
+ * cookie
  * too, so the server renders the next page in it.
  */
 export async function applyLanguage(language: Language) {

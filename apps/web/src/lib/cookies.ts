@@ -1,6 +1,8 @@
 /**
- * The remembered-login cookies of SPEC §3, kept for a day (SPEC §9), and `lang`, the stored
- * language (SPEC §3: lang) mirrored for the server, which renders the page in it. Only these
+ * The remembered-login cookies of docs/product.md §3, kept for a day (docs/product.md §9), and
+ * `lang`, the stored
+ * language (docs/product.md §3: lang) mirrored for the server, which renders the page in it. Only
+ * these
  * names are written; nothing else in the app touches document.cookie.
  */
 export const COOKIE_NAMES = ['last-user', 'loginRemember', 'loginTypeSms', 'lang'] as const;

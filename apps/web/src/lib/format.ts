@@ -11,7 +11,7 @@ import { currentLanguage } from '../i18n';
 
 /**
  * The site's numbers, written by the contract's one formatter per language (NUMBER_STYLES:
- * SPEC §5's two decimals and comma thousands) in the interface language.
+ * docs/product.md §5's two decimals and comma thousands) in the interface language.
  */
 
 /** An amount with the merchant's currency symbol: `P 50,000.00`; none is 0. */

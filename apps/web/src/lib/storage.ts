@@ -1,5 +1,5 @@
 /**
- * Every browser storage key of SPEC §3, in one module. Nothing else touches
+ * Every browser storage key of docs/product.md §3, in one module. Nothing else touches
  * sessionStorage or localStorage directly.
  */
 export const SESSION_KEYS = [
@@ -33,11 +33,11 @@ export type SessionKey = (typeof SESSION_KEYS)[number];
 /** index_notice's value once the home's popup notices were shown (or spared) this session. */
 export const INDEX_NOTICE_SHOWN = '1';
 
-/** SPEC §3's lang and hisLang, plus hideBalance: a member's *** choice lasts to the next visit. */
+/** docs/product.md §3's lang and hisLang, plus hideBalance: a member's *** choice lasts to the next visit. */
 export const LOCAL_KEYS = ['lang', 'hisLang', 'hideBalance'] as const;
 export type LocalKey = (typeof LOCAL_KEYS)[number];
 
-/** Kept when the session is cleared on logout or a dead token (SPEC §4). */
+/** Kept when the session is cleared on logout or a dead token (docs/product.md §4). */
 const KEPT_ON_CLEAR: readonly SessionKey[] = ['merchant', 'merchantCode'];
 
 /**

@@ -9,14 +9,14 @@ import { session } from '../lib/storage';
 export type SessionStart = 'username' | 'sms' | 'register' | 'freeplay' | 'reset';
 
 interface SessionState {
-  /** The session token; mirrors session storage's `token` (SPEC §3), which the API client sends. */
+  /** The session token; mirrors session storage's `token` (docs/product.md §3), which the API client sends. */
   token: string | null;
   /**
    * The platform still owes a first-login report (firstTimeLogin) that could not be sent yet:
    * while a password change is required it refuses every other call.
    */
   firstLoginDue: boolean;
-  /** Stores the SPEC §3 session keys (cpw from the platform's passwordChangeRequired) and seeds member info. */
+  /** Stores the docs/product.md §3 session keys (cpw from the platform's passwordChangeRequired) and seeds member info. */
   startSession: (result: LoginSuccess) => void;
   setFirstLoginDue: (due: boolean) => void;
   endSession: () => void;
@@ -58,7 +58,7 @@ export const useSessionStore = create<SessionState>()((set) => ({
   },
 }));
 
-/** cpw (SPEC §3): this session must change its password first, as the platform says. */
+/** cpw (docs/product.md §3): this session must change its password first, as the platform says. */
 export function markPasswordChange(required: boolean) {
   if (required) session.set('cpw', 'true');
   else session.remove('cpw');

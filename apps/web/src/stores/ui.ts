@@ -3,7 +3,7 @@ import type { LaunchableGame } from '../hooks/use-launch-game';
 import { handOverPassword } from '../lib/password-handover';
 import { local } from '../lib/storage';
 
-/** The account modals of SPEC §2; one shows at a time. */
+/** The account modals of docs/product.md §2; one shows at a time. */
 export type AuthModal = 'login' | 'register' | 'forgetPass' | 'changePass';
 /** Why the login modal opened, when it was not the visitor's own click. */
 export type AuthNotice = 'sessionEnded';
@@ -17,22 +17,23 @@ export interface Notice {
 export interface UiState {
   /** The side menu drawer on screens narrower than the desktop column. */
   sideMenuOpen: boolean;
-  /** Balance shown as *** (kept for the page's life; SPEC §3 has no storage key for it). */
+  /** Balance shown as *** (kept for the page's life; docs/product.md §3 has no storage key for it). */
   balanceHidden: boolean;
   authModal: AuthModal | null;
   authNotice: AuthNotice | null;
   /**
-   * The change-password modal in forced mode (weak or expired password, SPEC §4): it cannot
+   * The change-password modal in forced mode (weak or expired password, docs/product.md §4): it
+   * cannot
    * be dismissed. The password a login typed is not kept here: it goes through the
    * hand-over (lib/password-handover) into the change form's own state.
    */
   forcedPasswordChange: boolean;
-  /** The in_need_true_account warning for trial accounts (SPEC §5). */
+  /** The in_need_true_account warning for trial accounts (docs/product.md §5). */
   trialDialogOpen: boolean;
   logoutConfirmOpen: boolean;
   /** The app-wide status banner (one at a time; a new notice replaces the old). */
   notice: Notice | null;
-  /** The game the launcher modal is starting (SPEC §4 third-party launch); null when closed. */
+  /** The game the launcher modal is starting (docs/product.md §4 third-party launch); null when closed. */
   launchingGame: LaunchableGame | null;
   openSideMenu: () => void;
   closeSideMenu: () => void;

@@ -1,7 +1,8 @@
 import { z } from 'zod/mini';
 
 /**
- * The house's lottery families (SPEC §3 icon set) and how each draws its result. One table both
+ * The house's lottery families (docs/product.md §3 icon set) and how each draws its result. One
+ * table both
  * sides read: the platform draws by it, the web lays out its boards and result balls by it.
  */
 export const LOTTERY_FAMILIES = ['SSC', 'PK10', '11X5', 'K3', 'PCB', 'LHC', 'LF', 'CHAIN'] as const;

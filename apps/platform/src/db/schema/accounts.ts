@@ -18,7 +18,8 @@ import { at, bytea, createdAt } from './columns.js';
 import { merchants } from './merchants.js';
 
 /**
- * A member account of one merchant (SPEC §3, §6). Usernames are unique per merchant without
+ * A member account of one merchant (docs/product.md §3, §6). Usernames are unique per merchant
+ * without
  * regard to case; a mobile number or an e-mail address belongs to one account at most.
  */
 export const members = pgTable(
@@ -29,7 +30,7 @@ export const members = pgTable(
       .notNull()
       .references(() => merchants.code),
     username: text('username').notNull(),
-    /** 1 member, 2 agent, 4 trial, 41 member and 42 agent under an upline (SPEC §6). */
+    /** 1 member, 2 agent, 4 trial, 41 member and 42 agent under an upline (docs/product.md §6). */
     type: smallint('type').notNull(),
     passwordHash: text('password_hash').notNull(),
     passwordChangedAt: at('password_changed_at').notNull().defaultNow(),
@@ -122,7 +123,7 @@ export const loginAttempts = pgTable(
   ],
 );
 
-/** IPs an account has logged in from; a new one asks for extra verification (SPEC §4). */
+/** IPs an account has logged in from; a new one asks for extra verification (docs/product.md §4). */
 export const memberIps = pgTable(
   'member_ips',
   {

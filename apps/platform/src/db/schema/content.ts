@@ -2,7 +2,7 @@ import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'driz
 import { merchants } from './merchants.js';
 import { hasTranslations, translations, type TitledText } from './translations.js';
 
-/** Banners, player notices, popups, promotions and headlines (SPEC §3). */
+/** Banners, player notices, popups, promotions and headlines (docs/product.md §3). */
 export const announcements = pgTable(
   'announcements',
   {

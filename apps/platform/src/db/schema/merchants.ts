@@ -31,7 +31,7 @@ export const merchants = pgTable('merchants', {
   imageCdns: text('image_cdns').array().notNull().default([]),
   launchGameCdns: text('launch_game_cdns').array().notNull().default([]),
   domainList: text('domain_list').array().notNull().default([]),
-  /** Header categories in the merchant's order (SPEC §2 "server order"). */
+  /** Header categories in the merchant's order (docs/product.md §2 "server order"). */
   navSorting: text('nav_sorting').array().notNull(),
   /** SPORTS vendors answered under a separate ESPORTS category. */
   esportsVassalages: text('esports_vassalages').array().notNull().default([]),
@@ -54,12 +54,12 @@ export const merchants = pgTable('merchants', {
     .notNull()
     .default(sql`5000000`),
   withdrawDailyCount: integer('withdraw_daily_count').notNull().default(5),
-  /** A PAID withdrawal nobody confirms counts as received after this many minutes (SPEC §4). */
+  /** A PAID withdrawal nobody confirms counts as received after this many minutes (docs/product.md §4). */
   withdrawConfirmMinutes: integer('withdraw_confirm_minutes').notNull().default(60),
 });
 export type Merchant = typeof merchants.$inferSelect;
 
-/** The settings tree (SPEC §3): groups whose leaves are the feature switches. */
+/** The settings tree (docs/product.md §3): groups whose leaves are the feature switches. */
 export const settingNodes = pgTable(
   'setting_nodes',
   {
@@ -74,7 +74,7 @@ export const settingNodes = pgTable(
   (t) => [primaryKey({ columns: [t.merchantCode, t.modId] })],
 );
 
-/** Per-field registration rules (SPEC §5). */
+/** Per-field registration rules (docs/product.md §5). */
 export const registerFieldRules = pgTable(
   'register_field_rules',
   {

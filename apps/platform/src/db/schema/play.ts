@@ -18,7 +18,7 @@ import { games } from './games.js';
 import { ledgerTransactions } from './ledger.js';
 import { merchants } from './merchants.js';
 
-/** A member's favourite games (SPEC §7 favorites), newest first by created_at. */
+/** A member's favourite games (docs/product.md §7 favorites), newest first by created_at. */
 export const favoriteGames = pgTable(
   'favorite_games',
   {
@@ -36,7 +36,7 @@ export const favoriteGames = pgTable(
   ],
 );
 
-/** The games a member launched, one row per game, the last launch kept (SPEC §7 recent). */
+/** The games a member launched, one row per game, the last launch kept (docs/product.md §7 recent). */
 export const recentGames = pgTable(
   'recent_games',
   {

@@ -153,7 +153,7 @@ export function createAccounts(app: FastifyInstance, drawAffiliateCode = newAffi
       }
     },
 
-    /** A new account logs in at once (SPEC §4: registration success logs in). */
+    /** A new account logs in at once (docs/product.md §4: registration success logs in). */
     async logInNew(
       member: Member,
       merchant: Merchant,

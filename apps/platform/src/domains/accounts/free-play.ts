@@ -11,7 +11,7 @@ const PER_IP_HOURLY = 5;
 
 /**
  * Free play (FREEPLAY3): a new trial account (type 4) with its play credits, logged in at once
- * (SPEC §4). The credits are play money in a book of their own (money/play-money.ts).
+ * (docs/product.md §4). The credits are play money in a book of their own (money/play-money.ts).
  */
 export async function startFreePlay(
   app: FastifyInstance,

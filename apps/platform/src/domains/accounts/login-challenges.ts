@@ -42,7 +42,8 @@ const challengeOf = (
 });
 
 /**
- * New-IP login challenges (SPEC §4): a right password from an IP the account never used waits
+ * New-IP login challenges (docs/product.md §4): a right password from an IP the account never used
+ * waits
  * for a code sent to the bound mobile or e-mail. One live challenge per account and IP.
  */
 export function createLoginChallenges(app: FastifyInstance) {

@@ -105,7 +105,7 @@ export function createMembers(app: FastifyInstance) {
         .limit(1);
       return rows[0];
     },
-    /** Whether the account has logged in from this IP before (SPEC §4 new-IP check). */
+    /** Whether the account has logged in from this IP before (docs/product.md §4 new-IP check). */
     async knowsIp(memberId: string, ip: string) {
       const rows = await db
         .select({ ip: memberIps.ip })
@@ -116,7 +116,8 @@ export function createMembers(app: FastifyInstance) {
     },
     /**
      * Starts a session for a member whose identity is proven (password, SMS code, new
-     * registration, reset) and answers the login result of SPEC §3. The IP becomes known.
+     * registration, reset) and answers the login result of docs/product.md §3. The IP becomes
+     * known.
      */
     async openSession(
       member: Member,

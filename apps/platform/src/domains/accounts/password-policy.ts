@@ -15,7 +15,8 @@ const CHANGE_FIELDS: NewPasswordFields = {
 
 /**
  * What is wrong with a new login password for this merchant (registration, change, reset by
- * link or phone): its `password` register rule (SPEC §5) and the confirmation repeating it.
+ * link or phone): its `password` register rule (docs/product.md §5) and the confirmation repeating
+ * it.
  * Keyed "body.<field>"; empty when the password is fine.
  */
 export async function newPasswordProblems(

@@ -33,7 +33,7 @@ const anyText = (name: RegisterFieldName): RegisterFieldRule => ({
 });
 
 /**
- * Collects field problems against the merchant's register rules (SPEC §5), keyed
+ * Collects field problems against the merchant's register rules (docs/product.md §5), keyed
  * "body.<field>" in the request's language, and refuses the request when there are any.
  */
 class FieldCheck {
@@ -89,7 +89,7 @@ const affiliateText: Record<Language, string> = {
   ID: 'Kode undangan salah.',
 };
 
-/** Registration by username or by mobile number (SPEC §4). */
+/** Registration by username or by mobile number (docs/product.md §4). */
 export function createRegistration(app: FastifyInstance) {
   const fieldCheck = async (merchant: Merchant, request: FastifyRequest) => {
     const rules = await app.settings.registerRules(merchant.code);
@@ -139,7 +139,7 @@ export function createRegistration(app: FastifyInstance) {
     });
   };
 
-  /** Creates the account and logs it in at once (SPEC §4: success logs in). */
+  /** Creates the account and logs it in at once (docs/product.md §4: success logs in). */
   const createAndLogIn = async (
     merchant: Merchant,
     request: FastifyRequest,
@@ -154,7 +154,8 @@ export function createRegistration(app: FastifyInstance) {
     return app.accounts.logInNew(member, merchant, request, upline);
   };
 
-  // The image captcha is a register field a merchant may switch on (SPEC §3 captcha); it is
+  // The image captcha is a register field a merchant may switch on (docs/product.md §3 captcha); it
+  // is
   // checked before any SMS code is used up, so a wrong answer costs the visitor no code.
   const checkImageCaptcha = async (
     check: FieldCheck,

@@ -20,7 +20,8 @@ export const CODE_MAX_GUESSES = 5;
 const CODE_DIGITS = 6;
 
 /**
- * Sends per IP, and per destination and purpose (SPEC §8: "too many requests"). Each purpose
+ * Sends per IP, and per destination and purpose (docs/product.md §8: "too many requests"). Each
+ * purpose
  * counts apart, so requests for registration codes cannot use up a victim's login codes.
  */
 const LIMITS = {

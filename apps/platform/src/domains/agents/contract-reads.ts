@@ -13,7 +13,7 @@ import { fromPpm } from './team.js';
  */
 export function createContractReads(db: Db, repo: ContractsRepository) {
   return {
-    /** The consolidated value (SPEC §3): open offers by kind and the agent pages' flags. */
+    /** The consolidated value (docs/product.md §3): open offers by kind and the agent pages' flags. */
     async consolidated(member: Member): Promise<Consolidated> {
       const rows = await repo.select(
         and(

@@ -116,7 +116,7 @@ export async function activeMembers(db: Db, agentId: string, from: string, to: s
 }
 
 /**
- * The agent's reports (SPEC §2 agent pages), each read from the daily aggregates the
+ * The agent's reports (docs/product.md §2 agent pages), each read from the daily aggregates the
  * agents.rollup job keeps (team_days per agent, member_*_days per member), never from the
  * rounds; lists of bets and ledger lines are paged reads of their own tables.
  */

@@ -7,7 +7,7 @@ import { AppError } from '../../http/app-error.js';
 import { toGame } from './games.js';
 
 /**
- * A member's favourite games (SPEC §7 favorites): a set, newest first. Only games the
+ * A member's favourite games (docs/product.md §7 favorites): a set, newest first. Only games the
  * member's merchant offers are listed; a favourite of a vendor the merchant dropped stays
  * stored but is not shown.
  */

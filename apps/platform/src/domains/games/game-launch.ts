@@ -28,7 +28,7 @@ export const LAUNCH_DRIVER_TIMEOUT_MS = 10_000;
 const LAUNCHES_PER_MINUTE = 30;
 /** The house game page, served by the platform itself (routes/house). */
 export const HOUSE_PLAY_PATH = '/house/play/';
-/** Lottery games open the lottery pages (SPEC §4 lottery start), never launchGame. */
+/** Lottery games open the lottery pages (docs/product.md §4 lottery start), never launchGame. */
 const LOTTERY_TYPES = new Set(['LOTT', 'ELOTT']);
 const LOTTERY_ACCOUNT_TYPES = new Set(['TCG_SEA', 'TCG_LOTTO_VN']);
 
@@ -89,7 +89,8 @@ export function houseOrigins(launchGameCdns: readonly string[]): string[] {
 
 /**
  * The local driver: the house game page on the platform's own origin, or on one of the
- * merchant's launch CDNs picked at random (SPEC §9), a second one as game_url2. It opens the
+ * merchant's launch CDNs picked at random (docs/product.md §9), a second one as game_url2. It opens
+ * the
  * games a house engine plays; sportsbooks have none, so it does not connect them.
  */
 export const localGameVendorDriver: GameVendorDriver = {
@@ -181,7 +182,7 @@ export interface GameLaunchOptions {
 export const walletFor = (merchant: Pick<Merchant, 'singleWallet'>, vendor: VendorRow) =>
   vendor.walletMode === 'SEAMLESS' || merchant.singleWallet ? MAIN_WALLET : vendor.vassalage;
 
-/** SPEC §4 game launch: the rules, a launch token, the vendor's address and the recent game. */
+/** docs/product.md §4 game launch: the rules, a launch token, the vendor's address and the recent game. */
 export function createGameLaunch(app: FastifyInstance, options: GameLaunchOptions = {}) {
   const db = app.db;
   const driver = options.driver ?? localGameVendorDriver;
@@ -232,7 +233,8 @@ export function createGameLaunch(app: FastifyInstance, options: GameLaunchOption
       }
       const { game, vendor } = offered;
       // A free-play guest plays the house's own games with play money; a vendor's game (or
-      // one the house simulates for it) needs real money in its wallet (SPEC §5 trial dialog).
+      // one the house simulates for it) needs real money in its wallet (docs/product.md §5 trial
+      // dialog).
       if (trial && (vendor.walletMode !== 'SEAMLESS' || isSimulated(game.gameId))) {
         refuseTrial(member);
       }

@@ -37,7 +37,7 @@ export interface GameFilter {
 
 const HOT_GAMES_LIMIT = 60;
 
-/** SPORTS vendors in the merchant's esports list are answered as ESPORTS (SPEC §3). */
+/** SPORTS vendors in the merchant's esports list are answered as ESPORTS (docs/product.md §3). */
 const categoryOf = (merchant: Merchant, vassalage: string, category: string): GameCategory =>
   category === 'SPORTS' && merchant.esportsVassalages.includes(vassalage)
     ? 'ESPORTS'

@@ -6,7 +6,7 @@ import type { Db } from '../../db/database.js';
 import { games, merchantVendors, vendors, type Merchant } from '../../db/schema/index.js';
 
 /**
- * The live casino's table types (SPEC §7 GCSGAME_getVassGameType, §9 filters): those the
+ * The live casino's table types (docs/product.md §7 GCSGAME_getVassGameType, §9 filters): those the
  * merchant's live vendors have tables of, with how many, in the filter bar's order.
  */
 export function createLiveTables(db: Db) {

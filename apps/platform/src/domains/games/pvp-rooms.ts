@@ -9,7 +9,8 @@ import { games, merchantVendors, vendors, type Merchant } from '../../db/schema/
 const PLAYING_MINUTES = 15;
 
 /**
- * PVP rooms (SPEC §7 GLS2_roomList): the games of the merchant's PVP vendors that have a room,
+ * PVP rooms (docs/product.md §7 GLS2_roomList): the games of the merchant's PVP vendors that have a
+ * room,
  * in lobby order, each with how many members launched it lately.
  */
 export function createPvpRooms(db: Db) {

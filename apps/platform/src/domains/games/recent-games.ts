@@ -7,7 +7,8 @@ import { games, merchantVendors, recentGames, type Merchant } from '../../db/sch
 import { toGame } from './games.js';
 
 /**
- * The games a member launched (SPEC §7 recent): one row per game with its last launch, the
+ * The games a member launched (docs/product.md §7 recent): one row per game with its last launch,
+ * the
  * newest RECENT_GAMES_MAX kept.
  */
 export function createRecentGames(db: Db) {

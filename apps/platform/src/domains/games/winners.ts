@@ -74,7 +74,8 @@ export interface WinnersOptions {
 }
 
 /**
- * The winner board (SPEC §7 GCSGAME_getRankList): the merchant's biggest settled wins, read
+ * The winner board (docs/product.md §7 GCSGAME_getRankList): the merchant's biggest settled wins,
+ * read
  * at most once per `readEveryMs` (each process keeps the longest board and answers its top).
  */
 export function createWinners(

@@ -28,7 +28,8 @@ export const ClearingAccount = {
   /** Rebates the house pays members and agents on their valid bet (agents.rebate). */
   rebate: 'REBATE_PAYOUT',
   /**
-   * The play book's house side: free-play guests' credits, stakes and wins (SPEC §4 free play).
+   * The play book's house side: free-play guests' credits, stakes and wins (docs/product.md §4 free
+   * play).
    * Play money never meets the real book: a PLAY wallet posts only against this account.
    */
   play: 'PLAY_CLEARING',

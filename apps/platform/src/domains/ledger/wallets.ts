@@ -9,7 +9,8 @@ import { merchantVendors, vendors, walletAccounts, type Merchant } from '../../d
 export const MAIN_WALLET = 'MAIN';
 
 /**
- * A trial account's play money (SPEC §4 free play): a book of its own, posted only against the
+ * A trial account's play money (docs/product.md §4 free play): a book of its own, posted only
+ * against the
  * PLAY_CLEARING account, never withdrawn, transferred or counted with real money.
  */
 export const PLAY_WALLET = 'PLAY';
@@ -187,7 +188,8 @@ export function createWallets(db: Db) {
     },
 
     /**
-     * The merchant wallet (SPEC §7): MAIN and every vendor of the merchant with the member's
+     * The merchant wallet (docs/product.md §7): MAIN and every vendor of the merchant with the
+     * member's
      * balance there (0 for a wallet never opened; listing opens nothing).
      */
     async merchantWallet(merchant: Merchant, memberId: string, language: Language) {

@@ -15,7 +15,8 @@ export const bettingWalletOf = (member: Pick<Member, 'type'>, realWallet: string
   member.type === MemberType.trial ? PLAY_WALLET : realWallet;
 
 /**
- * Free play's money (SPEC §4): a trial account's PLAY wallet, credited from the merchant's
+ * Free play's money (docs/product.md §4): a trial account's PLAY wallet, credited from the
+ * merchant's
  * PLAY_CLEARING account and nothing else. The two make a book of their own in the ledger, so
  * play money sums to zero apart from real money, and no real account, clearing or report
  * meets it. Transfers, deposits and withdrawals refuse trial accounts (member.trial), so it

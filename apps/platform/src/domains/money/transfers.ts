@@ -218,7 +218,8 @@ export function createTransfers(app: FastifyInstance) {
     },
 
     /**
-     * Recall all (SPEC §7 consolidated funds): every vendor wallet with money, except those under
+     * Recall all (docs/product.md §7 consolidated funds): every vendor wallet with money, except
+     * those under
      * maintenance, back to MAIN in one TRANSFER. Nothing to recall: no transaction, MAIN as is.
      */
     async recallAll(mover: Mover): Promise<TransferOutcome> {
@@ -284,7 +285,7 @@ export function createTransfers(app: FastifyInstance) {
     },
 
     /**
-     * MAIN to the member's upline's MAIN (SPEC §6), with the payment password when
+     * MAIN to the member's upline's MAIN (docs/product.md §6), with the payment password when
      * PAYMENTPASS3 is on.
      */
     async toUpline(

@@ -4,7 +4,7 @@ import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.js';
 import { depositOrders } from '../../db/schema/index.js';
 
-/** What the operator does to a deposit order (SPEC §4). */
+/** What the operator does to a deposit order (docs/product.md §4). */
 export type DepositEvent =
   /** The money arrived: the amount is credited to MAIN with the move. */
   | 'approve'

@@ -64,7 +64,7 @@ export function createKeyring(db: Db) {
       return current;
     },
 
-    /** The JSON body of an E call (SPEC §7), decrypted; refuses plain or tampered bodies. */
+    /** The JSON body of an E call (docs/product.md §7), decrypted; refuses plain or tampered bodies. */
     async decrypt(request: FastifyRequest): Promise<unknown> {
       const wrappedKey = header(request, 'x-rsa');
       const keyId = header(request, 'x-key-id');

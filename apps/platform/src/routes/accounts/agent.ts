@@ -6,7 +6,7 @@ import { registerCall } from '../register-call.js';
 /** Code checks one IP may make a minute: enough for visitors, too few to enumerate codes. */
 const CHECKS_PER_MINUTE = 30;
 
-/** Agent calls open to visitors: the invitation (affiliate) code check of SPEC §4. */
+/** Agent calls open to visitors: the invitation (affiliate) code check of docs/product.md §4. */
 export default async function agentRoutes(app: FastifyInstance) {
   registerCall(app, agentCalls.affiliate, async ({ merchant, query, request }) => {
     const limit = await app.throttle.hit(

@@ -8,7 +8,7 @@ import { mobileKey } from '../../domains/accounts/members.js';
 import type { CodeChannel, CodePurpose } from '../../domains/accounts/verification-codes.js';
 import { registerCall } from '../register-call.js';
 
-/** SMS and e-mail codes (SPEC §7): for SMS login and reset, registration and binding. */
+/** SMS and e-mail codes (docs/product.md §7): for SMS login and reset, registration and binding. */
 export default async function verificationRoutes(app: FastifyInstance) {
   /** `vet` looks the destination up only once the client's IP is within its quota. */
   const send = async (

@@ -15,7 +15,7 @@ export default async function contentRoutes(app: FastifyInstance) {
       wanted.has(type)
         ? app.announcements.all(merchant.code, type, languages)
         : Promise.resolve([]);
-    // Only player notices are paged (SPEC §2: 9 per page).
+    // Only player notices are paged (docs/product.md §2: 9 per page).
     const player = wanted.has('PL')
       ? await app.announcements.page(merchant.code, 'PL', languages, query.pageNo, query.pageSize)
       : {

@@ -12,7 +12,7 @@ function actorOf(ctx: { member: Member; merchant: Merchant; idempotencyKey: stri
   return {
     merchantCode: ctx.merchant.code,
     memberId: member.id,
-    // A free-play guest stakes its play money (SPEC §4 free play).
+    // A free-play guest stakes its play money (docs/product.md §4 free play).
     wallet: bettingWalletOf(member, MAIN_WALLET),
     key: ctx.idempotencyKey,
   };

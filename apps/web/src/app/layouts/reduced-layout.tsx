@@ -3,7 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
 import { ReducedBar } from '../../features/layout/components/reduced-bar';
 
-/** Lottery, seamless, game and points mall: a slim bar, no header navigation (SPEC §2). */
+/** Lottery, seamless, game and points mall: a slim bar, no header navigation (docs/product.md §2). */
 export function ReducedLayout() {
   const { t } = useTranslation();
   // The game page has its own way back, to the lobby the game was launched from.

@@ -12,7 +12,8 @@ const LISTED: Record<string, LobbyCategory> = {
 };
 
 /**
- * Every game category page (SPEC §2: /rng, /live, /pvp, /fish, /hot, /fav, /sports, /esports),
+ * Every game category page (docs/product.md §2: /rng, /live, /pvp, /fish, /hot, /fav, /sports,
+ * /esports),
  * one route module told its page by the route: the lobby is one chunk, and the first page's
  * route table carries one lazy import for all of them.
  */

@@ -6,7 +6,7 @@ import { useUiStore } from '../../stores/ui';
 import HomePage from './home';
 
 /**
- * /login (SPEC §2): the home page with the login popup open; a member already logged in
+ * /login (docs/product.md §2): the home page with the login popup open; a member already logged in
  * just gets home. The address stays /login, which the loginedToHomePage guard lets through.
  */
 export default function LoginPage() {

@@ -15,7 +15,7 @@ type CaptchaFieldProps = Omit<ComponentProps<'input'>, 'id'> & {
 
 /**
  * The image captcha of /wps/captcha (a base64 PNG) with its answer field and a refresh
- * button that asks at most once a second (SPEC §9).
+ * button that asks at most once a second (docs/product.md §9).
  */
 export function CaptchaField({
   onCaptchaId,

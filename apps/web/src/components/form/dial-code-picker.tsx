@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { systemQueries } from '../../api/system';
 import './dial-code-picker.css';
 
-/** SPEC §9: the country list hides 200 ms after the picker loses focus. */
+/** docs/product.md §9: the country list hides 200 ms after the picker loses focus. */
 export const DIAL_CODE_HIDE_DELAY_MS = 200;
 
 interface DialCodePickerProps {

@@ -4,7 +4,7 @@ import './field.css';
 
 type FieldProps = Omit<ComponentPropsWithRef<'input'>, 'id' | 'required'> & {
   label: string;
-  /** Marks the label with * (SPEC §5) and tells assistive technology; the form checks it. */
+  /** Marks the label with * (docs/product.md §5) and tells assistive technology; the form checks it. */
   required?: boolean;
   /** A standing hint under the input, read out with it. */
   hint?: string;

@@ -20,7 +20,7 @@ interface SmsCodeButtonProps {
   resetKey?: unknown;
 }
 
-/** Whole seconds until a throttled request may be repeated (SPEC §7: 429 with retryAt). */
+/** Whole seconds until a throttled request may be repeated (docs/product.md §7: 429 with retryAt). */
 function secondsUntilRetry(error: unknown): number {
   if (!(error instanceof ApiError) || error.status !== 429 || !error.retryAt) return 0;
   const at = Date.parse(error.retryAt);
@@ -29,7 +29,8 @@ function secondsUntilRetry(error: unknown): number {
 
 /**
  * Requests an SMS code, then counts down expiredMinutes x 60 s before it can be asked again
- * (SPEC §4). A failure opens the SPEC §8 warning popup with the server's message; a
+ * (docs/product.md §4). A failure opens the docs/product.md §8 warning popup with the server's
+ * message; a
  * throttled request counts down to when it may be repeated and says so.
  */
 export function SmsCodeButton({
@@ -66,7 +67,7 @@ export function SmsCodeButton({
 
   async function request() {
     const now = Date.now();
-    // SPEC §9: at most one request a second, however fast the clicks come.
+    // docs/product.md §9: at most one request a second, however fast the clicks come.
     if (now - lastClick.current < SMS_THROTTLE_MS) return;
     lastClick.current = now;
     if (beforeSend && !(await beforeSend())) {

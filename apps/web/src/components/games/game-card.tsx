@@ -19,7 +19,8 @@ interface GameCardProps {
 }
 
 /**
- * A game: its icon, name, vendor and badges, as one button that launches it (SPEC §4 through
+ * A game: its icon, name, vendor and badges, as one button that launches it (docs/product.md §4
+ * through
  * useLaunchGame: login check, lottery routing, the launcher). A game or vendor under
  * maintenance still launches: the launcher says why it cannot open. Memoised: a grid that
  * renders again (a heart, a page still loading) leaves its cards alone.
@@ -53,7 +54,8 @@ export const GameCard = memo(function GameCard({
       <button
         type="button"
         className="game-card__launch"
-        // A visitor's click asks for the login first (SPEC §4), answered before the app has
+        // A visitor's click asks for the login first (docs/product.md §4), answered before the app
+        // has
         // come (start-after-paint.ts); a member's page has the app by then.
         data-opens-login=""
         aria-describedby={ids.filter(Boolean).join(' ')}

@@ -11,7 +11,7 @@ export interface VendorStartFailure {
   error: unknown;
 }
 
-/** The categories whose vendors start a game on click instead of opening a lobby (SPEC §4). */
+/** The categories whose vendors start a game on click instead of opening a lobby (docs/product.md §4). */
 export const DIRECT_START_CATEGORIES: readonly GameCategory[] = [
   'SPORTS',
   'ESPORTS',
@@ -20,7 +20,8 @@ export const DIRECT_START_CATEGORIES: readonly GameCategory[] = [
 ];
 
 /**
- * SPEC §4: a SPORTS, ESPORTS, ELOTT or LOTT vendor starts its game directly on click. The
+ * docs/product.md §4: a SPORTS, ESPORTS, ELOTT or LOTT vendor starts its game directly on click.
+ * The
  * vendor's first game comes from the game list (one game, cached a minute) and goes through
  * useLaunchGame. The login check comes first, so a visitor costs no call.
  */

@@ -1,7 +1,7 @@
 import type { LotteryFamily } from '@site/contract';
 import './family-icon.css';
 
-/** The lottery type icons of SPEC §3 (11X5, K3, LF, LHC, PCB, PK10, SSC, CHAIN); decorative. */
+/** The lottery type icons of docs/product.md §3 (11X5, K3, LF, LHC, PCB, PK10, SSC, CHAIN); decorative. */
 export function FamilyIcon({ family, size = 28 }: { family: LotteryFamily; size?: number }) {
   return (
     <svg

@@ -10,10 +10,10 @@ interface DialogProps {
   children: ReactNode;
   /** Buttons and links at the bottom. */
   footer?: ReactNode;
-  /** 'dialog' is 400 px wide, 'modal' 600 px (SPEC §9). */
+  /** 'dialog' is 400 px wide, 'modal' 600 px (docs/product.md §9). */
   size?: 'dialog' | 'modal' | 'wide';
   className?: string;
-  /** 'alertdialog' for warnings that need an answer (SPEC §8 popups). */
+  /** 'alertdialog' for warnings that need an answer (docs/product.md §8 popups). */
   role?: 'dialog' | 'alertdialog';
   /** Forced dialogs (e.g. a required password change): no close button, Esc does nothing. */
   dismissible?: boolean;

@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import './lazy-image.css';
 
-/** SPEC §9 lazy images: 3 attempts in all before giving up. */
+/** docs/product.md §9 lazy images: 3 attempts in all before giving up. */
 export const IMAGE_ATTEMPTS = 3;
 const RETRY_DELAY_MS = 200;
 /**
- * SPEC §9 preload factor 1.3: an image starts loading once it is within 1.3 viewports, i.e.
+ * docs/product.md §9 preload factor 1.3: an image starts loading once it is within 1.3 viewports,
+ * i.e.
  * 30% of the viewport's height above or below it (IntersectionObserver's rootMargin).
  */
 export const PRELOAD_MARGIN = '30% 0px';

@@ -1,7 +1,7 @@
 import { useTranslation } from '../../i18n/react';
 import './pagination.css';
 
-/** SPEC §9 pagination defaults: 3 pages around the current one, 1 page at each end. */
+/** docs/product.md §9 pagination defaults: 3 pages around the current one, 1 page at each end. */
 export const PAGE_RANGE = 3;
 export const MARGIN_PAGES = 1;
 

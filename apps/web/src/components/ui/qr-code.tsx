@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import './qr-code.css';
 
-/** SPEC §9: QR codes are 800 px with a 20 px quiet zone and medium error correction. */
+/** docs/product.md §9: QR codes are 800 px with a 20 px quiet zone and medium error correction. */
 export const QR_DEFAULTS = { size: 800, margin: 20, errorCorrectionLevel: 'M' } as const;
 
 interface QrCodeProps {

@@ -41,7 +41,7 @@ export default {
     maintenance: 'Maintenance',
     not_playable: 'Not playable',
   },
-  /** Game categories (SPEC §3), as the header, side menu and home name them. */
+  /** Game categories (docs/product.md §3), as the header, side menu and home name them. */
   categories: {
     ELOTT: 'E-Lottery',
     LOTT: 'Lottery',

@@ -39,7 +39,7 @@ export default {
     maintenance: 'Pemeliharaan',
     not_playable: 'Tidak dapat dimainkan',
   },
-  /** Game categories (SPEC §3), as the header, side menu and home name them. */
+  /** Game categories (docs/product.md §3), as the header, side menu and home name them. */
   categories: {
     ELOTT: 'E-Lotre',
     LOTT: 'Lotre',

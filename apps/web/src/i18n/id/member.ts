@@ -11,7 +11,7 @@ export default {
     /** An agent's transferUpline page: whom it sends to (the menu keeps in_transfer_upline). */
     transfer_title: { downline: 'Transfer ke Downline', both: 'Transfer ke Upline dan Downline' },
   },
-  /** SPEC §2 member centre table: menu label keys. */
+  /** docs/product.md §2 member centre table: menu label keys. */
   pages: {
     in_my_account: 'Akun Saya',
     in_my_wallet: 'Dompet Saya',
@@ -128,7 +128,7 @@ export default {
     not_agent: 'Non-agen tidak dapat masuk',
     not_agent_page: '“{{page}}” adalah halaman Pusat Agen, hanya untuk akun agen.',
     ok: 'OK',
-    /** SPEC §2 agent centre table. */
+    /** docs/product.md §2 agent centre table. */
     overview: {
       period: 'Periode',
       failed: 'Ikhtisar tim tidak dapat dimuat.',

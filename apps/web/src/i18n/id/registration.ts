@@ -23,7 +23,7 @@ export default {
     login: 'Masuk',
     failed: 'Pendaftaran gagal',
   },
-  /** Labels of the register fields (SPEC §3 registration user). */
+  /** Labels of the register fields (docs/product.md §3 registration user). */
   fields: {
     username: 'Nama pengguna',
     password: 'Kata sandi',
@@ -55,7 +55,7 @@ export default {
     newPassword: 'Kata sandi baru',
     confirmNewPassword: 'Konfirmasi kata sandi baru',
   },
-  /** Field errors (SPEC §5): (min) and (max) are filled from the merchant's rule. */
+  /** Field errors (docs/product.md §5): (min) and (max) are filled from the merchant's rule. */
   errors: {
     required: 'Wajib diisi.',
     reg_pattern_digits: 'Hanya angka, (min) - (max) digit.',

@@ -29,7 +29,8 @@ export type ConfirmBody =
 
 /**
  * The member's side of withdrawals: the limits, a request (the amount held, MAIN →
- * WITHDRAWAL_HOLD), the list, and the answer to a paid one (SPEC §4). Each read first settles
+ * WITHDRAWAL_HOLD), the list, and the answer to a paid one (docs/product.md §4). Each read first
+ * settles
  * the member's withdrawals whose confirmation window has closed.
  */
 export function createMemberWithdrawals(

@@ -1,6 +1,6 @@
 import type { WithdrawalStatus } from '@site/contract';
 
-/** What can happen to a withdrawal (SPEC §4). */
+/** What can happen to a withdrawal (docs/product.md §4). */
 export type WithdrawalEvent =
   /** The operator pays it: the first time, or again after the member disputed it. */
   | 'approve'

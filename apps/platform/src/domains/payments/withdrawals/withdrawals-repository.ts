@@ -172,7 +172,8 @@ export function createWithdrawalsRepository(db: Db) {
     },
 
     /**
-     * A PAID withdrawal nobody answered before its auto_receive_at counts as RECEIVED (SPEC §4),
+     * A PAID withdrawal nobody answered before its auto_receive_at counts as RECEIVED
+     * (docs/product.md §4),
      * through the table's `autoReceive` transition: guarded like any other, so two processes,
      * or a job and a read, settle each withdrawal once. How many it settled.
      */

@@ -36,7 +36,8 @@ async function setup(language: 'ID' | 'EN') {
 afterEach(() => act(() => applyLanguage('ID')));
 
 describe('the amount input', () => {
-  // The site's style (SPEC §5, both languages) and the Indonesian habit where it reads one
+  // The site's style (docs/product.md §5, both languages) and the Indonesian habit where it reads
+  // one
   // way only, shown in the site's format.
   const ways: Record<'ID' | 'EN', [string, string][]> = {
     ID: [

@@ -5,7 +5,8 @@ import { call } from '../../../lib/api-client';
 import type { AgentFeature } from '../utils/agent-pages';
 
 /**
- * The consolidated value (SPEC §3): the member's contract offers and the flags of the agent
+ * The consolidated value (docs/product.md §3): the member's contract offers and the flags of the
+ * agent
  * pages. Member-scoped, so it goes when the session ends.
  */
 export const consolidatedQuery = () =>

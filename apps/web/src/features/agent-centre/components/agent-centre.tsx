@@ -38,9 +38,9 @@ const PAGES: Record<AgentPageKey, ReturnType<typeof lazy>> = {
 import '../agent-centre.css';
 
 /**
- * The agent centre (SPEC §2): for agents a modal with the menu of their entries and the
+ * The agent centre (docs/product.md §2): for agents a modal with the menu of their entries and the
  * page the address names (config/centre-links.ts) on the right; anyone else is told that
- * non-agents cannot enter (SPEC §6). Without a session the login comes first.
+ * non-agents cannot enter (docs/product.md §6). Without a session the login comes first.
  */
 export default function AgentCentre() {
   const { t } = useTranslation('member');
@@ -110,7 +110,8 @@ function AgentCentreBody({ page, downline }: { page: AgentPageKey; downline: str
   }, [page, downline, open]);
   const titleId = useId();
   const label = t(`agent.pages.${page}`);
-  // The dividend and salary entries follow the consolidated flags (SPEC §3); until they load,
+  // The dividend and salary entries follow the consolidated flags (docs/product.md §3); until they
+  // load,
   // or if they cannot, the entries every agent has.
   const { data: consolidated, isSuccess } = useQuery(consolidatedQuery());
   const visible = visibleAgentPages(featuresOf(consolidated));

@@ -22,7 +22,8 @@ export interface ContractRequest {
 }
 
 /**
- * The consolidated value's offers and termination requests (SPEC §3; notes §1 "Contract offer
+ * The consolidated value's offers and termination requests (docs/product.md §3; notes §1 "Contract
+ * offer
  * popup"), in one shape: dividends by product (divtypereq, divstatus), daily salaries
  * (dailysalreqtype details), hourly (contracthoursalreq hourSalaryRates), real-time
  * (realtimesalreqtype rates).

@@ -1,7 +1,7 @@
 import type { Contract, ContractTier, ContractType } from '@site/contract';
 import { formatAmount, formatRate as formatFraction } from '../../../lib/format';
 
-/** Dividend periods (SPEC §3); the salaries' period follows their type. */
+/** Dividend periods (docs/product.md §3); the salaries' period follows their type. */
 export const DIVIDEND_PERIODS = ['DAILY', 'WEEKLY', 'SEMIMONTHLY', 'MONTHLY'] as const;
 
 /** The contract in force (A, or V while its termination is asked). */

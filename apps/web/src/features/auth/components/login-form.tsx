@@ -74,7 +74,8 @@ const loginSchema = (tab: LoginTab, captchaShown: boolean) =>
   });
 
 /**
- * The login form of SPEC §3-§5: username and password, or mobile number and SMS code when
+ * The login form of docs/product.md §3-§5: username and password, or mobile number and SMS code
+ * when
  * MOBILEVERCODELOGIN3 is on; the slider before submitting when SLIDERCAPTCHA3 is on; an
  * image captcha once the platform asks for one.
  */
@@ -192,7 +193,7 @@ export function LoginForm({
         onChallenge({ challenge: result, loginType: tab, typedPassword });
       else completeLogin(result, { loginType: tab, typedPassword });
     } catch (error) {
-      // SPEC §4: a failed login resets the slider and reveals the captcha when asked.
+      // docs/product.md §4: a failed login resets the slider and reveals the captcha when asked.
       if (sliderOn) {
         setSliderToken(null);
         setSliderRound((n) => n + 1);

@@ -9,7 +9,7 @@ import { useUiStore } from '../../../stores/ui';
 import { LoginForm, type PendingChallenge } from './login-form';
 import { LoginVerifyStep } from './login-verify-step';
 
-/** loginPopupModal (SPEC §2): the login form, the new-IP code step, and ways onward. */
+/** loginPopupModal (docs/product.md §2): the login form, the new-IP code step, and ways onward. */
 export default function LoginModal() {
   const { t } = useTranslation('auth');
   const open = useUiStore((s) => s.authModal === 'login');

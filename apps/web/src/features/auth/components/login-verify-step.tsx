@@ -18,7 +18,7 @@ const schema = z.object({
 
 /**
  * A correct password from an IP the account has not used: the session starts only after
- * the code sent to the bound mobile or e-mail is confirmed (SPEC §4).
+ * the code sent to the bound mobile or e-mail is confirmed (docs/product.md §4).
  */
 export function LoginVerifyStep({
   pending,

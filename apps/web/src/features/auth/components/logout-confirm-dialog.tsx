@@ -4,7 +4,7 @@ import { useErrorMessage } from '../../../hooks/use-error-message';
 import { useUiStore } from '../../../stores/ui';
 import { useLogout } from '../../../hooks/use-logout';
 
-/** Asks before logging out (SPEC §4); a failure stays in the dialog with a retry. */
+/** Asks before logging out (docs/product.md §4); a failure stays in the dialog with a retry. */
 export default function LogoutConfirmDialog() {
   const { t } = useTranslation(['auth', 'common']);
   const open = useUiStore((s) => s.logoutConfirmOpen);

@@ -2,7 +2,7 @@ import { useTranslation } from '../../../i18n/react';
 import { Dialog } from '../../../components/ui/dialog';
 import { useUiStore } from '../../../stores/ui';
 
-/** The warning a trial account (type 4) gets on a protected action (SPEC §5). */
+/** The warning a trial account (type 4) gets on a protected action (docs/product.md §5). */
 export default function TrialDialog() {
   const { t } = useTranslation('auth');
   const open = useUiStore((s) => s.trialDialogOpen);

@@ -5,7 +5,7 @@ import { call } from '../../../lib/api-client';
 const DEBOUNCE_MS = 300;
 
 /**
- * Asks the platform whether the next login try needs the image captcha (SPEC §4), so the
+ * Asks the platform whether the next login try needs the image captcha (docs/product.md §4), so the
  * field is there before the first try rather than after a wasted one. Asked once when the
  * form opens and again, debounced, for each username the user settles on. A failed probe
  * is ignored: the platform still asks for the captcha in its refusal.

@@ -4,7 +4,7 @@ import { useErrorMessage } from '../../../hooks/use-error-message';
 import { ApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 
-/** A failed login in words: a lock says when it ends (SPEC §7 throttles), in the user's language. */
+/** A failed login in words: a lock says when it ends (docs/product.md §7 throttles), in the user's language. */
 export function useLoginFailureMessage() {
   const { t, i18n } = useTranslation('auth');
   const errorMessage = useErrorMessage();
@@ -16,7 +16,7 @@ export function useLoginFailureMessage() {
   };
 }
 
-/** Whether the platform wants an image captcha on the next try (SPEC §4). */
+/** Whether the platform wants an image captcha on the next try (docs/product.md §4). */
 export const asksForCaptcha = (error: unknown) =>
   error instanceof ApiError &&
   (error.captchaRequired ||

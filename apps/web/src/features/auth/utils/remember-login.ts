@@ -1,7 +1,7 @@
 import { cookies } from '../../../lib/cookies';
 
 /**
- * Remember me (SPEC §3 cookies, one day): the last username, the choice itself and the
+ * Remember me (docs/product.md §3 cookies, one day): the last username, the choice itself and the
  * SMS login's number. The original also kept the password in a cookie; we deliberately do
  * not (a cookie is readable by any script on the page and travels with every request):
  * the fields' autocomplete hints let the browser's password manager remember it instead.

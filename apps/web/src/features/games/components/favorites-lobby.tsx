@@ -23,7 +23,7 @@ export function FavoritesLobby() {
 
 function Favorites(paging: GridPaging) {
   const { isTrial } = useSession();
-  // A trial account cannot keep favourites (SPEC §5): it is told so, not to tap a heart.
+  // A trial account cannot keep favourites (docs/product.md §5): it is told so, not to tap a heart.
   return isTrial ? <TrialPrompt /> : <FavoriteList {...paging} />;
 }
 
@@ -46,7 +46,7 @@ function FavoriteList({ pageNo, onPageChange }: GridPaging) {
   );
 }
 
-/** The real-account rule of SPEC §5, in the words of its warning (in_need_true_account). */
+/** The real-account rule of docs/product.md §5, in the words of its warning (in_need_true_account). */
 function TrialPrompt() {
   const { t } = useTranslation('games');
   return (

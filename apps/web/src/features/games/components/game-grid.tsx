@@ -14,7 +14,7 @@ import { useFavorites } from '../hooks/use-favorites';
 import { measureSearchRender } from '../utils/search-timing';
 import { FavoriteButton } from './favorite-button';
 
-/** SPEC §7's lobby page: 24 games (4 rows of 6 on a desktop). */
+/** docs/product.md §7's lobby page: 24 games (4 rows of 6 on a desktop). */
 export const LOBBY_PAGE_SIZE = 24;
 
 export interface GamePage {

@@ -16,7 +16,8 @@ export const ROOMS_PAGE_SIZE = 8;
 
 /**
  * The PVP rooms (of the chosen vendor), busiest first as the platform orders them, with their
- * players and minimum bet; Join launches the room's game. Members only (SPEC §6): a visitor is
+ * players and minimum bet; Join launches the room's game. Members only (docs/product.md §6): a
+ * visitor is
  * asked to log in.
  */
 export function RoomList({ vendor }: { vendor: string | null }) {

@@ -12,7 +12,8 @@ interface TableTypeFilterProps {
 }
 
 /**
- * The live casino filters of SPEC §9 (BAC, SIC, ROU ...) as toggle chips with their table
+ * The live casino filters of docs/product.md §9 (BAC, SIC, ROU ...) as toggle chips with their
+ * table
  * counts. Types without tables at the chosen vendor are left out, except the one chosen, so
  * what filters the grid is always on screen.
  */

@@ -12,7 +12,8 @@ export type VendorLobbyCategory = 'SPORTS' | 'ESPORTS';
 
 /**
  * /sports and /esports: the category's vendors as cards; a click starts the vendor's game
- * directly (SPEC §4). E-sports are the sports vendors the merchant lists as esports, which
+ * directly (docs/product.md §4). E-sports are the sports vendors the merchant lists as esports,
+ * which
  * the platform answers under ESPORTS.
  */
 export function VendorLobby({ category }: { category: VendorLobbyCategory }) {

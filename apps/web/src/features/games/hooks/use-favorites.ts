@@ -10,7 +10,8 @@ const toSet = (answer: { gameIds: string[] }) => new Set(answer.gameIds);
 
 /**
  * The member's favourites for a grid of hearts: one query and one mutation for the whole grid.
- * `toggle` is the protected action of SPEC §5: a visitor gets the login popup, a trial account
+ * `toggle` is the protected action of docs/product.md §5: a visitor gets the login popup, a trial
+ * account
  * the real-account warning.
  */
 export function useFavorites() {

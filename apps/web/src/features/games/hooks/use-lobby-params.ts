@@ -5,7 +5,8 @@ import { isLiveTableType } from '@site/contract/values.js';
 
 /**
  * The lobby's choices live in the URL, so a link shows the same games and Back undoes a
- * choice: ?page= the vendor (SPEC §2: slots of one vendor are /rng?page={vendor}), ?type= the
+ * choice: ?page= the vendor (docs/product.md §2: slots of one vendor are /rng?page={vendor}),
+ * ?type= the
  * live table type, ?q= the search, ?pageNo= the page of the grid.
  */
 export interface LobbyParams {

@@ -1,5 +1,5 @@
 import type { LiveTableType } from '@site/contract';
 import { LIVE_TABLE_TYPES as ALL } from '@site/contract/values.js';
 
-/** SPEC §9's live casino filters, in its order. */
+/** docs/product.md §9's live casino filters, in its order. */
 export const LIVE_TABLE_TYPES: readonly LiveTableType[] = ALL;

@@ -103,7 +103,7 @@ describe('home', () => {
     // The vendor's name (the code until the vendor list knows it) and the HOT badge.
     await waitFor(() => expect(cards[0]).toHaveAccessibleDescription('PG Soft HOT'));
     expect(cards[1]).toHaveAccessibleDescription('JILI HOT');
-    // A visitor's click asks for a login first (SPEC §4 launch: login check).
+    // A visitor's click asks for a login first (docs/product.md §4 launch: login check).
     await user.click(cards[0]!);
     expect(useUiStore.getState().authModal).toBe('login');
     act(() => useUiStore.getState().closeAuthModal());
@@ -216,7 +216,8 @@ describe('home', () => {
       'href',
       '/register',
     );
-    // The catalogue's figures are grouped in the site's one style (SPEC §5), as the platform's
+    // The catalogue's figures are grouped in the site's one style (docs/product.md §5), as the
+    // platform's
     // own texts (the ticker's "lebih dari 5,000 permainan") and every amount are.
     expect(screen.getByText('5,000+')).toBeInTheDocument();
     expect(screen.queryByText('5.000+')).toBeNull();

@@ -1,7 +1,7 @@
 import type { GameCategory } from '@site/contract';
 import { LineIcon } from '../../../components/ui/line-icon';
 
-/** Line icons of the game categories (SPEC §3 icon set), drawn on a 24 px grid. */
+/** Line icons of the game categories (docs/product.md §3 icon set), drawn on a 24 px grid. */
 const ICONS: Record<GameCategory, string> = {
   // A casino chip.
   LIVE: 'M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18zM12 7a5 5 0 1 0 0 10a5 5 0 1 0 0-10zM12 3v4M12 17v4M3 12h4M17 12h4M5.6 5.6l2.9 2.9M15.5 15.5l2.9 2.9M18.4 5.6l-2.9 2.9M8.5 15.5l-2.9 2.9',

@@ -14,7 +14,7 @@ const NoticePopupDialog = lazy(() => import('./notice-popup-dialog'));
 export function NoticePopup() {
   const { data } = useQuery(contentQueries.announcements());
   const [closed, setClosed] = useState(false);
-  // Remembered for the browser session once on screen (SPEC §3: index_notice).
+  // Remembered for the browser session once on screen (docs/product.md §3: index_notice).
   const [shown, setShown] = useState(false);
   // Not while hydrating: session storage is the browser's, and the server's HTML has no popup.
   // Nor before the page has loaded and had an idle moment: the dialog's code, styles and

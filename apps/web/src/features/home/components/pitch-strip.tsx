@@ -11,7 +11,7 @@ const STEPS = [
   { title: 'pitch_win', body: 'pitch_win_body' },
 ] as const;
 
-/** The REGISTER, PLAY, WIN pitch with the catalogue's headline figures (SPEC §1). */
+/** The REGISTER, PLAY, WIN pitch with the catalogue's headline figures (docs/product.md §1). */
 export function PitchStrip() {
   const { t } = useTranslation('home');
   return (

@@ -1,7 +1,7 @@
 import type { GameCategory } from '@site/contract';
 import { categoryHref, paths } from '../../../config/paths';
 
-/** Where each game category lives (SPEC §2): ELOTT at /elott, LOTT at /lottery, ... */
+/** Where each game category lives (docs/product.md §2): ELOTT at /elott, LOTT at /lottery, ... */
 const CATEGORY_PATHS: Record<GameCategory, string> = {
   ELOTT: paths.elott,
   LOTT: paths.lottery,

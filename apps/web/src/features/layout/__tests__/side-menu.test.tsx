@@ -52,7 +52,7 @@ describe('side menu', () => {
     expect(useUiStore.getState().authModal).toBe('register');
     act(() => useUiStore.getState().closeAuthModal());
     expect(menu.getByRole('link', { name: 'Promosi' })).toHaveAttribute('href', '/promotions');
-    // Members only: a visitor gets the login popup instead (SPEC §5).
+    // Members only: a visitor gets the login popup instead (docs/product.md §5).
     await userEvent.setup().click(menu.getByRole('button', { name: 'Undang teman' }));
     expect(useUiStore.getState().authModal).toBe('login');
     expect(menu.queryByText('Saldo')).not.toBeInTheDocument();

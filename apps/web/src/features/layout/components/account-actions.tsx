@@ -13,7 +13,7 @@ import { BalanceText } from './balance-card';
 import { Icon, type IconName } from './icon';
 
 /**
- * The header's account corner (SPEC §2). Logged out: log in and register. Logged in: the
+ * The header's account corner (docs/product.md §2). Logged out: log in and register. Logged in: the
  * username and balance, deposit, withdraw, personal centre, betting record, cashback when
  * MANPLAYREB3 is on, and sign out.
  */
@@ -117,7 +117,7 @@ function MemberActions() {
       <span className="member-actions__name" title={member?.account}>
         {member?.account}
       </span>
-      {/* The sum of every wallet (SPEC §2 sumBalance), named so: a page that spends from one
+      {/* The sum of every wallet (docs/product.md §2 sumBalance), named so: a page that spends from one
           wallet shows that one. */}
       <span className="member-actions__balance" title={t('balance_total_title')}>
         <span className="member-actions__balance-label">{t('balance_total')}</span>{' '}

@@ -8,7 +8,8 @@ import { PlayMoneyBadge, PlayTopUpButton } from '../../../components/play-money'
 import { Icon } from './icon';
 
 /**
- * The member's balance (SPEC §2, §4): "updating" until it arrives, then the currency symbol
+ * The member's balance (docs/product.md §2, §4): "updating" until it arrives, then the currency
+ * symbol
  * and amount; a click hides it as ***, the refresh icon asks again.
  */
 export function BalanceCard() {

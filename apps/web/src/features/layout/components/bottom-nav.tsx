@@ -5,7 +5,7 @@ import { paths } from '../../../config/paths';
 import { useUiStore } from '../../../stores/ui';
 import { Icon, type IconName } from './icon';
 
-/** The phone's bottom bar: home, promotions, e-sports, PVP (SPEC §2) and the menu. */
+/** The phone's bottom bar: home, promotions, e-sports, PVP (docs/product.md §2) and the menu. */
 export function BottomNav() {
   const { t } = useTranslation(['layout', 'common']);
   const openSideMenu = useUiStore((s) => s.openSideMenu);

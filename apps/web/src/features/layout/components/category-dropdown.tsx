@@ -19,7 +19,7 @@ interface CategoryDropdownProps {
 
 /**
  * A category's vendors on the left; the games of the vendor in view on the right. A vendor
- * leads to its lobby, or for SPORTS, ESPORTS, ELOTT and LOTT starts its game (SPEC §4).
+ * leads to its lobby, or for SPORTS, ESPORTS, ELOTT and LOTT starts its game (docs/product.md §4).
  */
 export default function CategoryDropdown({ id, category, label }: CategoryDropdownProps) {
   const { t } = useTranslation(['layout', 'common']);

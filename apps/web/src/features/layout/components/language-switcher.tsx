@@ -7,7 +7,8 @@ import { Icon } from './icon';
 
 /**
  * A native select (the most dependable control for keyboards and screen readers) drawn as a
- * compact globe and language code; the choice is remembered as lang and hisLang (SPEC §3).
+ * compact globe and language code; the choice is remembered as lang and hisLang (docs/product.md
+ * §3).
  */
 export function LanguageSwitcher({ variant = 'compact' }: { variant?: 'compact' | 'full' }) {
   const { t } = useTranslation();

@@ -6,7 +6,7 @@ import { Icon } from './icon';
 
 /**
  * Rewards (promotions; the count badge of available promotions arrives with the promotions
- * issue) and the player's rank: the club label name, '- -' while logged out (SPEC §2).
+ * issue) and the player's rank: the club label name, '- -' while logged out (docs/product.md §2).
  */
 export function RewardsAndRank() {
   const { t } = useTranslation('layout');

@@ -28,7 +28,7 @@ const FreePlayButton = lazyModule(
   { preload: false },
 );
 
-/** The left side menu of SPEC §2, split by whether the member is logged in. */
+/** The left side menu of docs/product.md §2, split by whether the member is logged in. */
 export function SideMenu({ showLogo = false }: { showLogo?: boolean }) {
   const { t } = useTranslation('layout');
   const { isLoggedIn: loggedIn, isAgent, passwordChangeRequired } = useSession();
@@ -180,7 +180,7 @@ function GameCentre() {
   );
 }
 
-/** The account group: each entry opens its member centre page (SPEC §2). */
+/** The account group: each entry opens its member centre page (docs/product.md §2). */
 function AccountGroup() {
   const { t } = useTranslation('layout');
   const openPage = useOpenMemberPage();

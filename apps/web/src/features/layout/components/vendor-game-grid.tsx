@@ -10,7 +10,7 @@ import { useLaunchGame } from '../../../hooks/use-launch-game';
 import { vendorHref } from '../utils/navigation';
 import { Icon } from './icon';
 
-/** SPEC §9: the header shows 21 games at first, 18 per page once the visitor pages. */
+/** docs/product.md §9: the header shows 21 games at first, 18 per page once the visitor pages. */
 export const FIRST_PAGE_SIZE = 21;
 export const NEXT_PAGE_SIZE = 18;
 

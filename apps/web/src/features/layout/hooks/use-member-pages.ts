@@ -4,7 +4,7 @@ import { useCentreNavigation } from '../../../hooks/use-centre';
 import { useProtectedAction } from '../../../hooks/use-protected-action';
 
 /**
- * Opens a member centre page through the protected-action rule (SPEC §5): a visitor gets
+ * Opens a member centre page through the protected-action rule (docs/product.md §5): a visitor gets
  * the login popup, a trial account the real-account warning.
  */
 export function useOpenMemberPage() {

@@ -1,7 +1,7 @@
 import { DS88_VENDOR, type GameCategory, type GameMenus, type VendorCard } from '@site/contract';
 import type { IconName } from '../components/icon';
 
-/** Where each header category goes (SPEC §2); ELOTT and LOTT are both lottery screens. */
+/** Where each header category goes (docs/product.md §2); ELOTT and LOTT are both lottery screens. */
 export const CATEGORY_ROUTE: Record<GameCategory, string> = {
   ELOTT: '/elott',
   LOTT: '/lottery',
@@ -34,7 +34,7 @@ export interface NavCategory {
   href: string;
   vendors: VendorCard[];
 }
-/** A vendor the header shows as a tab of its own (DS88, SPEC §2). */
+/** A vendor the header shows as a tab of its own (DS88, docs/product.md §2). */
 export interface NavVendor {
   kind: 'vendor';
   vendor: VendorCard;

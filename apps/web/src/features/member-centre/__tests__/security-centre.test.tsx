@@ -314,7 +314,7 @@ describe('security centre: bound contacts', () => {
 
     await user.type(within(mobile).getByLabelText('Nomor ponsel'), '812345789');
     await waitFor(() => expect(within(mobile).getByRole('combobox')).toHaveTextContent('+62'));
-    // The button throttles clicks to one a second (SPEC §9).
+    // The button throttles clicks to one a second (docs/product.md §9).
     await new Promise((resolve) => setTimeout(resolve, 1000));
     await user.click(send);
     expect(await within(mobile).findByRole('button', { name: /Kirim ulang/ })).toBeDisabled();

@@ -3,7 +3,7 @@ import { type CallBody, type Downline, transferCalls } from '@site/contract';
 import { call } from '../../../lib/api-client';
 import { useMoneyMovement } from '../../../hooks/use-money-movement';
 
-/** MAIN to the member's upline (SPEC §6): encrypted, idempotent, balances refetched after. */
+/** MAIN to the member's upline (docs/product.md §6): encrypted, idempotent, balances refetched after. */
 export const useTransferUpline = () =>
   useMoneyMovement((body: CallBody<typeof transferCalls.transferUpline>, idempotencyKey) =>
     call(transferCalls.transferUpline, { body, idempotencyKey }),

@@ -12,7 +12,7 @@ export function useUpdateProfile() {
       call(memberCalls.updateProfile, { body }),
     onSuccess: (member) => {
       client.setQueryData(memberKeys.info(), member);
-      // SPEC §3 keeps the nickname in session storage too.
+      // docs/product.md §3 keeps the nickname in session storage too.
       session.set('nickname', member.nickname ?? '');
     },
   });

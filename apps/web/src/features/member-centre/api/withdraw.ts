@@ -42,7 +42,7 @@ export const useWithdraw = () =>
 
 export type ConfirmationBody = CallBody<typeof paymentCalls.confirmWithdrawal>;
 
-/** The member's answer to a PAID withdrawal: received, or not received with proof (SPEC §4). */
+/** The member's answer to a PAID withdrawal: received, or not received with proof (docs/product.md §4). */
 export function useConfirmWithdrawal() {
   const client = useQueryClient();
   return useMutation<Withdrawal, Error, { id: string; body: ConfirmationBody }>({

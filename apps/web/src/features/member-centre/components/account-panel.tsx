@@ -7,7 +7,7 @@ import { useCentreNavigation } from '../../../hooks/use-centre';
 const accountKind = (type: number) =>
   type === MemberType.trial ? 'trial' : isAgentType(type) ? 'agent' : 'member';
 
-/** Who is signed in: account, nickname, account type and club label (SPEC §6 account centre). */
+/** Who is signed in: account, nickname, account type and club label (docs/product.md §6 account centre). */
 export function AccountPanel({ member }: { member: MemberInfo }) {
   const { t } = useTranslation('member');
   const { open } = useCentreNavigation();

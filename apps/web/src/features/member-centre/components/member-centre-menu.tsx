@@ -5,11 +5,11 @@ import { MENU_PAGES } from '../utils/page-rules';
 interface MemberCentreMenuProps {
   active: MemberPageKey;
   onSelect: (page: MemberPageKey) => void;
-  /** Counts shown beside an entry, only when above 0 (SPEC §2: the mission count). */
+  /** Counts shown beside an entry, only when above 0 (docs/product.md §2: the mission count). */
   counts?: Partial<Record<MemberPageKey, number>>;
 }
 
-/** The SPEC §2 table in its order; the open page is marked with aria-current. */
+/** The docs/product.md §2 table in its order; the open page is marked with aria-current. */
 export function MemberCentreMenu({ active, onSelect, counts = {} }: MemberCentreMenuProps) {
   const { t } = useTranslation('member');
   return (

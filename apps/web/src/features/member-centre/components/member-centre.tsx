@@ -33,10 +33,11 @@ export function warmPage(page: MemberPageKey, client: QueryClient) {
 }
 
 /**
- * The member centre (SPEC §2): a large modal with the page menu on the left and the page
+ * The member centre (docs/product.md §2): a large modal with the page menu on the left and the page
  * opened by key on the right, at the page the address names (config/centre-links.ts). Without
  * a session the login popup opens first and the page once logged in (hooks/use-login-first.ts).
- * A trial account gets the warning instead of the account panel or a money page (SPEC §6), and
+ * A trial account gets the warning instead of the account panel or a money page (docs/product.md
+ * §6), and
  * instead of the whole mobile-centre panel on a small screen.
  */
 export default function MemberCentre() {

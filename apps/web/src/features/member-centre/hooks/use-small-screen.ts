@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Below this width the member centre is the mobile-centre panel (SPEC §6). */
+/** Below this width the member centre is the mobile-centre panel (docs/product.md §6). */
 export const SMALL_SCREEN_QUERY = '(max-width: 760px)';
 
 function subscribe(onChange: () => void) {

@@ -1,5 +1,6 @@
 /**
- * Date presets of the record pages (SPEC §9), counted in whole days from the visitor's own
+ * Date presets of the record pages (docs/product.md §9), counted in whole days from the visitor's
+ * own
  * midnight and sent as instants: `from` inclusive, `to` exclusive (contract periodQuerySchema).
  * Days are built with the local Date constructor, so a day across a DST change is still one day.
  */

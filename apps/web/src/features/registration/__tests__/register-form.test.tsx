@@ -73,7 +73,7 @@ describe('registration form', () => {
     expect(field('Kode undangan')).toBeInTheDocument();
     expect(screen.queryByLabelText('Nomor QQ')).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Nomor identitas')).not.toBeInTheDocument();
-    // Terms start checked, the 18+ agreement does not (SPEC §5).
+    // Terms start checked, the 18+ agreement does not (docs/product.md §5).
     expect(screen.getByRole('checkbox', { name: /Syarat dan Ketentuan/ })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: /minimal 18 tahun/ })).not.toBeChecked();
   });

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { agentCalls } from '@site/contract';
 import { call } from '../../../lib/api-client';
 
-/** The check of an affiliate (invitation) code brought by the URL (SPEC §4). */
+/** The check of an affiliate (invitation) code brought by the URL (docs/product.md §4). */
 export const affiliateQuery = (code: string) =>
   queryOptions({
     queryKey: ['agent', 'affiliate', code],

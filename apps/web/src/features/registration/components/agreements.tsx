@@ -12,7 +12,7 @@ interface AgreementsProps {
   ageError?: string;
 }
 
-/** The terms (checked by default) and the 18+ agreement; both must be accepted (SPEC §5). */
+/** The terms (checked by default) and the 18+ agreement; both must be accepted (docs/product.md §5). */
 export function Agreements({ terms, age, termsError, ageError }: AgreementsProps) {
   const { t } = useTranslation('registration');
   const id = useId();

@@ -28,7 +28,7 @@ interface Values {
 }
 
 /**
- * changePassModal (SPEC §2, §5). In forced mode (weak default or expired password) it
+ * changePassModal (docs/product.md §2, §5). In forced mode (weak default or expired password) it
  * cannot be dismissed: logging out is the only other way out. The old password is not
  * asked when the login supplied it (after a reload it is asked, and the field says why).
  */
@@ -91,7 +91,8 @@ function ChangePassForm({ forced }: { forced: boolean }) {
       }),
     onSuccess: async () => {
       markPasswordChange(false);
-      // SPEC §4: login info reloads, the modal closes, go to /; the member centre it may have
+      // docs/product.md §4: login info reloads, the modal closes, go to /; the member centre it may
+      // have
       // been opened from closes too (home's address opens none), so home is what shows.
       await queryClient.invalidateQueries({ queryKey: memberQueries.info().queryKey });
       close();

@@ -14,7 +14,7 @@ import './registration.css';
 
 type ForgotMode = 'email' | 'mobileNum';
 
-/** forgetPassModal (SPEC §2): by e-mail, by phone when CHNGPASSVERIF3 is on, or a link's step. */
+/** forgetPassModal (docs/product.md §2): by e-mail, by phone when CHNGPASSVERIF3 is on, or a link's step. */
 export default function ForgetPassModal() {
   const { t } = useTranslation('registration');
   const open = useUiStore((s) => s.authModal === 'forgetPass');

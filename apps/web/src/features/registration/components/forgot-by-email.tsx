@@ -20,7 +20,7 @@ type Values = z.infer<typeof schema>;
 
 const EMAIL_RULE = { patternId: 'email', minLength: 0, maxLength: 100 };
 
-/** Forgot password by e-mail: a reset link goes to the account's address (SPEC §7 form post). */
+/** Forgot password by e-mail: a reset link goes to the account's address (docs/product.md §7 form post). */
 export function ForgotByEmail() {
   const { t } = useTranslation('registration');
   const errorText = useFieldErrorText();

@@ -13,7 +13,7 @@ export interface NewPasswordValues {
   confirmNewPassword: string;
 }
 
-/** A new password in a form's schema: the merchant's password `rule` (SPEC §5). */
+/** A new password in a form's schema: the merchant's password `rule` (docs/product.md §5). */
 export const newPasswordField = (rule: RegisterFieldRule) => ruleField(rule);
 
 /** The check, on a form's schema, that the confirmation repeats the new password. */

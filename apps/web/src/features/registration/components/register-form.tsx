@@ -30,7 +30,7 @@ interface RegisterFormProps {
   onDone?: () => void;
 }
 
-/** The registration form of the register modal and the /register page (SPEC §4, §5). */
+/** The registration form of the register modal and the /register page (docs/product.md §4, §5). */
 export function RegisterForm({ onDone }: RegisterFormProps) {
   const { t } = useTranslation('registration');
   const setup = useRegisterSetup();
@@ -117,7 +117,8 @@ function RegisterFormBody({
     ],
   );
   const slider = useSliderStep(switches.slider);
-  // The merchant may ask an image captcha as a register field (SPEC §3); an answer is single
+  // The merchant may ask an image captcha as a register field (docs/product.md §3); an answer is
+  // single
   // use, so every failed attempt shows a new image.
   const captchaOn = rules.some((rule) => rule.name === 'captcha' && rule.enabled);
   const schema = useMemo(() => registerSchema(plan, captchaOn), [plan, captchaOn]);
@@ -148,7 +149,8 @@ function RegisterFormBody({
           },
         },
         {
-          // SPEC §4: a failed registration resets the slider (and the single-use captcha).
+          // docs/product.md §4: a failed registration resets the slider (and the single-use
+          // captcha).
           onError: () => {
             slider.reset();
             if (captchaOn) {

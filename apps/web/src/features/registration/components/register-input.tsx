@@ -33,7 +33,7 @@ const AUTOCOMPLETE: Partial<Record<PlannedFieldName, string>> = {
 
 /**
  * One field of the register form; the form's schema checks it with the merchant's rule for
- * it (SPEC §5, utils/register-schema).
+ * it (docs/product.md §5, utils/register-schema).
  */
 export function RegisterInput({ name, rule, mode, form }: RegisterInputProps) {
   const { t } = useTranslation('registration');

@@ -3,7 +3,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { useUiStore } from '../../../stores/ui';
 import { RegisterForm } from './register-form';
 
-/** registerModal (SPEC §2): the form; the login steps close it once the member is logged in. */
+/** registerModal (docs/product.md §2): the form; the login steps close it once the member is logged in. */
 export default function RegisterModal() {
   const { t } = useTranslation('registration');
   const open = useUiStore((s) => s.authModal === 'register');

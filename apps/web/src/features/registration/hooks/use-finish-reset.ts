@@ -5,7 +5,8 @@ import { useCompleteLogin } from '../../../hooks/use-complete-login';
 import { useUiStore } from '../../../stores/ui';
 
 /**
- * After a reset by phone or link the member is logged in and sent home (SPEC §4), through
+ * After a reset by phone or link the member is logged in and sent home (docs/product.md §4),
+ * through
  * the same steps as any login (first-login report, a change the platform still requires).
  */
 export function useFinishReset() {

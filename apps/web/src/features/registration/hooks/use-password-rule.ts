@@ -4,7 +4,8 @@ import { systemQueries } from '../../../api/system';
 
 /**
  * The rule a new login password must pass: the merchant's `password` register rule, as the
- * platform checks it (SPEC §5). Until the rules arrive, the contract's fallback rule stands
+ * platform checks it (docs/product.md §5). Until the rules arrive, the contract's fallback rule
+ * stands
  * in; the platform's field message covers the rare case where the two differ.
  */
 export function usePasswordRule(): RegisterFieldRule {

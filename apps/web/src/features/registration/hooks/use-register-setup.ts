@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { isSwitchOn } from '@site/contract';
 import { systemQueries } from '../../../api/system';
 
-/** The merchant's register rules and the switches that shape the form (SPEC §4). */
+/** The merchant's register rules and the switches that shape the form (docs/product.md §4). */
 export function useRegisterSetup() {
   const rules = useQuery(systemQueries.registerSettings());
   const settings = useQuery(systemQueries.settings());

@@ -24,7 +24,7 @@ interface Submission {
 }
 
 /**
- * Registers (an E call: the client encrypts), then starts the session at once (SPEC §4)
+ * Registers (an E call: the client encrypts), then starts the session at once (docs/product.md §4)
  * through the steps every login takes, and welcomes the member (a mobile registration's
  * username is generated, so it is told). A 400's field problems land on their fields; the
  * form keeps every typed value.

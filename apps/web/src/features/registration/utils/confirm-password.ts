@@ -1,3 +1,3 @@
-/** The confirmation must repeat the password (SPEC §5 rule checkPass: "inconsistent twice"). */
+/** The confirmation must repeat the password (docs/product.md §5 rule checkPass: "inconsistent twice"). */
 export const checkConfirmation = (value: string, password: string) =>
   !value ? 'required' : value !== password ? 'inconsistent' : true;

@@ -11,7 +11,7 @@ type Rule = Pick<RegisterFieldRule, 'patternId' | 'minLength' | 'maxLength'>;
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /**
- * `reg_pattern_{patternId}` with (min) and (max) filled (SPEC §5, the contract's
+ * `reg_pattern_{patternId}` with (min) and (max) filled (docs/product.md §5, the contract's
  * fillPatternRange). An unknown patternId gets the generic length message.
  */
 export function patternMessage(t: Translate, exists: (key: string) => boolean, rule: Rule) {

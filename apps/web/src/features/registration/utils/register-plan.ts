@@ -5,7 +5,7 @@ import {
   type RegisterFieldRule,
 } from '@site/contract';
 
-/** SPEC §4: registration by username ('register') or by mobile number ('registerMobile'). */
+/** docs/product.md §4: registration by username ('register') or by mobile number ('registerMobile'). */
 export type RegType = 'register' | 'registerMobile';
 
 /** The fields the form shows, in the contract's order; the merchant's rules decide which are on. */
@@ -47,7 +47,7 @@ export interface PlanInput {
   mobileVerification: boolean;
   /** MOBILENUMPASSREG3: mobile registration also sets a password. */
   mobilePassword: boolean;
-  /** The URL brought no affiliate code, or its check failed (SPEC §4). */
+  /** The URL brought no affiliate code, or its check failed (docs/product.md §4). */
   askAffiliate: boolean;
   /** DIRECTREG3: registering without an agent's invitation code is allowed. */
   directRegister: boolean;
@@ -68,7 +68,7 @@ export function planRegisterFields(input: PlanInput): RegisterPlan {
     return rule?.enabled ? rule : undefined;
   };
   const plan: RegisterPlan = new Map();
-  // The password and its confirmation follow the merchant's password rule (SPEC §5).
+  // The password and its confirmation follow the merchant's password rule (docs/product.md §5).
   const password = passwordRuleOf(input.rules);
   const setPassword = () => {
     plan.set('password', password);

@@ -7,7 +7,7 @@ import { FIELD_ORDER, type PlannedFieldName, type RegisterPlan } from './registe
 
 const problem = (message: FieldErrorCode) => ({ code: 'custom' as const, continue: true, message });
 
-/** A field checked with the merchant's `rule` for it (SPEC §5): 'required' or 'pattern'. */
+/** A field checked with the merchant's `rule` for it (docs/product.md §5): 'required' or 'pattern'. */
 export const ruleField = (rule: RegisterFieldRule) =>
   z.string().check(
     z.check((ctx) => {

@@ -4,7 +4,7 @@ import { useLanguage } from '../../../hooks/use-language';
 import { formatDateTime } from '../../../lib/format';
 import { ClosedSiteScreen } from './closed-site-screen';
 
-/** Status 1 (SPEC §8): the end time in the visitor's language and the operator's notice. */
+/** Status 1 (docs/product.md §8): the end time in the visitor's language and the operator's notice. */
 export function MaintenanceScreen({ status }: { status: SystemStatusValue }) {
   const { t } = useTranslation('system');
   const { language } = useLanguage();

@@ -2,7 +2,7 @@ import { useTranslation } from '../../../i18n/react';
 import type { SystemStatusValue } from '@site/contract';
 import { ClosedSiteScreen } from './closed-site-screen';
 
-/** Status 2 (SPEC §8): why the visitor cannot enter, with the IP and country we saw. */
+/** Status 2 (docs/product.md §8): why the visitor cannot enter, with the IP and country we saw. */
 export function RegionRestrictedScreen({ status }: { status: SystemStatusValue }) {
   const { t } = useTranslation('system');
   const { ip, country } = status.location;

@@ -4,7 +4,8 @@ import { systemQueries } from '../../../api/system';
 import { useSessionStore } from '../../../stores/session';
 
 /**
- * Start-up calls of SPEC §2 once the site is open: the visitor's country code (registration
+ * Start-up calls of docs/product.md §2 once the site is open: the visitor's country code
+ * (registration
  * and SMS login read it from the cache) and, when a token is stored, the member's info.
  */
 export function useStartup(siteOpen: boolean) {

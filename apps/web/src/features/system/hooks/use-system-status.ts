@@ -9,7 +9,7 @@ const RECHECK_MS = 60_000;
 const CLOSED_SITE_CODES: string[] = [ErrorCode.maintenance, ErrorCode.regionRestricted];
 
 /**
- * The system status (SPEC §4: 0 normal, 1 maintenance, 2 region restricted), checked
+ * The system status (docs/product.md §4: 0 normal, 1 maintenance, 2 region restricted), checked
  * every minute, when the window regains focus, and at once when any call is refused
  * because the site has closed.
  */

@@ -2,7 +2,7 @@ import type { Game, GameCategory, VendorCategory } from '@site/contract';
 import { categoryHref, paths } from '../../../../config/paths';
 
 /**
- * What the launcher hands the /game page besides the URL in session storage (SPEC §3
+ * What the launcher hands the /game page besides the URL in session storage (docs/product.md §3
  * iframeUrl): where "Back to lobby" goes and the launch's second address. Kept in the
  * history entry, so a reload of /game still has it.
  */

@@ -100,7 +100,7 @@ function useFocusOnFullscreenChange(
   }, [active, inside, outside]);
 }
 
-/** The /game page (reduced layout): the launched game in an iframe, SPEC §3 iframeUrl. */
+/** The /game page (reduced layout): the launched game in an iframe, docs/product.md §3 iframeUrl. */
 export function GameScreen() {
   const { t } = useTranslation('play');
   const [params] = useSearchParams();
@@ -220,7 +220,7 @@ function GameArt({ gameId }: { gameId: string }) {
 }
 
 /**
- * The member's total balance (SPEC §4 balance text), which the house game's rounds keep
+ * The member's total balance (docs/product.md §4 balance text), which the house game's rounds keep
  * current. Named the total of all wallets: the game inside shows only the wallet it bets from
  * as its "Balance", and two bare balances that differ read as a contradiction.
  */

@@ -18,7 +18,8 @@ import { VendorGamePicker } from './vendor-game-picker';
 import './launcher.css';
 
 /**
- * The game launcher (SPEC §4 third-party launch), opened by useLaunchGame for the game in the
+ * The game launcher (docs/product.md §4 third-party launch), opened by useLaunchGame for the game
+ * in the
  * ui store: a VASSALAGE entry first lists its vendor's games; then the platform's launch; a
  * transfer-wallet vendor's game then offers to move money into its wallet; then /game.
  */

@@ -4,7 +4,8 @@ import { currentLanguage } from '../../../../i18n';
 import { call } from '../../../../lib/api-client';
 
 /**
- * SPEC §7 launch game: the platform answers the address of the game (game_url, and game_url2
+ * docs/product.md §7 launch game: the platform answers the address of the game (game_url, and
+ * game_url2
  * on a second CDN). confirmTrans 1 says the member moved money to the vendor first.
  */
 export const launchGame = (game: LaunchableGame, confirmTrans: 0 | 1, signal?: AbortSignal) =>

@@ -44,7 +44,7 @@ export function useStartGame() {
   });
   const from = `${location.pathname}${location.search}${location.hash}`;
 
-  /** /game with the game's address in session storage (SPEC §3 iframeUrl), once. */
+  /** /game with the game's address in session storage (docs/product.md §3 iframeUrl), once. */
   const open = (game: LaunchableGame, result: LaunchResult) => {
     if (opened.current) return;
     opened.current = true;

@@ -35,7 +35,8 @@ interface VendorGamePickerProps {
 }
 
 /**
- * SPEC §4's popup game list (isGame VASSALAGE): the vendor's games, searchable by name and a
+ * docs/product.md §4's popup game list (isGame VASSALAGE): the vendor's games, searchable by name
+ * and a
  * page at a time; choosing one starts it.
  */
 export function VendorGamePicker({ entry, onChoose }: VendorGamePickerProps) {

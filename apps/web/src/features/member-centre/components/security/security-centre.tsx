@@ -14,7 +14,7 @@ export function SecurityCentre({ member, isTrial }: { member: MemberInfo; isTria
       <ProfileSection member={member} />
       <AvatarSection />
       <LoginPasswordSection />
-      {/* A trial account has no real money to protect (SPEC §6). */}
+      {/* A trial account has no real money to protect (docs/product.md §6). */}
       {isTrial ? null : <PaymentPasswordSection member={member} />}
       <MobileSection member={member} />
       <EmailSection member={member} />

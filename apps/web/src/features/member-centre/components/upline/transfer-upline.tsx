@@ -14,7 +14,8 @@ import '../money/money.css';
 import '../wallet/wallet.css';
 
 /**
- * Transfer to upline (SPEC §6): MAIN to the member's upline, and for agents MAIN to a direct
+ * Transfer to upline (docs/product.md §6): MAIN to the member's upline, and for agents MAIN to a
+ * direct
  * downline, both with the payment password when the merchant asks for it (PAYMENTPASS3). An
  * agent without an upline sees the downline form first; that it has no upline comes after.
  */

@@ -7,7 +7,7 @@ import { MutationFeedback } from '../mutation-feedback';
 import { NestedDialog } from '../money/nested-dialog';
 import { readProofs, type ProofImage, type ProofProblem } from './proof-images';
 
-/** SPEC §5, §9: a remark of at most 140 characters. */
+/** docs/product.md §5, §9: a remark of at most 140 characters. */
 const MAX_REMARK = 140;
 const PROOF_FIELD = /^body\.proofs\.(\d+)$/;
 

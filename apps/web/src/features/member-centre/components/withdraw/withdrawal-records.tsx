@@ -16,7 +16,8 @@ type Answer = { withdrawal: Withdrawal; received: boolean };
 
 /**
  * The member's withdrawals, newest first, a page at a time. A PAID one asks the member to
- * confirm it arrived, or to report it did not with proof (SPEC §4). While one waits on the
+ * confirm it arrived, or to report it did not with proof (docs/product.md §4). While one waits on
+ * the
  * operator or the clock the list asks again every ORDER_POLL_MS.
  */
 export function WithdrawalRecords() {
