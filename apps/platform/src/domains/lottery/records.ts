@@ -6,7 +6,6 @@ import {
   type LotteryOrder,
   type LotteryOrdersPage,
   type LotteryOrderState,
-  DAY_MS,
 } from '@site/contract';
 import { and, asc, count, desc, eq, gt, gte, inArray, lt, max, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
