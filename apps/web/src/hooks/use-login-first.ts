@@ -12,7 +12,7 @@ export function useLoginFirst(open: boolean, close: () => void): boolean {
   const { token } = useSession();
   const authModal = useUiStore((s) => s.authModal);
   const openAuthModal = useUiStore((s) => s.openAuthModal);
-  const forcedChange = useUiStore((s) => s.forcedPasswordChange !== null);
+  const forcedChange = useUiStore((s) => s.forcedPasswordChange);
   const needsLogin = open && !token;
   // 'asked' once the login is on screen; 'closing' once it went away without a session.
   const step = useRef<'idle' | 'asked' | 'closing'>('idle');

@@ -514,6 +514,6 @@ describe('team management', () => {
     // Only the kinds of contract the agent holds (consolidated flags).
     expect(within(dialog).queryByRole('button', { name: 'Dividen' })).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Gaji harian' }));
-    expect(within(dialog).getByRole('heading', { name: 'Gaji Harian' })).toBeInTheDocument();
+    expect(await within(dialog).findByRole('heading', { name: 'Gaji Harian' })).toBeInTheDocument();
   });
 });
