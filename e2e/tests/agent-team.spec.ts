@@ -7,6 +7,8 @@ import { logIn } from '../support/money';
  * registered directly and an invitation link made and deleted, and the team list drilled into.
  */
 test('the seeded agent works with its team', async ({ page }) => {
+  // A long walk through the centre's pages: the overview, notices, registration, links, team.
+  test.slow();
   await logIn(page, 'demoagent', 'agent1234');
   await page.getByRole('banner').getByRole('button', { name: 'Pusat agen' }).click();
   const centre = page.getByRole('dialog', { name: 'Pusat Agen' });
