@@ -132,10 +132,10 @@ test('Back closes an open member-centre page and stays on the page; its own clos
   await expect(page).toHaveURL(/\/rng$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Slot' })).toBeVisible();
 
-  // Forward opens it again, at the same page.
+  // Forward opens it again, at the same page, which the address names over the page underneath.
   await page.goForward();
   await expect(centre.getByRole('heading', { name: 'Deposit', level: 3 })).toBeVisible();
-  await expect(page).toHaveURL(/\/rng$/);
+  await expect(page).toHaveURL(/\/rng\?member=depositv2$/);
 
   // Its own close takes its entry back off: the next Back goes to the page before.
   await centre.getByRole('button', { name: 'Tutup' }).click();
