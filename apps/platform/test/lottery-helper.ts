@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from './helper.js';
 
-/** 10:00:30 in Jakarta on 25 November 2026: SSC1 sells issue 20261125-0601. */
+/** 10:00:30 in Jakarta on 25 November 2026: SSC1 sells the lottery issue numbered 20261125-0601. */
 const SELLING = '2026-11-25T03:00:30Z';
-/** 10:01:00 in Jakarta: issue 20261125-0601 has closed and can be drawn. */
+/** 10:01:00 in Jakarta: the issue numbered 20261125-0601 has closed and can be drawn. */
 const CLOSED = '2026-11-25T03:01:00Z';
 
 export interface LotteryApp {

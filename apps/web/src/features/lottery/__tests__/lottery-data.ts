@@ -13,7 +13,7 @@ import type { mockApi } from '../../../testing/mock-api';
 type Api = ReturnType<typeof mockApi>;
 export type PlaceBody = CallBody<typeof lotteryOrderCalls.betting>;
 
-/** A moment on 25 Nov 2026; SSC1's issue 0843 closes 45 s after it. */
+/** A moment on 25 Nov 2026; SSC1's draw numbered 0843 closes 45 s after it. */
 export const NOW = Date.parse('2026-11-25T07:02:05.000Z');
 export const NUMERO = '20261125-0843';
 

@@ -235,7 +235,7 @@ describe('/lottery', () => {
 
   it('cancels a chase from its last issue, or all its open issues together', async () => {
     const user = userEvent.setup();
-    // Issue 0842 is closed (drawing), 0843 on sale; the platform lets the last go alone.
+    // The draw numbered 0842 is closed (drawing), 0843 on sale; the platform lets the last go alone.
     const chased = ['0842', '0843', '0844', '0845'].map((n, i, all) =>
       order({
         orderNumber: `CH20261125XYZ789-00${i + 1}`,
