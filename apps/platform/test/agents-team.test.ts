@@ -1,4 +1,4 @@
-import { agentCentreCalls as calls, fillPath, memberCalls } from '@site/contract';
+import { agentCentreCalls as calls, DAY_MS, fillPath, memberCalls } from '@site/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -275,7 +275,7 @@ describe(`a team of ${TEAM.toLocaleString('en')} six levels deep`, () => {
     expect(overview.activeMembers).toBe(TEAM);
     const week = valueOf(
       calls.overview,
-      await memberCall(app, calls.overview, range(dayOf(new Date(now.getTime() - 6 * 86_400_000)))),
+      await memberCall(app, calls.overview, range(dayOf(new Date(now.getTime() - 6 * DAY_MS)))),
     );
     expect(week.activeMembers).toBe(TEAM);
     expect(week.series).toHaveLength(7);

@@ -1,3 +1,4 @@
+import { HOUR_MS } from '@site/contract';
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
@@ -9,8 +10,6 @@ import {
   weekOf,
 } from '../src/domains/system/time-zone.js';
 
-const HOUR = 3_600_000;
-
 describe("the merchant's clock", () => {
   it("turns Jakarta's day at 17:00 UTC", () => {
     expect(dayOf(new Date('2026-11-26T16:59:59.999Z'), 'Asia/Jakarta')).toBe('2026-11-26');
@@ -19,7 +18,7 @@ describe("the merchant's clock", () => {
     expect(startOfDay('2026-11-27', 'Asia/Jakarta', 1).toISOString()).toBe(
       '2026-11-27T17:00:00.000Z',
     );
-    expect(offsetMs(new Date('2026-06-01T00:00:00Z'), 'Asia/Jakarta')).toBe(7 * HOUR);
+    expect(offsetMs(new Date('2026-06-01T00:00:00Z'), 'Asia/Jakarta')).toBe(7 * HOUR_MS);
   });
 
   it('follows a daylight-saving change: days of 23 and 25 hours in New York', () => {
@@ -27,13 +26,13 @@ describe("the merchant's clock", () => {
     // Clocks go forward at 02:00 on 2026-03-08 (EST -5 to EDT -4).
     expect(startOfDay('2026-03-08', zone).toISOString()).toBe('2026-03-08T05:00:00.000Z');
     expect(startOfDay('2026-03-09', zone).toISOString()).toBe('2026-03-09T04:00:00.000Z');
-    expect(+startOfDay('2026-03-09', zone) - +startOfDay('2026-03-08', zone)).toBe(23 * HOUR);
+    expect(+startOfDay('2026-03-09', zone) - +startOfDay('2026-03-08', zone)).toBe(23 * HOUR_MS);
     expect(dayOf(new Date('2026-03-09T03:59:59Z'), zone)).toBe('2026-03-08');
     expect(dayOf(new Date('2026-03-09T04:00:00Z'), zone)).toBe('2026-03-09');
     // Back at 02:00 on 2026-11-01: a day of 25 hours.
-    expect(+startOfDay('2026-11-02', zone) - +startOfDay('2026-11-01', zone)).toBe(25 * HOUR);
-    expect(offsetMs(new Date('2026-07-01T12:00:00Z'), zone)).toBe(-4 * HOUR);
-    expect(offsetMs(new Date('2026-12-01T12:00:00Z'), zone)).toBe(-5 * HOUR);
+    expect(+startOfDay('2026-11-02', zone) - +startOfDay('2026-11-01', zone)).toBe(25 * HOUR_MS);
+    expect(offsetMs(new Date('2026-07-01T12:00:00Z'), zone)).toBe(-4 * HOUR_MS);
+    expect(offsetMs(new Date('2026-12-01T12:00:00Z'), zone)).toBe(-5 * HOUR_MS);
   });
 
   it('starts a day whose midnight is skipped when the clocks jump', () => {

@@ -1,4 +1,4 @@
-import type { ContractType } from '@site/contract';
+import { DAY_MS, HOUR_MS, type ContractType } from '@site/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { merchants } from '../db/schema/index.js';
@@ -18,8 +18,6 @@ import type { AgentJobsOptions, DomainOptions } from '../domains/options.js';
 import type { JobDefinition, JobSubject } from './runner.js';
 
 const FIVE_MINUTES = 300_000;
-const HOUR = 3_600_000;
-const DAY = 86_400_000;
 
 /** Every merchant, with its clock: each pays its own days' periods. */
 const everyMerchant = async (db: Db): Promise<JobSubject[]> =>
@@ -38,7 +36,7 @@ const windowOf = {
   },
   HOURLY: (key: string, _zone?: string): PayPeriod => {
     const start = new Date(key);
-    return { key, start, end: new Date(start.getTime() + HOUR) };
+    return { key, start, end: new Date(start.getTime() + HOUR_MS) };
   },
   DAILY: (key: string, zone: string): PayPeriod => dayPeriod(key, zone),
 };
@@ -84,11 +82,11 @@ export const agentJobs = (
       run: (tx, run) => rollUpSinceLast(tx, run.subject, new Date()),
     },
     salary('REALTIME', 'agents.salary.realtime', FIVE_MINUTES),
-    salary('HOURLY', 'agents.salary.hourly', HOUR),
-    salary('DAILY', 'agents.salary.daily', DAY),
+    salary('HOURLY', 'agents.salary.hourly', HOUR_MS),
+    salary('DAILY', 'agents.salary.daily', DAY_MS),
     {
       name: 'agents.dividend',
-      periodMs: DAY,
+      periodMs: DAY_MS,
       scheduled,
       subjects: everyMerchant,
       // The merchant's day before; its run pays every dividend period ending with it.
@@ -103,7 +101,7 @@ export const agentJobs = (
     },
     {
       name: 'agents.rebate',
-      periodMs: DAY,
+      periodMs: DAY_MS,
       scheduled,
       subjects: everyMerchant,
       // The merchant's day before: each member's rebate of that day, once (rebates.ts).

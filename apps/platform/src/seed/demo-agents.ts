@@ -1,4 +1,4 @@
-import { seededRandom } from '@site/contract';
+import { DAY_MS, HOUR_MS, seededRandom } from '@site/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { lotteryIssues, merchantLotteryGames } from '../db/schema/index.js';
@@ -20,7 +20,6 @@ const PLAYERS = ['c001', 'c002', 'c003', 'c004', 'c005', 'c006', 'c007'].map(
 const DEMO_AGENT = '00000000-0000-4000-8000-00000000a001';
 /** The daily lottery the demo team played on the past days (its draws are made for them). */
 const DAILY_GAME = 'LF1';
-const HOUR_MS = 3_600_000;
 const FIVE_MINUTES_MS = 300_000;
 
 /**
@@ -56,7 +55,7 @@ export async function seedDemoAgents(app: FastifyInstance, now = new Date()) {
   const zone = await merchantTimeZone(db, 'DEMO');
   let orders = 0;
   if (game) {
-    const slots = slotsBetween(game, new Date(+now - 7 * 86_400_000), now, zone);
+    const slots = slotsBetween(game, new Date(+now - 7 * DAY_MS), now, zone);
     let clock = now;
     const placing = createLotteryOrders(db, app.ledger, () => clock);
     const random = seededRandom(20_261_126);
@@ -94,7 +93,7 @@ export async function seedDemoAgents(app: FastifyInstance, now = new Date()) {
       );
     }
   }
-  await db.transaction((tx) => rollUp(tx, 'DEMO', new Date(+now - 8 * 86_400_000), now));
+  await db.transaction((tx) => rollUp(tx, 'DEMO', new Date(+now - 8 * DAY_MS), now));
 
   // Every past period paid by its job, as if the platform had run all week.
   let runs = 0;
@@ -112,7 +111,7 @@ export async function seedDemoAgents(app: FastifyInstance, now = new Date()) {
   }
   // Hourly and real-time salaries: the periods of the last day with bets (a week of them would
   // keep a fresh start waiting on a few hundred runs).
-  const since = new Date(+now - 86_400_000).toISOString();
+  const since = new Date(+now - DAY_MS).toISOString();
   const moments = await rowsOf<{ at: string }>(
     db,
     sql`select r.settled_at::text as at from game_rounds r

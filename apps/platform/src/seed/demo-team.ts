@@ -1,4 +1,4 @@
-import { toMinorUnits } from '@site/contract';
+import { DAY_MS, HOUR_MS, toMinorUnits } from '@site/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import type { StoredTier } from '../db/schema/index.js';
@@ -69,7 +69,7 @@ export async function seedDemoTeam(tx: Db, merchantCode: string, now = new Date(
         nickname, created_at)
       values (${uuid(m.id)}::uuid, ${merchantCode}, ${m.username}, ${m.type},
         ${demoPasswordHashes.player1234!}, '127.0.0.1', ${uuid(m.upline)}::uuid, ${m.username},
-        ${new Date(now.getTime() - 8 * 86_400_000).toISOString()}::timestamptz)`);
+        ${new Date(now.getTime() - 8 * DAY_MS).toISOString()}::timestamptz)`);
     await tx.execute(
       sql`insert into wallet_accounts (member_id, wallet) values (${uuid(m.id)}::uuid, 'MAIN') on conflict do nothing`,
     );
@@ -138,7 +138,7 @@ export async function seedDemoTeam(tx: Db, merchantCode: string, now = new Date(
     const deposit = 50_000 + Math.floor(next() * 20) * 10_000;
     // Just under six days ago, then bets on each day since: all of it inside a report of the
     // last seven days, whatever the hour of the merchant's day the seed runs at.
-    const depositAt = new Date(now.getTime() - 6 * 86_400_000 + 3_600_000);
+    const depositAt = new Date(now.getTime() - 6 * DAY_MS + HOUR_MS);
     const transaction = await post(
       'DEPOSIT',
       `demo-team:deposit:${m.id}`,
@@ -160,7 +160,7 @@ export async function seedDemoTeam(tx: Db, merchantCode: string, now = new Date(
         const stake = Math.min(balance, 1_000 + Math.floor(next() * 40) * 500);
         if (stake <= 0) break;
         const win = next() < 0.45 ? Math.round(stake * (1.5 + next())) : 0;
-        const at = new Date(now.getTime() - day * 86_400_000 - (i + 1) * 1_800_000);
+        const at = new Date(now.getTime() - day * DAY_MS - (i + 1) * 1_800_000);
         const key = `demo-team:${m.id}:${day}:${i}`;
         const debit = await post('BET', `${key}:bet`, main!.id, vendorClearing, stake);
         const credit =
@@ -200,8 +200,8 @@ export async function seedDemoTeam(tx: Db, merchantCode: string, now = new Date(
         ${values.periodType}, ${values.uplineId ?? null}::uuid, ${values.memberId}::uuid,
         ${values.status ?? 'A'}, ${JSON.stringify(values.tiers ?? [])}::jsonb, ${values.loss ?? null},
         ${values.profit ?? null}, ${values.minBet ?? null},
-        ${new Date(now.getTime() - 9 * 86_400_000).toISOString()}::timestamptz,
-        ${values.status === 'P' ? null : new Date(now.getTime() - 9 * 86_400_000).toISOString()}::timestamptz)`);
+        ${new Date(now.getTime() - 9 * DAY_MS).toISOString()}::timestamptz,
+        ${values.status === 'P' ? null : new Date(now.getTime() - 9 * DAY_MS).toISOString()}::timestamptz)`);
   // Weekly, so a past week of the demo (it always holds a Sunday) has a dividend decided.
   await contract('d001', {
     type: 'DIVIDEND',
@@ -245,7 +245,7 @@ export async function seedDemoTeam(tx: Db, merchantCode: string, now = new Date(
     tiers: [percent(50, 1, 0.002)],
   });
 
-  await rollUp(tx, merchantCode, new Date(now.getTime() - 8 * 86_400_000), now);
+  await rollUp(tx, merchantCode, new Date(now.getTime() - 8 * DAY_MS), now);
   await tx.execute(sql`insert into team_rollups (merchant_code, rolled_until)
     values (${merchantCode}, ${now.toISOString()}::timestamptz) on conflict do nothing`);
 }

@@ -1,3 +1,5 @@
+import { DAY_MS } from '@site/contract';
+
 /**
  * The merchant's clock on the web: the days its reports, salaries and draws count in are the
  * merchant's (an IANA zone the white label sends, whitelabel.timeZone), not the visitor's. Every
@@ -5,8 +7,6 @@
  * arithmetic, so a zone with daylight saving is followed as the platform follows it.
  */
 export const DEFAULT_TIME_ZONE = 'Asia/Jakarta';
-
-const DAY_MS = 86_400_000;
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 const formatterOf = (zone: string): Intl.DateTimeFormat => {

@@ -1,3 +1,4 @@
+import { DAY_MS, HOUR_MS } from '@site/contract';
 import { dayNumber, dayOf, dayOfNumber, startOfDay } from '../system/time-zone.js';
 
 /**
@@ -11,7 +12,6 @@ import { dayNumber, dayOf, dayOfNumber, startOfDay } from '../system/time-zone.j
  * `lockSeconds` before its own. An issue is named after its day and its place in it, as the
  * original: 20261125-0843 (four digits when a day has 1,000 draws or more, else three).
  */
-const DAY_MS = 86_400_000;
 
 export interface GameCalendar {
   intervalSeconds: number;
@@ -92,4 +92,4 @@ export function slotsBetween(
 
 /** How far ahead issues are kept: an hour for fast games, two days for daily ones. */
 export const aheadMs = (game: GameCalendar) =>
-  game.intervalSeconds >= 86_400 ? 2 * DAY_MS : 3_600_000;
+  game.intervalSeconds >= 86_400 ? 2 * DAY_MS : HOUR_MS;

@@ -1,3 +1,5 @@
+import { DAY_MS } from '@site/contract';
+
 /**
  * The merchant's clock: every day, period, schedule and report of a merchant counts in its time
  * zone (merchants.time_zone, an IANA name), through this module only. A day is a calendar date,
@@ -5,8 +7,6 @@
  * Intl (Node's full ICU), so zones with daylight saving have days of 23 and 25 hours.
  */
 export const DEFAULT_TIME_ZONE = 'Asia/Jakarta';
-
-const DAY_MS = 86_400_000;
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 const formatterOf = (zone: string) => {
