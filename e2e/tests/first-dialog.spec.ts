@@ -9,6 +9,10 @@ import { expect, test } from '../support/fixtures';
 
 const PHONE = { width: 412, height: 823 };
 
+// Timings, not traces: a recorded trace snapshots the page around every action on the page's
+// own main thread, which added 100-300 ms to the very click being measured.
+test.use({ trace: 'off' });
+
 /** A page of its own whose loads do not wait for hydration (the journey clicks before it). */
 async function freshPage(browser: Browser) {
   const context = await browser.newContext({ viewport: PHONE });
