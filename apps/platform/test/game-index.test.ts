@@ -45,6 +45,17 @@ describe('the catalogue index', () => {
         '1',
         '0',
         '-',
+        // Words of the lottery's names of its games only (Indonesian), and of both languages.
+        'menit',
+        'Menit',
+        'MENIT',
+        ' 1 m',
+        'Kilat',
+        'balap',
+        'jawa',
+        'klasik',
+        'minute',
+        'Jakarta',
       ];
       const filters: GameFilter[] = [
         {},
@@ -60,6 +71,9 @@ describe('the catalogue index', () => {
         { minBet: 1000.005, gameName: 'a' },
         { gameType: 'SPORTS', gameName: 'a' },
         { gameType: 'ESPORTS' },
+        { gameType: 'LOTT', gameName: 'menit' },
+        { gameType: 'ELOTT', gameName: 'menit' },
+        { vassalage: 'NLT', gameName: 'Balap' },
       ];
       for (const filter of filters) {
         // The first page, a later one, and one past the end.
@@ -81,6 +95,27 @@ describe('the catalogue index', () => {
     }
     // Some hundreds of SQL queries on the embedded database.
   }, 240_000);
+
+  it("finds a lottery game by the lottery's names of it, in SQL as in the index", async () => {
+    const merchant = (await app.merchants.find('DEMO'))!;
+    const index = await app.games.index(merchant);
+    const names = await app.games.lotteryNames();
+    const found = async (gameName: string) => {
+      const sql = await app.games.list(merchant, { gameName }, 1, 100);
+      const page = index.page(merchant, { gameName }, 1, 100);
+      expect(page.rows.map((row) => toGame(merchant, row))).toEqual(sql.games);
+      return sql.games;
+    };
+    // "Menit" is in no catalogue name, only in the lottery's Indonesian names of its games.
+    const menit = await found('Menit');
+    expect(menit.map((g) => g.code)).toEqual(expect.arrayContaining(['SSC1', 'PK101', 'K31']));
+    for (const game of menit) {
+      expect(game.gameName).not.toMatch(/menit/i);
+      expect(names.get(game.code!)?.ID?.label).toMatch(/menit/i);
+    }
+    // "Kilat" in one of them.
+    expect((await found('kilat')).map((g) => g.code)).toEqual(['PK101']);
+  });
 
   it('answers GCSGAME_gameList from the index, with the SQL answer', async () => {
     const merchant = (await app.merchants.find('DEMO'))!;

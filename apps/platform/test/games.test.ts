@@ -158,6 +158,33 @@ describe('game list', () => {
     expect((await popular('en')).map((g) => g.gameName).join()).toMatch(/Minute/);
   });
 
+  it("finds a lottery game by any of its names, the lottery's words in every language", async () => {
+    const search = async (term: string, language: string) =>
+      valueOf(
+        gameCalls.gameList,
+        await app.inject({
+          method: 'GET',
+          url: `/wps/relay/GCSGAME_gameList?pageSize=100&gameName=${encodeURIComponent(term)}`,
+          headers: { language },
+        }),
+      ).games;
+    // "Menit" is in no catalogue name: only in the lottery's Indonesian names.
+    const menit = await search('Menit', 'id');
+    expect(menit.find((g) => g.code === 'SSC1')?.gameName).toBe('Jakarta 1 Menit');
+    expect(menit.every((g) => g.gameName.includes('Menit'))).toBe(true);
+    // One card per game, whichever of its names matched.
+    expect(new Set(menit.map((g) => g.gameId)).size).toBe(menit.length);
+    // Found by its Indonesian name, shown to an English reader in English.
+    const english = await search('menit', 'en');
+    expect(english.map((g) => g.gameId)).toEqual(menit.map((g) => g.gameId));
+    expect(english.find((g) => g.code === 'SSC1')?.gameName).toBe('Jakarta 1-Minute');
+    // And by the English name, shown to an Indonesian reader in Indonesian.
+    const minute = await search('1-Minute', 'id');
+    expect(minute.find((g) => g.code === 'SSC1')?.gameName).toBe('Jakarta 1 Menit');
+    // A word of one game's Indonesian name only finds that game.
+    expect((await search('Kilat', 'en')).map((g) => g.code)).toEqual(['PK101']);
+  });
+
   it('refuses bad filters with the fields at fault', async () => {
     for (const query of [
       'pageNo=0',

@@ -1,6 +1,6 @@
 import { nearestMinorUnits } from '@site/contract';
 import type { games, Merchant } from '../../db/schema/index.js';
-import type { GameFilter } from './games.js';
+import type { GameFilter, LotteryNames } from './games.js';
 
 type GameRow = typeof games.$inferSelect;
 
@@ -15,24 +15,42 @@ export const foldCase = (text: string) =>
 const SEPARATOR = '\u0000';
 
 /**
+ * The names a game is found by: its catalogue name and, for a lottery game (its `code` is the
+ * lottery's), the lottery's name of it in each language. The lobby shows one of them.
+ */
+export function searchNames(row: Pick<GameRow, 'gameName' | 'code'>, lottery: LotteryNames) {
+  const translations = row.code === null ? undefined : lottery.get(row.code);
+  const labels = Object.values(translations ?? {}).flatMap((text) =>
+    typeof text?.label === 'string' ? [text.label] : [],
+  );
+  return [row.gameName, ...labels];
+}
+
+/**
  * A merchant's catalogue in memory, in its lobby order (vendor order, game order, id, as the
- * SQL sorted it when the index was built). The folded names are one text, searched with
- * indexOf (native, fast) and each hit mapped back to its game by the names' start offsets;
- * other filters test only the hits. The same filters, results and order as the ILIKE query
+ * SQL sorted it when the index was built). The folded names (each game's `searchNames`, side
+ * by side) are one text, searched with indexOf (native, fast) and each hit mapped back to its
+ * game by the games' start offsets; other filters test only the hits. The same filters, results and order as the ILIKE query
  * (test/game-index.test.ts compares them), without a scan and a sort of the table per search.
  */
 export class GameIndex {
   private readonly text: string;
   private readonly starts: Int32Array;
 
-  constructor(private readonly rows: readonly GameRow[]) {
-    const names = rows.map((r) => foldCase(r.gameName));
-    this.text = names.join(SEPARATOR);
+  constructor(
+    private readonly rows: readonly GameRow[],
+    lottery: LotteryNames = new Map(),
+  ) {
+    // A game's names once each (a translation often repeats the catalogue's name).
+    const perGame = rows.map((r) =>
+      [...new Set(searchNames(r, lottery).map(foldCase))].join(SEPARATOR),
+    );
+    this.text = perGame.join(SEPARATOR);
     this.starts = new Int32Array(rows.length);
     let offset = 0;
-    names.forEach((name, i) => {
+    perGame.forEach((names, i) => {
       this.starts[i] = offset;
-      offset += name.length + SEPARATOR.length;
+      offset += names.length + SEPARATOR.length;
     });
   }
 
@@ -60,7 +78,7 @@ export class GameIndex {
     return { rows: page, total };
   }
 
-  /** The games whose folded name holds `term`, in order. */
+  /** The games one of whose folded names holds `term`, in order. */
   private named(term: string): number[] {
     const found: number[] = [];
     if (term.includes(SEPARATOR)) return found;
@@ -68,14 +86,14 @@ export class GameIndex {
     while (at !== -1) {
       const i = this.gameAt(at);
       found.push(i);
-      // On to the next name: one hit per game.
+      // On to the next game: one hit per game, whichever of its names matched.
       if (i + 1 >= this.starts.length) break;
       at = this.text.indexOf(term, this.starts[i + 1]);
     }
     return found;
   }
 
-  /** The game whose name covers the text's offset (binary search of the start offsets). */
+  /** The game whose names cover the text's offset (binary search of the start offsets). */
   private gameAt(offset: number): number {
     let low = 0;
     let high = this.starts.length - 1;

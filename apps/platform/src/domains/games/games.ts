@@ -7,7 +7,7 @@ import {
   pageInfo,
 } from '@site/contract';
 import type { SQL } from 'drizzle-orm';
-import { and, asc, count, desc, eq, gte, ilike, inArray, notInArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, notInArray, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/database.js';
@@ -118,6 +118,14 @@ export function createGamesRepository(db: Db) {
     });
   }
 
+  /** The lottery games' names per language (a handful of rows), for namedIn and searches. */
+  async function lotteryNames(): Promise<LotteryNames> {
+    const rows = await db
+      .select({ code: lotteryGames.gameCode, translations: lotteryGames.translations })
+      .from(lotteryGames);
+    return new Map(rows.map((r) => [r.code, r.translations]));
+  }
+
   function conditions(merchant: Merchant, filter: GameFilter): SQL[] {
     const where: SQL[] = [eq(merchantVendors.merchantCode, merchant.code)];
     const esports = merchant.esportsVassalages;
@@ -130,7 +138,17 @@ export function createGamesRepository(db: Db) {
       }
     }
     if (filter.vassalage) where.push(eq(games.vassalage, filter.vassalage));
-    if (filter.gameName) where.push(ilike(games.gameName, `%${escapeLike(filter.gameName)}%`));
+    if (filter.gameName) {
+      // Any of the game's names (searchNames): its own, or the lottery's in some language.
+      const pattern = `%${escapeLike(filter.gameName)}%`;
+      where.push(
+        or(
+          ilike(games.gameName, pattern),
+          sql`exists (select 1 from ${lotteryGames}, jsonb_each(${lotteryGames.translations}) as t(language, text)
+            where ${lotteryGames.gameCode} = ${games.code} and t.text ->> 'label' ilike ${pattern})`,
+        )!,
+      );
+    }
     if (filter.tableType) where.push(eq(games.tableType, filter.tableType));
     if (filter.minBet !== undefined) {
       where.push(gte(games.minBetMinor, Number(nearestMinorUnits(filter.minBet))));
@@ -175,13 +193,7 @@ export function createGamesRepository(db: Db) {
       return { navSorting, lotteryMenus };
     },
 
-    /** The lottery games' names per language (a handful of rows), for namedIn. */
-    async lotteryNames(): Promise<LotteryNames> {
-      const rows = await db
-        .select({ code: lotteryGames.gameCode, translations: lotteryGames.translations })
-        .from(lotteryGames);
-      return new Map(rows.map((r) => [r.code, r.translations]));
-    },
+    lotteryNames,
 
     async vendorCategories(merchant: Merchant): Promise<VendorCategory[]> {
       return (await categories(merchant)).map((c) => ({
@@ -196,12 +208,18 @@ export function createGamesRepository(db: Db) {
       }));
     },
 
-    /** The merchant's whole catalogue in lobby order, indexed for game lists and searches. */
+    /**
+     * The merchant's whole catalogue in lobby order, indexed for game lists and searches by any
+     * of a game's names (the lottery's names of its games too).
+     */
     async index(merchant: Merchant): Promise<GameIndex> {
       const rows = await merchantGames(db)
         .where(eq(merchantVendors.merchantCode, merchant.code))
         .orderBy(...lobbyOrder);
-      return new GameIndex(rows.map((r) => r.game));
+      return new GameIndex(
+        rows.map((r) => r.game),
+        await lotteryNames(),
+      );
     },
 
     /**
