@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Member } from '../src/db/schema/index.js';
 import { ClearingAccount, requestHashOf } from '../src/domains/ledger/ledger.js';
-import { createMember, sessionFor } from './accounts-helper.js';
+import { authed, createMember, sessionFor } from './accounts-helper.js';
 import { buildTestApp, failureOf, valueOf } from './helper.js';
 import { insertRound, playGet } from './play-helper.js';
 import { freshKey, fund } from './transfers-helper.js';
@@ -169,6 +169,36 @@ describe('betting record', () => {
     const bad = await playGet(app, token, betRecordCalls.betRecords.path, { from: 'yesterday' });
     expect(bad.statusCode).toBe(400);
     expect(failureOf(bad).errorCode).toBe('request.invalid');
+  });
+});
+
+describe('lottery games in the betting record', () => {
+  it("are named in the reader's language, as the lobby names them", async () => {
+    const { member, token } = await player();
+    // NLT-0001 is the catalogue's card of the lottery's SSC1; NSO-0001 is no lottery game.
+    for (const [gameId, vassalage] of [
+      ['NLT-0001', 'NLT'],
+      ['NSO-0001', 'NSO'],
+    ] as const) {
+      await insertRound(app, { memberId: member.id, gameId, vassalage, stake: 100n });
+    }
+    const names = async (language: string) =>
+      valueOf(
+        betRecordCalls.betRecords,
+        await app.inject({
+          method: 'GET',
+          url: betRecordCalls.betRecords.path,
+          headers: authed(token, language),
+        }),
+      ).list.map((line) => [line.gameId, line.gameName]);
+    expect((await names('ID')).sort()).toEqual([
+      ['NLT-0001', 'Jakarta 1 Menit'],
+      ['NSO-0001', 'Garuda Gold Reels'],
+    ]);
+    expect((await names('EN')).sort()).toEqual([
+      ['NLT-0001', 'Jakarta 1-Minute'],
+      ['NSO-0001', 'Garuda Gold Reels'],
+    ]);
   });
 });
 

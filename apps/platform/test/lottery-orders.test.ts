@@ -711,12 +711,23 @@ describe('records', () => {
     expect(bets.totals).toEqual({ count: 3, stake: 6, win: 0, profit: -6 });
     expect(bets.list[0]).toMatchObject({
       gameId: 'SSC1',
+      // The lottery's name of it in the reader's language (no Language header: Indonesian).
+      gameName: 'Jakarta 1 Menit',
       vassalage: 'NLT',
       status: 'OPEN',
       stake: 2,
       wallet: 'MAIN',
       settledAt: null,
     });
+    const english = valueOf(
+      betRecordCalls.betRecords,
+      await first.inject({
+        method: 'GET',
+        url: '/wps/member/bets?vassalage=NLT&pageSize=50',
+        headers: { Authorization: token, merchant: 'DEMO', Language: 'EN' },
+      }),
+    );
+    expect(english.list.map((line) => line.gameName)).toEqual(Array(3).fill('Jakarta 1-Minute'));
     const elsewhere = valueOf(
       betRecordCalls.betRecords,
       await get('/wps/member/bets?vassalage=NSO'),

@@ -389,6 +389,49 @@ describe('winner board', () => {
     expect((await board(2)).map((w) => w.win)).toEqual([1250, 500]);
   });
 
+  it("names lottery games in each reader's language over the board's one reading", async () => {
+    // A merchant of its own: the board it reads here is this test's alone.
+    const [demo] = await app.db.select().from(merchants).where(eq(merchants.code, 'DEMO'));
+    await app.db
+      .insert(merchants)
+      .values({ ...demo!, code: 'BOARDNAMES' })
+      .onConflictDoNothing();
+    const { member } = await player('lottowinner');
+    const win = (gameId: string, vassalage: string, amount: bigint) =>
+      insertRound(app, {
+        merchantCode: 'BOARDNAMES',
+        memberId: member.id,
+        gameId,
+        vassalage,
+        wallet: 'MAIN',
+        stake: 100n,
+        win: amount,
+      });
+    // NLT-0001 is the catalogue's card of the lottery's SSC1.
+    await win('NLT-0001', 'NLT', 900n);
+    await win('NSO-0001', 'NSO', 500n);
+    const read = async (language: string) => {
+      const response = await app.inject({
+        method: 'GET',
+        url: `${playCalls.rankList.path}?count=10`,
+        headers: { merchant: 'BOARDNAMES', language },
+      });
+      // The code the names are found by stays off the wire.
+      expect(response.body).not.toContain('"code"');
+      return valueOf(playCalls.rankList, response).list.map((w) => [w.gameId, w.gameName]);
+    };
+    expect(await read('ID')).toEqual([
+      ['NLT-0001', 'Jakarta 1 Menit'],
+      ['NSO-0001', 'Garuda Gold Reels'],
+    ]);
+    // The same reading, named for an English reader, then for an Indonesian one again.
+    expect(await read('EN')).toEqual([
+      ['NLT-0001', 'Jakarta 1-Minute'],
+      ['NSO-0001', 'Garuda Gold Reels'],
+    ]);
+    expect((await read('ID'))[0]).toEqual(['NLT-0001', 'Jakarta 1 Menit']);
+  });
+
   it("reads only the merchant's winning rounds, by their index (game_rounds_winners_idx)", async () => {
     const plan = await app.db.transaction(async (tx) => {
       // A test database is small enough to scan; asked not to, the planner shows its index.

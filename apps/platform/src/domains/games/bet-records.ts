@@ -19,7 +19,10 @@ import type { Page, Period } from '../money/records.js';
 export interface BetLine {
   roundId: string;
   gameId: string;
+  /** The catalogue's (or the lottery's stored) name; `code` names a lottery game per reader. */
   gameName: string;
+  /** The lottery game's code (a lottery order's, or a catalogue game's that has one). */
+  code: string | null;
   vassalage: string;
   vendorName: string;
   stake: bigint;
@@ -65,6 +68,7 @@ export function createBetRecords(db: Db) {
         id: sql<string>`${gameRounds.id}::text`.as('id'),
         gameId: sql<string>`${gameRounds.gameId}`.as('game_id'),
         gameName: sql<string>`${games.gameName}`.as('game_name'),
+        code: sql<string | null>`${games.code}`.as('code'),
         vassalage: sql<string>`${gameRounds.vassalage}`.as('vassalage'),
         vendorName: sql<string>`${vendors.displayName}`.as('vendor_name'),
         stake: sql<string>`${gameRounds.stake}::text`.as('stake'),
@@ -89,6 +93,7 @@ export function createBetRecords(db: Db) {
         id: sql<string>`${lotteryOrders.orderNumber}`.as('id'),
         gameId: sql<string>`${merchantLotteryGames.gameCode}`.as('game_id'),
         gameName: sql<string>`${lotteryGames.gameName}`.as('game_name'),
+        code: sql<string | null>`${lotteryGames.gameCode}`.as('code'),
         vassalage: sql<string>`${LOTTERY_VASSALAGE}`.as('vassalage'),
         vendorName:
           sql<string>`(select ${vendors.displayName} from ${vendors} where ${vendors.vassalage} = ${LOTTERY_VASSALAGE})`.as(
@@ -144,6 +149,7 @@ export function createBetRecords(db: Db) {
           roundId: row.id,
           gameId: row.gameId,
           gameName: row.gameName,
+          code: row.code,
           vassalage: row.vassalage,
           vendorName: row.vendorName,
           stake,

@@ -44,6 +44,7 @@ export const boardQuery = (db: Db, merchantCode: string) =>
       username: members.username,
       gameId: gameRounds.gameId,
       gameName: games.gameName,
+      code: games.code,
       vassalage: gameRounds.vassalage,
       stake: gameRounds.stake,
       win: gameRounds.win,
@@ -66,6 +67,12 @@ export const boardQuery = (db: Db, merchantCode: string) =>
     .orderBy(desc(gameRounds.win), desc(gameRounds.createdAt), desc(gameRounds.id))
     .limit(WINNER_BOARD_MAX);
 
+/**
+ * A winner as the board keeps it for every reader: the game's catalogue name and its code, by
+ * which a lottery game is named in each reader's language (namedIn) when answered.
+ */
+export type BoardWinner = Winner & { code: string | null };
+
 export interface WinnersOptions {
   /** How long a reading is answered (default BOARD_READ_MS). */
   readEveryMs?: number;
@@ -83,12 +90,13 @@ export function createWinners(
   { readEveryMs = BOARD_READ_MS, now = Date.now }: WinnersOptions = {},
 ) {
   /** The board as the public sees it: usernames masked, amounts in major units. */
-  async function read(merchantCode: string): Promise<Winner[]> {
+  async function read(merchantCode: string): Promise<BoardWinner[]> {
     const rows = await boardQuery(db, merchantCode);
     return rows.map((r) => ({
       username: maskUsername(r.username),
       gameId: r.gameId,
       gameName: r.gameName,
+      code: r.code,
       vassalage: r.vassalage,
       win: fromMinorUnits(r.win),
       multiplier: multiplierOf(r.win, r.stake),
@@ -97,11 +105,14 @@ export function createWinners(
   }
 
   // Callers within one period share its reading, even while it is still being read.
-  const readings = new Map<string, { at: number; board: Promise<Winner[]> }>();
+  const readings = new Map<string, { at: number; board: Promise<BoardWinner[]> }>();
 
   return {
-    /** The `count` biggest wins of the last seven days; equal wins, the latest first. */
-    async board(merchant: Merchant, count: number): Promise<Winner[]> {
+    /**
+     * The `count` biggest wins of the last seven days; equal wins, the latest first. One reading
+     * for every language: the reader's names of lottery games are given per answer.
+     */
+    async board(merchant: Merchant, count: number): Promise<BoardWinner[]> {
       let reading = readings.get(merchant.code);
       if (!reading || now() - reading.at >= readEveryMs) {
         const current = { at: now(), board: read(merchant.code) };

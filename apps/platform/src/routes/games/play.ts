@@ -41,8 +41,13 @@ export default async function playRoutes(app: FastifyInstance) {
     ),
   }));
 
-  registerCall(app, playCalls.rankList, async ({ merchant, query }) => ({
-    list: await app.winners.board(merchant, query.count),
+  // The board is read once for every reader; its lottery games are named in each one's language.
+  registerCall(app, playCalls.rankList, async ({ merchant, query, languages }) => ({
+    list: namedIn(
+      await app.winners.board(merchant, query.count),
+      await lotteryNamesOf(app, merchant.code),
+      languages,
+    ).map(({ code: _code, ...winner }) => winner),
   }));
 
   registerCall(app, playCalls.roomList, ({ merchant, query }) =>
