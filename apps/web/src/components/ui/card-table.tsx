@@ -20,8 +20,13 @@ import './card-table.css';
  */
 const withClass = (base: string, extra?: string) => (extra ? `${base} ${extra}` : base);
 
+/** A table that names its role itself, with a phone look of its own (the record pages'). */
+export function RoleTable(props: TableHTMLAttributes<HTMLTableElement>) {
+  return <table role="table" {...props} />;
+}
+
 export function CardTable({ className, ...props }: TableHTMLAttributes<HTMLTableElement>) {
-  return <table role="table" className={withClass('card-table', className)} {...props} />;
+  return <RoleTable className={withClass('card-table', className)} {...props} />;
 }
 
 export function CardHead(props: HTMLAttributes<HTMLTableSectionElement>) {

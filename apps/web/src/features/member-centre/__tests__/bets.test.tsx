@@ -19,7 +19,7 @@ import { vendor } from '../../../testing/shell-data';
 import { failure } from '../../../testing/wallet-data';
 import { periodOf } from '../utils/periods';
 import { memberCentreApi } from './member-centre-setup';
-import { openMoneyPage, textsOf } from './money-setup';
+import { expectTableOnPhones, openMoneyPage, textsOf } from './money-setup';
 
 configure({ asyncUtilTimeout: 3000 });
 
@@ -127,6 +127,7 @@ describe('betting record (personalHistoryCopy)', () => {
       'Status',
       'ID ronde',
     ]);
+    expectTableOnPhones(table());
     const [won, lost, open, cancelled] = rows();
     expect(textsOf(cells(won!).slice(1, 7))).toEqual([
       'Garuda Gold Reels',

@@ -17,7 +17,7 @@ import {
 } from '../../../testing/wallet-data';
 import { periodOf } from '../utils/periods';
 import { memberCentreApi } from './member-centre-setup';
-import { openMoneyPage, textsOf } from './money-setup';
+import { expectTableOnPhones, openMoneyPage, textsOf } from './money-setup';
 
 // Lazy pages, RSA-encrypted calls and chained queries: under a busy parallel run, waits of the
 // default 1 s are too short to mean "never".
@@ -97,6 +97,7 @@ describe('account record (transactionHistory)', () => {
     ]);
     expect(within(withdrawal!).getByText('-P 27.50')).toHaveClass('records-amount--out');
     expect(within(deposit!).getByText('+P 100.00')).toHaveClass('records-amount--in');
+    expectTableOnPhones(table());
   });
 
   it('filters by type and by the last 30 days, going back to page 1', async () => {
@@ -205,6 +206,7 @@ describe('account record (transactionHistory)', () => {
     expect(within(dialog).getByRole('table', { name: 'Mutasi' })).toHaveTextContent(
       'Dompet utama+P 100.00P 1,000.00',
     );
+    expectTableOnPhones(within(dialog).getByRole('table', { name: 'Mutasi' }));
     expect(queries.details).toEqual(['tx-1']);
     fireEvent(dialog, new Event('cancel', { cancelable: true }));
     expect(screen.queryByRole('dialog', { name: 'Rincian transaksi' })).toBeNull();
@@ -320,6 +322,7 @@ describe('bonus details', () => {
     expect(within(list).getAllByRole('row')[1]).toHaveTextContent(
       '19 Nov 2026, 16.30Bonus sambutan+P 10.00',
     );
+    expectTableOnPhones(list);
     await user.click(screen.getByRole('button', { name: 'Halaman 2' }));
     await waitFor(() => expect(within(list).getAllByRole('row')).toHaveLength(3));
     expect(params(queries.bonus.at(-1))).toMatchObject({ pageNo: '2' });

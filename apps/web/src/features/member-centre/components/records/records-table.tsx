@@ -1,4 +1,12 @@
 import type { ReactNode } from 'react';
+import {
+  CardBody,
+  CardHead,
+  CardRow,
+  Cell,
+  ColumnHeader,
+  RoleTable,
+} from '../../../../components/ui/card-table';
 
 /** A column: its header, which also labels its cells on phones, and what a row shows in it. */
 export interface Column<T> {
@@ -21,7 +29,11 @@ interface RecordsTableProps<T> {
   className?: string;
 }
 
-/** The record pages' table, which turns each row into a card of label and value on phones. */
+/**
+ * The record pages' table, which turns each row into a card of label and value on phones
+ * (records.css). Its pieces name their roles themselves (card-table): once CSS changes their
+ * display, Chromium no longer reports them as a table, its rows and cells.
+ */
 export function RecordsTable<T>({
   name,
   columns,
@@ -33,7 +45,7 @@ export function RecordsTable<T>({
 }: RecordsTableProps<T>) {
   return (
     <div className="records-scroll">
-      <table
+      <RoleTable
         className={`mc-table records-table${className ? ` ${className}` : ''}`}
         aria-label={'label' in name ? name.label : undefined}
         aria-busy={busy || undefined}
@@ -41,27 +53,27 @@ export function RecordsTable<T>({
         {'caption' in name ? (
           <caption className="records-table__caption">{name.caption}</caption>
         ) : null}
-        <thead>
-          <tr>
+        <CardHead>
+          <CardRow>
             {columns.map((column) => (
-              <th key={column.label} scope="col" className={column.className}>
+              <ColumnHeader key={column.label} className={column.className}>
                 {column.label}
-              </th>
+              </ColumnHeader>
             ))}
-          </tr>
-        </thead>
-        <tbody>
+          </CardRow>
+        </CardHead>
+        <CardBody>
           {rows.map((row) => (
-            <tr key={rowKey(row)} className={rowClassName}>
+            <CardRow key={rowKey(row)} className={rowClassName}>
               {columns.map((column) => (
-                <td key={column.label} data-label={column.label} className={column.className}>
+                <Cell key={column.label} label={column.label} className={column.className}>
                   {column.cell(row)}
-                </td>
+                </Cell>
               ))}
-            </tr>
+            </CardRow>
           ))}
-        </tbody>
-      </table>
+        </CardBody>
+      </RoleTable>
     </div>
   );
 }
