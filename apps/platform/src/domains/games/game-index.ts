@@ -30,8 +30,9 @@ export function searchNames(row: Pick<GameRow, 'gameName' | 'code'>, lottery: Lo
  * A merchant's catalogue in memory, in its lobby order (vendor order, game order, id, as the
  * SQL sorted it when the index was built). The folded names (each game's `searchNames`, side
  * by side) are one text, searched with indexOf (native, fast) and each hit mapped back to its
- * game by the games' start offsets; other filters test only the hits. The same filters, results and order as the ILIKE query
- * (test/game-index.test.ts compares them), without a scan and a sort of the table per search.
+ * game by the games' start offsets; other filters test only the hits. The same filters,
+ * results and order as the ILIKE query (test/game-index.test.ts compares them), without a scan
+ * and a sort of the table per search.
  */
 export class GameIndex {
   private readonly text: string;
