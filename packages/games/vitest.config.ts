@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -5,5 +6,7 @@ export default defineConfig({
     include: ['test/**/*.test.ts'],
     // The fairness and RTP checks draw millions of rounds: the time they had in the platform suite.
     testTimeout: 20_000,
+    // A file per core (Vitest's default leaves one to its main process, which only waits).
+    maxWorkers: availableParallelism(),
   },
 });
