@@ -500,7 +500,7 @@ describe('ops money commands (deposit, withdraw, limits)', () => {
       );
       const set = await run(['limits', '--max', '20000', '--daily', '3']);
       expect(set.out.split('\n')[0]).toBe(
-        'changed: payment limits for DEMO: withdrawals 50.00 to 20000.00, 3 a UTC day, auto-received after 60 min',
+        'changed: payment limits for DEMO: withdrawals 50.00 to 20000.00, 3 a day, auto-received after 60 min',
       );
       expect(set.out).toContain("withdrawals a day:   3 (a member's, in the UTC day)");
       const crossed = await run(['limits', '--min', '30000']);

@@ -258,7 +258,7 @@ describe('asking for a withdrawal', () => {
     expect(await mainBalance(app, p.member)).toBe(40_000n);
   });
 
-  it('allows the daily count per UTC day, rejected ones included', async () => {
+  it("allows the daily count per day of the merchant's time zone, rejected ones included", async () => {
     const p = await payer('wddaily', 1_000);
     await setLimits(app, { withdrawDailyCount: 2 });
     try {
@@ -270,12 +270,21 @@ describe('asking for a withdrawal', () => {
       ).toMatchObject({ status: 400, errorCode: 'withdraw.daily.limit' });
       expect(await settingsOf(p.token)).toMatchObject({ usedToday: 2, dailyCount: 2 });
       expect(await mainBalance(app, p.member)).toBe(95_000n);
-      // Yesterday's do not count.
-      await app.db
-        .update(withdrawals)
-        .set({ createdAt: sql`date_trunc('day', now(), 'UTC') - interval '1 second'` })
-        .where(eq(withdrawals.memberId, p.member.id));
-      expect((await settingsOf(p.token)).usedToday).toBe(0);
+      // The day is DEMO's, in Jakarta: a second after its midnight counts, a second before does
+      // not. (UTC's midnight is 7 hours off, so one of the two would say otherwise on UTC's.)
+      const movedTo = async (at: ReturnType<typeof sql>) => {
+        await app.db
+          .update(withdrawals)
+          .set({ createdAt: at })
+          .where(eq(withdrawals.memberId, p.member.id));
+        return (await settingsOf(p.token)).usedToday;
+      };
+      expect(
+        await movedTo(sql`date_trunc('day', now(), 'Asia/Jakarta') + interval '1 second'`),
+      ).toBe(2);
+      expect(
+        await movedTo(sql`date_trunc('day', now(), 'Asia/Jakarta') - interval '1 second'`),
+      ).toBe(0);
       await withdraw(p, 50);
     } finally {
       await setLimits(app, { withdrawDailyCount: 5 });
@@ -1018,7 +1027,7 @@ describe('payment limits', () => {
       await ops(app, 'PUT', '/ops/payment-limits', { withdrawMin: 75.5, confirmMinutes: 15 }),
     );
     expect(changed.changed).toBe(
-      'payment limits for DEMO: withdrawals 75.50 to 50000.00, 5 a UTC day, auto-received after 15 min',
+      'payment limits for DEMO: withdrawals 75.50 to 50000.00, 5 a day, auto-received after 15 min',
     );
     expect(changed.limits).toEqual({ ...limits, withdrawMin: 75.5, confirmMinutes: 15 });
     const p = await payer('wdlimits', 500);

@@ -150,7 +150,7 @@ export const withdrawSettingsSchema = z.object({
   min: z.number(),
   max: z.number(),
   dailyCount: z.number(),
-  /** Withdrawals requested since the start of today (the UTC day), rejected ones included. */
+  /** Withdrawals requested since the start of today (the merchant's day, in its time zone), rejected ones included. */
   usedToday: z.number(),
   /** PAYMENTPASS3: the payment password is asked for. */
   paymentPasswordRequired: z.boolean(),

@@ -22,7 +22,7 @@ const describeLimits = (limits: PaymentLimits) =>
   [
     `withdrawal minimum:  ${amount(limits.withdrawMin)}`,
     `withdrawal maximum:  ${amount(limits.withdrawMax)}`,
-    `withdrawals a day:   ${limits.withdrawDailyCount} (a member's, in the UTC day)`,
+    `withdrawals a day:   ${limits.withdrawDailyCount} (a member's, in the merchant's day)`,
     `confirm minutes:     ${limits.confirmMinutes} (a PAID withdrawal counts as received after)`,
   ].join('\n');
 

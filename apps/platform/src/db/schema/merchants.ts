@@ -46,7 +46,10 @@ export const merchants = pgTable('merchants', {
   passwordMaxAgeDays: integer('password_max_age_days').notNull().default(90),
   /** Games bet straight from MAIN (seamless); else vendors keep wallets that members transfer to. */
   singleWallet: boolean('single_wallet').notNull().default(false),
-  /** Withdrawal limits, in minor units, and how many a member may ask for in the UTC day. */
+  /**
+   * Withdrawal limits, in minor units, and how many a member may ask for in a day of the
+   * merchant's time zone.
+   */
   withdrawMin: bigint('withdraw_min', { mode: 'bigint' })
     .notNull()
     .default(sql`5000`),

@@ -51,7 +51,7 @@ export function createPaymentLimits(app: FastifyInstance) {
           .set(next)
           .where(eq(merchants.code, merchant.code))
           .returning();
-        const changed = `payment limits for ${merchant.code}: withdrawals ${figure(next.withdrawMin)} to ${figure(next.withdrawMax)}, ${next.withdrawDailyCount} a UTC day, auto-received after ${next.withdrawConfirmMinutes} min`;
+        const changed = `payment limits for ${merchant.code}: withdrawals ${figure(next.withdrawMin)} to ${figure(next.withdrawMax)}, ${next.withdrawDailyCount} a day, auto-received after ${next.withdrawConfirmMinutes} min`;
         await app.readVersions.bump(tx, merchant.code, 'site');
         await app.opsAudit.record(merchant.code, 'payment-limits', changed, change, tx);
         return { changed, limits: limitsOf(updated!) };

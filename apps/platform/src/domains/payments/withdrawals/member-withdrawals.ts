@@ -48,7 +48,7 @@ export function createMemberWithdrawals(
         min: fromMinorUnits(merchant.withdrawMin),
         max: fromMinorUnits(merchant.withdrawMax),
         dailyCount: merchant.withdrawDailyCount,
-        usedToday: await repository.usedToday(member.id),
+        usedToday: await repository.usedToday(member.id, merchant.timeZone),
         paymentPasswordRequired: await isOn(app, merchant.code, 'PAYMENTPASS3'),
         hasPaymentPassword: member.paymentPasswordHash !== null,
         withdrawable: fromMinorUnits(await app.ledger.balanceOf(main)),
@@ -58,7 +58,7 @@ export function createMemberWithdrawals(
 
     /**
      * Holds the amount and opens a PENDING withdrawal in one ledger transaction. The count of
-     * the UTC day is checked inside it, with the member's MAIN row locked, so concurrent
+     * the merchant's day is checked inside it, with the member's MAIN row locked, so concurrent
      * requests cannot pass it together. A retry of the key answers the first withdrawal.
      */
     async request(
@@ -108,7 +108,10 @@ export function createMemberWithdrawals(
           { accountId: hold, amount },
         ],
         alongside: async (tx, receipt) => {
-          if ((await repository.usedToday(member.id, tx)) >= merchant.withdrawDailyCount) {
+          if (
+            (await repository.usedToday(member.id, merchant.timeZone, tx)) >=
+            merchant.withdrawDailyCount
+          ) {
             throw new AppError('withdraw.daily.limit');
           }
           let reference = firstReference;

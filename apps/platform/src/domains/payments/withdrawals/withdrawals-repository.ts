@@ -43,8 +43,11 @@ export type AutoReceiveScope = WithdrawalOwner | 'all';
  */
 export type TransitionColumns = Omit<PgUpdateSetSource<typeof withdrawals>, 'status'>;
 
-/** Since the start of the current UTC day: the window of the daily withdrawal count. */
-const todayUtc = sql`date_trunc('day', now(), 'UTC')`;
+/**
+ * Since the start of the current day on the merchant's clock (its time zone): the window of the
+ * daily withdrawal count, so a member's day turns at their midnight, not at UTC's.
+ */
+const todayIn = (timeZone: string) => sql`date_trunc('day', now(), ${timeZone})`;
 
 const guardOf = (guard: WithdrawalGuard | null): SQL | undefined => {
   switch (guard) {
@@ -119,13 +122,18 @@ export function createWithdrawalsRepository(db: Db) {
       return { rows, info: pageInfo(query.pageNo, query.pageSize, total?.n ?? 0) };
     },
 
-    /** How many withdrawals the member asked for in the current UTC day, rejected ones included. */
-    usedToday: async (memberId: string, executor: Db = db) =>
+    /**
+     * How many withdrawals the member asked for in the current day of the merchant's time zone,
+     * rejected ones included.
+     */
+    usedToday: async (memberId: string, timeZone: string, executor: Db = db) =>
       (
         await executor
           .select({ n: count() })
           .from(withdrawals)
-          .where(and(eq(withdrawals.memberId, memberId), gte(withdrawals.createdAt, todayUtc)))
+          .where(
+            and(eq(withdrawals.memberId, memberId), gte(withdrawals.createdAt, todayIn(timeZone))),
+          )
       )[0]?.n ?? 0,
 
     /** Opens a PENDING withdrawal; its id, or undefined when its reference is taken already. */
