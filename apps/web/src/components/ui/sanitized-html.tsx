@@ -1,5 +1,6 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import DOMPurify from 'dompurify';
+import { useInRouterContext, useNavigate, type NavigateFunction } from 'react-router';
 import './sanitized-html.css';
 
 // Our own instance, so the link hook below never leaks into other users of DOMPurify. Made on
@@ -57,11 +58,64 @@ interface SanitizedHtmlProps {
   id?: string;
 }
 
+/**
+ * Where a click on a link of the site itself goes in the app: its path, query and hash. A
+ * click meant for a new tab or window (a modifier key, another button, `target`) or a link
+ * elsewhere is the browser's.
+ */
+export function inAppTarget(event: MouseEvent): string | null {
+  if (event.defaultPrevented || event.button !== 0) return null;
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+  if (!(link instanceof HTMLAnchorElement) || (link.target && link.target !== '_self')) return null;
+  if (link.hasAttribute('download')) return null;
+  const url = new URL(link.href, window.location.href);
+  if (url.origin !== window.location.origin) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/**
+ * Follows the site's own links in the app, without loading the page again: a notice that
+ * links to `/index?member=depositv2` opens the deposit page over the page the member is on.
+ */
+function useInAppLinks(navigate: NavigateFunction | null) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const box = ref.current;
+    if (!box || !navigate) return;
+    const follow = (event: MouseEvent) => {
+      const to = inAppTarget(event);
+      if (to === null) return;
+      event.preventDefault();
+      void navigate(to);
+    };
+    box.addEventListener('click', follow);
+    return () => box.removeEventListener('click', follow);
+  }, [navigate]);
+  return ref;
+}
+
 /** Renders operator HTML (notices, help pages) after sanitising it. */
-export function SanitizedHtml({ html, className, id }: SanitizedHtmlProps) {
+export function SanitizedHtml(props: SanitizedHtmlProps) {
+  // A component test may render it without a router: its links are then the browser's.
+  return useInRouterContext() ? <RoutedHtml {...props} /> : <HtmlBox {...props} navigate={null} />;
+}
+
+function RoutedHtml(props: SanitizedHtmlProps) {
+  return <HtmlBox {...props} navigate={useNavigate()} />;
+}
+
+function HtmlBox({
+  html,
+  className,
+  id,
+  navigate,
+}: SanitizedHtmlProps & { navigate: NavigateFunction | null }) {
   const clean = useMemo(() => sanitizeHtml(html), [html]);
+  const ref = useInAppLinks(navigate);
   return (
     <div
+      ref={ref}
       id={id}
       className={`sanitized-html${className ? ` ${className}` : ''}`}
       dangerouslySetInnerHTML={{ __html: clean }}

@@ -1,4 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { SanitizedHtml } from '../sanitized-html';
 
@@ -36,5 +38,63 @@ describe('SanitizedHtml', () => {
     expect(external).toHaveAttribute('target', '_blank');
     expect(external).toHaveAttribute('rel', expect.stringContaining('noopener'));
     expect(screen.getByRole('link', { name: 'dalam' })).not.toHaveAttribute('target');
+  });
+});
+
+describe('SanitizedHtml links within the site', () => {
+  function Where() {
+    const location = useLocation();
+    return <output aria-label="where">{`${location.pathname}${location.search}`}</output>;
+  }
+  const notice =
+    '<p><a href="/index?member=depositv2">Isi saldo</a> <a href="/help" target="_blank">Bantuan</a> ' +
+    '<a href="https://example.org/promo">luar</a></p>';
+
+  it('follows a link of the site in the app, without loading the page again', async () => {
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter initialEntries={['/live']}>
+        <SanitizedHtml html={notice} />
+        <Where />
+      </MemoryRouter>,
+    );
+    await user.click(screen.getByRole('link', { name: 'Isi saldo' }));
+    // A page load would have left the router where it was (jsdom does not navigate).
+    expect(screen.getByRole('status', { name: 'where' })).toHaveTextContent(
+      '/index?member=depositv2',
+    );
+  });
+
+  it("leaves to the browser a click for a new tab, a link's own target and other sites", () => {
+    render(
+      <MemoryRouter initialEntries={['/live']}>
+        <SanitizedHtml html={notice} />
+        <Where />
+      </MemoryRouter>,
+    );
+    const click = (name: string, init: MouseEventInit = {}) => {
+      const event = new MouseEvent('click', {
+        bubbles: true,
+        cancelable: true,
+        button: 0,
+        ...init,
+      });
+      screen.getByRole('link', { name }).dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(click('Isi saldo', { ctrlKey: true })).toBe(false);
+    expect(click('Isi saldo', { button: 1 })).toBe(false);
+    expect(click('Bantuan')).toBe(false);
+    expect(click('luar')).toBe(false);
+    expect(screen.getByRole('status', { name: 'where' })).toHaveTextContent('/live');
+    // And with nothing in the way, the app's.
+    let followed = false;
+    act(() => {
+      followed = click('Isi saldo');
+    });
+    expect(followed).toBe(true);
+    expect(screen.getByRole('status', { name: 'where' })).toHaveTextContent(
+      '/index?member=depositv2',
+    );
   });
 });

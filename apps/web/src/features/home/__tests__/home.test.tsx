@@ -7,7 +7,7 @@ import { useSessionStore } from '../../../stores/session';
 import { useUiStore } from '../../../stores/ui';
 import { mockLoggedIn } from '../../../testing/account-data';
 import { mockApi } from '../../../testing/mock-api';
-import { renderWithProviders } from '../../../testing/render';
+import { renderWithProviders, shownMemberPage } from '../../../testing/render';
 import { HomeScreen } from '../components/home-screen';
 import { announcements, banner, game, menus, notice, popup, vendorCategory } from './data';
 
@@ -139,6 +139,30 @@ describe('home', () => {
     renderWithProviders(<HomeScreen />);
     await screen.findByRole('img', { name: 'Welcome bonus 100%' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("follows a notice's link to a member-centre page in the app, and gives way to it", async () => {
+    const user = userEvent.setup();
+    const api = homeApi();
+    act(() => void mockLoggedIn(api));
+    api.on(contentCalls.announcements, () =>
+      announcements({
+        popup: [
+          popup('p1', 'Deposit bonus', '<p><a href="/index?member=depositv2">Isi saldo</a></p>'),
+        ],
+      }),
+    );
+    try {
+      renderWithProviders(<HomeScreen />, { url: '/index' });
+      const dialog = await screen.findByRole('dialog', { name: 'Deposit bonus' });
+      await user.click(within(dialog).getByRole('link', { name: 'Isi saldo' }));
+      expect(shownMemberPage()).toBe('depositv2');
+      await waitFor(() =>
+        expect(screen.queryByRole('dialog', { name: 'Deposit bonus' })).not.toBeInTheDocument(),
+      );
+    } finally {
+      act(() => useSessionStore.setState({ token: null }));
+    }
   });
 
   it('waits while a dialog the visitor opened is on screen or a field is typed in', async () => {
