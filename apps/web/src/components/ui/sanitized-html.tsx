@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import DOMPurify from 'dompurify';
 import { useInRouterContext, useNavigate, type NavigateFunction } from 'react-router';
+import { CATEGORY_ROUTES, paths } from '../../config/paths';
 import './sanitized-html.css';
 
 // Our own instance, so the link hook below never leaks into other users of DOMPurify. Made on
@@ -58,19 +59,26 @@ interface SanitizedHtmlProps {
   id?: string;
 }
 
+/** The paths the app's route table serves (config/paths), the category pages and `/`. */
+const APP_PATHS = new Set<string>([
+  '/',
+  ...Object.values(paths),
+  ...CATEGORY_ROUTES.map((category) => `/${category}`),
+]);
+
 /**
- * Where a click on a link of the site itself goes in the app: its path, query and hash. A
- * click meant for a new tab or window (a modifier key, another button, `target`) or a link
- * elsewhere is the browser's.
+ * Where a click on a link to a page of the app goes: its path, query and hash. A click meant
+ * for a new tab or window (a modifier key, another button, `target`), a link elsewhere or to
+ * what the platform serves itself (a picture, a file) is the browser's.
  */
-export function inAppTarget(event: MouseEvent): string | null {
+function inAppTarget(event: MouseEvent): string | null {
   if (event.defaultPrevented || event.button !== 0) return null;
   if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
   const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
   if (!(link instanceof HTMLAnchorElement) || (link.target && link.target !== '_self')) return null;
   if (link.hasAttribute('download')) return null;
   const url = new URL(link.href, window.location.href);
-  if (url.origin !== window.location.origin) return null;
+  if (url.origin !== window.location.origin || !APP_PATHS.has(url.pathname)) return null;
   return `${url.pathname}${url.search}${url.hash}`;
 }
 

@@ -48,7 +48,7 @@ describe('SanitizedHtml links within the site', () => {
   }
   const notice =
     '<p><a href="/index?member=depositv2">Isi saldo</a> <a href="/help" target="_blank">Bantuan</a> ' +
-    '<a href="https://example.org/promo">luar</a></p>';
+    '<a href="https://example.org/promo">luar</a> <a href="/media/promo.pdf">berkas</a></p>';
 
   it('follows a link of the site in the app, without loading the page again', async () => {
     const user = userEvent.setup();
@@ -65,7 +65,7 @@ describe('SanitizedHtml links within the site', () => {
     );
   });
 
-  it("leaves to the browser a click for a new tab, a link's own target and other sites", () => {
+  it("leaves to the browser a click for a new tab, a link's own target, other sites and files", () => {
     render(
       <MemoryRouter initialEntries={['/live']}>
         <SanitizedHtml html={notice} />
@@ -86,6 +86,8 @@ describe('SanitizedHtml links within the site', () => {
     expect(click('Isi saldo', { button: 1 })).toBe(false);
     expect(click('Bantuan')).toBe(false);
     expect(click('luar')).toBe(false);
+    // What the platform serves itself (a file, a picture) is no page of the app.
+    expect(click('berkas')).toBe(false);
     expect(screen.getByRole('status', { name: 'where' })).toHaveTextContent('/live');
     // And with nothing in the way, the app's.
     let followed = false;
