@@ -23,8 +23,8 @@ export async function overview(
     sql`select day::text as day, ${FIGURE_COLUMNS},
         sum(new_members)::int as new_members, sum(first_depositors)::int as first_depositors,
         sum(active_members)::int as active
-      from ${teamDays} where agent_id = ${agent.id}
-        and day between ${startDate}::date and ${endDate}::date
+      from ${teamDays} where ${teamDays.agentId} = ${agent.id}
+        and ${teamDays.day} between ${startDate}::date and ${endDate}::date
       group by day`,
   );
   const byDay = new Map(rows.map((r) => [r.day, r]));

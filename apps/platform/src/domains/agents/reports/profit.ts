@@ -59,11 +59,13 @@ export async function profit(
     ),
     rowsOf<{ n: number }>(
       db,
-      sql`select count(*)::int as n from ${teamPaths} where ancestor_id = ${root.id} and depth = 1`,
+      sql`select count(*)::int as n from ${teamPaths}
+        where ${teamPaths.ancestorId} = ${root.id} and ${teamPaths.depth} = 1`,
     ),
     rowsOf<FigureRow>(
       db,
-      sql`select ${FIGURE_COLUMNS} from ${teamDays} where agent_id = ${root.id} and day ${range}`,
+      sql`select ${FIGURE_COLUMNS} from ${teamDays}
+        where ${teamDays.agentId} = ${root.id} and ${teamDays.day} ${range}`,
     ),
   ]);
   return {

@@ -12,7 +12,8 @@ export const FIGURE_COLUMNS = sql.raw(`coalesce(sum(deposit), 0)::text as deposi
 
 /** The ids of the agent's downlines (its team without itself), as a subquery. */
 export const downlinesOf = (agentId: string) =>
-  sql`(select descendant_id from ${teamPaths} where ancestor_id = ${agentId} and depth > 0)`;
+  sql`(select ${teamPaths.descendantId} from ${teamPaths}
+    where ${teamPaths.ancestorId} = ${agentId} and ${teamPaths.depth} > 0)`;
 
 /** `limit … offset …` of a page of a list. */
 export const pageOf = (query: { pageNo: number; pageSize: number }) =>
