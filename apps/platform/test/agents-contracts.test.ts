@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agentContracts, contractPayouts, type Member } from '../src/db/schema/index.js';
 import { startOfDay } from '../src/domains/system/time-zone.js';
 import { payPeriod } from '../src/domains/agents/payouts.js';
-import { rowsOf } from '../src/domains/agents/reports.js';
+import { rowsOf } from '../src/db/rows.js';
 import { MAIN_WALLET } from '../src/domains/ledger/wallets.js';
 import { authed, createMember, sessionFor } from './accounts-helper.js';
 import { buildTestApp, failureOf, openSharedTestDatabase, valueOf } from './helper.js';

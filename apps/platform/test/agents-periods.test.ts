@@ -11,7 +11,7 @@ import {
   type Member,
 } from '../src/db/schema/index.js';
 import { startOfDay } from '../src/domains/system/time-zone.js';
-import { rowsOf } from '../src/domains/agents/reports.js';
+import { rowsOf } from '../src/db/rows.js';
 import { MAIN_WALLET } from '../src/domains/ledger/wallets.js';
 import { createJobRunner } from '../src/jobs/runner.js';
 import { createMember } from './accounts-helper.js';

@@ -19,7 +19,7 @@ import {
 } from '../src/db/schema/index.js';
 import { startOfDay } from '../src/domains/system/time-zone.js';
 import { payRebates } from '../src/domains/agents/rebates.js';
-import { rowsOf } from '../src/domains/agents/reports.js';
+import { rowsOf } from '../src/db/rows.js';
 import { rollUp } from '../src/domains/agents/rollup.js';
 import { MAIN_WALLET } from '../src/domains/ledger/wallets.js';
 import { authed, createMember, sessionFor } from './accounts-helper.js';

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberRebates, type Member } from '../src/db/schema/index.js';
-import { rowsOf } from '../src/domains/agents/reports.js';
+import { rowsOf } from '../src/db/rows.js';
 import { rollUp } from '../src/domains/agents/rollup.js';
 import { dayOf as dayIn } from '../src/domains/system/time-zone.js';
 import {

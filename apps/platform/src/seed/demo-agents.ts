@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { lotteryIssues, merchantLotteryGames } from '../db/schema/index.js';
 import { merchantTimeZone } from '../domains/system/merchants.js';
 import { addDays, dayOf, startOfDay } from '../domains/system/time-zone.js';
-import { rowsOf } from '../domains/agents/reports.js';
+import { rowsOf } from '../db/rows.js';
 import { rollUp } from '../domains/agents/rollup.js';
 import { slotsBetween } from '../domains/lottery/calendar.js';
 import { drawDue } from '../domains/lottery/draws.js';

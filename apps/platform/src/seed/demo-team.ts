@@ -2,7 +2,7 @@ import { DAY_MS, HOUR_MS, toMinorUnits } from '@site/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import type { StoredTier } from '../db/schema/index.js';
-import { rowsOf } from '../domains/agents/reports.js';
+import { rowsOf } from '../db/rows.js';
 import { rollUp } from '../domains/agents/rollup.js';
 import { demoPasswordHashes } from './demo-password-hashes.js';
 

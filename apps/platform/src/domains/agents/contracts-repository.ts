@@ -17,7 +17,7 @@ import {
   type ContractTransition,
 } from './contract-states.js';
 import { tierOnWire } from './contract-terms.js';
-import { rowsOf } from './reports.js';
+import { rowsOf } from '../../db/rows.js';
 import { fromPpm, requireAgent } from './team.js';
 
 export type ContractRow = typeof agentContracts.$inferSelect;

@@ -18,7 +18,7 @@ import {
 import { IN_FORCE } from './contract-states.js';
 import { tierAmount, tierReached } from './contract-terms.js';
 import type { ContractRow } from './contracts-repository.js';
-import { rowsOf } from './reports.js';
+import { rowsOf } from '../../db/rows.js';
 import { ACTIVE_MIN_VALID_BET, rollUp } from './rollup.js';
 
 /** A period a contract is paid for: its key (the payout's unique period) and its window. */

@@ -6,7 +6,7 @@ import { ClearingAccount, requestHashOf } from '../ledger/ledger.js';
 import { MAIN_WALLET } from '../ledger/wallets.js';
 import { merchantTimeZone } from '../system/merchants.js';
 import { startOfDay } from '../system/time-zone.js';
-import { rowsOf } from './reports.js';
+import { rowsOf } from '../../db/rows.js';
 import { rollUp } from './rollup.js';
 
 /** What one member gets back for one day: its own rebate and its differential, per product. */

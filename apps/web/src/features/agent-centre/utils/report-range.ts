@@ -1,7 +1,7 @@
 import { DAY_MS } from '@site/contract';
 import { rangeOf, type DayPreset } from './day-ranges';
 
-/** The longest range the platform's reports take (reports.ts MAX_DAYS). */
+/** The longest range the platform's reports take (checkRange in agents/reports/context.ts). */
 export const MAX_REPORT_DAYS = 93;
 
 /** A preset of the merchant's days, or dates the agent picks. */

@@ -1,0 +1,69 @@
+import { fromMinorUnits } from '@site/contract';
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../../db/rows.js';
+import { teamDays, teamPaths, walletAccounts, type Member } from '../../../db/schema/index.js';
+import { requireAgent } from '../team.js';
+import { checkRange, type ReportContext } from './context.js';
+import { add, figuresOf, figuresOnWire, zero, type FigureRow } from './figures.js';
+import { activeMembers, FIGURE_COLUMNS } from './sql.js';
+
+/** The team's figures over a range, day by day and in total, with its size and balance. */
+export async function overview(
+  { db, team }: ReportContext,
+  agent: Member,
+  startDate: string,
+  endDate: string,
+) {
+  requireAgent(agent);
+  const days = checkRange(startDate, endDate);
+  const rows = await rowsOf<
+    FigureRow & { day: string; new_members: number; first_depositors: number; active: number }
+  >(
+    db,
+    sql`select day::text as day, ${FIGURE_COLUMNS},
+        sum(new_members)::int as new_members, sum(first_depositors)::int as first_depositors,
+        sum(active_members)::int as active
+      from ${teamDays} where ${teamDays.agentId} = ${agent.id}
+        and ${teamDays.day} between ${startDate}::date and ${endDate}::date
+      group by day`,
+  );
+  const byDay = new Map(rows.map((r) => [r.day, r]));
+  let total = zero();
+  let newMembers = 0;
+  let firstDepositors = 0;
+  const series = days.map((day) => {
+    const row = byDay.get(day);
+    const figures = row ? figuresOf(row) : zero();
+    total = add(total, figures);
+    newMembers += row?.new_members ?? 0;
+    firstDepositors += row?.first_depositors ?? 0;
+    return {
+      day,
+      ...figuresOnWire(figures),
+      newMembers: row?.new_members ?? 0,
+      firstDepositors: row?.first_depositors ?? 0,
+      activeMembers: row?.active ?? 0,
+    };
+  });
+  const [teamSize, active, [balance]] = await Promise.all([
+    team.size(agent.id),
+    days.length === 1
+      ? Promise.resolve(series[0]!.activeMembers)
+      : activeMembers(db, agent.id, startDate, endDate),
+    rowsOf<{ balance: string }>(
+      db,
+      sql`select coalesce(sum(w.balance), 0)::text as balance from ${teamPaths} p
+        join ${walletAccounts} w on w.member_id = p.descendant_id
+        where p.ancestor_id = ${agent.id} and p.depth > 0`,
+    ),
+  ]);
+  return {
+    ...figuresOnWire(total),
+    teamSize,
+    newMembers,
+    firstDepositors,
+    activeMembers: active,
+    teamBalance: fromMinorUnits(BigInt(balance?.balance ?? '0')),
+    series,
+  };
+}
