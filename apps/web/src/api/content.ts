@@ -3,6 +3,7 @@ import { PLATFORM_CODE } from '@site/contract/headers.js';
 import { NOTICE_PAGE_SIZE } from '@site/contract/values.js';
 import { env } from '../config/env';
 import { call } from '../lib/api-client';
+import { contentKeys } from './keys';
 
 // The calls (and zod with them) load with the first call: a server-rendered page starts
 // from the answers in it.
@@ -12,7 +13,7 @@ export const contentQueries = {
   /** Banners, popups, promotions, headlines and the first page of player notices. */
   announcements: () =>
     queryOptions({
-      queryKey: ['content', 'announcements'],
+      queryKey: contentKeys.announcements(),
       queryFn: async ({ signal }) =>
         call((await calls()).announcements, {
           query: { platform: PLATFORM_CODE, execution: env.defaultExecution },
@@ -22,7 +23,7 @@ export const contentQueries = {
   /** One page of player notices, 9 per page (docs/product.md §9). */
   noticePage: (pageNo: number) =>
     queryOptions({
-      queryKey: ['content', 'notices', pageNo],
+      queryKey: contentKeys.notices(pageNo),
       queryFn: async ({ signal }) =>
         call((await calls()).announcements, {
           query: { types: 'PL', pageNo, pageSize: NOTICE_PAGE_SIZE, platform: PLATFORM_CODE },
@@ -32,7 +33,7 @@ export const contentQueries = {
     }),
   helpCentre: () =>
     queryOptions({
-      queryKey: ['content', 'helpCentre'],
+      queryKey: contentKeys.helpCentre(),
       queryFn: async ({ signal }) => call((await calls()).helpCenter, { signal }),
       staleTime: 10 * 60_000,
     }),

@@ -2,6 +2,7 @@ import { queryOptions, keepPreviousData } from '@tanstack/react-query';
 import type { CallQuery, gameCalls } from '@site/contract';
 import { env } from '../config/env';
 import { call } from '../lib/api-client';
+import { gameKeys } from './keys';
 
 // The calls (and zod with them) load with the first call: a server-rendered page starts
 // from the answers in it.
@@ -9,35 +10,17 @@ const calls = () => import('@site/contract/games.js').then((m) => m.gameCalls);
 
 export type GameListQuery = CallQuery<typeof gameCalls.gameList>;
 
-/**
- * The member's own game data lives under memberKeys.all: it goes when the session ends. The
- * queries are in api/play.ts (playQueries), out of the first page's JavaScript.
- */
-export const favoriteKeys = {
-  all: ['member', 'favorites'] as const,
-  /** Every favourite game id: what the hearts on the cards show. */
-  ids: () => [...favoriteKeys.all, 'ids'] as const,
-  /** The FAV page's pages. */
-  lists: () => [...favoriteKeys.all, 'list'] as const,
-  list: (pageNo: number, pageSize: number) =>
-    [...favoriteKeys.lists(), { pageNo, pageSize }] as const,
-};
-/** The recent games strip; invalidate it when a game closes (a launch records a recent game). */
-export const recentKeys = {
-  all: ['member', 'recent'] as const,
-};
-
 export const gameQueries = {
   /** Header categories in the merchant's order, and lottery menus. */
   menus: () =>
     queryOptions({
-      queryKey: ['games', 'menus'],
+      queryKey: gameKeys.menus(),
       queryFn: async ({ signal }) => call((await calls()).gameMenus, { signal }),
       staleTime: 5 * 60_000,
     }),
   vendors: () =>
     queryOptions({
-      queryKey: ['games', 'vendors'],
+      queryKey: gameKeys.vendors(),
       queryFn: async ({ signal }) =>
         call((await calls()).vendors, { query: { merchantCode: env.merchantCode }, signal }),
       staleTime: 5 * 60_000,
@@ -45,7 +28,7 @@ export const gameQueries = {
   /** A page of games (clientType 3 as in docs/product.md §7). */
   list: (query: GameListQuery) =>
     queryOptions({
-      queryKey: ['games', 'list', query],
+      queryKey: gameKeys.list(query),
       queryFn: async ({ signal }) =>
         call((await calls()).gameList, {
           query: { clientType: 3, platform: env.platform, merchant: env.merchantCode, ...query },
@@ -55,7 +38,7 @@ export const gameQueries = {
     }),
   hot: (vassalage?: string) =>
     queryOptions({
-      queryKey: ['games', 'hot', vassalage ?? null],
+      queryKey: gameKeys.hot(vassalage),
       queryFn: async ({ signal }) =>
         call((await calls()).hotGames, {
           query: {
@@ -69,7 +52,7 @@ export const gameQueries = {
     }),
   popular: () =>
     queryOptions({
-      queryKey: ['games', 'popular'],
+      queryKey: gameKeys.popular(),
       queryFn: async ({ signal }) =>
         call((await calls()).popular, { query: { count: 20, device: env.device }, signal }),
     }),

@@ -1,21 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../lib/api-client';
 import { session } from '../lib/storage';
+import { memberKeys, walletKeys } from './keys';
 
 // The calls (and zod with them) load with the first call: a server-rendered page starts
 // from the answers in it.
 const memberCalls = () => import('@site/contract/member.js').then((m) => m.memberCalls);
 const walletCalls = () => import('@site/contract/wallet.js').then((m) => m.walletCalls);
-
-/** Member-scoped data: removed from the cache when the session ends (stores/session.ts). */
-export const memberKeys = {
-  all: ['member'] as const,
-  info: () => ['member', 'info'] as const,
-};
-export const walletKeys = {
-  all: ['wallet'] as const,
-  balance: () => ['wallet', 'balance'] as const,
-};
 
 export const memberQueries = {
   /** Member info (docs/product.md §4: logged in once it has loaded); only asked with a token. */

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { CallQuery, CallResult, playCalls } from '@site/contract';
 import { call } from '../lib/api-client';
 import { session } from '../lib/storage';
-import { favoriteKeys, recentKeys } from './games';
+import { favoriteKeys, gameKeys, recentKeys, roomKeys } from './keys';
 
 // The calls (and zod with them) load with the first call, not with the lobby's first render.
 const calls = () => import('@site/contract/play.js').then((m) => m.playCalls);
@@ -71,14 +71,14 @@ export const playQueries = {
   /** The winner board: the biggest wins of the last days. */
   rankList: (count = 10) =>
     queryOptions({
-      queryKey: ['games', 'rank', count],
+      queryKey: gameKeys.rank(count),
       queryFn: async ({ signal }) => call((await calls()).rankList, { query: { count }, signal }),
       staleTime: 60_000,
     }),
   /** PVP rooms (of one vendor when given); a member's call. */
   roomList: (query: RoomListQuery) =>
     queryOptions({
-      queryKey: ['member', 'rooms', query],
+      queryKey: roomKeys.list(query),
       queryFn: async ({ signal }) => call((await calls()).roomList, { query, signal }),
       enabled: hasToken,
       placeholderData: keepPreviousData,
@@ -86,7 +86,7 @@ export const playQueries = {
   /** How many live tables each table type has (of one vendor when given). */
   tableTypes: (vassalage?: string) =>
     queryOptions({
-      queryKey: ['games', 'table-types', vassalage ?? null],
+      queryKey: gameKeys.tableTypes(vassalage),
       queryFn: async ({ signal }) =>
         call((await calls()).vassGameType, { query: { vassalage }, signal }),
       staleTime: 5 * 60_000,

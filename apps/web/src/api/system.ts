@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../lib/api-client';
 import { serverScope } from '../lib/server-scope';
+import { systemKeys } from './keys';
 
 // The calls (and zod with them) load with the first call: a server-rendered page starts
 // from the answers in it.
@@ -11,7 +12,7 @@ export const systemQueries = {
   /** Permission and status (docs/product.md §4): decides maintenance and region screens. */
   status: () =>
     queryOptions({
-      queryKey: ['system', 'status'],
+      queryKey: systemKeys.status(),
       queryFn: async ({ signal }) =>
         call((await calls()).status, {
           query: { url: serverScope()?.host ?? window.location.host },
@@ -21,30 +22,30 @@ export const systemQueries = {
     }),
   whitelabelMenu: () =>
     queryOptions({
-      queryKey: ['system', 'whitelabel'],
+      queryKey: systemKeys.whitelabel(),
       queryFn: async ({ signal }) => call((await calls()).whitelabel, { signal }),
       staleTime: 10 * 60_000,
     }),
   settings: () =>
     queryOptions({
-      queryKey: ['system', 'settings'],
+      queryKey: systemKeys.settings(),
       queryFn: async ({ signal }) => call((await calls()).settings, { signal }),
       staleTime: 5 * 60_000,
     }),
   registerSettings: () =>
     queryOptions({
-      queryKey: ['system', 'registerSettings'],
+      queryKey: systemKeys.registerSettings(),
       queryFn: async ({ signal }) => call((await calls()).registerSettings, { signal }),
     }),
   domainRoute: () =>
     queryOptions({
-      queryKey: ['system', 'domainRoute'],
+      queryKey: systemKeys.domainRoute(),
       queryFn: async ({ signal }) => call((await calls()).domainRoute, { signal }),
       staleTime: 10 * 60_000,
     }),
   countryCode: () =>
     queryOptions({
-      queryKey: ['system', 'countryCode'],
+      queryKey: systemKeys.countryCode(),
       queryFn: async ({ signal }) => call((await calls()).countryCode, { signal }),
       staleTime: Infinity,
     }),

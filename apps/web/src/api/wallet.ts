@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { type CallBody, transferCalls } from '@site/contract';
 import { useMoneyMovement } from '../hooks/use-money-movement';
 import { call } from '../lib/api-client';
-import { walletKeys } from './member';
+import { walletKeys } from './keys';
 
 /**
  * The member's main and vendor wallets with balances (docs/product.md §7 merchant wallet), for the
@@ -11,7 +11,7 @@ import { walletKeys } from './member';
  */
 export const merchantWalletQuery = () =>
   queryOptions({
-    queryKey: [...walletKeys.all, 'merchantWallet'] as const,
+    queryKey: walletKeys.merchantWallet(),
     queryFn: ({ signal }) => call(transferCalls.merchantWallet, { signal }),
     // Both show balances a member is about to move: a cached answer shows at once and is
     // asked again behind it whenever a screen that shows them opens.

@@ -1,5 +1,5 @@
 import { useCallback, useRef } from 'react';
-import { walletKeys } from '../api/member';
+import { walletKeys } from '../api/keys';
 import { ApiError } from '../lib/api-client';
 import { queryClient } from '../lib/query-client';
 

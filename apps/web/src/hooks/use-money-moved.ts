@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { walletKeys } from '../api/member';
+import { walletKeys } from '../api/keys';
 
 /**
  * Call after any money action succeeds: every query under walletKeys.all (balance, wallets,

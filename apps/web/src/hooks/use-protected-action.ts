@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { MemberType, type MemberInfo } from '@site/contract';
-import { memberKeys } from '../api/member';
+import { memberKeys } from '../api/keys';
 import { useSessionStore } from '../stores/session';
 import { useUiStore } from '../stores/ui';
 

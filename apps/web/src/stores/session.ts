@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { create } from 'zustand';
 import type { LoginSuccess } from '@site/contract';
-import { memberKeys, walletKeys } from '../api/member';
+import { memberKeys, walletKeys } from '../api/keys';
 import { queryClient } from '../lib/query-client';
 import { session } from '../lib/storage';
 

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, type ComponentProps } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { CAPTCHA_REFRESH_MS, sessionCalls } from '@site/contract';
+import { captchaKeys } from '../../api/keys';
 import { call } from '../../lib/api-client';
 import './captcha-field.css';
 
@@ -28,7 +29,7 @@ export function CaptchaField({
   const errorId = `${id}-error`;
   const lastRefresh = useRef(0);
   const captcha = useQuery({
-    queryKey: ['captcha', 'image', refreshKey],
+    queryKey: captchaKeys.image(refreshKey),
     queryFn: ({ signal }) => call(sessionCalls.captcha, { signal }),
     // A captcha is used once: never served from cache, never refetched behind the form's back.
     gcTime: 0,

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { sessionCalls } from '@site/contract';
+import { captchaKeys } from '../../api/keys';
 import { call } from '../../lib/api-client';
 import './slider-captcha.css';
 
@@ -53,7 +54,7 @@ function SliderCaptchaBody({
 
   const challenge = useQuery({
     // The round is in the key: a remount must not get the spent picture back from the cache.
-    queryKey: ['captcha', 'slider', round, attempt],
+    queryKey: captchaKeys.slider(round, attempt),
     queryFn: ({ signal }) => call(sessionCalls.slider, { signal }),
     gcTime: 0,
     staleTime: Infinity,

@@ -1,6 +1,6 @@
 import { renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { walletKeys } from '../../api/member';
+import { walletKeys } from '../../api/keys';
 import { ApiError } from '../../lib/api-client';
 import { queryClient } from '../../lib/query-client';
 import { useIdempotentSubmit } from '../use-idempotent-submit';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useLocation, type Location } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Game, MemberInfo } from '@site/contract';
-import { memberKeys } from '../../api/member';
+import { memberKeys } from '../../api/keys';
 import { useSessionStore } from '../../stores/session';
 import { useUiStore } from '../../stores/ui';
 import { memberInfo, resetAccountState } from '../../testing/account-data';

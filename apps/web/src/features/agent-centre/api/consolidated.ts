@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { agentCentreCalls, type Consolidated } from '@site/contract';
-import { memberKeys } from '../../../api/member';
 import { call } from '../../../lib/api-client';
 import type { AgentFeature } from '../utils/agent-pages';
+import { agentKeys } from './keys';
 
 /**
  * The consolidated value (docs/product.md §3): the member's contract offers and the flags of the
@@ -11,7 +11,7 @@ import type { AgentFeature } from '../utils/agent-pages';
  */
 export const consolidatedQuery = () =>
   queryOptions({
-    queryKey: [...memberKeys.all, 'consolidated'] as const,
+    queryKey: agentKeys.consolidated(),
     queryFn: ({ signal }) => call(agentCentreCalls.consolidated, { signal }),
     staleTime: 60_000,
   });

@@ -12,20 +12,10 @@ import {
   type ContractProduct,
   type ContractType,
 } from '@site/contract';
-import { memberKeys } from '../../../api/member';
 import { call } from '../../../lib/api-client';
-import { consolidatedQuery } from './consolidated';
+import { agentKeys, contractKeys, type ContractScope } from './keys';
 
-export type ContractScope = 'mine' | 'downline';
-
-/** The agent's contracts and payouts, member-scoped so they go with the session. */
-export const contractKeys = {
-  all: [...memberKeys.all, 'agent', 'contracts'] as const,
-  list: (type: ContractType, scope: ContractScope, pageNo: number) =>
-    [...contractKeys.all, 'list', type, scope, pageNo] as const,
-  payouts: (type: ContractType, scope: ContractScope, pageNo: number) =>
-    [...contractKeys.all, 'payouts', type, scope, pageNo] as const,
-};
+export type { ContractScope };
 
 /** A page of my contracts (scope mine) or of those I offered (downline), newest first. */
 export const contractsQuery = (
@@ -54,7 +44,7 @@ export const payoutsQuery = (type: ContractType, scope: ContractScope, pageNo: n
 function refreshContracts(client: QueryClient) {
   return Promise.all([
     client.invalidateQueries({ queryKey: contractKeys.all }),
-    client.invalidateQueries({ queryKey: consolidatedQuery().queryKey }),
+    client.invalidateQueries({ queryKey: agentKeys.consolidated() }),
   ]);
 }
 

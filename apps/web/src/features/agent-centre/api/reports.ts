@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { agentCentreCalls } from '@site/contract';
-import { memberKeys } from '../../../api/member';
 import { call } from '../../../lib/api-client';
+import { agentKeys } from './keys';
 
 /** A range of the merchant's days (its time zone), both included. */
 export interface DayRange {
@@ -12,7 +12,7 @@ export interface DayRange {
 /** The team overview of a range; the previous range stays on screen while the next loads. */
 export const teamOverviewQuery = (range: DayRange) =>
   queryOptions({
-    queryKey: [...memberKeys.all, 'agent', 'overview', range] as const,
+    queryKey: agentKeys.overview(range),
     queryFn: ({ signal }) => call(agentCentreCalls.overview, { query: range, signal }),
     placeholderData: keepPreviousData,
   });

@@ -1,16 +1,13 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { agentCentreCalls, type CallQuery } from '@site/contract';
-import { memberKeys } from '../../../api/member';
 import { call } from '../../../lib/api-client';
+import { agentKeys } from './keys';
 
 /**
  * The agent centre's report calls (team bets, team P&L and products, income, team ledger):
  * member-scoped, so they go when the session ends; the previous page or filter stays on
  * screen while the next loads.
  */
-const key = (name: string, query: object) =>
-  [...memberKeys.all, 'agent', 'report', name, query] as const;
-
 export type TeamBetsQuery = CallQuery<typeof agentCentreCalls.bets>;
 export type TeamProfitQuery = CallQuery<typeof agentCentreCalls.profit>;
 export type TeamProductsQuery = CallQuery<typeof agentCentreCalls.products>;
@@ -19,35 +16,35 @@ export type IncomeQuery = CallQuery<typeof agentCentreCalls.income>;
 
 export const teamBetsQuery = (query: TeamBetsQuery) =>
   queryOptions({
-    queryKey: key('bets', query),
+    queryKey: agentKeys.report('bets', query),
     queryFn: ({ signal }) => call(agentCentreCalls.bets, { query, signal }),
     placeholderData: keepPreviousData,
   });
 
 export const teamProfitQuery = (query: TeamProfitQuery) =>
   queryOptions({
-    queryKey: key('profit', query),
+    queryKey: agentKeys.report('profit', query),
     queryFn: ({ signal }) => call(agentCentreCalls.profit, { query, signal }),
     placeholderData: keepPreviousData,
   });
 
 export const teamProductsQuery = (query: TeamProductsQuery) =>
   queryOptions({
-    queryKey: key('products', query),
+    queryKey: agentKeys.report('products', query),
     queryFn: ({ signal }) => call(agentCentreCalls.products, { query, signal }),
     placeholderData: keepPreviousData,
   });
 
 export const teamTransactionsQuery = (query: TeamTransactionsQuery) =>
   queryOptions({
-    queryKey: key('transactions', query),
+    queryKey: agentKeys.report('transactions', query),
     queryFn: ({ signal }) => call(agentCentreCalls.transactions, { query, signal }),
     placeholderData: keepPreviousData,
   });
 
 export const incomeQuery = (query: IncomeQuery) =>
   queryOptions({
-    queryKey: key('income', query),
+    queryKey: agentKeys.report('income', query),
     queryFn: ({ signal }) => call(agentCentreCalls.income, { query, signal }),
     placeholderData: keepPreviousData,
   });

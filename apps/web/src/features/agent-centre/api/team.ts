@@ -1,15 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { agentCentreCalls, type CallBody, type CallQuery } from '@site/contract';
-import { memberKeys } from '../../../api/member';
 import { call } from '../../../lib/api-client';
-
-/** The team pages' keys, member-scoped so they go when the session ends. */
-export const teamKeys = {
-  all: [...memberKeys.all, 'agent', 'team'] as const,
-  rebates: () => [...teamKeys.all, 'rebates'] as const,
-  links: () => [...teamKeys.all, 'links'] as const,
-  downlines: () => [...teamKeys.all, 'downlines'] as const,
-};
+import { agentKeys, teamKeys } from './keys';
 
 export type DownlinesQuery = CallQuery<typeof agentCentreCalls.downlines>;
 
@@ -24,7 +16,7 @@ export const ownRebatesQuery = () =>
 /** The operator's notices to agents, a page at a time. */
 export const agentNoticesQuery = (pageNo: number, pageSize = 10) =>
   queryOptions({
-    queryKey: [...memberKeys.all, 'agent', 'notices', pageNo, pageSize] as const,
+    queryKey: agentKeys.notices(pageNo, pageSize),
     queryFn: ({ signal }) =>
       call(agentCentreCalls.notices, { query: { pageNo, pageSize }, signal }),
     placeholderData: keepPreviousData,
@@ -32,14 +24,14 @@ export const agentNoticesQuery = (pageNo: number, pageSize = 10) =>
 
 export const linksQuery = (pageNo: number, pageSize = 10) =>
   queryOptions({
-    queryKey: [...teamKeys.links(), pageNo, pageSize] as const,
+    queryKey: teamKeys.linkPage(pageNo, pageSize),
     queryFn: ({ signal }) => call(agentCentreCalls.links, { query: { pageNo, pageSize }, signal }),
     placeholderData: keepPreviousData,
   });
 
 export const downlinesQuery = (query: DownlinesQuery) =>
   queryOptions({
-    queryKey: [...teamKeys.downlines(), query] as const,
+    queryKey: teamKeys.downlinePage(query),
     queryFn: ({ signal }) => call(agentCentreCalls.downlines, { query, signal }),
     placeholderData: keepPreviousData,
   });

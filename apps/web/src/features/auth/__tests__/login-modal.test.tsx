@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { memberCalls, sessionCalls, verificationCalls } from '@site/contract';
-import { memberKeys } from '../../../api/member';
+import { memberKeys } from '../../../api/keys';
 import { applyLanguage } from '../../../i18n';
 import { cookies } from '../../../lib/cookies';
 import { loginSuccess, resetAccountState } from '../../../testing/account-data';

@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { memberCalls, walletCalls } from '@site/contract';
-import { memberKeys } from '../../../api/member';
+import { memberKeys } from '../../../api/keys';
 import { call } from '../../../lib/api-client';
 import { memberInfo, mockLoggedIn, resetAccountState } from '../../../testing/account-data';
 import { mockApi } from '../../../testing/mock-api';

@@ -5,8 +5,8 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { gameCalls, walletCalls } from '@site/contract';
-import { recentKeys } from '../../../api/games';
-import { walletKeys } from '../../../api/member';
+import { recentKeys } from '../../../api/keys';
+import { walletKeys } from '../../../api/keys';
 import { i18next } from '../../../i18n';
 import { resetAccountState } from '../../../testing/account-data';
 import { mockApi } from '../../../testing/mock-api';
@@ -224,13 +224,13 @@ describe('the /game page', () => {
     mockBalanceCalls();
     const client = testQueryClient();
     client.setQueryData(recentKeys.all, { list: [] });
-    client.setQueryData([...walletKeys.all, 'merchantWallet'], { isSingle: false });
+    client.setQueryData(walletKeys.merchantWallet(), { isSingle: false });
     client.setQueryData([...walletKeys.all, 'bets', { pageNo: 1 }], { list: [] });
     const { user } = renderGamePage({ client });
     await user.click(await screen.findByRole('link', { name: 'Kembali ke lobi' }));
     expect(await screen.findByText('lobby')).toBeVisible();
     expect(client.getQueryState(recentKeys.all)?.isInvalidated).toBe(true);
-    expect(client.getQueryState([...walletKeys.all, 'merchantWallet'])?.isInvalidated).toBe(true);
+    expect(client.getQueryState(walletKeys.merchantWallet())?.isInvalidated).toBe(true);
     expect(client.getQueryState([...walletKeys.all, 'bets', { pageNo: 1 }])?.isInvalidated).toBe(
       true,
     );

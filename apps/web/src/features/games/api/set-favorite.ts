@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Game } from '@site/contract';
-import { favoriteKeys } from '../../../api/games';
+import { favoriteKeys } from '../../../api/keys';
 import { favoriteIdsStore } from '../../../api/play';
 import { call } from '../../../lib/api-client';
 

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { lotteryCalls, type LotteryGame } from '@site/contract';
+import { lotteryKeys } from '../../../api/keys';
 import { FamilyIcon } from '../../../components/lottery/family-icon';
 import { useHydrated } from '../../../hooks/use-hydrated';
 import { paths } from '../../../config/paths';
@@ -13,7 +14,7 @@ const SHOWN = 6;
 
 /** The lottery pages' own query of the games (the same key): one answer serves both. */
 const lotteryGames = {
-  queryKey: ['lottery', 'games'] as const,
+  queryKey: lotteryKeys.games(),
   queryFn: ({ signal }: { signal: AbortSignal }) => call(lotteryCalls.games, { signal }),
 };
 

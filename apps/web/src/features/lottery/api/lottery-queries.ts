@@ -1,34 +1,11 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { lotteryCalls, lotteryOrderCalls, type NearNumeros } from '@site/contract';
-import { walletKeys } from '../../../api/member';
 import { call } from '../../../lib/api-client';
 import { onServer } from '../../../lib/server-scope';
 import { session } from '../../../lib/storage';
+import { lotteryKeys } from './keys';
 
-/**
- * The lottery's calls (contract lotteryCalls and lotteryOrderCalls). The member's orders live
- * under walletKeys.all, so a placed bet, a cancel or any other money movement refreshes them
- * with the balance (useMoneyMoved).
- */
-export const lotteryKeys = {
-  all: ['lottery'] as const,
-  games: () => ['lottery', 'games'] as const,
-  near: (gameId: string) => ['lottery', 'near', gameId] as const,
-  draws: (gameId: string) => ['lottery', 'draws', gameId] as const,
-  drawPage: (gameId: string, page: number, size: number) =>
-    ['lottery', 'draws', gameId, page, size] as const,
-  hotGap: (gameId: string, count: number) => ['lottery', 'hot-gap', gameId, count] as const,
-  setting: (gameId: string) => ['lottery', 'setting', gameId] as const,
-  chaseNumeros: (gameId: string, count: number) =>
-    ['lottery', 'chase-numeros', gameId, count] as const,
-  orders: () => [...walletKeys.all, 'lottery-orders'] as const,
-  today: (gameId: string | undefined, pageNo: number, pageSize: number) =>
-    [...walletKeys.all, 'lottery-orders', 'today', gameId ?? 'all', pageNo, pageSize] as const,
-  detail: (orderNumber: string) =>
-    [...walletKeys.all, 'lottery-orders', 'detail', orderNumber] as const,
-  chase: (chaseNumber: string) =>
-    [...walletKeys.all, 'lottery-orders', 'chase', chaseNumber] as const,
-};
+// The lottery's calls (contract lotteryCalls and lotteryOrderCalls); their keys are in ./keys.
 
 const hasToken = () => session.get('token') !== null;
 

@@ -2,7 +2,8 @@ import { useState, type Ref } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/react';
 import { selectionText, type PlacedOrder } from '@site/contract';
-import { merchantWalletQuery, useConsolidate } from '../../../api/wallet';
+import { walletKeys } from '../../../api/keys';
+import { useConsolidate } from '../../../api/wallet';
 import { Dialog } from '../../../components/ui/dialog';
 import { useCurrencySymbol } from '../../../hooks/use-currency-symbol';
 import { useErrorMessage } from '../../../hooks/use-error-message';
@@ -209,7 +210,7 @@ export function BetSlip({
                 place.reset();
                 recall.reset();
                 // The figures the dialog checks the slip against: fresh ones.
-                void client.invalidateQueries({ queryKey: merchantWalletQuery().queryKey });
+                void client.invalidateQueries({ queryKey: walletKeys.merchantWallet() });
                 setConfirming(true);
               },
               { playMoney: true },

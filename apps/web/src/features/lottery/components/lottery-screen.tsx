@@ -11,7 +11,7 @@ import {
   type PlacedOrder,
   type PlayMode,
 } from '@site/contract';
-import { walletKeys } from '../../../api/member';
+import { walletKeys } from '../../../api/keys';
 import { EmptyState, LoadError } from '../../../components/ui/section-state';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { Tabs } from '../../../components/ui/tabs';
@@ -22,7 +22,8 @@ import { useSession } from '../../../hooks/use-session';
 import { PlayMoneyBadge } from '../../../components/play-money';
 import { formatAmount } from '../../../lib/format';
 import { useUiStore } from '../../../stores/ui';
-import { lotteryKeys, lotteryQueries, type TimedNear } from '../api/lottery-queries';
+import { lotteryKeys } from '../api/keys';
+import { lotteryQueries, type TimedNear } from '../api/lottery-queries';
 import { useSpendingWallet } from '../hooks/use-spending-wallet';
 import { DEFAULT_CHASE_ISSUES } from '../utils/chase-plan';
 import { toMinor, type Pricing, type SlipLine } from '../utils/line-math';
@@ -238,7 +239,7 @@ function GameBoard({
     if (drawnNumero === null || drawnNumero === firstDrawn.current) return;
     firstDrawn.current = drawnNumero;
     void client.invalidateQueries({ queryKey: lotteryKeys.draws(gameId) });
-    void client.invalidateQueries({ queryKey: ['lottery', 'hot-gap', gameId] });
+    void client.invalidateQueries({ queryKey: lotteryKeys.hotGaps(gameId) });
     // Settlement follows the draw within seconds: then the wins reach the balance and orders.
     const settled = setTimeout(
       () => void client.invalidateQueries({ queryKey: walletKeys.all }),
@@ -252,7 +253,7 @@ function GameBoard({
     setTimeout(() => {
       void client.invalidateQueries({ queryKey: lotteryKeys.near(gameId) });
       void client.invalidateQueries({ queryKey: lotteryKeys.draws(gameId) });
-      void client.invalidateQueries({ queryKey: ['lottery', 'chase-numeros', gameId] });
+      void client.invalidateQueries({ queryKey: lotteryKeys.chaseNumerosAll(gameId) });
     }, 1_000);
   };
 

@@ -10,7 +10,7 @@ import {
   type BetTotals,
   type VendorCategory,
 } from '@site/contract';
-import { walletKeys } from '../../../api/member';
+import { walletKeys } from '../../../api/keys';
 import { applyLanguage } from '../../../i18n';
 import { memberInfo, resetAccountState } from '../../../testing/account-data';
 import { mockApi } from '../../../testing/mock-api';

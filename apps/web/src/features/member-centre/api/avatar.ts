@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { memberCalls, type CallBody } from '@site/contract';
 import { call } from '../../../lib/api-client';
-import { securityKeys } from './security-keys';
+import { securityKeys } from './keys';
 
 export const avatarQueries = {
   current: () =>

@@ -1,13 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { paymentCalls, type BindCardBody, type Card } from '@site/contract';
-import { walletKeys } from '../../../api/member';
 import { call } from '../../../lib/api-client';
-
-/** Under walletKeys.all: member-scoped, dropped with the session like the rest of the wallet. */
-export const cardKeys = {
-  list: () => [...walletKeys.all, 'cards', 'list'] as const,
-  providers: () => [...walletKeys.all, 'cards', 'providers'] as const,
-};
+import { cardKeys } from './keys';
 
 /** The banks, e-wallets and crypto networks a card may be bound to, by payment type. */
 export const cardProvidersQuery = () =>

@@ -1,14 +1,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { paymentCalls, type CallBody } from '@site/contract';
-import { walletKeys } from '../../../api/member';
 import { call } from '../../../lib/api-client';
 import { useMoneyMovement } from '../../../hooks/use-money-movement';
-
-/** Under walletKeys.all, so useMoneyMoved refreshes them with the balance. */
-export const depositKeys = {
-  methods: () => [...walletKeys.all, 'deposit', 'methods'] as const,
-  orders: (pageNo: number) => [...walletKeys.all, 'deposit', 'orders', pageNo] as const,
-};
+import { depositKeys } from './keys';
 
 export const DEPOSIT_ORDERS_PAGE_SIZE = 10;
 

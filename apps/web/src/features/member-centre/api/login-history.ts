@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { memberCalls } from '@site/contract';
 import { call } from '../../../lib/api-client';
-import { securityKeys } from './security-keys';
+import { securityKeys } from './keys';
 
 export const LOGIN_HISTORY_PAGE_SIZE = 10;
 

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { recordCalls, type TransactionType } from '@site/contract';
 import { call } from '../../../lib/api-client';
 import type { Period } from '../utils/periods';
-import { walletScreenKeys } from './wallet';
+import { walletScreenKeys } from './keys';
 
 export const RECORDS_PAGE_SIZE = 10;
 

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { memberCalls, type CallBody, type MemberInfo, type WithdrawSettings } from '@site/contract';
-import { memberKeys } from '../../../api/member';
+import { memberKeys } from '../../../api/keys';
 import { call } from '../../../lib/api-client';
-import { withdrawKeys } from './withdraw-keys';
+import { withdrawKeys } from './keys';
 
 /**
  * Sets or changes the payment password (an encrypted call). Member info and the withdrawal

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { memberCalls, type CallBody } from '@site/contract';
-import { memberKeys } from '../../../api/member';
+import { memberKeys } from '../../../api/keys';
 import { call } from '../../../lib/api-client';
 import { session } from '../../../lib/storage';
 

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import { paymentCalls, type CallBody, type Withdrawal } from '@site/contract';
 import { call } from '../../../lib/api-client';
 import { useMoneyMovement } from '../../../hooks/use-money-movement';
-import { withdrawKeys } from './withdraw-keys';
+import { withdrawKeys } from './keys';
 
 export const WITHDRAWALS_PAGE_SIZE = 10;
 

@@ -1,11 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import { agentCalls } from '@site/contract';
 import { call } from '../../../lib/api-client';
+import { affiliateKeys } from './keys';
 
 /** The check of an affiliate (invitation) code brought by the URL (docs/product.md §4). */
 export const affiliateQuery = (code: string) =>
   queryOptions({
-    queryKey: ['agent', 'affiliate', code],
+    queryKey: affiliateKeys.code(code),
     queryFn: ({ signal }) =>
       call(agentCalls.affiliate, { query: { code, domain: window.location.host }, signal }),
     staleTime: Infinity,

@@ -6,7 +6,7 @@ import { filledSecret, useSchemaForm } from '../../../components/form/use-schema
 import { usePasswordRule } from '../hooks/use-password-rule';
 import { useNavigate } from 'react-router';
 import { memberCalls, WEAK_DEFAULT_PASSWORD } from '@site/contract';
-import { memberQueries } from '../../../api/member';
+import { memberKeys } from '../../../api/keys';
 import { Dialog } from '../../../components/ui/dialog';
 import { Field } from '../../../components/form/field';
 import { useErrorMessage } from '../../../hooks/use-error-message';
@@ -94,7 +94,7 @@ function ChangePassForm({ forced }: { forced: boolean }) {
       // docs/product.md §4: login info reloads, the modal closes, go to /; the member centre it may
       // have
       // been opened from closes too (home's address opens none), so home is what shows.
-      await queryClient.invalidateQueries({ queryKey: memberQueries.info().queryKey });
+      await queryClient.invalidateQueries({ queryKey: memberKeys.info() });
       close();
       showNotice(t('change.done'));
       navigate('/');

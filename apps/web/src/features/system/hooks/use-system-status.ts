@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ErrorCode } from '@site/contract';
+import { systemKeys } from '../../../api/keys';
 import { systemQueries } from '../../../api/system';
 import { ApiError } from '../../../lib/api-client';
 
@@ -25,10 +26,7 @@ export function useSystemStatus() {
   // The query library only watches tab visibility; coming back from another window counts too.
   useEffect(() => {
     const recheck = () =>
-      void queryClient.refetchQueries(
-        { queryKey: systemQueries.status().queryKey },
-        { cancelRefetch: false },
-      );
+      void queryClient.refetchQueries({ queryKey: systemKeys.status() }, { cancelRefetch: false });
     window.addEventListener('focus', recheck);
     return () => window.removeEventListener('focus', recheck);
   }, [queryClient]);
@@ -39,7 +37,7 @@ export function useSystemStatus() {
         if (event.type !== 'updated' || event.action.type !== 'error') return;
         const { error } = event.action;
         if (error instanceof ApiError && CLOSED_SITE_CODES.includes(error.code)) {
-          void queryClient.invalidateQueries({ queryKey: systemQueries.status().queryKey });
+          void queryClient.invalidateQueries({ queryKey: systemKeys.status() });
         }
       }),
     [queryClient],

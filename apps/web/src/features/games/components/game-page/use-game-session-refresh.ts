@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { recentKeys } from '../../../../api/games';
-import { walletKeys } from '../../../../api/member';
+import { recentKeys } from '../../../../api/keys';
+import { walletKeys } from '../../../../api/keys';
 
 /** What the house game page posts to its parent after each round (a settled bet or win). */
 interface HouseBalanceMessage {
