@@ -357,7 +357,7 @@ describe('ops money commands (deposit, withdraw, limits)', () => {
     expect(helpText()).toContain('deposit approve ID');
     expect(helpText()).toContain('withdraw refund ID --remark TEXT');
     expect(helpText()).toContain('withdraw proofs ID [--out DIR]');
-    expect(helpText()).toContain('in the UTC day');
+    expect(helpText()).toContain('in a day of the merchant time zone');
     expect(helpText()).toContain('limits [--min N] [--max N] [--daily N] [--confirm-minutes N]');
   });
 
@@ -494,7 +494,7 @@ describe('ops money commands (deposit, withdraw, limits)', () => {
         [
           'withdrawal minimum:  50.00',
           'withdrawal maximum:  50000.00',
-          "withdrawals a day:   5 (a member's, in the UTC day)",
+          "withdrawals a day:   5 (a member's, in the merchant's day)",
           'confirm minutes:     60 (a PAID withdrawal counts as received after)',
         ].join('\n'),
       );

@@ -50,7 +50,7 @@ interface Account {
   agent: boolean;
   upline: Account | null;
   cardId: string;
-  /** Withdrawals requested in the UTC day (the daily count counts every one). */
+  /** Withdrawals requested in the merchant's day (the daily count counts every one). */
   withdrawalsToday: number;
   /** Withdrawal confirmations sent (throttled per hour). */
   confirmations: number;

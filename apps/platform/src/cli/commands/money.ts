@@ -91,7 +91,7 @@ const limits: Leaf = {
     valued('--confirm-minutes <N>'),
   ],
   summary:
-    'withdrawal limits: without options shows them; --min/--max amounts, --daily withdrawals a member may ask for in the merchant's day, --confirm-minutes before a payment counts received',
+    'withdrawal limits: without options shows them; --min/--max amounts, --daily withdrawals a member may ask for in a day of the merchant time zone, --confirm-minutes before a payment counts received',
   build: (_, options, merchant) => {
     const number = (option: string, key: string, pattern: RegExp, example: string) => {
       const value = text(options, key);
