@@ -502,7 +502,7 @@ describe('ops money commands (deposit, withdraw, limits)', () => {
       expect(set.out.split('\n')[0]).toBe(
         'changed: payment limits for DEMO: withdrawals 50.00 to 20000.00, 3 a day, auto-received after 60 min',
       );
-      expect(set.out).toContain("withdrawals a day:   3 (a member's, in the UTC day)");
+      expect(set.out).toContain("withdrawals a day:   3 (a member's, in the merchant's day)");
       const crossed = await run(['limits', '--min', '30000']);
       expect(crossed.code).toBe(1);
       expect(crossed.err).toContain('body.withdrawMin: The minimum (30000.00) may not exceed');
