@@ -58,7 +58,7 @@ export default defineConfig({
     globalSetup: ['test/global-setup.ts'],
     pool: 'forks',
     // A file per core: Vitest's default leaves one core to its main process, which waits on
-    // the files here (on CI's two cores that ran them one at a time: 826 s, 502 s with two).
+    // the files here (on two cores that ran them one at a time: 826 s, 502 s with two).
     maxWorkers: availableParallelism(),
     testTimeout: 20_000,
     hookTimeout: 60_000,

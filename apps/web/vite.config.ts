@@ -121,7 +121,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       },
   test: {
     // A file per core: Vitest's default leaves one core to its main process, which mostly
-    // waits (on CI's two cores that ran the files one at a time: 513 s, 306 s with two).
+    // waits (on two cores that ran the files one at a time: 513 s, 306 s with two).
     maxWorkers: availableParallelism(),
     environment: 'jsdom',
     globals: true,
