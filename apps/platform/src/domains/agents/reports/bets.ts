@@ -14,18 +14,14 @@ import {
 import { LOTTERY_VASSALAGE } from '../../games/bet-records.js';
 import { startOfDay } from '../../system/time-zone.js';
 import { requireAgent } from '../team.js';
-import { checkRange, zoneOf, type ReportContext } from './context.js';
+import { checkRange, zoneOf, type PagedRange, type ReportContext } from './context.js';
 import { downlinesOf, pageOf } from './sql.js';
 
 /** The team's settled and open bets in a range, newest first. */
 export async function bets(
   ctx: ReportContext,
   agent: Member,
-  query: {
-    startDate: string;
-    endDate: string;
-    pageNo: number;
-    pageSize: number;
+  query: PagedRange & {
     username?: string | undefined;
     product?: Product | undefined;
     vendor?: string | undefined;

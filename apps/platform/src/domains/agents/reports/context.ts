@@ -12,6 +12,14 @@ export interface ReportContext {
   team: Team;
 }
 
+/** A paged report's range of days and page (the team bets, transactions and P&L by level). */
+export interface PagedRange {
+  startDate: string;
+  endDate: string;
+  pageNo: number;
+  pageSize: number;
+}
+
 /** A report covers this many days at most (the contract's, so the web can say so first). */
 const MAX_DAYS = REPORT_MAX_DAYS;
 

@@ -10,7 +10,7 @@ import {
   type Member,
 } from '../../../db/schema/index.js';
 import { requireAgent } from '../team.js';
-import { checkRange, rootOf, type ReportContext } from './context.js';
+import { checkRange, rootOf, type PagedRange, type ReportContext } from './context.js';
 import { figuresOf, figuresOnWire, zero, type FigureRow } from './figures.js';
 import { FIGURE_COLUMNS, pageOf } from './sql.js';
 
@@ -21,11 +21,7 @@ import { FIGURE_COLUMNS, pageOf } from './sql.js';
 export async function profit(
   ctx: ReportContext,
   agent: Member,
-  query: {
-    startDate: string;
-    endDate: string;
-    pageNo: number;
-    pageSize: number;
+  query: PagedRange & {
     parent?: string | undefined;
   },
 ) {

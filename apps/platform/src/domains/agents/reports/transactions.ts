@@ -11,18 +11,14 @@ import {
 import { AppError } from '../../../http/app-error.js';
 import { startOfDay } from '../../system/time-zone.js';
 import { requireAgent } from '../team.js';
-import { checkRange, zoneOf, type ReportContext } from './context.js';
+import { checkRange, zoneOf, type PagedRange, type ReportContext } from './context.js';
 import { downlinesOf, pageOf } from './sql.js';
 
 /** The downlines' ledger lines (every wallet) in a range, newest first. */
 export async function transactions(
   ctx: ReportContext,
   agent: Member,
-  query: {
-    startDate: string;
-    endDate: string;
-    pageNo: number;
-    pageSize: number;
+  query: PagedRange & {
     username?: string | undefined;
     type?: string | undefined;
   },
