@@ -37,7 +37,7 @@ import db from './plugins/external/db.js';
 import securityHeaders from './plugins/external/security-headers.js';
 import staticSite from './plugins/external/static-site.js';
 import accountRoutes from './routes/accounts/index.js';
-import agentCentreRoutes from './routes/agents/index.js';
+import agentRoutes from './routes/agents/index.js';
 import contentRoutes from './routes/content/index.js';
 import gamesRoutes from './routes/games/index.js';
 import houseRoutes from './routes/house/index.js';
@@ -75,7 +75,7 @@ const routes = [
   gamesRoutes,
   houseRoutes,
   lotteryRoutes,
-  agentCentreRoutes,
+  agentRoutes,
   opsRoutes,
 ];
 

@@ -57,14 +57,14 @@ async function teamWith(
 ): Promise<Team> {
   const n = ++counter;
   const top = await createMember(app, { username: `ctop${n}`, type: 2 });
-  await app.contracts.grant('DEMO', top.username, {
+  await app.agents.contracts.grant('DEMO', top.username, {
     type,
     product: 'CONS',
     tiers: [],
     active: true,
     ...house,
   });
-  await app.team.registerDownline(
+  await app.agents.team.registerDownline(
     top,
     { username: `cagent${n}`, password: 'secret123', accountType: 42, rebates: [] },
     'EN',
@@ -73,7 +73,7 @@ async function teamWith(
   const agent = (await app.members.byUsername('DEMO', `cagent${n}`))!;
   const members: Member[] = [];
   for (let i = 1; i <= 3; i++) {
-    await app.team.registerDownline(
+    await app.agents.team.registerDownline(
       agent,
       { username: `cmem${n}x${i}`, password: 'secret123', accountType: 41, rebates: [] },
       'EN',
@@ -468,7 +468,7 @@ describe('payouts with two processes and after a crash', () => {
       { tiers: [tier(10, 1, 0.02)] },
       { tiers: [tier(10, 1, 0.01)] },
     );
-    const replacement = await first.contracts.offer(team.top, {
+    const replacement = await first.agents.contracts.offer(team.top, {
       username: team.agent.username,
       type: 'DAILY',
       product: 'CONS',
@@ -485,8 +485,8 @@ describe('payouts with two processes and after a crash', () => {
 
     // Two approvals of one replacement offer, one from each process: one moves it.
     const approvals = await Promise.allSettled([
-      first.contracts.answer(team.agent, replacement.id, 'A'),
-      second.contracts.answer(team.agent, replacement.id, 'A'),
+      first.agents.contracts.answer(team.agent, replacement.id, 'A'),
+      second.agents.contracts.answer(team.agent, replacement.id, 'A'),
     ]);
     expect(approvals.filter((a) => a.status === 'fulfilled')).toHaveLength(1);
     const refused = approvals.find((a) => a.status === 'rejected');
@@ -497,7 +497,7 @@ describe('payouts with two processes and after a crash', () => {
     expect(after.find((c) => c.id === replacement.replaces)?.status).toBe('C');
 
     // The upline withdraws an offer while the holder accepts it: whichever is first, once.
-    const next = await first.contracts.offer(team.top, {
+    const next = await first.agents.contracts.offer(team.top, {
       username: team.agent.username,
       type: 'DAILY',
       product: 'CONS',
@@ -505,8 +505,8 @@ describe('payouts with two processes and after a crash', () => {
       confirmHigherRate: true,
     });
     const raced = await Promise.allSettled([
-      first.contracts.terminate(team.top, next.id),
-      second.contracts.answer(team.agent, next.id, 'A'),
+      first.agents.contracts.terminate(team.top, next.id),
+      second.agents.contracts.answer(team.agent, next.id, 'A'),
     ]);
     expect(raced.filter((a) => a.status === 'fulfilled')).toHaveLength(1);
     const [won] = raced.flatMap((a) => (a.status === 'fulfilled' ? [a.value] : []));

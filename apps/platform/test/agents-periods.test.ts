@@ -59,7 +59,7 @@ const unique = (prefix: string) => `${prefix}${++counter}${Date.now() % 10_000}`
 async function team(): Promise<{ agent: Member; member: Member }> {
   const agent = await createMember(app, { username: unique('pagent'), type: 2 });
   const username = unique('pmem');
-  await app.team.registerDownline(
+  await app.agents.team.registerDownline(
     agent,
     { username, password: 'secret123', accountType: 41, rebates: [] },
     'EN',
@@ -74,12 +74,12 @@ async function contractFor(agent: Member, type: 'REALTIME' | 'HOURLY' | 'DAILY')
     type === 'REALTIME'
       ? { tiers: [], profitRate: 0.005, lossRate: 0.01, singleBetAmount: 1 }
       : { tiers: [{ minimumBet: 100, activeMember: 1, rate: 0.01, netLoss: 0, rateType: 'P' }] };
-  const contract = await app.contracts.grant('DEMO', agent.username, {
+  const contract = await app.agents.contracts.grant('DEMO', agent.username, {
     type,
     product: 'CONS',
     active: true,
     ...terms,
-  } as Parameters<typeof app.contracts.grant>[2]);
+  } as Parameters<typeof app.agents.contracts.grant>[2]);
   await app.db
     .update(agentContracts)
     .set({ decidedAt: new Date('2026-01-01T00:00:00Z') })

@@ -55,7 +55,7 @@ async function account(
     member = await createMember(app, { username: unique(prefix), type });
   } else {
     const username = unique(prefix);
-    await app.team.registerDownline(
+    await app.agents.team.registerDownline(
       upline,
       { username, password: 'secret123', accountType: type === 42 ? 42 : 41, rebates: [] },
       'EN',
@@ -122,7 +122,7 @@ describe('the agent centre with lottery bets, rebates, cascades and offer rules'
 
   it("counts a settled lottery order in the team's figures and its real-time salary", async () => {
     const agent = await account(app, 'lagent', null, 2);
-    await app.contracts.grant('DEMO', agent.username, {
+    await app.agents.contracts.grant('DEMO', agent.username, {
       type: 'REALTIME',
       product: 'CONS',
       tiers: [],
@@ -276,7 +276,7 @@ describe('the agent centre with lottery bets, rebates, cascades and offer rules'
     const agent = await account(app, 'kagent', top, 42);
     const sub = await account(app, 'ksub', agent, 42);
     const member = await account(app, 'kmem', sub, 41);
-    await app.contracts.grant('DEMO', top.username, {
+    await app.agents.contracts.grant('DEMO', top.username, {
       type: 'DAILY',
       product: 'CONS',
       tiers: [tier(100, 1, 0.02)],
@@ -366,7 +366,7 @@ describe('the agent centre with lottery bets, rebates, cascades and offer rules'
       await offer(app, top, agent.username, { tiers: [tier(100, 1, 0.01)] }),
     );
     await accept(app, agent, a3.id, 'DAILY');
-    await app.contracts.grant('DEMO', top.username, {
+    await app.agents.contracts.grant('DEMO', top.username, {
       type: 'DAILY',
       product: 'CONS',
       tiers: [tier(100, 1, 0.03)],
@@ -378,7 +378,7 @@ describe('the agent centre with lottery bets, rebates, cascades and offer rules'
   it("refuses offers outside the operator's configuration of the agent", async () => {
     const top = await account(app, 'otop', null, 2);
     const agent = await account(app, 'oagent', top, 42);
-    await app.contracts.grant('DEMO', top.username, {
+    await app.agents.contracts.grant('DEMO', top.username, {
       type: 'DAILY',
       product: 'CONS',
       tiers: [tier(100, 1, 0.02)],

@@ -99,7 +99,7 @@ describe('the team tree', () => {
     });
     expect(failureOf(await update(0.0081)).errorCode).toBe('agent.rebate.above.upline');
     const sub = (await app.members.byUsername('DEMO', 'sub01'))!;
-    expect(await app.team.rebatesOf(sub.id)).toEqual({ RNG: 7_000 });
+    expect(await app.agents.team.rebatesOf(sub.id)).toEqual({ RNG: 7_000 });
   });
 
   it("lowers the downline's team with it: no one under it keeps a rate above its new one", async () => {
@@ -127,7 +127,7 @@ describe('the team tree', () => {
       });
     expect((await lower([{ product: 'RNG', rate: 0.004 }])).statusCode).toBe(200);
     // RNG clamped to 0.4 %, LIVE (none left above it) gone.
-    expect(await app.team.rebatesOf(leaf.id)).toEqual({ RNG: 4_000 });
+    expect(await app.agents.team.rebatesOf(leaf.id)).toEqual({ RNG: 4_000 });
     const [kept] = await rowsOf<{ rebates: unknown }>(
       app.db,
       sql`select rebates from invite_links where code = ${link.code}`,
@@ -135,7 +135,7 @@ describe('the team tree', () => {
     expect(kept?.rebates).toEqual({ RNG: 4_000 });
     // Raising it again does not raise the team.
     expect((await lower([{ product: 'RNG', rate: 0.007 }])).statusCode).toBe(200);
-    expect(await app.team.rebatesOf(leaf.id)).toEqual({ RNG: 4_000 });
+    expect(await app.agents.team.rebatesOf(leaf.id)).toEqual({ RNG: 4_000 });
   });
 
   it('refuses a rebate above the agent own, and a non-agent', async () => {
@@ -192,7 +192,7 @@ describe('the team tree', () => {
     expect(login.user.type).toBe(42);
     expect(login.user.toUpline).toBe('teamboss');
     const linked = (await app.members.byUsername('DEMO', 'linked01'))!;
-    expect(await app.team.rebatesOf(linked.id)).toEqual({ LIVE: 4_000 });
+    expect(await app.agents.team.rebatesOf(linked.id)).toEqual({ LIVE: 4_000 });
 
     const list = valueOf(calls.links, await memberCall(app, calls.links, { token, key: null }));
     expect(list.list.find((l) => l.id === created.id)?.registrations).toBe(1);
@@ -254,7 +254,7 @@ describe(`a team of ${TEAM.toLocaleString('en')} six levels deep`, () => {
     big = await createMember(app, { username: 'bigboss', type: 2 });
     bigToken = await sessionFor(app, big);
     await buildBigTeam(app, big, TEAM);
-    expect(await app.team.size(big.id)).toBe(TEAM);
+    expect(await app.agents.team.size(big.id)).toBe(TEAM);
     const [deepest] = await rowsOf<{ depth: number }>(
       app.db,
       sql`select max(depth)::int as depth from team_paths where ancestor_id = ${big.id}`,

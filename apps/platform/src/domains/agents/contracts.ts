@@ -1,7 +1,6 @@
 import type { Contract, ContractOffer, ContractType, OfferRules } from '@site/contract';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import type { Db } from '../../db/database.js';
 import { agentContracts, agentOfferRules, type Member } from '../../db/schema/index.js';
 import { uniqueViolation } from '../../db/unique-violation.js';
@@ -17,7 +16,7 @@ import {
 } from './contract-states.js';
 import { CONTRACT_TYPES, highestRateOf, ratioOf, shapeOf, withinUpline } from './contract-terms.js';
 import { createContractsRepository, endBelow } from './contracts-repository.js';
-import { fromPpm, requireAgent, toPpm } from './team.js';
+import { fromPpm, requireAgent, toPpm, type Team } from './team.js';
 
 /**
  * Dividend and salary contracts: offers from an upline to a direct downline within the
@@ -25,7 +24,7 @@ import { fromPpm, requireAgent, toPpm } from './team.js';
  * offer configuration; with the reads of contract-reads. Every state change goes through the
  * transition table (contract-states) and a guarded UPDATE (contracts-repository).
  */
-export function createContracts(app: FastifyInstance) {
+export function createContracts(app: FastifyInstance, team: Team) {
   const db = app.db;
   const repo = createContractsRepository(db);
   const { byId, inForce } = repo;
@@ -42,7 +41,7 @@ export function createContracts(app: FastifyInstance) {
      */
     async offer(agent: Member, body: ContractOffer): Promise<Contract> {
       requireAgent(agent);
-      const downline = await app.team.memberOfTeam(agent, body.username);
+      const downline = await team.memberOfTeam(agent, body.username);
       if (downline.depth !== 1) throw new AppError('member.not.downline');
       const { product, periodType, terms: offer } = shapeOf(body);
       // The operator's configuration of this agent first (README, Operator configuration).
@@ -272,16 +271,3 @@ export function createContracts(app: FastifyInstance) {
   return contracts;
 }
 export type Contracts = ReturnType<typeof createContracts>;
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    contracts: Contracts;
-  }
-}
-
-export default fp(
-  async (app: FastifyInstance) => {
-    app.decorate('contracts', createContracts(app));
-  },
-  { name: 'contracts', dependencies: ['team'] },
-);

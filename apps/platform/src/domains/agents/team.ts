@@ -12,7 +12,6 @@ import {
 } from '@site/contract';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import {
   inviteLinks,
   memberRebates,
@@ -390,16 +389,3 @@ const linkOnWire = (link: typeof inviteLinks.$inferSelect) => ({
 });
 
 export type Team = ReturnType<typeof createTeam>;
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    team: Team;
-  }
-}
-
-export default fp(
-  async (app: FastifyInstance, opts: { idleMinutes?: number }) => {
-    app.decorate('team', createTeam(app, opts.idleMinutes));
-  },
-  { name: 'team', dependencies: ['accounts'] },
-);

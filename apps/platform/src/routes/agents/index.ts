@@ -3,25 +3,27 @@ import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../register-call.js';
 
 /** The agent centre's calls (README, Agent centre API): team, reports, contracts. */
-export default async function agentCentreRoutes(app: FastifyInstance) {
+export default async function agentRoutes(app: FastifyInstance) {
   // Team
   registerCall(app, calls.rebates, async (ctx) => ({
-    rebates: app.team.rebatesOnWire(await app.team.rebatesOf(ctx.member.id)),
+    rebates: app.agents.team.rebatesOnWire(await app.agents.team.rebatesOf(ctx.member.id)),
   }));
   registerCall(app, calls.registerDownline, (ctx) =>
-    app.team.registerDownline(ctx.agent, ctx.body, ctx.language, ctx.request.ip),
+    app.agents.team.registerDownline(ctx.agent, ctx.body, ctx.language, ctx.request.ip),
   );
   registerCall(app, calls.updateRebates, (ctx) =>
-    app.team.updateRebates(ctx.agent, ctx.params.username, ctx.body.rebates, ctx.language),
+    app.agents.team.updateRebates(ctx.agent, ctx.params.username, ctx.body.rebates, ctx.language),
   );
   registerCall(app, calls.links, (ctx) =>
-    app.team.links(ctx.agent, ctx.query.pageNo, ctx.query.pageSize),
+    app.agents.team.links(ctx.agent, ctx.query.pageNo, ctx.query.pageSize),
   );
   registerCall(app, calls.createLink, (ctx) =>
-    app.team.createLink(ctx.agent, ctx.body, ctx.language),
+    app.agents.team.createLink(ctx.agent, ctx.body, ctx.language),
   );
-  registerCall(app, calls.deleteLink, (ctx) => app.team.deleteLink(ctx.member, ctx.params.id));
-  registerCall(app, calls.downlines, (ctx) => app.team.downlines(ctx.agent, ctx.query));
+  registerCall(app, calls.deleteLink, (ctx) =>
+    app.agents.team.deleteLink(ctx.member, ctx.params.id),
+  );
+  registerCall(app, calls.downlines, (ctx) => app.agents.team.downlines(ctx.agent, ctx.query));
 
   registerCall(app, calls.notices, (ctx) =>
     app.announcements.agentNotices(
@@ -34,36 +36,36 @@ export default async function agentCentreRoutes(app: FastifyInstance) {
 
   // Reports
   registerCall(app, calls.overview, (ctx) =>
-    app.agentReports.overview(ctx.agent, ctx.query.startDate, ctx.query.endDate),
+    app.agents.reports.overview(ctx.agent, ctx.query.startDate, ctx.query.endDate),
   );
-  registerCall(app, calls.profit, (ctx) => app.agentReports.profit(ctx.agent, ctx.query));
-  registerCall(app, calls.products, (ctx) => app.agentReports.products(ctx.agent, ctx.query));
-  registerCall(app, calls.bets, (ctx) => app.agentReports.bets(ctx.agent, ctx.query));
+  registerCall(app, calls.profit, (ctx) => app.agents.reports.profit(ctx.agent, ctx.query));
+  registerCall(app, calls.products, (ctx) => app.agents.reports.products(ctx.agent, ctx.query));
+  registerCall(app, calls.bets, (ctx) => app.agents.reports.bets(ctx.agent, ctx.query));
   registerCall(app, calls.transactions, (ctx) =>
-    app.agentReports.transactions(ctx.agent, ctx.query),
+    app.agents.reports.transactions(ctx.agent, ctx.query),
   );
   registerCall(app, calls.income, (ctx) =>
-    app.agentReports.income(ctx.agent, ctx.query.startDate, ctx.query.endDate),
+    app.agents.reports.income(ctx.agent, ctx.query.startDate, ctx.query.endDate),
   );
 
   // Contracts
-  registerCall(app, calls.consolidated, (ctx) => app.contracts.consolidated(ctx.member));
+  registerCall(app, calls.consolidated, (ctx) => app.agents.contracts.consolidated(ctx.member));
   registerCall(app, calls.processDividend, (ctx) =>
-    app.contracts.answerDividend(ctx.member, ctx.body.type, ctx.body.status),
+    app.agents.contracts.answerDividend(ctx.member, ctx.body.type, ctx.body.status),
   );
   registerCall(app, calls.processDailySalary, (ctx) =>
-    app.contracts.answer(ctx.member, ctx.body.id, ctx.body.status),
+    app.agents.contracts.answer(ctx.member, ctx.body.id, ctx.body.status),
   );
   registerCall(app, calls.processHourSalary, (ctx) =>
-    app.contracts.answer(ctx.member, ctx.body.contractId, ctx.body.status),
+    app.agents.contracts.answer(ctx.member, ctx.body.contractId, ctx.body.status),
   );
   registerCall(app, calls.processRealtimeSalary, (ctx) =>
-    app.contracts.answer(ctx.member, ctx.body.contractId, ctx.body.status),
+    app.agents.contracts.answer(ctx.member, ctx.body.contractId, ctx.body.status),
   );
-  registerCall(app, calls.offerContract, (ctx) => app.contracts.offer(ctx.agent, ctx.body));
+  registerCall(app, calls.offerContract, (ctx) => app.agents.contracts.offer(ctx.agent, ctx.body));
   registerCall(app, calls.terminateContract, (ctx) =>
-    app.contracts.terminate(ctx.member, ctx.params.id),
+    app.agents.contracts.terminate(ctx.member, ctx.params.id),
   );
-  registerCall(app, calls.contracts, (ctx) => app.contracts.list(ctx.member, ctx.query));
-  registerCall(app, calls.payouts, (ctx) => app.contracts.payouts(ctx.member, ctx.query));
+  registerCall(app, calls.contracts, (ctx) => app.agents.contracts.list(ctx.member, ctx.query));
+  registerCall(app, calls.payouts, (ctx) => app.agents.contracts.payouts(ctx.member, ctx.query));
 }

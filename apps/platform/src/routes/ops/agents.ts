@@ -6,7 +6,7 @@ import { registerCall } from '../register-call.js';
 export default async function opsAgentRoutes(app: FastifyInstance) {
   registerCall(app, opsAgentCalls.grantContract, ({ merchant, params, body }) =>
     app.db.transaction(async (tx) => {
-      const contract = await app.contracts.grant(merchant.code, params.username, body, tx);
+      const contract = await app.agents.contracts.grant(merchant.code, params.username, body, tx);
       const changed = `${contract.type} contract ${contract.id} for ${contract.account}: ${contract.status === 'A' ? 'in force' : 'offered'}`;
       await app.opsAudit.record(merchant.code, 'agent-contract', changed, params, tx);
       return { changed, contract };
@@ -34,12 +34,17 @@ export default async function opsAgentRoutes(app: FastifyInstance) {
   });
 
   registerCall(app, opsAgentCalls.offerRules, ({ merchant, params }) =>
-    app.contracts.offerRules(merchant.code, params.username),
+    app.agents.contracts.offerRules(merchant.code, params.username),
   );
 
   registerCall(app, opsAgentCalls.setOfferRules, ({ merchant, params, body }) =>
     app.db.transaction(async (tx) => {
-      const rules = await app.contracts.setOfferRules(merchant.code, params.username, body, tx);
+      const rules = await app.agents.contracts.setOfferRules(
+        merchant.code,
+        params.username,
+        body,
+        tx,
+      );
       const caps = rules.maxRates.map((m) => `${m.type} at most ${m.rate}`).join(', ');
       const changed = `${rules.account} may offer ${rules.types.join(', ') || 'no contract'}${caps ? `; ${caps}` : ''}`;
       await app.opsAudit.record(merchant.code, 'agent-offer-rules', changed, params, tx);
@@ -48,6 +53,6 @@ export default async function opsAgentRoutes(app: FastifyInstance) {
   );
 
   registerCall(app, opsAgentCalls.payouts, ({ merchant, query }) =>
-    app.contracts.merchantPayouts(merchant.code, query),
+    app.agents.contracts.merchantPayouts(merchant.code, query),
   );
 }
