@@ -90,6 +90,14 @@ describe('game list', () => {
     expect(b.games.map((g) => g.gameId)).toEqual(a.games.map((g) => g.gameId));
   });
 
+  it('finds one game by its id, the vendor it belongs to included', async () => {
+    const some = (await list('pageNo=3&pageSize=24')).games[7]!;
+    const found = await list(`gameId=${encodeURIComponent(some.gameId)}`);
+    expect(found.totalCount).toBe(1);
+    expect(found.games[0]).toMatchObject({ gameId: some.gameId, vassalage: some.vassalage });
+    expect((await list('gameId=NO-SUCH-GAME')).totalCount).toBe(0);
+  });
+
   it('finds games by name, case-insensitively', async () => {
     const found = await list('gameName=DRAGON&pageSize=100');
     expect(found.totalCount).toBeGreaterThan(10);

@@ -72,6 +72,8 @@ export const gameListQuerySchema = z.object({
   merchant: optionalText(40),
   language: optionalText(5),
   gameName: optionalText(100),
+  /** One game by its id (a bookmarked /game link names the game, not always its vendor). */
+  gameId: optionalText(40),
   minBet: z.optional(z.coerce.number().check(z.nonnegative())),
   minLineNum: z.optional(z.coerce.number().check(z.int(), z.nonnegative())),
   vassalage: optionalText(40),

@@ -109,7 +109,7 @@ export class GameIndex {
   /** The filters but the name, which `named` has applied. */
   private predicate(merchant: Merchant, filter: GameFilter): (row: GameRow) => boolean {
     const esports = merchant.esportsVassalages;
-    const { gameType, vassalage, tableType } = filter;
+    const { gameType, vassalage, gameId, tableType } = filter;
     const minBetMinor =
       filter.minBet === undefined ? undefined : Number(nearestMinorUnits(filter.minBet));
     return (row) => {
@@ -120,6 +120,7 @@ export class GameIndex {
         if (gameType === 'SPORTS' && esports.includes(row.vassalage)) return false;
       }
       if (vassalage && row.vassalage !== vassalage) return false;
+      if (gameId && row.gameId !== gameId) return false;
       if (tableType && row.tableType !== tableType) return false;
       if (minBetMinor !== undefined && row.minBetMinor < minBetMinor) return false;
       return true;

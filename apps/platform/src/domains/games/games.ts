@@ -30,6 +30,7 @@ export interface GameFilter {
   gameType?: GameCategory | undefined;
   vassalage?: string | undefined;
   gameName?: string | undefined;
+  gameId?: string | undefined;
   tableType?: string | undefined;
   /** In currency units: games whose minimum bet is at least this. */
   minBet?: number | undefined;
@@ -138,6 +139,7 @@ export function createGamesRepository(db: Db) {
       }
     }
     if (filter.vassalage) where.push(eq(games.vassalage, filter.vassalage));
+    if (filter.gameId) where.push(eq(games.gameId, filter.gameId));
     if (filter.gameName) {
       // Any of the game's names (searchNames): its own, or the lottery's in some language.
       const pattern = `%${escapeLike(filter.gameName)}%`;

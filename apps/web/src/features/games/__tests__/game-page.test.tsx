@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { gameCalls, walletCalls } from '@site/contract';
+import { gameCalls, pageInfo, walletCalls } from '@site/contract';
 import { recentKeys } from '../../../api/keys';
 import { walletKeys } from '../../../api/keys';
 import { i18next } from '../../../i18n';
@@ -15,7 +15,7 @@ import { vendorCategories } from '../../../testing/shell-data';
 import { GameScreen } from '../components/game-page/game-screen';
 import { GAME_LOAD_TIMEOUT_MS } from '../components/game-page/game-frame';
 import type { GamePageState } from '../components/game-page/game-page-state';
-import { GAME_URL } from './launcher-setup';
+import { GAME_URL, pgSlot } from './launcher-setup';
 import { useSessionStore } from '../../../stores/session';
 import { useUiStore } from '../../../stores/ui';
 
@@ -175,6 +175,28 @@ describe('the /game page', () => {
       gameName: 'Live Baccarat',
       vassalage: 'EVO',
       gameType: 'LIVE',
+    });
+    expect(screen.queryByText('Tidak ada permainan yang terbuka')).toBeNull();
+  });
+
+  it('starts a game linked by its id alone, its vendor and name looked up', async () => {
+    const { api } = mockBalanceCalls();
+    const asked: (string | null)[] = [];
+    api.on(gameCalls.gameList, (url) => {
+      asked.push(url.searchParams.get('gameId'));
+      return { games: [pgSlot], ...pageInfo(1, 1, 1) };
+    });
+    sessionStorage.removeItem('iframeUrl');
+    act(() => useSessionStore.setState({ token: 'token-1' }));
+    const { location } = renderGamePage({ search: `?id=${pgSlot.gameId}`, state: null });
+    await waitFor(() => expect(location().pathname).toBe('/rng'));
+    expect(location().search).toBe('?page=PG');
+    expect(asked).toEqual([pgSlot.gameId]);
+    expect(useUiStore.getState().launchingGame).toEqual({
+      gameId: pgSlot.gameId,
+      gameName: 'Mahjong Ways',
+      vassalage: 'PG',
+      gameType: 'RNG',
     });
     expect(screen.queryByText('Tidak ada permainan yang terbuka')).toBeNull();
   });

@@ -101,7 +101,7 @@ describe('withdraw page: settings and cards', () => {
   });
 
   it('shows why the settings did not load and tries again', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const api = withdrawApi();
     api.fail(paymentCalls.withdrawSettings, 'system.error', 'boom', 500);
     await openWithdraw();
@@ -113,7 +113,7 @@ describe('withdraw page: settings and cards', () => {
   });
 
   it('binds a card with the payee name locked to the first card’s, encrypted', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const sent: unknown[] = [];
     const cards = [card()];
     const api = withdrawApi({ cards });
@@ -175,7 +175,7 @@ describe('withdraw page: settings and cards', () => {
   });
 
   it('checks the payee name rule before sending when no card set it yet', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const api = withdrawApi({ cards: [], payeeName: null });
     await openWithdraw();
     const dialog = await openBindDialog(user);
@@ -210,7 +210,7 @@ describe('withdraw page: settings and cards', () => {
     ['member.card.limit', /Jenis akun/, 'Anda telah mengikat jumlah maksimum akun jenis ini.'],
     ['invalid.payment.pw', /Kata sandi pembayaran/, 'Kata sandi pembayaran salah.'],
   ])('shows the refusal %s on its field, translated', async (code, field, message) => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const api = withdrawApi({ cards: [], payeeName: null });
     api.fail(paymentCalls.bindCard, code, 'refused', 400);
     await openWithdraw();
@@ -229,7 +229,7 @@ describe('withdraw page: settings and cards', () => {
   });
 
   it('refuses a fourth card of one type before sending', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const three = [1, 2, 3].map((n) => card({ id: `card-${n}`, accountNoMasked: `******000${n}` }));
     const api = withdrawApi({ cards: three });
     await openWithdraw();
@@ -246,7 +246,7 @@ describe('withdraw page: payment password', () => {
   beforeEach(resetAccountState);
 
   it('says the payment password is missing and leads to the security centre', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     withdrawApi({ settings: withdrawSettings({ hasPaymentPassword: false }) });
     await openWithdraw();
     const notice = await screen.findByRole('region', {
@@ -260,7 +260,7 @@ describe('withdraw page: payment password', () => {
   });
 
   it('asks the settings again when the member comes back from setting the password', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     let settings = withdrawSettings({ hasPaymentPassword: false });
     const api = withdrawApi();
     api.on(paymentCalls.withdrawSettings, () => settings);
@@ -289,7 +289,7 @@ describe('withdraw page: payment password', () => {
   });
 
   it('shows the withdrawal form at once after the payment password is set in the security centre', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const api = withdrawApi({ settings: withdrawSettings({ hasPaymentPassword: false }) });
     api.on(memberCalls.setPaymentPassword, () =>
       Response.json({ success: true, value: { changed: true } }),
@@ -323,7 +323,7 @@ describe('withdraw page: payment password', () => {
   });
 
   it('opens the security centre at the payment password form and offers the way back once it is set', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
     const api = withdrawApi({ settings: withdrawSettings({ hasPaymentPassword: false }) });
     api.on(memberCalls.setPaymentPassword, () =>
@@ -375,7 +375,7 @@ describe('withdraw page: payment password', () => {
   });
 
   it('asks for no payment password when the merchant does not (PAYMENTPASS3 off)', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const sent: unknown[] = [];
     const api = withdrawApi({
       settings: withdrawSettings({ paymentPasswordRequired: false, hasPaymentPassword: false }),
@@ -395,7 +395,7 @@ describe('withdraw page: payment password', () => {
   });
 
   it('shows the notice when the platform says the payment password is missing', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const api = withdrawApi();
     api.fail(paymentCalls.withdraw, 'not.exists.payment.password', 'No payment password', 400);
     await openWithdraw();
@@ -413,7 +413,7 @@ describe('withdraw page: withdrawing', () => {
   beforeEach(resetAccountState);
 
   it('withdraws everything withdrawable with an Idempotency-Key and shows it held', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const sent: { key: string | null; body: unknown }[] = [];
     const records: Withdrawal[] = [];
     const api = withdrawApi({ withdrawals: records });
@@ -467,7 +467,7 @@ describe('withdraw page: withdrawing', () => {
   ])(
     'refuses amount "%s" with password "%s" before sending',
     async (amount, pw, field, message) => {
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
       const api = withdrawApi();
       await openWithdraw();
       await within(formSection()).findByRole('button', { name: 'Ajukan penarikan' });
@@ -487,7 +487,7 @@ describe('withdraw page: withdrawing', () => {
     ['amount.below.min', /Jumlah/, 'Jumlah minimal Rp 100.00.'],
     ['amount.above.max', /Jumlah/, 'Jumlah maksimal Rp 50,000.00.'],
   ])('shows the refusal %s on its field', async (code, field, message) => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const api = withdrawApi();
     api.fail(paymentCalls.withdraw, code, 'refused', 400);
     await openWithdraw();
@@ -504,7 +504,7 @@ describe('withdraw page: withdrawing', () => {
   });
 
   it('shows the platform’s daily limit refusal, translated', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const api = withdrawApi();
     api.fail(paymentCalls.withdraw, 'withdraw.daily.limit', 'Daily limit', 400);
     await openWithdraw();
@@ -634,7 +634,7 @@ describe('withdraw page: records and confirmation', () => {
   });
 
   it('goes back to the last page when the one shown no longer exists', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const list = Array.from({ length: 11 }, (_, i) =>
       withdrawal({ id: `wd-${i + 1}`, reference: `W-${i + 1}`, status: 'RECEIVED' }),
     );
@@ -661,7 +661,7 @@ describe('withdraw page: records and confirmation', () => {
   });
 
   it('pages the records', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const many = Array.from({ length: 12 }, (_, i) =>
       withdrawal({ id: `wd-${i + 1}`, reference: `W-${i + 1}`, status: 'RECEIVED' }),
     );
@@ -701,7 +701,7 @@ describe('withdraw page: records and confirmation', () => {
   });
 
   it('confirms a PAID withdrawal as received after asking once more', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const list = [withdrawal({ status: 'PAID', autoReceiveAt: '2026-03-30T12:00:00.000Z' })];
     const sent: { path: string; body: unknown }[] = [];
     const api = withdrawApi({ withdrawals: list });
@@ -878,7 +878,7 @@ describe('withdraw page: records and confirmation', () => {
   });
 
   it('shows a refused answer in the dialog, translated', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const api = withdrawApi({ withdrawals: [withdrawal({ status: 'PAID' })] });
     api.fail(paymentCalls.confirmWithdrawal, 'order.already.decided', 'Decided', 409);
     await openWithdraw();

@@ -83,6 +83,27 @@ function useRelaunch(active: boolean, game: { id: string; vendor: string; name: 
 }
 
 /**
+ * The game a /game link names. A link made by the site names its vendor and name; one typed or
+ * shared with only the game's id has them looked up (without a game open, where they matter).
+ */
+function useLinkedGame(active: boolean, params: URLSearchParams, untitled: string) {
+  const id = params.get('id')?.trim() ?? '';
+  const vendor = params.get('vendor')?.trim() ?? '';
+  const name = params.get('name')?.trim() ?? '';
+  const lookup = useQuery({
+    ...gameQueries.list({ gameId: id, pageSize: 1 }),
+    enabled: active && id !== '' && (vendor === '' || name === ''),
+  });
+  const found = lookup.data?.games[0];
+  return {
+    id,
+    vendor: vendor || found?.vassalage || '',
+    name: name || found?.gameName || untitled,
+    lookingUp: lookup.isLoading,
+  };
+}
+
+/**
  * Focus follows full screen: into the stage on entering (its exit button, the first thing in
  * it; what had focus is hidden outside the stage), back to the toggle on leaving (the exit
  * button is gone), whether the member, Esc or the browser ended it.
@@ -106,12 +127,11 @@ export function GameScreen() {
   const [params] = useSearchParams();
   const location = useLocation();
   const state = readGamePageState(location.state);
-  const name = params.get('name')?.trim() || t('game.untitled');
-  const gameId = params.get('id')?.trim() ?? '';
   const address = useGameAddress();
-  const vendor = params.get('vendor')?.trim() ?? '';
+  const game = useLinkedGame(!address, params, t('game.untitled'));
+  const { id: gameId, vendor, name } = game;
   const lobby = useLobbyHref(state, vendor);
-  const relaunching = useRelaunch(!address, { id: gameId, vendor, name });
+  const relaunching = useRelaunch(!address, game) || game.lookingUp;
   const stage = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const fullscreen = useFullscreen(stage);
