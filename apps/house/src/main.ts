@@ -7,10 +7,7 @@ import { createSounds, soundToggle } from './fx/sound.js';
 import { formatAmount } from './format.js';
 import { historyPanel } from './history.js';
 import { languageOf, translator } from './i18n.js';
-import { dicePanel } from './games/dice.js';
-import type { GamePanel, PanelContext } from './games/panel.js';
-import { roulettePanel } from './games/roulette.js';
-import { slotPanel } from './games/slot.js';
+import { panelOf, type PanelContext } from './games/index.js';
 import { launchIdOf, store } from './storage.js';
 
 /**
@@ -113,12 +110,7 @@ async function start() {
   };
   const sounds = createSounds();
   const ctx: PanelContext = { game, text, money, report, sounds };
-  const panel: GamePanel =
-    game.engine === 'SLOT'
-      ? slotPanel(ctx)
-      : game.engine === 'ROULETTE'
-        ? roulettePanel(ctx)
-        : dicePanel(ctx);
+  const panel = panelOf(ctx);
 
   const balance = h('strong', { class: 'balance-value' });
   const result = h('div', { class: 'result', 'aria-live': 'polite' });

@@ -20,6 +20,7 @@ import { AppError } from '../../http/app-error.js';
 import { refuseMaintenance } from '../games/game-launch.js';
 import { requestHashOf } from '../ledger/ledger.js';
 import type { HouseSession } from './house-sessions.js';
+import { roundTransition } from './round-states.js';
 import type { GameRound, RoundDraw, RoundRef } from '../money/seamless-wallet.js';
 
 /** What the page sends to play a round (houseCalls.play's body). */
@@ -170,7 +171,10 @@ export function createHouseRounds(app: FastifyInstance) {
     gameName?: string,
     executor: Db = db,
   ): Promise<GameRound> {
-    if (round.status !== 'OPEN' || !round.bet || !round.outcome) return round;
+    // Settled or void already: the credit's transition (round-states) does not apply.
+    if (!roundTransition(round.status, 'credit').allowed || !round.bet || !round.outcome) {
+      return round;
+    }
     const reference = gameName ?? (await app.games.find(round.gameId))?.gameName ?? round.gameId;
     return app.seamlessWallet.credit(
       {

@@ -7,6 +7,7 @@ import { gameRounds } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import { ClearingAccount, requestHashOf, type LedgerReceipt } from '../ledger/ledger.js';
 import { PLAY_WALLET } from '../ledger/wallets.js';
+import { moveRound, roundTransition, type RoundTransition } from '../house/round-states.js';
 
 export type GameRound = typeof gameRounds.$inferSelect;
 
@@ -83,8 +84,9 @@ class RoundMoved extends Error {}
  * - The member's wallet never goes below zero (wallet.insufficient, nothing written).
  *
  * Concurrent calls serialise on the database (the ledger key's unique index, the round key's
- * unique index game_rounds_key, UPDATEs guarded by status = 'OPEN'), so this holds with
- * several platform processes on one PostgreSQL.
+ * unique index game_rounds_key, the round's transitions written by UPDATEs guarded by the
+ * state they leave: house/round-states), so this holds with several platform processes on one
+ * PostgreSQL.
  */
 export function createSeamlessWallet(app: FastifyInstance) {
   const db = app.db;
@@ -124,24 +126,22 @@ export function createSeamlessWallet(app: FastifyInstance) {
     ),
   });
 
-  /** Closes an OPEN round in the ledger transaction that moves its money, or throws RoundMoved. */
+  /**
+   * Closes an OPEN round by its transition (round-states) in the ledger transaction that moves
+   * its money, or throws RoundMoved.
+   */
   const close = async (
     tx: Db,
     round: GameRound,
-    status: 'SETTLED' | 'VOID',
+    transition: RoundTransition,
     win: bigint,
     receipt: LedgerReceipt | null,
   ) => {
-    const [closed] = await tx
-      .update(gameRounds)
-      .set({
-        status,
-        win,
-        settleTransactionId: receipt?.transactionId ?? null,
-        settledAt: sql`now()`,
-      })
-      .where(and(eq(gameRounds.id, round.id), eq(gameRounds.status, 'OPEN')))
-      .returning();
+    const closed = await moveRound(tx, round.id, transition, {
+      win,
+      settleTransactionId: receipt?.transactionId ?? null,
+      settledAt: sql`now()`,
+    });
     if (!closed) throw new RoundMoved();
     return closed;
   };
@@ -232,13 +232,17 @@ export function createSeamlessWallet(app: FastifyInstance) {
 
       const round = await find(ref, executor);
       if (!round) throw new AppError('round.not.found');
-      if (round.status === 'VOID') throw new AppError('round.closed');
-      if (round.status === 'SETTLED') return creditRefusal(ref, win, executor);
+      const step = roundTransition(round.status, 'credit');
+      if (!step.allowed) {
+        // Credited before (a retry, or another win for the key); rolled back: nothing to pay.
+        if (step.refusal === 'already') return creditRefusal(ref, win, executor);
+        throw new AppError('round.closed');
+      }
 
       // A loss moves no money (a posting is never zero): the guarded UPDATE alone settles it.
       if (win === 0n) {
         try {
-          return await close(executor, round, 'SETTLED', 0n, null);
+          return await close(executor, round, step.transition, 0n, null);
         } catch (error) {
           if (error instanceof RoundMoved) return creditRefusal(ref, win, executor);
           throw error;
@@ -259,7 +263,7 @@ export function createSeamlessWallet(app: FastifyInstance) {
               { accountId: account.member, amount: win },
             ],
             alongside: async (tx, receipt) => {
-              settled = await close(tx, round, 'SETTLED', win, receipt);
+              settled = await close(tx, round, step.transition, win, receipt);
             },
           },
           executor,
@@ -302,8 +306,12 @@ export function createSeamlessWallet(app: FastifyInstance) {
           if (voided) return voided;
           continue;
         }
-        if (round.status === 'VOID') return round;
-        if (round.status === 'SETTLED') throw new AppError('round.closed');
+        const step = roundTransition(round.status, 'rollback');
+        if (!step.allowed) {
+          // Rolled back before: answered as it is; credited: nothing to give back.
+          if (step.refusal === 'already') return round;
+          throw new AppError('round.closed');
+        }
 
         const account = await accountsOf(ref, round.wallet);
         let voided: GameRound | undefined;
@@ -319,7 +327,7 @@ export function createSeamlessWallet(app: FastifyInstance) {
               { accountId: account.member, amount: round.stake },
             ],
             alongside: async (tx, receipt) => {
-              voided = await close(tx, round, 'VOID', 0n, receipt);
+              voided = await close(tx, round, step.transition, 0n, receipt);
             },
           });
         } catch (error) {
