@@ -51,9 +51,11 @@ describe('announcements in the request language', () => {
     expect(id.banners[0]).toMatchObject({ id: 'DEMO-B-01', title: 'Bonus selamat datang 100%' });
     expect(en.banners[0]).toMatchObject({ id: 'DEMO-B-01', title: 'Welcome bonus 100%' });
     expect(id.popup[0]?.content).toBe(
-      '<p>Daftar hari ini dan klaim bonus selamat datang Anda.</p>',
+      '<p>Ribuan permainan, undian lotere setiap menit, dan penarikan cepat. <a href="/lottery">Coba lotere</a>.</p>',
     );
-    expect(en.popup[0]?.content).toBe('<p>Register today and claim your welcome bonus.</p>');
+    expect(en.popup[0]?.content).toBe(
+      '<p>Thousands of games, a lottery draw every minute and fast withdrawals. <a href="/lottery">Try the lottery</a>.</p>',
+    );
     expect(id.promotion.map((p) => p.title)).toContain('Ajak Teman');
     expect(en.promotion.map((p) => p.title)).toContain('Refer a Friend');
     expect(id.headline[2]?.title).toMatch(/^Jangan pernah memberikan kata sandi/);

@@ -147,9 +147,12 @@ const popups: Bilingual[] = [
   {
     ID: [
       'Selamat datang di {brand}',
-      '<p>Daftar hari ini dan klaim bonus selamat datang Anda.</p>',
+      '<p>Ribuan permainan, undian lotere setiap menit, dan penarikan cepat. <a href="/lottery">Coba lotere</a>.</p>',
     ],
-    EN: ['Welcome to {brand}', '<p>Register today and claim your welcome bonus.</p>'],
+    EN: [
+      'Welcome to {brand}',
+      '<p>Thousands of games, a lottery draw every minute and fast withdrawals. <a href="/lottery">Try the lottery</a>.</p>',
+    ],
   },
   {
     ID: [
