@@ -73,6 +73,18 @@ describe('the team tree', () => {
       { ancestor: 'sub01', depth: 0 },
       { ancestor: 'teamboss', depth: 1 },
     ]);
+    // Counted as new today at once, as the team's size is, before any rollup of the day.
+    const today = dayOf(new Date());
+    const overview = valueOf(
+      calls.overview,
+      await memberCall(app, calls.overview, {
+        token,
+        key: null,
+        query: { startDate: today, endDate: today },
+      }),
+    );
+    expect(overview).toMatchObject({ teamSize: 1, newMembers: 1 });
+    expect(overview.series).toEqual([expect.objectContaining({ day: today, newMembers: 1 })]);
     // The downline agent registers its own: three levels.
     const subToken = await sessionFor(app, sub);
     const third = await memberCall(app, calls.registerDownline, {
