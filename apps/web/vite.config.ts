@@ -123,6 +123,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // A file per core: Vitest's default leaves one core to its main process, which mostly
     // waits (on two cores that ran the files one at a time: 513 s, 306 s with two).
     maxWorkers: availableParallelism(),
+    // A journey through several screens (typing, lazy screens) on a loaded machine; a test
+    // that hangs still ends.
+    testTimeout: 15_000,
     environment: 'jsdom',
     globals: true,
     setupFiles: ['./src/testing/setup.ts'],

@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
 import { initI18n } from '../i18n';
+
+// A lazy screen's first render compiles its module: on a loaded two-core machine that alone
+// can pass the library's one second, so a findBy waits up to five (a pass returns at once).
+configure({ asyncUtilTimeout: 5_000 });
 
 // The server render's tests run without a DOM (@vitest-environment node): none of this.
 const browser = typeof window !== 'undefined';

@@ -202,7 +202,8 @@ describe('side menu', () => {
     // In the side menu and the header alike, beside the amount.
     expect(await screen.findAllByText('Uang main')).not.toHaveLength(0);
     expect(menu.getAllByText('Uang main')).not.toHaveLength(0);
-    const topUp = menu.getByRole('button', { name: 'Isi ulang uang main' });
+    // Its code loads with a play-money balance (components/play-money.tsx).
+    const topUp = await menu.findByRole('button', { name: 'Isi ulang uang main' });
     await user.click(topUp);
     await waitFor(() => expect(topUps).toBe(1));
     expect(await menu.findAllByText('Rp 10,000.00')).not.toHaveLength(0);

@@ -8,7 +8,7 @@ import { useSession } from '../../../hooks/use-session';
 import { warmMemberPage } from '../../../lib/intent';
 import { useUiStore } from '../../../stores/ui';
 import { useOpenMemberPage } from '../hooks/use-member-pages';
-import { PlayTopUpButton } from '../../../components/play-money';
+import { PlayTopUp } from '../../../components/play-money';
 import { BalanceText } from './balance-card';
 import { Icon, type IconName } from './icon';
 
@@ -127,7 +127,7 @@ function MemberActions() {
           <BalanceText balance={balance} />
         )}
       </span>
-      <PlayTopUpButton />
+      <PlayTopUp />
       <ul className="member-actions__menu" aria-label={t('account')}>
         {items.map((item) => (
           <li key={item.label}>

@@ -4,7 +4,7 @@ import type { Balance } from '@site/contract';
 import { walletQueries } from '../../../api/member';
 import { formatAmount } from '../../../lib/format';
 import { useUiStore } from '../../../stores/ui';
-import { PlayMoneyBadge, PlayTopUpButton } from '../../../components/play-money';
+import { PlayMoneyBadge, PlayTopUp } from '../../../components/play-money';
 import { Icon } from './icon';
 
 /**
@@ -42,7 +42,7 @@ export function BalanceCard() {
           <Icon name="refresh" size={18} />
         </button>
       </div>
-      <PlayTopUpButton />
+      <PlayTopUp />
       {/* The amount for screen readers, unless the member hid it. */}
       <span className="visually-hidden" role="status">
         {hidden ? t('balance_hidden') : <BalanceText balance={balance} />}
