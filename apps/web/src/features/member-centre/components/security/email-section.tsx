@@ -1,14 +1,14 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '../../../../i18n/react';
 import * as z from 'zod/mini';
 import { emailSchema, verificationCodeSchema, type MemberInfo } from '@site/contract';
 import { Field } from '../../../../components/form/field';
 import { filledText, useSchemaForm } from '../../../../components/form/use-schema-form';
-import { SmsCodeButton } from '../../../../components/form/sms-code-button';
 import { sendBindEmail, useBindEmail } from '../../api/bind-contact';
 import { useFieldErrorText } from '../../hooks/use-field-error-text';
 import { refusalOnField, showRefusal, type FieldRefusals } from '../../../../lib/form-errors';
 import { BindFormEnd, loginPasswordField } from './bind-form-end';
+import { BindCodeField, BindSection } from './bind-section';
 
 const schema = z.object({
   email: filledText('security.required', {
@@ -37,7 +37,6 @@ const REFUSALS: FieldRefusals<Values> = {
 export function EmailSection({ member }: { member: MemberInfo }) {
   const { t } = useTranslation('member');
   const errorText = useFieldErrorText();
-  const titleId = useId();
   const form = useSchemaForm<Values>(schema, {
     defaultValues: { email: '', verificationCode: '', password: '' },
   });
@@ -61,47 +60,38 @@ export function EmailSection({ member }: { member: MemberInfo }) {
   );
 
   return (
-    <section className="mc-section" aria-labelledby={titleId}>
-      <h4 id={titleId} className="mc-section__title">
-        {t('security.email.title')}
-      </h4>
-      <p className="mc-section__text">
-        {member.email
+    <BindSection
+      title={t('security.email.title')}
+      current={
+        member.email
           ? t('security.email.current', { value: member.email })
-          : t('security.email.none')}
-      </p>
-      <form className="mc-form" noValidate onSubmit={(event) => void onSubmit(event)}>
-        <Field
-          label={t('security.email.address')}
-          type="email"
-          autoComplete="email"
-          error={errorText(errors.email?.message)}
-          {...form.register('email')}
-        />
-        <Field
-          label={t('security.email.code')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={8}
-          error={errorText(errors.verificationCode?.message)}
-          trailing={
-            <SmsCodeButton
-              resetKey={bindings}
-              beforeSend={() => form.trigger('email', { shouldFocus: true })}
-              send={() => sendBindEmail({ email: form.getValues('email').trim() })}
-            />
-          }
-          {...form.register('verificationCode')}
-        />
-        <BindFormEnd
-          password={form.register('password')}
-          passwordError={errorText(errors.password?.message)}
-          pending={bind.isPending}
-          submitLabel={member.email ? t('security.email.rebind') : t('security.email.bind')}
-          error={refusalOnField(bind.error, REFUSALS, NAMES) ? null : bind.error}
-          success={bind.isSuccess ? t('security.email.done') : null}
-        />
-      </form>
-    </section>
+          : t('security.email.none')
+      }
+      onSubmit={(event) => void onSubmit(event)}
+    >
+      <Field
+        label={t('security.email.address')}
+        type="email"
+        autoComplete="email"
+        error={errorText(errors.email?.message)}
+        {...form.register('email')}
+      />
+      <BindCodeField
+        label={t('security.email.code')}
+        error={errorText(errors.verificationCode?.message)}
+        code={form.register('verificationCode')}
+        bindings={bindings}
+        checkContact={() => form.trigger('email', { shouldFocus: true })}
+        send={() => sendBindEmail({ email: form.getValues('email').trim() })}
+      />
+      <BindFormEnd
+        password={form.register('password')}
+        passwordError={errorText(errors.password?.message)}
+        pending={bind.isPending}
+        submitLabel={member.email ? t('security.email.rebind') : t('security.email.bind')}
+        error={refusalOnField(bind.error, REFUSALS, NAMES) ? null : bind.error}
+        success={bind.isSuccess ? t('security.email.done') : null}
+      />
+    </BindSection>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '../../../../i18n/react';
 import { useController } from 'react-hook-form';
 import * as z from 'zod/mini';
@@ -11,11 +11,11 @@ import {
 import { DialCodePicker } from '../../../../components/form/dial-code-picker';
 import { Field } from '../../../../components/form/field';
 import { filledText, useSchemaForm } from '../../../../components/form/use-schema-form';
-import { SmsCodeButton } from '../../../../components/form/sms-code-button';
 import { sendBindSms, useBindMobile } from '../../api/bind-contact';
 import { useFieldErrorText } from '../../hooks/use-field-error-text';
 import { refusalOnField, showRefusal, type FieldRefusals } from '../../../../lib/form-errors';
 import { BindFormEnd, loginPasswordField } from './bind-form-end';
+import { BindCodeField, BindSection } from './bind-section';
 
 const validNumber = (value: string) => mobileNumSchema.safeParse(value).success;
 const schema = z
@@ -56,7 +56,6 @@ const REFUSALS: FieldRefusals<Values> = {
 export function MobileSection({ member }: { member: MemberInfo }) {
   const { t } = useTranslation('member');
   const errorText = useFieldErrorText();
-  const titleId = useId();
   const form = useSchemaForm<Values>(schema, {
     defaultValues: { countryDialingCode: '', mobileNum: '', verificationCode: '', password: '' },
   });
@@ -85,60 +84,51 @@ export function MobileSection({ member }: { member: MemberInfo }) {
   );
 
   return (
-    <section className="mc-section" aria-labelledby={titleId}>
-      <h4 id={titleId} className="mc-section__title">
-        {t('security.mobile.title')}
-      </h4>
-      <p className="mc-section__text">
-        {member.mobileNum
+    <BindSection
+      title={t('security.mobile.title')}
+      current={
+        member.mobileNum
           ? t('security.mobile.current', { value: member.mobileNum })
-          : t('security.mobile.none')}
-      </p>
-      <form className="mc-form" noValidate onSubmit={(event) => void onSubmit(event)}>
-        <Field
-          label={t('security.mobile.number')}
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          error={errorText(errors.mobileNum?.message)}
-          leading={
-            <DialCodePicker
-              value={dial.field.value}
-              onChange={dial.field.onChange}
-              invalid={!!errors.mobileNum}
-            />
-          }
-          {...form.register('mobileNum')}
-        />
-        <Field
-          label={t('security.mobile.code')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={8}
-          error={errorText(errors.verificationCode?.message)}
-          trailing={
-            <SmsCodeButton
-              resetKey={bindings}
-              beforeSend={() => form.trigger('mobileNum', { shouldFocus: true })}
-              send={() =>
-                sendBindSms({
-                  mobileNo: form.getValues('mobileNum').trim(),
-                  countryDialingCode: form.getValues('countryDialingCode'),
-                })
-              }
-            />
-          }
-          {...form.register('verificationCode')}
-        />
-        <BindFormEnd
-          password={form.register('password')}
-          passwordError={errorText(errors.password?.message)}
-          pending={bind.isPending}
-          submitLabel={member.mobileNum ? t('security.mobile.rebind') : t('security.mobile.bind')}
-          error={refusalOnField(bind.error, REFUSALS, NAMES) ? null : bind.error}
-          success={bind.isSuccess ? t('security.mobile.done') : null}
-        />
-      </form>
-    </section>
+          : t('security.mobile.none')
+      }
+      onSubmit={(event) => void onSubmit(event)}
+    >
+      <Field
+        label={t('security.mobile.number')}
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        error={errorText(errors.mobileNum?.message)}
+        leading={
+          <DialCodePicker
+            value={dial.field.value}
+            onChange={dial.field.onChange}
+            invalid={!!errors.mobileNum}
+          />
+        }
+        {...form.register('mobileNum')}
+      />
+      <BindCodeField
+        label={t('security.mobile.code')}
+        error={errorText(errors.verificationCode?.message)}
+        code={form.register('verificationCode')}
+        bindings={bindings}
+        checkContact={() => form.trigger('mobileNum', { shouldFocus: true })}
+        send={() =>
+          sendBindSms({
+            mobileNo: form.getValues('mobileNum').trim(),
+            countryDialingCode: form.getValues('countryDialingCode'),
+          })
+        }
+      />
+      <BindFormEnd
+        password={form.register('password')}
+        passwordError={errorText(errors.password?.message)}
+        pending={bind.isPending}
+        submitLabel={member.mobileNum ? t('security.mobile.rebind') : t('security.mobile.bind')}
+        error={refusalOnField(bind.error, REFUSALS, NAMES) ? null : bind.error}
+        success={bind.isSuccess ? t('security.mobile.done') : null}
+      />
+    </BindSection>
   );
 }
