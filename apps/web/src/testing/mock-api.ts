@@ -8,6 +8,18 @@ interface Route {
 }
 
 /**
+ * The calls a test's app made that no mock answers: each fails the test when it ends
+ * (setup.ts). An answer made up for them (a 404) would let a test pass on a page that shows
+ * an error the test never looked at, or that asks for something the test forgot.
+ */
+const unanswered: string[] = [];
+
+/** The unanswered calls since the last time this was asked; the list is emptied. */
+export function takeUnanswered(): string[] {
+  return unanswered.splice(0);
+}
+
+/**
  * Mocks the network at the fetch level. Each answer is checked against the call's
  * contract schema, so a test cannot feed the app a shape the platform would not send.
  */
@@ -22,14 +34,10 @@ export function mockApi() {
         new RegExp(`^${r.call.path.replace(/:[^/]+/g, '[^/]+')}$`).test(url.pathname),
     );
     if (!route) {
-      return Response.json(
-        {
-          success: false,
-          errorCode: 'resource.not.found',
-          message: `no mock for ${method} ${url.pathname}`,
-        },
-        { status: 404 },
-      );
+      // As the network failing would, so the app gets no answer to act on; the test fails.
+      const call = `${method} ${url.pathname}${url.search}`;
+      unanswered.push(call);
+      throw new TypeError(`no mock for ${call}`);
     }
     // A handler may hold its answer back (a promise) to test what shows meanwhile.
     const value = await route.handler(url, init);

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
 import { initI18n } from '../i18n';
+import { takeUnanswered } from './mock-api';
 
 // The server render's tests run without a DOM (@vitest-environment node): none of this.
 const browser = typeof window !== 'undefined';
@@ -14,10 +15,16 @@ beforeAll(async () => {
 });
 
 afterEach(() => {
-  if (!browser) return;
-  cleanup();
-  sessionStorage.clear();
-  localStorage.clear();
+  if (browser) {
+    cleanup();
+    sessionStorage.clear();
+    localStorage.clear();
+  }
+  // A call no mock answers is the test's mistake (mock-api.ts): it fails, naming the calls.
+  const unanswered = takeUnanswered();
+  if (unanswered.length) {
+    throw new Error(`calls no mock answers: ${[...new Set(unanswered)].join(', ')}`);
+  }
 });
 if (browser) window.scrollTo = () => {};
 // jsdom lays nothing out, so it has no scrollIntoView either.
