@@ -19,6 +19,14 @@ export function takeUnanswered(): string[] {
   return unanswered.splice(0);
 }
 
+/** The test's mocked network: the last mockApi(), which the global fetch answers through. */
+let current: ReturnType<typeof mockApi> | undefined;
+
+/** The mocked network fetch answers through now, if a test mocked it. */
+export function currentMockApi(): ReturnType<typeof mockApi> | undefined {
+  return current;
+}
+
 /**
  * Mocks the network at the fetch level. Each answer is checked against the call's
  * contract schema, so a test cannot feed the app a shape the platform would not send.
@@ -47,7 +55,7 @@ export function mockApi() {
     return Response.json(envelope);
   });
   vi.stubGlobal('fetch', fetchMock);
-  return {
+  const api = {
     fetch: fetchMock,
     /** Answer a call with a value (checked against the contract). */
     on<C extends Call>(
@@ -68,5 +76,15 @@ export function mockApi() {
       });
       return this;
     },
+    /**
+     * Answer a call unless the test answers it itself (with `on` or `fail`, before or after):
+     * for the background calls every page makes (testing/render.tsx).
+     */
+    byDefault<C extends Call>(call: C, handler: (url: URL) => CallResult<C>) {
+      routes.push({ call, handler });
+      return this;
+    },
   };
+  current = api;
+  return api;
 }

@@ -35,7 +35,9 @@ function homeApi() {
       list: [game('Mahjong Ways', 'PG'), game('Super Ace', 'JILI'), game('Koi Gate', 'PG')],
     }))
     .on(gameCalls.vendors, () => ({ categories: [vendorCategory('RNG', { PG: 'PG Soft' })] }))
-    .on(playCalls.recent, () => ({ list: [game('Lucky Neko', 'PG')] }));
+    .on(playCalls.recent, () => ({ list: [game('Lucky Neko', 'PG')] }))
+    // The lottery strip: a merchant with no lottery closing soon, unless a test says otherwise.
+    .on(lotteryCalls.games, () => ({ serverTime: Date.now(), groups: [] }));
 }
 
 describe('home', () => {
