@@ -234,7 +234,9 @@ describe('home', () => {
     mockApi()
       .on(contentCalls.announcements, () => announcements())
       .on(gameCalls.gameMenus, () => menus([]))
-      .on(gameCalls.hotGames, () => ({ list: [] }));
+      .on(gameCalls.hotGames, () => ({ list: [] }))
+      .on(gameCalls.vendors, () => ({ categories: [] }))
+      .on(lotteryCalls.games, () => ({ serverTime: Date.now(), groups: [] }));
     renderWithProviders(<HomeScreen />);
     expect(await screen.findByText('Belum ada game populer saat ini.')).toBeInTheDocument();
     expect(screen.getByText('Belum ada kategori permainan yang tersedia.')).toBeInTheDocument();

@@ -5,11 +5,12 @@ import { i18next } from '../../../i18n';
 import { mockApi } from '../../../testing/mock-api';
 import { renderRoute, shownMemberPage } from '../../../testing/render';
 import { mockShell } from '../../../testing/shell-data';
-import { memberCalls, paymentCalls } from '@site/contract';
+import { memberCalls, paymentCalls, sessionCalls, systemCalls } from '@site/contract';
 import {
   memberInfo,
   mockLoggedIn,
   mockSwitches,
+  registerSettings,
   resetAccountState,
 } from '../../../testing/account-data';
 import { useUiStore } from '../../../stores/ui';
@@ -182,7 +183,8 @@ describe('header', () => {
   });
 
   it('shows rewards, the rank as - - when logged out, login and register', async () => {
-    const { banner } = await renderHome();
+    const { banner, api } = await renderHome();
+    api.on(systemCalls.registerSettings, () => registerSettings());
     expect(within(banner).getByRole('link', { name: /Hadiah/ })).toHaveAttribute(
       'href',
       '/promotions',
@@ -194,7 +196,8 @@ describe('header', () => {
 
   it('opens the login modal from the header and gives focus back when it closes', async () => {
     const user = userEvent.setup();
-    const { banner } = await renderHome();
+    const { banner, api } = await renderHome();
+    api.on(sessionCalls.loginCaptcha, () => ({ captchaRequired: false }));
     const login = within(banner).getByRole('button', { name: 'Masuk' });
     await user.click(login);
     const dialog = await screen.findByRole('dialog', { name: 'Masuk' });
