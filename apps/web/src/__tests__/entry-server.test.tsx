@@ -1,12 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import {
-  contentCalls,
-  gameCalls,
-  Header,
-  playCalls,
-  type SystemStatusValue,
-} from '@site/contract';
+import { contentCalls, gameCalls, Header, playCalls, type SystemStatusValue } from '@site/contract';
 import { announcements, banner, game } from '../features/home/__tests__/data';
 import { mockLottery, NUMERO } from '../features/lottery/__tests__/lottery-data';
 import { mockApi } from '../testing/mock-api';

@@ -35,10 +35,12 @@ export const quietOverview = (start: string, end: string): TeamOverview => ({
  * and the team overview it starts on. A test that looks at them answers them itself.
  */
 export function answerCentreOpening(api: ReturnType<typeof mockApi>) {
-  return api
-    // In the status's currency (testing/shell-data.ts), which the pages' amounts are shown in.
-    .on(walletCalls.balance, () => balance({ currencySymbol: 'P' }))
-    .on(agentCentreCalls.overview, (url) =>
-      quietOverview(url.searchParams.get('startDate')!, url.searchParams.get('endDate')!),
-    );
+  return (
+    api
+      // In the status's currency (testing/shell-data.ts), which the pages' amounts are shown in.
+      .on(walletCalls.balance, () => balance({ currencySymbol: 'P' }))
+      .on(agentCentreCalls.overview, (url) =>
+        quietOverview(url.searchParams.get('startDate')!, url.searchParams.get('endDate')!),
+      )
+  );
 }

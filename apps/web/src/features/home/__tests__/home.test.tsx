@@ -11,6 +11,7 @@ import { renderWithProviders, shownMemberPage } from '../../../testing/render';
 import { HomeScreen } from '../components/home-screen';
 import { announcements, banner, game, menus, notice, popup, vendorCategory } from './data';
 
+/** The home's calls; the lottery strip finds no lottery closing soon unless a test says so. */
 function homeApi() {
   return mockApi()
     .on(contentCalls.announcements, () =>
@@ -36,7 +37,6 @@ function homeApi() {
     }))
     .on(gameCalls.vendors, () => ({ categories: [vendorCategory('RNG', { PG: 'PG Soft' })] }))
     .on(playCalls.recent, () => ({ list: [game('Lucky Neko', 'PG')] }))
-    // The lottery strip: a merchant with no lottery closing soon, unless a test says otherwise.
     .on(lotteryCalls.games, () => ({ serverTime: Date.now(), groups: [] }));
 }
 
