@@ -20,6 +20,10 @@ afterEach(async () => {
   await i18next.changeLanguage('id');
 });
 
+// The dropdown and the register form are chunks of their own: the first open imports them,
+// slow on a busy machine.
+const slow = { timeout: 5_000 };
+
 async function renderHome() {
   const api = mockShell(mockApi());
   const view = renderRoute('/index');
@@ -99,7 +103,7 @@ describe('header', () => {
     await user.tab();
     expect(toggle).toHaveFocus();
     await user.keyboard('{Enter}');
-    const region = await screen.findByRole('region', { name: 'Slot' });
+    const region = await screen.findByRole('region', { name: 'Slot' }, slow);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(toggle).toHaveAttribute('aria-controls', region.id);
     expect(within(region).getByRole('link', { name: 'PG Soft' })).toHaveAttribute(
@@ -191,7 +195,7 @@ describe('header', () => {
     );
     expect(within(banner).getByRole('link', { name: /Peringkat/ })).toHaveTextContent('- -');
     await userEvent.setup().click(within(banner).getByRole('button', { name: 'Daftar' }));
-    expect(await screen.findByRole('dialog', { name: 'Daftar' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Daftar' }, slow)).toBeInTheDocument();
   });
 
   it('opens the login modal from the header and gives focus back when it closes', async () => {
