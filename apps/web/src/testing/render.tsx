@@ -35,7 +35,8 @@ export function renderWithProviders(
   ui: ReactElement,
   { url = '/', client = testQueryClient() } = {},
 ) {
-  // The status check and the contract popup's read, which every page makes (shell-data.ts).
+  // Every page checks the status and a member's page reads the contract offers, in the
+  // background: answered as a normal site would unless the test answers them (shell-data.ts).
   const api = currentMockApi();
   if (api) answerBackgroundCalls(api);
   return render(

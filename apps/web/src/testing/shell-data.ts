@@ -71,8 +71,8 @@ export const noOffers: Consolidated = {
  * The calls every page makes in the background, answered as a normal site and a member with
  * no offers would, unless the test answers them itself: the system gate checks the status on
  * every page (and every minute), and the contract popup reads the consolidated value on every
- * logged-in page. Nothing a test looks at hangs on them, so each test need not answer them;
- * any other call a test forgets still fails it (mock-api.ts).
+ * logged-in page. A test about them answers them; any other call a test forgets still fails
+ * it (mock-api.ts).
  */
 export function answerBackgroundCalls(api: ReturnType<typeof mockApi>) {
   return api
