@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { contentCalls, gameCalls, Header, type SystemStatusValue } from '@site/contract';
+import { contentCalls, gameCalls, Header, playCalls, type SystemStatusValue } from '@site/contract';
 import { announcements, banner, game } from '../features/home/__tests__/data';
 import { mockLottery, NUMERO } from '../features/lottery/__tests__/lottery-data';
 import { mockApi } from '../testing/mock-api';
@@ -109,7 +109,11 @@ describe('the server render', { timeout: 20_000 }, () => {
     const missing = await render(input('/no-such-page', site('Luna Play', 'x')));
     expect(missing!.status).toBe(404);
     expect(missing!.html).toContain('not-found-title');
-    const live = await render(input('/live', site('Luna Play', 'x')));
+    // The live lobby asks the vendors' table types.
+    const liveSite = site('Luna Play', 'x').on(playCalls.vassGameType, () => ({
+      list: [{ tableType: 'BAC' as const, count: 12 }],
+    }));
+    const live = await render(input('/live', liveSite));
     expect(live!.status).toBe(200);
     expect(live!.title).toBe('Kasino Langsung · Luna Play');
   });

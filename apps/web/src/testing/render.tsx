@@ -6,6 +6,8 @@ import { AppRoutes } from '../app/router';
 import { centreIn, type CentrePlace } from '../config/centre-links';
 import type { MemberPageKey } from '../config/member-pages';
 import { centreAddress, openingState } from '../hooks/use-centre';
+import { currentMockApi } from './mock-api';
+import { answerBackgroundCalls } from './shell-data';
 
 /** A fresh query cache per test, no retries, so failures show at once. */
 export function testQueryClient() {
@@ -33,6 +35,10 @@ export function renderWithProviders(
   ui: ReactElement,
   { url = '/', client = testQueryClient() } = {},
 ) {
+  // Every page checks the status and a member's page reads the contract offers, in the
+  // background: answered as a normal site would unless the test answers them (shell-data.ts).
+  const api = currentMockApi();
+  if (api) answerBackgroundCalls(api);
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[url]}>

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
 import { initI18n } from '../i18n';
+import { takeUnanswered } from './mock-api';
 
 // A lazy screen's first render compiles its module: on a loaded two-core machine that alone
 // can pass the library's one second, so a findBy waits up to five (a pass returns at once).
@@ -18,10 +19,16 @@ beforeAll(async () => {
 });
 
 afterEach(() => {
-  if (!browser) return;
-  cleanup();
-  sessionStorage.clear();
-  localStorage.clear();
+  if (browser) {
+    cleanup();
+    sessionStorage.clear();
+    localStorage.clear();
+  }
+  // A call no mock answers is the test's mistake (mock-api.ts): it fails, naming the calls.
+  const unanswered = takeUnanswered();
+  if (unanswered.length) {
+    throw new Error(`calls no mock answers: ${[...new Set(unanswered)].join(', ')}`);
+  }
 });
 if (browser) window.scrollTo = () => {};
 // jsdom lays nothing out, so it has no scrollIntoView either.

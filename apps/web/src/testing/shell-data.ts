@@ -1,14 +1,18 @@
 import {
+  agentCentreCalls,
   contentCalls,
   gameCalls,
+  lotteryCalls,
   playCalls,
   systemCalls,
   type CallResult,
+  type Consolidated,
   type Game,
   type GameCategory,
   type SystemStatusValue,
   type VendorCard,
 } from '@site/contract';
+import { settingsWith } from './account-data';
 import type { mockApi } from './mock-api';
 
 /** Small, contract-valid answers for the site shell's calls. */
@@ -47,6 +51,33 @@ export function statusValue(overrides: Partial<SystemStatusValue> = {}): SystemS
     location: { ip: '203.0.113.7', country: 'ID' },
     ...overrides,
   };
+}
+
+/** A member with no contract offered or asked to end, and none of the agent pages' flags. */
+export const noOffers: Consolidated = {
+  divtypereq: {},
+  divstatus: {},
+  dailysalreqtype: {},
+  contracthoursalreq: {},
+  realtimesalreqtype: {},
+  divtypeinfo: false,
+  dailysalinfotype: false,
+  contracthoursalinfo: false,
+  realtimesalinfotype: false,
+  downlineHigherRate: 'N',
+};
+
+/**
+ * The calls every page makes in the background, answered as a normal site and a member with
+ * no offers would, unless the test answers them itself: the system gate checks the status on
+ * every page (and every minute), and the contract popup reads the consolidated value on every
+ * logged-in page. A test about them answers them; any other call a test forgets still fails
+ * it (mock-api.ts).
+ */
+export function answerBackgroundCalls(api: ReturnType<typeof mockApi>) {
+  return api
+    .byDefault(systemCalls.status, () => statusValue())
+    .byDefault(agentCentreCalls.consolidated, () => noOffers);
 }
 
 export const vendor = (vassalage: string, displayName = vassalage): VendorCard => ({
@@ -129,6 +160,8 @@ export function mockShell(api: ReturnType<typeof mockApi>, status = statusValue(
         paymentLogos: [{ code: 'BCA', name: 'BCA', imageUrl: '/media/payments/bca.svg' }],
         licenseLogos: [{ code: 'PAGCOR', name: 'PAGCOR', imageUrl: '/media/licenses/pagcor.svg' }],
       }))
+      // The merchant's switches, all off unless the test turns some on (mockSwitches).
+      .byDefault(systemCalls.settings, () => settingsWith([]))
       .on(systemCalls.domainRoute, () => ({
         domainList: [],
         resources: [
@@ -160,5 +193,6 @@ export function mockShell(api: ReturnType<typeof mockApi>, status = statusValue(
       }))
       .on(gameCalls.hotGames, () => ({ list: [] }))
       .on(playCalls.recent, () => ({ list: [] }))
+      .on(lotteryCalls.games, () => ({ serverTime: Date.now(), groups: [] }))
   );
 }

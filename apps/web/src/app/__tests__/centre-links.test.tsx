@@ -7,11 +7,12 @@ import { agentPlace, memberPlace } from '../../config/centre-links';
 import { i18next } from '../../i18n';
 import { useSessionStore } from '../../stores/session';
 import { useUiStore } from '../../stores/ui';
-import { memberInfo, mockLoggedIn, resetAccountState } from '../../testing/account-data';
+import { balance, memberInfo, mockLoggedIn, resetAccountState } from '../../testing/account-data';
 import { mockApi } from '../../testing/mock-api';
 import { goTo, openCentre, renderRoute, shownCentre } from '../../testing/render';
 import { mockShell } from '../../testing/shell-data';
-import { memberCalls } from '@site/contract';
+import { mockLobby } from '../../features/games/__tests__/lobby-data';
+import { memberCalls, walletCalls } from '@site/contract';
 
 afterEach(async () => {
   resetAccountState();
@@ -23,7 +24,8 @@ const centreDialog = () => screen.queryByRole('dialog', { name: 'Pusat Anggota' 
 
 describe('centre addresses', { timeout: 30_000 }, () => {
   it('opens a member page from its address over the page, and Back closes it, Forward reopens', async () => {
-    mockLoggedIn(mockShell(mockApi()));
+    // The live lobby underneath asks its catalogue.
+    mockLobby(mockLoggedIn(mockShell(mockApi())));
     const view = renderRoute('/live?page=DS88&member=rewardCenter');
     expect(await screen.findByRole('dialog', { name: 'Pusat Anggota' }, slow)).toBeInTheDocument();
     expect(shownCentre()).toEqual(memberPlace('rewardCenter'));
@@ -55,7 +57,10 @@ describe('centre addresses', { timeout: 30_000 }, () => {
   });
 
   it('asks a guest to log in first, then shows the page the link named', async () => {
-    mockShell(mockApi()).on(memberCalls.info, () => memberInfo());
+    // What the app reads once the login is done: the member and the balance.
+    mockShell(mockApi())
+      .on(memberCalls.info, () => memberInfo())
+      .on(walletCalls.balance, () => balance());
     renderRoute('/index?member=rewardCenter');
     await waitFor(() => expect(useUiStore.getState().authModal).toBe('login'), slow);
     expect(centreDialog()).not.toBeInTheDocument();

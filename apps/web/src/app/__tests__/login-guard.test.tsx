@@ -3,8 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { env } from '../../config/env';
 import { PUBLIC_WITHOUT_TOKEN, paths } from '../../config/paths';
 import { session } from '../../lib/storage';
-import { resetAccountState } from '../../testing/account-data';
+import { mockLoggedIn, resetAccountState } from '../../testing/account-data';
 import { mockApi } from '../../testing/mock-api';
+import { mockShell } from '../../testing/shell-data';
 import { renderRoute } from '../../testing/render';
 
 // The guard is off unless the build turns it on; these tests build with it on.
@@ -30,7 +31,7 @@ const PUBLIC_PAGE_TITLES: Record<string, string> = {
 
 describe('the loginedToHomePage guard of docs/product.md §2', () => {
   it('lets a guest open the app download at /down, the route the app serves', async () => {
-    mockApi();
+    mockShell(mockApi());
     const { location } = renderRoute('/down');
     expect(await screen.findByRole('heading', { name: 'Unduh aplikasi' })).toBeInTheDocument();
     expect(location().pathname).toBe('/down');
@@ -41,7 +42,7 @@ describe('the loginedToHomePage guard of docs/product.md §2', () => {
   });
 
   it.each(PUBLIC_WITHOUT_TOKEN)('lets a guest stay on %s, a route the app serves', async (url) => {
-    mockApi();
+    mockShell(mockApi());
     const { location } = renderRoute(url);
     await waitFor(() => expect(document.title).toBe(PUBLIC_PAGE_TITLES[url]));
     expect(location().pathname).toBe(url);
@@ -49,14 +50,13 @@ describe('the loginedToHomePage guard of docs/product.md §2', () => {
   });
 
   it.each([paths.join, paths.home, paths.vip])('sends a guest from %s to /login', async (url) => {
-    mockApi();
+    mockShell(mockApi());
     const { location } = renderRoute(url);
     await waitFor(() => expect(location().pathname).toBe('/login'));
   });
 
   it('lets a member with a token through to any route', async () => {
-    mockApi();
-    session.set('token', 'token-1');
+    mockLoggedIn(mockShell(mockApi()));
     const { location } = renderRoute(paths.vip);
     expect(await screen.findByRole('heading', { name: 'Segera hadir' })).toBeInTheDocument();
     expect(location().pathname).toBe('/vip');

@@ -1,17 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { session } from '../../lib/storage';
-import { useSessionStore } from '../../stores/session';
 import { useUiStore } from '../../stores/ui';
-import { resetAccountState } from '../../testing/account-data';
+import { mockLoggedIn, resetAccountState } from '../../testing/account-data';
 import { renderRoute } from '../../testing/render';
 import { mockApi } from '../../testing/mock-api';
 import { mockShell } from '../../testing/shell-data';
-
-function loggedIn() {
-  session.set('token', 'token-1');
-  useSessionStore.setState({ token: 'token-1' });
-}
 
 afterEach(() => {
   session.remove('token');
@@ -20,20 +14,20 @@ afterEach(() => {
 
 describe('routes of docs/product.md §2', () => {
   it('sends / to /index keeping the query', async () => {
-    mockApi();
+    mockShell(mockApi());
     const { location } = renderRoute('/?affiliateCode=A1');
     await waitFor(() => expect(location().pathname).toBe('/index'));
     expect(location().search).toBe('?affiliateCode=A1');
   });
 
   it('sends /index.html to /index', async () => {
-    mockApi();
+    mockShell(mockApi());
     const { location } = renderRoute('/index.html');
     await waitFor(() => expect(location().pathname).toBe('/index'));
   });
 
   it.each(['/slots', '/xyz', '/rng/extra'])('shows not-found for %s', async (url) => {
-    mockApi();
+    mockShell(mockApi());
     renderRoute(url);
     expect(
       await screen.findByRole('heading', { name: 'Halaman tidak ditemukan' }),
@@ -52,8 +46,7 @@ describe('routes of docs/product.md §2', () => {
   it.each(['/register', '/register.html'])(
     'sends a logged-in member from %s home, no form',
     async (url) => {
-      mockApi();
-      loggedIn();
+      mockLoggedIn(mockShell(mockApi()));
       const { location } = renderRoute(url);
       await waitFor(() => expect(location().pathname).toBe('/index'));
       expect(screen.queryByRole('button', { name: 'Daftar' })).toBeNull();
@@ -61,15 +54,14 @@ describe('routes of docs/product.md §2', () => {
   );
 
   it('opens /login as the home page with the login popup open', async () => {
-    mockApi();
+    mockShell(mockApi());
     const { location } = renderRoute('/login');
     await waitFor(() => expect(useUiStore.getState().authModal).toBe('login'));
     expect(location().pathname).toBe('/login');
   });
 
   it('sends a logged-in member from /login home, without the popup', async () => {
-    mockApi();
-    loggedIn();
+    mockLoggedIn(mockShell(mockApi()));
     const { location } = renderRoute('/login');
     await waitFor(() => expect(location().pathname).toBe('/index'));
     expect(useUiStore.getState().authModal).toBeNull();

@@ -12,6 +12,7 @@ import { mockApi } from '../../../testing/mock-api';
 import { agentCentreShown, openCentre, renderWithProviders } from '../../../testing/render';
 import AgentCentre from '../components/agent-centre';
 import { visibleAgentPages } from '../utils/agent-pages';
+import { answerCentreOpening } from './agent-data';
 
 const account = (type: MemberInfo['type']): MemberInfo =>
   memberInfo({
@@ -23,7 +24,7 @@ const account = (type: MemberInfo['type']): MemberInfo =>
   });
 
 function openAs(info: MemberInfo | null, setUp?: (api: ReturnType<typeof mockApi>) => void) {
-  const api = mockApi();
+  const api = answerCentreOpening(mockApi());
   api.on(memberCalls.info, () => info ?? account(1));
   setUp?.(api);
   if (info) {
@@ -76,7 +77,19 @@ describe('agent centre', () => {
 
   it('moves between pages and closes', async () => {
     const user = userEvent.setup();
-    openAs(account(2));
+    openAs(account(2), (api) =>
+      api.on(agentCentreCalls.income, () => {
+        const nothing = {
+          rebate: 0,
+          dividend: 0,
+          dailySalary: 0,
+          hourlySalary: 0,
+          realtimeSalary: 0,
+          total: 0,
+        };
+        return { list: [], total: { ...nothing, day: '2026-11-29' } };
+      }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Pusat Agen' });
     const menu = await within(dialog).findByRole('navigation', { name: 'Menu pusat agen' });
     await user.click(within(menu).getByRole('button', { name: 'Pendapatan Saya' }));

@@ -17,6 +17,7 @@ import AgentCentre from '../components/agent-centre';
 import { closeCentre, openCentre, renderWithProviders } from '../../../testing/render';
 import { ContractPage } from '../components/pages/contract-pages';
 import { AgentNavContext, type AgentPageParams } from '../utils/agent-nav';
+import { answerCentreOpening } from './agent-data';
 import { contractOf } from './contract-data';
 
 const contract = contractOf;
@@ -478,7 +479,7 @@ describe('contract pages', () => {
     ['Gaji Real-time', 'gaji real-time'],
   ])('the agent centre opens %s on its three tabs', async (entry, kind) => {
     const user = userEvent.setup();
-    const api = mockApi();
+    const api = answerCentreOpening(mockApi());
     api
       .on(memberCalls.info, () => memberInfo({ account: 'demoagent', type: 2, isAgent: true }))
       .on(agentCentreCalls.consolidated, () => ({

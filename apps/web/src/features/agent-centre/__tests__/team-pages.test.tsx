@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   agentCentreCalls,
   memberCalls,
+  systemCalls,
   type DownlineRow,
   type InviteLink,
   type TeamOverview,
@@ -14,11 +15,12 @@ import { applyLanguage } from '../../../i18n';
 import { session } from '../../../lib/storage';
 import { useSessionStore } from '../../../stores/session';
 import { useUiStore } from '../../../stores/ui';
-import { memberInfo, testEncryption } from '../../../testing/account-data';
+import { memberInfo, registerSettings, testEncryption } from '../../../testing/account-data';
 import { mockApi } from '../../../testing/mock-api';
 import { openCentre, renderWithProviders } from '../../../testing/render';
 import AgentCentre from '../components/agent-centre';
 import { DownlineTransferContext } from '../utils/downline-transfer';
+import { answerCentreOpening } from './agent-data';
 
 // uPlot draws on a canvas jsdom has not: the page's words about the chart are what is tested.
 vi.mock('../components/team-chart', () => ({
@@ -39,6 +41,8 @@ function open(setUp: (api: Api) => void, transfer?: (username: string) => React.
     memberInfo({ id: 'a-1', account: 'demoagent', nickname: null, type: 2, isAgent: true }),
   );
   api.on(agentCentreCalls.rebates, () => ({ rebates: OWN }));
+  // The register centre checks the password with the merchant's rule.
+  answerCentreOpening(api).on(systemCalls.registerSettings, () => registerSettings());
   encryption.serve(api);
   setUp(api);
   session.set('token', 'token-1');
@@ -498,6 +502,14 @@ describe('team management', () => {
         contracthoursalinfo: true,
         realtimesalinfotype: false,
         downlineHigherRate: 'N' as const,
+      }));
+      // The daily salary page the offer opens on: no contract yet, the agent's or a downline's.
+      api.on(agentCentreCalls.contracts, (url) => ({
+        list: [],
+        pageNum: Number(url.searchParams.get('pageNo')),
+        pageSize: Number(url.searchParams.get('pageSize')),
+        totalPages: 0,
+        totalCount: 0,
       }));
     }, transfer);
     const { user, dialog } = await goTo('Manajemen Tim');

@@ -118,6 +118,8 @@ describe('a dead session (401 login.not.session)', () => {
     sessionStorage.setItem('merchant', 'demo');
     const api = mockLoggedIn(mockShell(mockApi()));
     api.fail(walletCalls.balance, 'login.not.session', 'session expired', 401);
+    // The login form it opens asks whether the captcha is needed.
+    api.on(sessionCalls.loginCaptcha, () => ({ captchaRequired: false }));
     renderRoute('/index');
     const dialog = await screen.findByRole('dialog', { name: 'Masuk' });
     expect(within(dialog).getByRole('alert')).toHaveTextContent(

@@ -4,14 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { gameCalls, pageInfo, walletCalls } from '@site/contract';
+import { gameCalls, pageInfo, systemCalls, walletCalls } from '@site/contract';
 import { recentKeys } from '../../../api/keys';
 import { walletKeys } from '../../../api/keys';
 import { i18next } from '../../../i18n';
 import { resetAccountState } from '../../../testing/account-data';
 import { mockApi } from '../../../testing/mock-api';
 import { testQueryClient } from '../../../testing/render';
-import { vendorCategories } from '../../../testing/shell-data';
+import { statusValue, vendorCategories } from '../../../testing/shell-data';
 import { GameScreen } from '../components/game-page/game-screen';
 import { GAME_LOAD_TIMEOUT_MS } from '../components/game-page/game-frame';
 import type { GamePageState } from '../components/game-page/game-page-state';
@@ -25,11 +25,12 @@ const SEARCH = '?name=Garuda+Gold+Reels&vendor=NSO&id=NSO-0001';
 const LAUNCHED: GamePageState = { from: '/rng?page=NSO', fallbackUrl: null };
 const absolute = (url: string) => new URL(url, window.location.href).href;
 
-/** The balance call, counting how often it is asked. */
+/** The balance call, counting how often it is asked, and the status its currency symbol is from. */
 function mockBalanceCalls() {
   const api = mockApi();
   const calls = { balance: 0 };
   api
+    .on(systemCalls.status, () => statusValue())
     .on(walletCalls.balance, () => {
       calls.balance += 1;
       return { sumBalance: 1234.5 + calls.balance, currencyCode: 'PHP', currencySymbol: 'P' };

@@ -11,6 +11,7 @@ import { renderWithProviders, shownMemberPage } from '../../../testing/render';
 import { HomeScreen } from '../components/home-screen';
 import { announcements, banner, game, menus, notice, popup, vendorCategory } from './data';
 
+/** The home's calls; the lottery strip finds no lottery closing soon unless a test says so. */
 function homeApi() {
   return mockApi()
     .on(contentCalls.announcements, () =>
@@ -35,7 +36,8 @@ function homeApi() {
       list: [game('Mahjong Ways', 'PG'), game('Super Ace', 'JILI'), game('Koi Gate', 'PG')],
     }))
     .on(gameCalls.vendors, () => ({ categories: [vendorCategory('RNG', { PG: 'PG Soft' })] }))
-    .on(playCalls.recent, () => ({ list: [game('Lucky Neko', 'PG')] }));
+    .on(playCalls.recent, () => ({ list: [game('Lucky Neko', 'PG')] }))
+    .on(lotteryCalls.games, () => ({ serverTime: Date.now(), groups: [] }));
 }
 
 describe('home', () => {
@@ -232,7 +234,9 @@ describe('home', () => {
     mockApi()
       .on(contentCalls.announcements, () => announcements())
       .on(gameCalls.gameMenus, () => menus([]))
-      .on(gameCalls.hotGames, () => ({ list: [] }));
+      .on(gameCalls.hotGames, () => ({ list: [] }))
+      .on(gameCalls.vendors, () => ({ categories: [] }))
+      .on(lotteryCalls.games, () => ({ serverTime: Date.now(), groups: [] }));
     renderWithProviders(<HomeScreen />);
     expect(await screen.findByText('Belum ada game populer saat ini.')).toBeInTheDocument();
     expect(screen.getByText('Belum ada kategori permainan yang tersedia.')).toBeInTheDocument();

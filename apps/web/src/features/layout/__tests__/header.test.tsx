@@ -5,11 +5,12 @@ import { i18next } from '../../../i18n';
 import { mockApi } from '../../../testing/mock-api';
 import { renderRoute, shownMemberPage } from '../../../testing/render';
 import { mockShell } from '../../../testing/shell-data';
-import { memberCalls, paymentCalls } from '@site/contract';
+import { memberCalls, paymentCalls, sessionCalls, systemCalls } from '@site/contract';
 import {
   memberInfo,
   mockLoggedIn,
   mockSwitches,
+  registerSettings,
   resetAccountState,
 } from '../../../testing/account-data';
 import { useUiStore } from '../../../stores/ui';
@@ -18,6 +19,10 @@ afterEach(async () => {
   resetAccountState();
   await i18next.changeLanguage('id');
 });
+
+// The dropdown and the register form are chunks of their own: the first open imports them,
+// slow on a busy machine.
+const slow = { timeout: 5_000 };
 
 async function renderHome() {
   const api = mockShell(mockApi());
@@ -98,7 +103,7 @@ describe('header', () => {
     await user.tab();
     expect(toggle).toHaveFocus();
     await user.keyboard('{Enter}');
-    const region = await screen.findByRole('region', { name: 'Slot' });
+    const region = await screen.findByRole('region', { name: 'Slot' }, slow);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(toggle).toHaveAttribute('aria-controls', region.id);
     expect(within(region).getByRole('link', { name: 'PG Soft' })).toHaveAttribute(
@@ -182,19 +187,21 @@ describe('header', () => {
   });
 
   it('shows rewards, the rank as - - when logged out, login and register', async () => {
-    const { banner } = await renderHome();
+    const { banner, api } = await renderHome();
+    api.on(systemCalls.registerSettings, () => registerSettings());
     expect(within(banner).getByRole('link', { name: /Hadiah/ })).toHaveAttribute(
       'href',
       '/promotions',
     );
     expect(within(banner).getByRole('link', { name: /Peringkat/ })).toHaveTextContent('- -');
     await userEvent.setup().click(within(banner).getByRole('button', { name: 'Daftar' }));
-    expect(await screen.findByRole('dialog', { name: 'Daftar' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Daftar' }, slow)).toBeInTheDocument();
   });
 
   it('opens the login modal from the header and gives focus back when it closes', async () => {
     const user = userEvent.setup();
-    const { banner } = await renderHome();
+    const { banner, api } = await renderHome();
+    api.on(sessionCalls.loginCaptcha, () => ({ captchaRequired: false }));
     const login = within(banner).getByRole('button', { name: 'Masuk' });
     await user.click(login);
     const dialog = await screen.findByRole('dialog', { name: 'Masuk' });

@@ -1,5 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { walletCalls } from '@site/contract';
+import { balance } from '../../../testing/account-data';
 import { mockApi } from '../../../testing/mock-api';
 import { renderRoute } from '../../../testing/render';
 import { mockShell } from '../../../testing/shell-data';
@@ -21,7 +23,8 @@ describe('reduced layout', () => {
   });
 
   it('leaves the bar’s back out on /game, whose own "Back to lobby" goes where the game was launched from', async () => {
-    mockShell(mockApi());
+    // The game page shows the member's balance.
+    mockShell(mockApi()).on(walletCalls.balance, () => balance());
     sessionStorage.setItem('token', 'token-1');
     sessionStorage.setItem('iframeUrl', '/house/play/?t=token-1&lang=ID');
     renderRoute('/game?name=Garuda+Gold+Reels&vendor=NSO&id=NSO-0001');

@@ -223,7 +223,10 @@ describe('side menu', () => {
 
   it('opens the game centre in the server order and the account group', async () => {
     const user = userEvent.setup();
-    const menu = await renderDesktopMenu();
+    // The login form it ends on asks whether the captcha is needed.
+    const menu = await renderDesktopMenu((api) =>
+      api.on(sessionCalls.loginCaptcha, () => ({ captchaRequired: false })),
+    );
     await user.click(menu.getByRole('button', { name: 'Pusat permainan' }));
     const games = menu.getByRole('region', { name: 'Pusat permainan' });
     expect(

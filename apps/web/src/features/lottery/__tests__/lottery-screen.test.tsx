@@ -1,11 +1,12 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { lotteryOrderCalls } from '@site/contract';
+import { lotteryOrderCalls, transferCalls } from '@site/contract';
 import { mockLoggedIn, resetAccountState } from '../../../testing/account-data';
 import { mockApi } from '../../../testing/mock-api';
 import { renderRoute } from '../../../testing/render';
 import { mockShell } from '../../../testing/shell-data';
+import { merchantWallet } from '../../../testing/wallet-data';
 import { useUiStore } from '../../../stores/ui';
 import { mockLottery, NUMERO, order } from './lottery-data';
 
@@ -19,7 +20,8 @@ afterEach(() => {
 
 const setup = (options: Parameters<typeof mockLottery>[1] = {}, loggedIn = true) => {
   const api = mockShell(mockApi());
-  if (loggedIn) mockLoggedIn(api);
+  // The page pays from MAIN and offers to recall game wallets: it reads both.
+  if (loggedIn) mockLoggedIn(api).on(transferCalls.merchantWallet, () => merchantWallet());
   const calls = mockLottery(api, options);
   return { api, ...calls };
 };

@@ -149,17 +149,23 @@ describe('deposit page', () => {
 
   it("checks the amount again against another channel's limits", async () => {
     const user = userEvent.setup();
-    depositApi();
+    const api = depositApi();
     await openDeposit();
-    await user.type(amountField(), '60');
+    // A verdict stands once the form was sent: 40 is too little for BCA (min 50).
+    await user.type(amountField(), '40');
     await user.click(submit());
-    // 60 is fine for BCA (min 50) but not for Mandiri (min 75).
+    expect(amountField()).toHaveAccessibleDescription(/Jumlah minimal Rp 50\.00\.$/);
+    await user.clear(amountField());
+    await user.type(amountField(), '60');
+    await waitFor(() => expect(amountField()).not.toHaveAccessibleDescription(/Jumlah minimal/));
+    // 60 is fine for BCA but not for Mandiri (min 75).
     await user.click(screen.getByRole('radio', { name: /Mandiri/ }));
     await waitFor(() =>
       expect(amountField()).toHaveAccessibleDescription(
         'Min Rp 75.00 · Maks Rp 20,000.00 Jumlah minimal Rp 75.00.',
       ),
     );
+    expect(api.fetch).not.toHaveBeenCalledWith(paymentCalls.deposit.path, expect.anything());
   });
 
   it('opens an order with an Idempotency-Key and shows where to pay', async () => {
