@@ -1,5 +1,5 @@
 import { agentPlace } from '../../config/centre-links';
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -12,9 +12,6 @@ import { mockApi } from '../../testing/mock-api';
 import { openCentre, renderWithProviders } from '../../testing/render';
 import { merchantWallet, mockWallets, transferResult } from '../../testing/wallet-data';
 import AgentCentreModal from '../agent-centre-modal';
-
-// Two lazy features and an RSA-encrypted call: a busy run needs more than the default 1 s.
-configure({ asyncUtilTimeout: 3000 });
 
 let encryption: Awaited<ReturnType<typeof testEncryption>>;
 beforeAll(async () => {
@@ -78,7 +75,7 @@ describe('the agent centre as the app opens it', () => {
         </Suspense>,
       );
       openCentre(agentPlace());
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
       const centre = await screen.findByRole('dialog', { name: 'Pusat Agen' });
       const menu = await within(centre).findByRole('navigation', { name: 'Menu pusat agen' });
       await user.click(within(menu).getByRole('button', { name: 'Manajemen Tim' }));

@@ -70,7 +70,7 @@ describe('the contract offer popup', () => {
   afterEach(() => resetAccountState());
 
   it('shows a daily salary offer with its tiers; Accept answers it and the consolidated value is read again', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { api, consolidatedCalls } = openWith(
       [
         {
@@ -109,7 +109,7 @@ describe('the contract offer popup', () => {
   });
 
   it('rejects a dividend offer by its product', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { api } = openWith(
       [
         {
@@ -137,7 +137,7 @@ describe('the contract offer popup', () => {
   });
 
   it('answers a termination request: agree ends it (C), keep keeps it (A)', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { api } = openWith(
       [
         {
@@ -168,7 +168,7 @@ describe('the contract offer popup', () => {
   });
 
   it('asks to confirm a lower-rate replacement (downlineHigherRate Y) before accepting', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { api } = openWith(
       [
         {
@@ -213,7 +213,7 @@ describe('the contract offer popup', () => {
   });
 
   it("shows the platform's refusal and keeps the offer open", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     openWith(
       [
         {
@@ -239,7 +239,7 @@ describe('the contract offer popup', () => {
   });
 
   it('"Later" puts it away for this visit', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     openWith([
       {
         ...nothing,

@@ -40,7 +40,8 @@ function renderCard(target: Game, member?: Pick<MemberInfo, 'type'>) {
   }
   renderWithProviders(<Card />, { url: '/rng', client });
   return {
-    click: () => userEvent.setup().click(screen.getByRole('button', { name: target.gameName })),
+    click: () =>
+      userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: target.gameName })),
     location: () => current.location!,
   };
 }

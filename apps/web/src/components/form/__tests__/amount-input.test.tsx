@@ -30,7 +30,7 @@ async function setup(language: 'ID' | 'EN') {
   renderWithProviders(<Harness />);
   const field = screen.getByRole('textbox', { name: 'Amount' });
   const understood = field.closest('.field')!.querySelector('[aria-live="polite"]')!;
-  return { user: userEvent.setup(), field, understood };
+  return { user: userEvent.setup({ delay: null }), field, understood };
 }
 
 afterEach(() => act(() => applyLanguage('ID')));

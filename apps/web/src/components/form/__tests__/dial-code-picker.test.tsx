@@ -49,7 +49,7 @@ describe('DialCodePicker', () => {
   });
 
   it('is operated by keyboard: arrows move, Enter picks, Esc closes', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     setup('ID');
     const box = screen.getByRole('combobox', { name: 'Kode negara' });
     await waitFor(() => expect(box).toHaveTextContent('+62'));
@@ -77,7 +77,7 @@ describe('DialCodePicker', () => {
   });
 
   it('picks with the mouse', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     setup('ID');
     const box = screen.getByRole('combobox');
     await waitFor(() => expect(box).toHaveTextContent('+62'));

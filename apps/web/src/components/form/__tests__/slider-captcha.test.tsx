@@ -40,7 +40,7 @@ function setup(answer: (x: number) => Response | { sliderToken: string }) {
 
 describe('slider captcha', () => {
   it('moves with the arrow keys, drops on Enter and passes the token on', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { drops, onChange } = setup(() => ({ sliderToken: 'tok-1' }));
     const handle = await screen.findByRole('slider', { name: 'Geser untuk melengkapi gambar' });
     expect(handle).toHaveAttribute('aria-valuemax', '260');
@@ -56,7 +56,7 @@ describe('slider captcha', () => {
   });
 
   it('a failed drop says so and starts again from the left with a new picture', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { onChange, served } = setup(() =>
       Response.json(
         { success: false, errorCode: 'slider.invalid', message: 'no' },

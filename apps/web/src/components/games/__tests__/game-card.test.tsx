@@ -59,7 +59,7 @@ describe('GameCard', () => {
       expect(button).not.toHaveTextContent(text);
       expect(card.getByText(text)).toBeVisible();
     }
-    await userEvent.setup().click(button);
+    await userEvent.setup({ delay: null }).click(button);
     expect(onLaunch).toHaveBeenCalledWith(game);
   });
 

@@ -10,7 +10,7 @@ const items = [
 
 describe('Accordion', () => {
   it('shows a region when its button is pressed and says so with aria-expanded', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Accordion items={items} />);
     const deposits = screen.getByRole('button', { name: 'Deposits' });
     expect(deposits).toHaveAttribute('aria-expanded', 'false');
@@ -25,7 +25,7 @@ describe('Accordion', () => {
   });
 
   it('keeps several items open unless single', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Accordion items={items} />);
     await user.click(screen.getByRole('button', { name: 'Deposits' }));
     await user.click(screen.getByRole('button', { name: 'Withdrawals' }));
@@ -34,7 +34,7 @@ describe('Accordion', () => {
   });
 
   it('in single mode opening one item closes the other', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Accordion items={items} single />);
     await user.click(screen.getByRole('button', { name: 'Deposits' }));
     await user.keyboard('{Tab}{Enter}');

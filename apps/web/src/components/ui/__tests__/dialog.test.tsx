@@ -20,7 +20,7 @@ function Harness() {
 
 describe('Dialog', () => {
   it('is named by its title, closes with its button and gives focus back to the opener', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Harness />);
     const opener = screen.getByRole('button', { name: 'open' });
     await user.click(opener);
@@ -60,7 +60,7 @@ describe('Dialog', () => {
 
 describe('Dialog focus after a nested close', () => {
   it('lands on the outer dialog title when the button that opened the inner one is gone', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     function Confirming() {
       const [confirmed, setConfirmed] = useState(false);
       const [asking, setAsking] = useState(false);
@@ -118,14 +118,14 @@ function FormHarness({ fieldsLater = false }: { fieldsLater?: boolean }) {
 
 describe('Dialog focus', () => {
   it("opens a form on its first visible field, not on 'Tutup'", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<FormHarness />);
     await user.click(screen.getByRole('button', { name: 'open' }));
     expect(screen.getByRole('textbox', { name: 'Username' })).toHaveFocus();
   });
 
   it('focuses the first field once a loading form shows it', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<FormHarness fieldsLater />);
     await user.click(screen.getByRole('button', { name: 'open' }));
     // jsdom leaves the inert page clickable: the load button stands for the data arriving.
@@ -147,7 +147,7 @@ describe('Dialog focus', () => {
         </>
       );
     }
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<SelfOpening />);
     await user.click(screen.getByRole('button', { name: 'Tutup' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

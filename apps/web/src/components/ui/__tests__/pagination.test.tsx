@@ -53,7 +53,7 @@ describe('Pagination', () => {
   });
 
   it('moves with next, previous and the page buttons, also from the keyboard', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Harness total={10} />);
     await user.click(screen.getByRole('button', { name: /Berikutnya/ }));
     expect(screen.getByRole('button', { name: 'Halaman 6' })).toHaveAttribute(

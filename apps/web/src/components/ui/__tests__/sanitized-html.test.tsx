@@ -51,7 +51,7 @@ describe('SanitizedHtml links within the site', () => {
     '<a href="https://example.org/promo">luar</a> <a href="/media/promo.pdf">berkas</a></p>';
 
   it('follows a link of the site in the app, without loading the page again', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(
       <MemoryRouter initialEntries={['/live']}>
         <SanitizedHtml html={notice} />

@@ -25,7 +25,7 @@ function Ways({ items = all }: { items?: TabItem<Way>[] }) {
 
 describe('Tabs', () => {
   it('ties each tab to the one panel, which is named by the selected tab', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Ways />);
     const list = screen.getByRole('tablist', { name: 'Ways' });
     expect(list).toBeInTheDocument();
@@ -43,7 +43,7 @@ describe('Tabs', () => {
   });
 
   it('arrows move and wrap, Home and End jump, focus follows the selection', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Ways />);
     screen.getByRole('tab', { name: 'E-mail' }).focus();
     await user.keyboard('{ArrowLeft}');
@@ -59,7 +59,7 @@ describe('Tabs', () => {
   });
 
   it('with one item there is no tab list, and the panel keeps what was typed when tabs appear', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { rerender } = render(<Ways items={[all[0]!]} />);
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
     expect(screen.queryByRole('tabpanel')).not.toBeInTheDocument();

@@ -76,7 +76,7 @@ describe('agent centre', () => {
   );
 
   it('moves between pages and closes', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     openAs(account(2), (api) =>
       api.on(agentCentreCalls.income, () => {
         const nothing = {
@@ -106,7 +106,7 @@ describe('agent centre', () => {
   });
 
   it.each([1, 4, 41] as const)('tells a non-agent (type %i) they cannot enter', async (type) => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     openAs(account(type));
     const warning = await screen.findByRole('alertdialog', { name: 'Pusat Agen' });
     expect(warning).toHaveTextContent('Non-agen tidak dapat masuk');
@@ -144,7 +144,7 @@ describe('agent centre', () => {
   });
 
   it('shows the team overview cards and the days of the preset chosen', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const figures = {
       deposit: 1500,
       withdrawal: 200,

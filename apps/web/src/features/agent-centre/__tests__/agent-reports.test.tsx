@@ -176,7 +176,7 @@ describe('agent reports', { timeout: 20_000 }, () => {
     });
 
     it('sends the filters when shown and pages through the result', async () => {
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
       const calls = record(api);
       calls.on('bets', agentCentreCalls.bets, (q) =>
         pageOf([bet(Number(q.get('pageNo')))], Number(q.get('pageNo')), 20, 45),
@@ -216,7 +216,7 @@ describe('agent reports', { timeout: 20_000 }, () => {
     });
 
     it('refuses a custom range that does not hold, saying why', async () => {
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
       const calls = record(api);
       calls.on('bets', agentCentreCalls.bets, () => pageOf([bet(1)], 1, 20, 1));
       show(<TeamBets />);
@@ -247,7 +247,7 @@ describe('agent reports', { timeout: 20_000 }, () => {
     });
 
     it('sorts the page by a column and says so with aria-sort', async () => {
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
       api.on(agentCentreCalls.bets, () => pageOf([bet(2), bet(3), bet(1)], 1, 20, 3));
       show(<TeamBets />);
       const table = await screen.findByRole('table');
@@ -267,7 +267,7 @@ describe('agent reports', { timeout: 20_000 }, () => {
     });
 
     it('says when nothing matched, and when the platform refused', async () => {
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
       api.on(agentCentreCalls.bets, () => pageOf([], 1, 20, 0));
       show(<TeamBets />);
       expect(await screen.findByText('Tidak ada taruhan tim untuk filter ini.')).toHaveAttribute(
@@ -281,7 +281,7 @@ describe('agent reports', { timeout: 20_000 }, () => {
     });
 
     it('exports every page of the filter to a CSV with a BOM and Indonesian headers', async () => {
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
       const files = captureDownloads();
       const calls = record(api);
       calls.on('bets', agentCentreCalls.bets, (q) => {
@@ -331,7 +331,7 @@ describe('agent reports', { timeout: 20_000 }, () => {
     });
 
     it('shows a level with its totals, drills into a member team and back', async () => {
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
       const calls = record(api);
       calls.on('profit', agentCentreCalls.profit, (q) => {
         const parent = q.get('parent');
@@ -403,7 +403,7 @@ describe('agent reports', { timeout: 20_000 }, () => {
     });
 
     it('exports the level with its totals line', async () => {
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
       const files = captureDownloads();
       api.on(agentCentreCalls.profit, () => ({
         ...pageOf([member('demosub1', 5)], 1, 100, 1),
@@ -466,7 +466,7 @@ describe('agent reports', { timeout: 20_000 }, () => {
     });
 
     it('shows the income by day and kind with the totals, and exports them', async () => {
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
       const files = captureDownloads();
       const calls = record(api);
       calls.on('income', agentCentreCalls.income, (q) => {
@@ -524,7 +524,7 @@ describe('agent reports', { timeout: 20_000 }, () => {
     });
 
     it('shows the ledger lines, filters by member and type, pages and exports', async () => {
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
       const files = captureDownloads();
       const calls = record(api);
       calls.on('transactions', agentCentreCalls.transactions, (q) => {
@@ -569,7 +569,7 @@ describe('agent reports', { timeout: 20_000 }, () => {
     });
 
     it('speaks English, the CSV header included, when the language is English', async () => {
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
       const files = captureDownloads();
       api.on(agentCentreCalls.transactions, (url) =>
         pageOf(

@@ -101,7 +101,7 @@ describe('contract pages', () => {
   });
 
   it('accepts an offer waiting in my contract with the call of its kind', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const offer = contract({
       id: '22222222-2222-4222-8222-222222222222',
       type: 'HOURLY',
@@ -128,7 +128,7 @@ describe('contract pages', () => {
   });
 
   it("answers the upline's termination request: agree sends C by the dividend's product", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const dividend = contract({
       type: 'DIVIDEND',
       product: 'LIVE',
@@ -157,7 +157,7 @@ describe('contract pages', () => {
   });
 
   it('lists the downline contracts and terminates one after a confirmation', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const held = contract({
       id: '33333333-3333-4333-8333-333333333333',
       account: 'budi88',
@@ -195,7 +195,7 @@ describe('contract pages', () => {
   });
 
   it('opens the offer form for the downline the downlines page sent, and checks the tiers before sending', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { api } = open('DAILY', {
       params: { username: 'budi88' },
       setUp: (a) =>
@@ -259,7 +259,7 @@ describe('contract pages', () => {
   });
 
   it("marks a tier above the agent's own at the same thresholds before sending", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { api } = open('DAILY', { params: { username: 'budi88' } });
     const form = await screen.findByRole('region', { name: 'Tawarkan kontrak gaji harian' });
     const tier1 = within(form).getByRole('group', { name: 'Tingkat 1' });
@@ -278,7 +278,7 @@ describe('contract pages', () => {
   });
 
   it("shows the platform's refusal of a tier above the agent's own", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     open('DAILY', {
       params: { username: 'budi88' },
       setUp: (a) =>
@@ -301,7 +301,7 @@ describe('contract pages', () => {
   });
 
   it('asks the agent to confirm a lower-ratio offer, then sends it again with confirmHigherRate', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     let tries = 0;
     const { api } = open('DAILY', {
       params: { username: 'budi88' },
@@ -344,7 +344,7 @@ describe('contract pages', () => {
   });
 
   it('offers a real-time salary by its loss and profit rates and least stake', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const own = contract({
       type: 'REALTIME',
       periodType: 'REALTIME',
@@ -397,7 +397,7 @@ describe('contract pages', () => {
   });
 
   it('tells an agent without a contract in force that it cannot offer one', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     open('HOURLY', { mine: [] });
     await user.click(await screen.findByRole('tab', { name: 'Kontrak downline' }));
     await user.click(await screen.findByRole('button', { name: 'Tawarkan kontrak' }));
@@ -407,7 +407,7 @@ describe('contract pages', () => {
   });
 
   it('pages the payout records, what I received or what I paid my downlines', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const record = (overrides: Partial<PayoutRecord> = {}): PayoutRecord => ({
       id: 'r1',
       contractId: '11111111-1111-4111-8111-111111111111',
@@ -478,7 +478,7 @@ describe('contract pages', () => {
     ['Gaji Per Jam', 'gaji per jam'],
     ['Gaji Real-time', 'gaji real-time'],
   ])('the agent centre opens %s on its three tabs', async (entry, kind) => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const api = answerCentreOpening(mockApi());
     api
       .on(memberCalls.info, () => memberInfo({ account: 'demoagent', type: 2, isAgent: true }))

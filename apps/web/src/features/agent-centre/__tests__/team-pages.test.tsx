@@ -59,7 +59,7 @@ function open(setUp: (api: Api) => void, transfer?: (username: string) => React.
 }
 
 async function goTo(entry: string) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const dialog = await screen.findByRole('dialog', { name: 'Pusat Agen' });
   const menu = await within(dialog).findByRole('navigation', { name: 'Menu pusat agen' });
   await user.click(within(menu).getByRole('button', { name: entry }));
@@ -108,7 +108,7 @@ describe('team overview', () => {
         return overviewOf(start!, end!);
       }),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const dialog = await screen.findByRole('dialog', { name: 'Pusat Agen' });
     await user.click(await within(dialog).findByRole('radio', { name: '7 hari terakhir' }));
     const chart = await within(dialog).findByRole('img', { name: /Grafik tren tim/ });
@@ -249,7 +249,7 @@ describe('register centre', () => {
           return { account: 'budi77', type: 41 as const };
         }),
       );
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
       const dialog = await screen.findByRole('dialog', { name: 'Agent centre' });
       const menu = await within(dialog).findByRole('navigation', { name: 'Agent centre menu' });
       await user.click(within(menu).getByRole('button', { name: 'Register account' }));

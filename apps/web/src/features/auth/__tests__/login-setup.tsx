@@ -28,7 +28,7 @@ export async function openLogin({
   const crypto = await encryption(api);
   const client = testQueryClient();
   bindSessionQueryClient(client);
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   act(() => useUiStore.getState().openAuthModal('login'));
   renderWithProviders(
     <Suspense fallback={<p>loading</p>}>

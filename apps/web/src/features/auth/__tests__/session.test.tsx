@@ -51,7 +51,7 @@ describe('protected action (docs/product.md §5)', () => {
   });
 
   it('the trial warning uses in_need_true_account and in_increase_submit, and closes', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     mockLoggedIn(mockShell(mockApi()), { type: 4 });
     renderRoute('/index');
     await screen.findByText('budi88');
@@ -67,7 +67,7 @@ describe('protected action (docs/product.md §5)', () => {
 
 describe('logout', () => {
   async function logOutThroughHeader(answer: 'ok' | 'dead') {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     sessionStorage.setItem('merchantCode', 'DEMO');
     const api = mockLoggedIn(mockShell(mockApi()));
     if (answer === 'ok') api.on(sessionCalls.logout, () => ({ loggedOut: true }));
@@ -102,7 +102,7 @@ describe('logout', () => {
   });
 
   it('cancel keeps the member logged in', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     mockLoggedIn(mockShell(mockApi()));
     renderRoute('/index');
     const banner = await screen.findByRole('banner');

@@ -50,7 +50,7 @@ describe('category lobby', () => {
   });
 
   it('puts the chosen vendor in the URL (?page=) and asks for its games', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const api = mockLobby(mockApi());
     const view = renderLobby(<CategoryLobby category="RNG" />, '/rng');
     await grid('Permainan Slot');
@@ -87,7 +87,7 @@ describe('category lobby', () => {
   });
 
   it('pages with the page number in the URL, keeping the vendor', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const api = mockLobby(mockApi());
     const view = renderLobby(<CategoryLobby category="RNG" />, '/rng?page=PG');
     await grid('Permainan PG Soft');
@@ -104,7 +104,7 @@ describe('category lobby', () => {
   });
 
   it('marks a vendor under maintenance, and its games still go to the launcher', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     mockLobby(mockApi());
     renderLobby(<CategoryLobby category="RNG" />, '/rng?page=JILI');
     const list = await grid('Permainan Jili');
@@ -136,7 +136,7 @@ describe('category lobby', () => {
   });
 
   it('launches a game from its card', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     mockLobby(mockApi());
     renderLobby(<CategoryLobby category="FISH" />, '/fish');
     const list = await grid('Permainan Tembak Ikan');
@@ -160,7 +160,7 @@ describe('category lobby', () => {
   });
 
   it('says why the games did not load and loads them again on retry', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const api = mockLobby(mockApi()).fail(gameCalls.gameList, 'system.error', 'boom', 500);
     renderLobby(<CategoryLobby category="RNG" />, '/rng');
     expect(await screen.findByText(/Gagal memuat data/)).toBeInTheDocument();
@@ -172,7 +172,7 @@ describe('category lobby', () => {
 
 describe('live casino filters', () => {
   it('offers the table types that have tables, with their counts, and filters by URL and request', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const api = mockLobby(mockApi());
     const view = renderLobby(<CategoryLobby category="LIVE" />, '/live');
     const filters = await screen.findByRole('group', { name: 'Jenis meja' });
@@ -200,7 +200,7 @@ describe('live casino filters', () => {
   });
 
   it('counts the tables of the chosen vendor, keeping the chosen type in view', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const api = mockLobby(mockApi());
     renderLobby(<CategoryLobby category="LIVE" />, '/live?type=ROU');
     const filters = await screen.findByRole('group', { name: 'Jenis meja' });

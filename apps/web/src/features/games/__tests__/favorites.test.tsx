@@ -39,7 +39,7 @@ const expectHeart = (game: string, favourite: boolean) =>
 
 describe('favourites', () => {
   it('shows which games are favourites and toggles one at once, then tells the platform', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { api, bodies } = memberLobby(['PG-2']);
     let answer: () => void = () => {};
     api.on(playCalls.setFavorite, (_, init) => {
@@ -65,7 +65,7 @@ describe('favourites', () => {
   });
 
   it('puts the heart back and says why when the platform refuses', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { api } = memberLobby(['PG-2']);
     api.fail(playCalls.setFavorite, 'favorite.limit', 'too many favourites', 400);
     renderLobby(<CategoryLobby category="RNG" />, '/rng?page=PG');
@@ -89,7 +89,7 @@ describe('favourites', () => {
   });
 
   it('keeps the ids for the tab (stored as favGames): a reload shows them before the platform answers', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     sessionStorage.setItem('favGames', JSON.stringify(['PG-3']));
     const api = mockLoggedIn(mockLobby(mockApi()));
     let answer: () => void = () => {};
@@ -116,7 +116,7 @@ describe('favourites', () => {
   });
 
   it('asks a visitor to log in instead', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const api = mockLobby(mockApi());
     renderLobby(<CategoryLobby category="RNG" />, '/rng?page=PG');
     await user.click(await heart('PG Game 1'));
@@ -131,7 +131,7 @@ describe('favourites', () => {
 
 describe('the FAV page', () => {
   it('asks a visitor to log in, with a button that opens the login', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     mockLobby(mockApi());
     renderLobby(<FavoritesLobby />, '/fav');
     expect(
@@ -142,7 +142,7 @@ describe('the FAV page', () => {
   });
 
   it('lists the member’s favourites 24 a page, the page in the URL', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const favourites = catalogue().slice(0, 30);
     const { api } = memberLobby(favourites.map((g) => g.gameId));
     const asked: string[] = [];
@@ -167,7 +167,7 @@ describe('the FAV page', () => {
   });
 
   it('removing a favourite keeps focus: on the next card’s heart, then on the page’s heading', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     let favourites = catalogue().slice(0, 2);
     const { api } = memberLobby(favourites.map((g) => g.gameId));
     api.on(playCalls.favoriteList, () => pageOf(favourites, 1, 24));

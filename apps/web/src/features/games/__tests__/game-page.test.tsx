@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { act, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router';
@@ -18,8 +18,6 @@ import type { GamePageState } from '../components/game-page/game-page-state';
 import { GAME_URL, pgSlot } from './launcher-setup';
 import { useSessionStore } from '../../../stores/session';
 import { useUiStore } from '../../../stores/ui';
-
-configure({ asyncUtilTimeout: 3000 });
 
 const SEARCH = '?name=Garuda+Gold+Reels&vendor=NSO&id=NSO-0001';
 const LAUNCHED: GamePageState = { from: '/rng?page=NSO', fallbackUrl: null };
@@ -64,7 +62,7 @@ function renderGamePage({
       </MemoryRouter>
     </QueryClientProvider>,
   );
-  return { client, location: () => current.location!, user: userEvent.setup() };
+  return { client, location: () => current.location!, user: userEvent.setup({ delay: null }) };
 }
 
 const frame = () => screen.getByTitle('Garuda Gold Reels') as HTMLIFrameElement;

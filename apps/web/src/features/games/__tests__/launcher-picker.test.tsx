@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { gameCalls, pageInfo, type Game } from '@site/contract';
 import { resetAccountState } from '../../../testing/account-data';
@@ -7,8 +7,6 @@ import { game } from '../../../testing/shell-data';
 import { failure, merchantWallet, mockWallets } from '../../../testing/wallet-data';
 import { PICKER_PAGE_SIZE } from '../components/launcher/vendor-game-picker';
 import { mockLaunch, openLauncher } from './launcher-setup';
-
-configure({ asyncUtilTimeout: 3000 });
 
 /** Kaiyuan's lobby entry: a PVP vendor whose card opens its own game list. */
 const lobbyEntry: Game = {

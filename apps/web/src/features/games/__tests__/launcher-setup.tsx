@@ -89,7 +89,7 @@ export function openLauncher(target: LaunchableGame, { url = '/rng?page=PG' } = 
     { url },
   );
   act(() => useUiStore.getState().openGameLauncher(target));
-  return { user: userEvent.setup(), location: () => current.location! };
+  return { user: userEvent.setup({ delay: null }), location: () => current.location! };
 }
 
 /** The Idempotency-Key a request carried. */

@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { focusManager } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetAccountState } from '../../../testing/account-data';
@@ -14,8 +14,6 @@ import {
   pgSlot,
   type LaunchResult,
 } from './launcher-setup';
-
-configure({ asyncUtilTimeout: 3000 });
 
 const KEY = /^[0-9a-f]{32}$/;
 const dialog = () => screen.getByRole('dialog');

@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { transferCalls } from '@site/contract';
 import { applyLanguage } from '../../../i18n';
@@ -17,9 +17,6 @@ import {
   pgSlot,
   type LaunchResult,
 } from './launcher-setup';
-
-// Lazy strings and chained calls: under a busy parallel run the default 1 s is too short.
-configure({ asyncUtilTimeout: 3000 });
 
 const dialog = () => screen.getByRole('dialog');
 

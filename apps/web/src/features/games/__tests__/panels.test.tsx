@@ -44,7 +44,7 @@ const room = (n: number, overrides: Partial<PvpRoom> = {}): PvpRoom => ({
 
 describe('/hot', () => {
   it('shows the hot games 24 a page, the page in the URL', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const hot = catalogue().slice(0, 30);
     mockLobby(mockApi()).on(gameCalls.hotGames, () => ({ list: hot }));
     const view = renderLobby(<HotLobby />, '/hot');
@@ -82,7 +82,7 @@ describe('recent games', () => {
   });
 
   it('show a member’s last games, newest first, each launching', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const [first, second] = catalogue();
     mockLoggedIn(mockLobby(mockApi())).on(playCalls.recent, () => ({ list: [second!, first!] }));
     renderLobby(<CategoryLobby category="RNG" />, '/rng');
@@ -138,7 +138,7 @@ describe('winner board', () => {
   });
 
   it('lists the biggest wins with masked names, the game and the formatted win', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const asked: string[] = [];
     mockLobby(mockApi()).on(playCalls.rankList, (url) => {
       asked.push(url.searchParams.get('count')!);
@@ -189,7 +189,7 @@ describe('PVP rooms', () => {
   });
 
   it('lists a member’s rooms with players and minimum bet, paged, and Join launches the room', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const rooms = Array.from({ length: 10 }, (_, i) => room(10 - i));
     const asked: Record<string, string>[] = [];
     mockLoggedIn(mockLobby(mockApi())).on(playCalls.roomList, (url) => {

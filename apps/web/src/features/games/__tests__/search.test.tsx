@@ -82,7 +82,7 @@ describe('lobby search', () => {
   });
 
   it('keeps the previous games on screen while the search is on its way', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     let release: () => void = () => {};
     const api = mockLobby(mockApi()).on(gameCalls.gameList, (url) =>
       url.searchParams.has('gameName')
@@ -109,7 +109,7 @@ describe('lobby search', () => {
   });
 
   it('clears with the clear button, back to every game, and says when nothing matches', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     mockLobby(mockApi());
     const view = renderLobby(<CategoryLobby category="FISH" />, '/fish?q=zzz');
     expect(await screen.findByText('Tidak ada permainan dengan nama “zzz”.')).toBeInTheDocument();
@@ -125,7 +125,7 @@ describe('lobby search', () => {
   });
 
   it('starts a new search at page 1', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     mockLobby(mockApi());
     const view = renderLobby(<CategoryLobby category="RNG" />, '/rng?pageNo=2');
     await screen.findByRole('list', { name: 'Permainan Slot' });
@@ -135,7 +135,7 @@ describe('lobby search', () => {
   });
 
   it('Back from a search returns to the lobby at its vendor and page; refining adds no entry', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     mockLobby(mockApi());
     function Back() {
       const navigate = useNavigate();
@@ -165,7 +165,7 @@ describe('lobby search', () => {
   });
 
   it('searches every category from /hot', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const api = mockLobby(mockApi());
     renderLobby(<HotLobby />, '/hot');
     await screen.findByRole('list', { name: 'Permainan populer' });

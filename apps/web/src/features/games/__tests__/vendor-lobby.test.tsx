@@ -24,7 +24,7 @@ afterEach(() => {
 
 describe('/sports and /esports', () => {
   it('show the category’s vendors; a click starts the vendor’s first game', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const api = mockLoggedIn(mockLobby(mockApi()));
     renderLobby(<VendorLobby category="SPORTS" />, '/sports');
     expect(await screen.findByRole('heading', { level: 1, name: 'Olahraga' })).toBeInTheDocument();
@@ -48,7 +48,7 @@ describe('/sports and /esports', () => {
   });
 
   it('says so when a vendor has no game to start', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     mockLoggedIn(mockLobby(mockApi()));
     renderLobby(<VendorLobby category="SPORTS" />, '/sports');
     await user.click(await screen.findByRole('button', { name: 'Main Quiet Sports' }));
@@ -57,7 +57,7 @@ describe('/sports and /esports', () => {
   });
 
   it('says why when the first game cannot be read', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     mockLoggedIn(mockLobby(mockApi())).fail(gameCalls.gameList, 'system.error', 'boom', 500);
     renderLobby(<VendorLobby category="SPORTS" />, '/sports');
     await user.click(await screen.findByRole('button', { name: 'Main SBOBET' }));
@@ -66,7 +66,7 @@ describe('/sports and /esports', () => {
   });
 
   it('asks a visitor to log in before anything is asked', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const api = mockLobby(mockApi());
     renderLobby(<VendorLobby category="SPORTS" />, '/sports');
     await user.click(await screen.findByRole('button', { name: 'Main SBOBET' }));
@@ -76,7 +76,7 @@ describe('/sports and /esports', () => {
   });
 
   it('marks a vendor under maintenance, which still starts (the launcher explains)', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const vendors = lobbyVendors().map((c) =>
       c.title === 'ESPORTS'
         ? { ...c, cards: c.cards.map((v) => ({ ...v, maintenance: 1 as const })) }

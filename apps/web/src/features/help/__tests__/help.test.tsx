@@ -55,7 +55,7 @@ describe('help page', () => {
   });
 
   it('opens the section chosen in the index, and sections open and close by their heading', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     helpApi();
     renderWithProviders(<HelpScreen />, { url: '/help' });
     const index = await screen.findByRole('navigation', { name: 'Daftar isi' });
@@ -77,7 +77,7 @@ describe('help page', () => {
   });
 
   it('says when help content failed to load and tries again', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const api = helpApi().fail(contentCalls.helpCenter, 'system.error', 'boom', 500);
     renderWithProviders(<HelpScreen />, { url: '/help' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Gagal memuat data.');

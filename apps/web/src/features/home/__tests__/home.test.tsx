@@ -54,7 +54,7 @@ describe('home', () => {
   });
 
   it('changes banner with next, the dots and pauses on request', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     homeApi();
     renderWithProviders(<HomeScreen />);
     const carousel = await screen.findByRole('region', { name: 'Banner promosi' });
@@ -92,7 +92,7 @@ describe('home', () => {
   });
 
   it('shows hot games with their names and vendors, each a button that launches it', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     homeApi();
     renderWithProviders(<HomeScreen />);
     const section = await screen.findByRole('region', { name: 'Game populer' });
@@ -122,7 +122,7 @@ describe('home', () => {
   });
 
   it('shows the popup notices once per browser session, one after another', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     homeApi();
     const first = renderWithProviders(<HomeScreen />);
     const dialog = await screen.findByRole('dialog', { name: 'Deposit bonus' });
@@ -144,7 +144,7 @@ describe('home', () => {
   });
 
   it("follows a notice's link to a member-centre page in the app, and gives way to it", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const api = homeApi();
     act(() => void mockLoggedIn(api));
     api.on(contentCalls.announcements, () =>
@@ -210,7 +210,7 @@ describe('home', () => {
   });
 
   it('says when a section failed and loads it again on retry', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const api = homeApi().fail(gameCalls.hotGames, 'system.error', 'boom', 500);
     renderWithProviders(<HomeScreen />);
     const section = await screen.findByRole('region', { name: 'Game populer' });

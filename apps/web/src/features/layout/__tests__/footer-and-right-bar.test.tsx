@@ -38,7 +38,7 @@ describe('footer', () => {
   });
 
   it('opens one help item at a time, its HTML sanitised', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const footer = await renderFooter();
     await user.click(await footer.findByRole('button', { name: 'Cara deposit' }));
     expect(await footer.findByText('Pilih bank Anda.')).toBeInTheDocument();
@@ -55,7 +55,7 @@ describe('footer', () => {
 
 describe('right bar', () => {
   it('offers customer service, contacts and the app, with a QR code on hover', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     mockShell(mockApi());
     renderRoute('/index');
     const bar = within(await screen.findByRole('complementary', { name: 'Kontak dan aplikasi' }));
@@ -106,7 +106,7 @@ describe('right bar', () => {
   });
 
   it('opens customer service in a 440x750 popup, or lets the link open when blocked', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     mockShell(mockApi());
     renderRoute('/index');
     const bar = within(await screen.findByRole('complementary', { name: 'Kontak dan aplikasi' }));

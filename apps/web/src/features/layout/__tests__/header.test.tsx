@@ -89,7 +89,7 @@ describe('header', () => {
   });
 
   it('opens a dropdown from the keyboard with vendors and 21 games, then 18 per page, and closes on Esc', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { nav } = await renderHome();
     const slots = within(nav).getByRole('link', { name: /Slot/ });
     // Tabbing along the row is one stop per tab: focus alone opens nothing.
@@ -126,7 +126,7 @@ describe('header', () => {
   });
 
   it('a mouse click on the toggle keeps open what the hover opened; a second click closes it', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { nav } = await renderHome();
     const toggle = within(nav).getByRole('button', {
       name: 'Tampilkan penyedia dan permainan Slot',
@@ -142,7 +142,7 @@ describe('header', () => {
   });
 
   it('opens on hover, shows the games of the vendor pointed at, and closes on leave', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { nav } = await renderHome();
     await user.hover(within(nav).getByRole('link', { name: /Slot/ }));
     const region = await screen.findByRole('region', { name: 'Slot' });
@@ -163,7 +163,7 @@ describe('header', () => {
   });
 
   it('starts a sports vendor’s game from the dropdown instead of opening a page (docs/product.md §4)', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const api = mockLoggedIn(mockShell(mockApi()));
     renderRoute('/index');
     const banner = await screen.findByRole('banner');
@@ -194,12 +194,14 @@ describe('header', () => {
       '/promotions',
     );
     expect(within(banner).getByRole('link', { name: /Peringkat/ })).toHaveTextContent('- -');
-    await userEvent.setup().click(within(banner).getByRole('button', { name: 'Daftar' }));
+    await userEvent
+      .setup({ delay: null })
+      .click(within(banner).getByRole('button', { name: 'Daftar' }));
     expect(await screen.findByRole('dialog', { name: 'Daftar' }, slow)).toBeInTheDocument();
   });
 
   it('opens the login modal from the header and gives focus back when it closes', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { banner, api } = await renderHome();
     api.on(sessionCalls.loginCaptcha, () => ({ captchaRequired: false }));
     const login = within(banner).getByRole('button', { name: 'Masuk' });
@@ -212,7 +214,7 @@ describe('header', () => {
   });
 
   it('logged in: username, balance, rank and the member actions instead of login', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const api = mockSwitches(mockLoggedIn(mockShell(mockApi())), 'MANPLAYREB3');
     renderRoute('/index');
     const banner = await screen.findByRole('banner');
@@ -237,7 +239,7 @@ describe('header', () => {
   });
 
   it("fetches the deposit page's methods on the intent to open it, before the click", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const api = mockLoggedIn(mockShell(mockApi())).on(paymentCalls.depositMethods, () => ({
       methods: [],
     }));
@@ -253,7 +255,7 @@ describe('header', () => {
   });
 
   it('says so when member info fails to load, and retries on request', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     let asked = 0;
     mockLoggedIn(mockShell(mockApi())).on(memberCalls.info, () => {
       asked += 1;
@@ -281,7 +283,7 @@ describe('header', () => {
   });
 
   it('switches to English, says so on screen and remembers lang and hisLang', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { banner } = await renderHome();
     const language = within(banner).getByRole('combobox', { name: 'Bahasa' });
     expect(language).toHaveValue('ID');

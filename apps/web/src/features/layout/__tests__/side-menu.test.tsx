@@ -48,12 +48,14 @@ describe('side menu', () => {
   it('logged out: login and register, promotions and invite friends, no member entries', async () => {
     const menu = await renderDesktopMenu();
     expect(menu.getByRole('button', { name: 'Masuk' })).toBeInTheDocument();
-    await userEvent.setup().click(menu.getByRole('button', { name: 'Daftar' }));
+    await userEvent.setup({ delay: null }).click(menu.getByRole('button', { name: 'Daftar' }));
     expect(useUiStore.getState().authModal).toBe('register');
     act(() => useUiStore.getState().closeAuthModal());
     expect(menu.getByRole('link', { name: 'Promosi' })).toHaveAttribute('href', '/promotions');
     // Members only: a visitor gets the login popup instead (docs/product.md §5).
-    await userEvent.setup().click(menu.getByRole('button', { name: 'Undang teman' }));
+    await userEvent
+      .setup({ delay: null })
+      .click(menu.getByRole('button', { name: 'Undang teman' }));
     expect(useUiStore.getState().authModal).toBe('login');
     expect(menu.queryByText('Saldo')).not.toBeInTheDocument();
     expect(menu.queryByText('Penarikan')).not.toBeInTheDocument();
@@ -86,7 +88,7 @@ describe('side menu', () => {
   });
 
   it('logged in: balance with symbol, hide toggle and refresh; withdrawal, deposit and logout open their screens', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     let asked = 0;
     const menu = await renderDesktopMenu((api) =>
       mockLoggedIn(api).on(walletCalls.balance, () => {
@@ -129,14 +131,14 @@ describe('side menu', () => {
   });
 
   it('logged in as an agent: an agent centre entry', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const menu = await renderDesktopMenu((api) => mockLoggedIn(api, { type: 2, isAgent: true }));
     await user.click(await menu.findByRole('button', { name: 'Pusat agen' }));
     expect(agentCentreShown()).toBe(true);
   });
 
   it('a trial account gets the real-account warning from money entries', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const menu = await renderDesktopMenu((api) => mockLoggedIn(api, { type: 4 }));
     await user.click(await menu.findByRole('button', { name: 'Deposit' }));
     expect(shownMemberPage()).toBeNull();
@@ -151,7 +153,7 @@ describe('side menu', () => {
   });
 
   it('free play with SLIDERCAPTCHA3 shows the slider step first, then starts the guest session', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { publicKey } = await generateRsaKeyPair();
     let freePlays = 0;
     const menu = await renderDesktopMenu((api) =>
@@ -187,7 +189,7 @@ describe('side menu', () => {
   });
 
   it("free play: the guest's balance says it is play money, and a low one can be topped up", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     let topUps = 0;
     const menu = await renderDesktopMenu((api) =>
       mockLoggedIn(api, { type: 4, account: 'guest02' })
@@ -222,7 +224,7 @@ describe('side menu', () => {
   });
 
   it('opens the game centre in the server order and the account group', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     // The login form it ends on asks whether the captcha is needed.
     const menu = await renderDesktopMenu((api) =>
       api.on(sessionCalls.loginCaptcha, () => ({ captchaRequired: false })),
@@ -249,7 +251,7 @@ describe('side menu', () => {
 describe('side menu drawer (phones and tablets)', () => {
   it('opens as a modal from the header, closes on Esc and gives focus back', async () => {
     stubViewport(false);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     mockShell(mockApi());
     renderRoute('/index');
     const banner = await screen.findByRole('banner');
@@ -271,7 +273,7 @@ describe('side menu drawer (phones and tablets)', () => {
 
   it('closes when a link in it is followed', async () => {
     stubViewport(false);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     mockShell(mockApi());
     const { location } = renderRoute('/index');
     await user.click(await screen.findByRole('button', { name: 'Buka menu' }));

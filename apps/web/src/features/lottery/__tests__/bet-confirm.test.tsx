@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { lotteryCalls, lotteryOrderCalls, MAIN_WALLET } from '@site/contract';
@@ -8,8 +8,6 @@ import { renderRoute } from '../../../testing/render';
 import { mockShell } from '../../../testing/shell-data';
 import { failure, merchantWallet, mockWallets, vendorWallet } from '../../../testing/wallet-data';
 import { mockLottery, near, NOW, NUMERO } from './lottery-data';
-
-configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => resetAccountState());
 afterEach(() => resetAccountState());
@@ -48,7 +46,7 @@ async function openConfirm(user: ReturnType<typeof userEvent.setup>) {
 
 describe('the wallet a lottery bet is paid from', () => {
   it('shows the main wallet, not the total, and offers to recall the game wallets when main is short', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { placed, sent, state } = setup();
     renderRoute('/lottery?gameCode=SSC1');
     // The total of all wallets is P 151.50; bets are paid from main, which holds 1.00.
@@ -81,7 +79,7 @@ describe('the wallet a lottery bet is paid from', () => {
   }, 15_000);
 
   it('says so when the platform refuses for lack of money the page had not seen go', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const start = merchantWallet({
       main: vendorWallet(MAIN_WALLET, 'Main', 500),
       wallets: [vendorWallet('PG', 'PG Soft', 20)],
@@ -110,7 +108,7 @@ describe('the wallet a lottery bet is paid from', () => {
   }, 15_000);
 
   it('offers no recall when even the game wallets together cannot pay the slip', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     setup(
       merchantWallet({
         main: vendorWallet(MAIN_WALLET, 'Main', 1),
@@ -129,7 +127,7 @@ describe('the wallet a lottery bet is paid from', () => {
 
 describe('the confirm dialog’s issue', () => {
   it('names the issue on sale, says sales are closed through the lock window, then names the next', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { api, placed } = setup(merchantWallet());
     const iso = (ms: number) => new Date(ms).toISOString();
     let answers = 0;

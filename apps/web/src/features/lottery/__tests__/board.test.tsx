@@ -38,7 +38,7 @@ const summary = () => screen.getByTestId('bet-summary');
 
 describe('the board', () => {
   it('counts bets, the total and the most a bet wins as numbers are picked', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderBoard(playById(21)!); // last 3 straight: one digit from each row
     expect(await screen.findByText('3D Belakang langsung')).toBeInTheDocument();
     expect(summary()).toHaveTextContent('0 taruhan, total P 0.00, menang hingga P 0.00');
@@ -73,7 +73,7 @@ describe('the board', () => {
   });
 
   it('adds the picks to the slip as one line and clears the board', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onAdd = renderBoard(playById(16)!); // last 2 group: C(n, 2)
     const numbers = await screen.findByRole('group', { name: 'Angka' });
     for (const n of ['1', '2', '3', '4'])
@@ -94,7 +94,7 @@ describe('the board', () => {
   });
 
   it('random 5 adds five one-bet lines', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onAdd = renderBoard(playById(31)!);
     await user.click(await screen.findByRole('button', { name: 'Acak 5 taruhan' }));
     const lines = onAdd.mock.calls[0]![0];

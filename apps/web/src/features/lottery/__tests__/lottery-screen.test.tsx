@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { lotteryOrderCalls, transferCalls } from '@site/contract';
@@ -9,8 +9,6 @@ import { mockShell } from '../../../testing/shell-data';
 import { merchantWallet } from '../../../testing/wallet-data';
 import { useUiStore } from '../../../stores/ui';
 import { mockLottery, NUMERO, order } from './lottery-data';
-
-configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => resetAccountState());
 afterEach(() => {
@@ -86,7 +84,7 @@ describe('/lottery', () => {
   });
 
   it('adds lines to the slip, deletes one, and places the slip after confirming', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { placed } = setup();
     renderRoute('/lottery?gameCode=SSC1');
     await pickTwoBets(user);
@@ -125,7 +123,7 @@ describe('/lottery', () => {
   });
 
   it("the slip's bar keeps the close, the slip and placing at hand while picking", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     setup();
     renderRoute('/lottery?gameCode=SSC1');
     const bar = await screen.findByRole('region', { name: 'Slip di bawah layar' });
@@ -143,7 +141,7 @@ describe('/lottery', () => {
   });
 
   it('keeps the slip and says why when the platform refuses', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { api } = setup();
     api.fail(lotteryOrderCalls.betting, 'lottery.sold.out', 'sold out', 409);
     renderRoute('/lottery?gameCode=SSC1');
@@ -157,7 +155,7 @@ describe('/lottery', () => {
   });
 
   it('asks a guest to log in before placing', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     setup({}, false);
     renderRoute('/lottery?gameCode=SSC1');
     await pickTwoBets(user);
@@ -167,7 +165,7 @@ describe('/lottery', () => {
   });
 
   it('chases 10 issues on a doubling plan with stop on win', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { placed } = setup();
     renderRoute('/lottery?gameCode=SSC1');
     await pickTwoBets(user);
@@ -201,7 +199,7 @@ describe('/lottery', () => {
   });
 
   it('lists today’s bets with detail and cancels one still open', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { cancelled } = setup({
       orders: [
         order(),
@@ -224,7 +222,7 @@ describe('/lottery', () => {
   });
 
   it('verifies a drawn issue in the browser', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     setup();
     renderRoute('/lottery?gameCode=SSC1');
     await user.click(await screen.findByRole('tab', { name: 'Hasil & tren' }));
@@ -236,7 +234,7 @@ describe('/lottery', () => {
   });
 
   it('cancels a chase from its last issue, or all its open issues together', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     // The draw numbered 0842 is closed (drawing), 0843 on sale; the platform lets the last go alone.
     const chased = ['0842', '0843', '0844', '0845'].map((n, i, all) =>
       order({

@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -20,8 +20,6 @@ import { failure } from '../../../testing/wallet-data';
 import { periodOf } from '../utils/periods';
 import { memberCentreApi } from './member-centre-setup';
 import { expectTableOnPhones, openMoneyPage, textsOf } from './money-setup';
-
-configure({ asyncUtilTimeout: 3000 });
 
 // A member in Jakarta on 21 Nov 2026, 08:30: the presets count from that midnight.
 const zone = process.env.TZ;
@@ -103,7 +101,7 @@ function setup() {
 async function openBets(client = testQueryClient()) {
   openMoneyPage('personalHistoryCopy', { client });
   await screen.findByRole('heading', { name: 'Riwayat Taruhan' });
-  return { user: userEvent.setup({ advanceTimers: vi.advanceTimersByTime }), client };
+  return { user: userEvent.setup({ delay: null, advanceTimers: vi.advanceTimersByTime }), client };
 }
 
 const table = () => screen.getByRole('table', { name: 'Riwayat taruhan' });

@@ -1,5 +1,5 @@
 import { shownMemberPage } from '../../../testing/render';
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Header, paymentCalls, walletCalls, type DepositOrder } from '@site/contract';
@@ -16,10 +16,6 @@ import {
 } from '../../../testing/money-data';
 import { memberCentreApi, shownError } from './member-centre-setup';
 import { getsOf, openMoneyPage, posts, section, textsOf } from './money-setup';
-
-// Lazy pages, RSA-encrypted calls and chained queries: under a busy parallel run, waits of the
-// default 1 s are too short to mean "never".
-configure({ asyncUtilTimeout: 3000 });
 
 /** A logged-in member whose balance is in rupiah, and the deposit page's calls. */
 function depositApi(orders: DepositOrder[] = [], methods = depositMethods()) {
@@ -51,7 +47,7 @@ describe('deposit page', () => {
   });
 
   it('offers the platform methods as tabs and each method its channels with limits', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     depositApi();
     await openDeposit();
     const tabs = screen.getByRole('tablist', { name: 'Metode pembayaran' });
@@ -102,7 +98,7 @@ describe('deposit page', () => {
   });
 
   it('fills the amount from a quick amount and marks the one chosen', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     depositApi();
     await openDeposit();
     const presets = screen.getByRole('group', { name: 'Jumlah cepat' });
@@ -135,7 +131,7 @@ describe('deposit page', () => {
     ['49.99', 'Jumlah minimal Rp 50.00.'],
     ['50000.01', 'Jumlah maksimal Rp 50,000.00.'],
   ])('refuses the amount "%s" before sending: %s', async (typed, message) => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const api = depositApi();
     await openDeposit();
     if (typed) await user.type(amountField(), typed);
@@ -148,7 +144,7 @@ describe('deposit page', () => {
   });
 
   it("checks the amount again against another channel's limits", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const api = depositApi();
     await openDeposit();
     // A verdict stands once the form was sent: 40 is too little for BCA (min 50).
@@ -169,7 +165,7 @@ describe('deposit page', () => {
   });
 
   it('opens an order with an Idempotency-Key and shows where to pay', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const sent: { key: string | null; body: unknown }[] = [];
     const orders: DepositOrder[] = [];
     const api = depositApi(orders);
@@ -223,7 +219,7 @@ describe('deposit page', () => {
   });
 
   it('asks for the equivalent in the coin for a crypto order, to an address, with no transfer note', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const api = depositApi();
     api.on(paymentCalls.deposit, () =>
       depositOrder({
@@ -256,7 +252,7 @@ describe('deposit page', () => {
   });
 
   it('asks for the transfer note when the order has one', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const api = depositApi();
     api.on(paymentCalls.deposit, () => depositOrder());
     await openDeposit();
@@ -271,7 +267,7 @@ describe('deposit page', () => {
   });
 
   it("keeps the created order's status in step with the history", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const orders: DepositOrder[] = [];
     const api = depositApi(orders);
     api.on(paymentCalls.deposit, () => {
@@ -297,7 +293,7 @@ describe('deposit page', () => {
   });
 
   it('retries a deposit whose answer never came with the same key', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const keys: (string | null)[] = [];
     const api = depositApi();
     let tries = 0;
@@ -320,7 +316,7 @@ describe('deposit page', () => {
   });
 
   it("puts the platform's limit refusal on the amount and other refusals below the form", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const api = depositApi();
     api.fail(paymentCalls.deposit, 'amount.below.min', 'Below the minimum', 400);
     await openDeposit();
@@ -342,7 +338,7 @@ describe('deposit page', () => {
   });
 
   it('lists the order history a page at a time with statuses and the rejection remark', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     depositApi(depositOrders(12));
     await openDeposit();
     const history = section('Riwayat deposit');
@@ -367,7 +363,7 @@ describe('deposit page', () => {
   });
 
   it('goes back to the last page when the one shown no longer exists', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const orders = depositOrders(11);
     depositApi(orders);
     await openDeposit();
@@ -399,7 +395,7 @@ describe('deposit page', () => {
 
   it('shows an approval after a refresh, and on its own every 15 s while an order is pending', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const order = depositOrder();
     let status: DepositOrder['status'] = 'PENDING';
     const api = depositApi();
@@ -436,7 +432,7 @@ describe('deposit page', () => {
   });
 
   it('shows why the methods did not load and tries again', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const api = depositApi();
     api.fail(paymentCalls.depositMethods, 'system.error', 'boom', 500);
     openMoneyPage('depositv2');
@@ -478,7 +474,7 @@ describe('deposit page', () => {
     };
 
     it('reads 100,000 in Indonesian as one hundred thousand, says so while typing, and orders that', async () => {
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
       const { sent } = await openWide();
       await user.type(amountField(), '100,00');
       // Still two decimals: a hundred, and the field says so before the member goes on.
@@ -491,7 +487,7 @@ describe('deposit page', () => {
     });
 
     it('takes 1,000 in Indonesian as one thousand, as the site writes it', async () => {
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
       const { sent } = await openWide();
       await user.type(amountField(), '1,000');
       expect(understood()).toHaveTextContent('= Rp 1,000.00');
@@ -501,7 +497,7 @@ describe('deposit page', () => {
     });
 
     it('reads the Indonesian 1.000,50 and the plain 0,5 way of decimals', async () => {
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
       await openWide();
       await user.type(amountField(), '1.000,50');
       expect(understood()).toHaveTextContent('= Rp 1,000.50');
@@ -515,7 +511,7 @@ describe('deposit page', () => {
     });
 
     it('reads 1,000.50 in English and orders exactly that', async () => {
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
       const { sent } = await openWide();
       await act(() => applyLanguage('EN'));
       const field = await screen.findByRole('textbox', { name: /Amount/ });
@@ -527,7 +523,7 @@ describe('deposit page', () => {
     });
 
     it('refuses, never guesses, 1.000 in English: a thousand or one?', async () => {
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
       const { sent } = await openWide();
       await act(() => applyLanguage('EN'));
       const field = await screen.findByRole('textbox', { name: /Amount/ });

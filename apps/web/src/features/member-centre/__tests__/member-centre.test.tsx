@@ -99,7 +99,7 @@ describe('member centre shell', () => {
   });
 
   it('shows another page by key, marks it active and says it is coming soon', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     memberCentreApi(mockApi(), memberInfo());
     signIn();
     renderCentre();
@@ -114,7 +114,7 @@ describe('member centre shell', () => {
   });
 
   it('leaves for home from a coming-soon page and closes', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     memberCentreApi(mockApi(), memberInfo());
     signIn();
     renderCentre();
@@ -150,7 +150,7 @@ describe('member centre shell', () => {
   });
 
   it('closes with its close button', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     memberCentreApi(mockApi(), memberInfo());
     signIn();
     renderCentre();
@@ -176,7 +176,7 @@ describe('member centre shell', () => {
     ['a downline agent', { type: 42 }],
     ['a member the platform flags as agent', { type: 1, isAgent: true }],
   ] as const)('offers the agent centre from the account panel to %s', async (_who, overrides) => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     memberCentreApi(mockApi(), memberInfo(overrides));
     signIn();
     renderCentre();
@@ -211,7 +211,7 @@ describe('member centre shell', () => {
   });
 
   it('keeps a trial account to pages without money or account settings', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     memberCentreApi(mockApi(), memberInfo({ type: 4, account: 'guest1', nickname: null }));
     signIn();
     renderCentre();

@@ -1,4 +1,4 @@
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { recordCalls, type AccountRecord, HOUR_MS } from '@site/contract';
@@ -18,10 +18,6 @@ import {
 import { periodOf } from '../utils/periods';
 import { memberCentreApi } from './member-centre-setup';
 import { expectTableOnPhones, openMoneyPage, textsOf } from './money-setup';
-
-// Lazy pages, RSA-encrypted calls and chained queries: under a busy parallel run, waits of the
-// default 1 s are too short to mean "never".
-configure({ asyncUtilTimeout: 3000 });
 
 // A visitor in Jakarta (UTC+7): the presets count from their midnight, not UTC's.
 const zone = process.env.TZ;
@@ -62,7 +58,7 @@ async function openPage(page: MemberPageKey, records: Parameters<typeof mockReco
   const queries = mockRecords(api, records);
   const client = testQueryClient();
   openMoneyPage(page, { client });
-  return { api, client, queries, user: userEvent.setup() };
+  return { api, client, queries, user: userEvent.setup({ delay: null }) };
 }
 
 const params = (search: URLSearchParams | undefined) => Object.fromEntries(search ?? []);

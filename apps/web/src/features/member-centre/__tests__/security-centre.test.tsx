@@ -42,7 +42,7 @@ describe('security centre: profile', () => {
   beforeEach(resetAccountState);
 
   it('shows the account name and saves a new nickname', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const sent: unknown[] = [];
     const api = memberCentreApi(mockApi(), memberInfo());
     api.on(memberCalls.updateProfile, (_, init) => {
@@ -66,7 +66,7 @@ describe('security centre: profile', () => {
   });
 
   it('explains a missing or too short nickname without calling the platform', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const api = memberCentreApi(mockApi(), memberInfo());
     await openSecurityCentre(api);
     const profile = section('Profil');
@@ -90,7 +90,7 @@ describe('security centre: profile', () => {
   });
 
   it('shows why saving failed and keeps what was typed', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const api = memberCentreApi(mockApi(), memberInfo());
     api.fail(memberCalls.updateProfile, 'request.invalid', 'Nickname not allowed', 400);
     await openSecurityCentre(api);
@@ -110,7 +110,7 @@ describe('security centre: avatar', () => {
   beforeEach(resetAccountState);
 
   it('picks a STATIC icon', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const sent: unknown[] = [];
     const api = memberCentreApi(mockApi(), memberInfo());
     api.on(memberCalls.setAvatar, (_, init) => {
@@ -134,7 +134,7 @@ describe('security centre: avatar', () => {
   });
 
   it('uploads a CUSTOM png as a data URL and refuses other files or ones over 1 MB', async () => {
-    const user = userEvent.setup({ applyAccept: false });
+    const user = userEvent.setup({ delay: null, applyAccept: false });
     const sent: { avatarType: string; avatar: string }[] = [];
     const api = memberCentreApi(mockApi(), memberInfo());
     api.on(memberCalls.setAvatar, (_, init) => {
@@ -166,7 +166,7 @@ describe('security centre: avatar', () => {
   });
 
   it('shows why the avatar was refused', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const api = memberCentreApi(mockApi(), memberInfo());
     api.fail(memberCalls.setAvatar, 'request.invalid', 'bad icon', 400);
     await openSecurityCentre(api);
@@ -182,14 +182,14 @@ describe('security centre: passwords', () => {
   beforeEach(resetAccountState);
 
   it('opens the change-password modal for the login password', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await openSecurityCentre(memberCentreApi(mockApi(), memberInfo()));
     await user.click(screen.getByRole('button', { name: 'Ubah kata sandi masuk' }));
     expect(useUiStore.getState().authModal).toBe('changePass');
   });
 
   it('sets the payment password the first time with the login password (encrypted)', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const sent: unknown[] = [];
     const api = memberCentreApi(mockApi(), memberInfo());
     encryption.serve(api);
@@ -219,7 +219,7 @@ describe('security centre: passwords', () => {
   });
 
   it('checks six digits and the repeat before sending', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const api = memberCentreApi(mockApi(), memberInfo({ hasPaymentPassword: true }));
     await openSecurityCentre(api);
     const form = section(/Kata sandi pembayaran/);
@@ -242,7 +242,7 @@ describe('security centre: passwords', () => {
   });
 
   it('shows a refused change once, on its field, and keeps the typed values', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const api = memberCentreApi(mockApi(), memberInfo({ hasPaymentPassword: true }));
     encryption.serve(api);
     api.fail(memberCalls.setPaymentPassword, 'invalid.payment.pw', 'Payment password wrong', 400);
@@ -263,7 +263,7 @@ describe('security centre: passwords', () => {
   });
 
   it('says a wrong login password once, on its field, when setting the payment password', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const api = memberCentreApi(mockApi(), memberInfo());
     encryption.serve(api);
     api.fail(
@@ -289,7 +289,7 @@ describe('security centre: bound contacts', () => {
   beforeEach(resetAccountState);
 
   it('binds a mobile number with its SMS code and the login password, and shows the masked number', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const sms: unknown[] = [];
     const binds: unknown[] = [];
     const api = memberCentreApi(mockApi(), memberInfo({ mobileNum: null }));
@@ -349,7 +349,7 @@ describe('security centre: bound contacts', () => {
   });
 
   it('explains a wrong number or code, puts a refused code on its field, in the current language', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const api = memberCentreApi(mockApi(), memberInfo());
     api.fail(memberCalls.bindMobile, 'verification.code.invalid', 'Code is wrong', 400);
     await openSecurityCentre(api);
@@ -383,7 +383,7 @@ describe('security centre: bound contacts', () => {
   });
 
   it('says a wrong login password on the password field', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const api = memberCentreApi(mockApi(), memberInfo({ email: null }));
     api
       .on(verificationCalls.emailBind, () => ({ expiredMinutes: 10, sentTo: 'n***@mail.com' }))
@@ -404,7 +404,7 @@ describe('security centre: bound contacts', () => {
   });
 
   it('binds an e-mail address with the code sent to it and the login password', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const sent: unknown[] = [];
     const binds: unknown[] = [];
     const api = memberCentreApi(mockApi(), memberInfo({ email: 'b***@mail.com' }));
@@ -451,7 +451,7 @@ describe('security centre: login history', () => {
   beforeEach(resetAccountState);
 
   it('lists recent logins with formatted dates, results, IP and device, and pages', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const api = memberCentreApi(mockApi(), memberInfo(), 23);
     await openSecurityCentre(api);
     const history = section('Riwayat masuk terbaru');

@@ -1,5 +1,5 @@
 import { memberPlace } from '../../../config/centre-links';
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type MemberInfo, transferCalls } from '@site/contract';
@@ -17,10 +17,6 @@ import { mockShell } from '../../../testing/shell-data';
 import { merchantWallet, mockWallets, transferResult } from '../../../testing/wallet-data';
 import { memberCentreApi, shownError } from './member-centre-setup';
 import { openMoneyPage, section } from './money-setup';
-
-// Lazy pages, RSA-encrypted calls and chained queries: under a busy parallel run, waits of the
-// default 1 s are too short to mean "never".
-configure({ asyncUtilTimeout: 3000 });
 
 let encryption: Awaited<ReturnType<typeof testEncryption>>;
 beforeAll(async () => {
@@ -85,7 +81,7 @@ async function openUpline(
   openMoneyPage('transferUpline');
   // Its title depends on whom the member can send to.
   await screen.findByRole('heading', { name: /^Transfer ke/, level: 3 });
-  return { api, sent, lookedUp, user: userEvent.setup() };
+  return { api, sent, lookedUp, user: userEvent.setup({ delay: null }) };
 }
 
 const upline = () => section('Kirim ke upline');
@@ -94,7 +90,7 @@ const field = (within_: HTMLElement, name: RegExp | string) =>
   within(within_).getByLabelText(name, { selector: 'input' });
 
 async function fill(area: HTMLElement, amount: string, password = '123456') {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   await user.type(field(area, /^Jumlah/), amount);
   if (password) await user.type(field(area, /^Kata sandi pembayaran/), password);
   await user.click(within(area).getByRole('button', { name: 'Lanjutkan' }));

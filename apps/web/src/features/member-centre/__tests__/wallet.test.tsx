@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { transferCalls } from '@site/contract';
@@ -8,10 +8,6 @@ import { mockApi } from '../../../testing/mock-api';
 import { failure, merchantWallet, mockWallets, vendorWallet } from '../../../testing/wallet-data';
 import { memberCentreApi, shownError } from './member-centre-setup';
 import { openMoneyPage, textsOf } from './money-setup';
-
-// Lazy pages, RSA-encrypted calls and chained queries: under a busy parallel run, waits of the
-// default 1 s are too short to mean "never".
-configure({ asyncUtilTimeout: 3000 });
 
 afterEach(async () => {
   await act(() => applyLanguage('ID'));
@@ -24,7 +20,7 @@ async function openWallet(start = merchantWallet()) {
   openMoneyPage('transferFund');
   await screen.findByRole('heading', { name: 'Dompet Saya' });
   await screen.findByText('Total saldo');
-  return { api, ...wallets, user: userEvent.setup() };
+  return { api, ...wallets, user: userEvent.setup({ delay: null }) };
 }
 
 const form = () => screen.getByRole('heading', { name: 'Transfer dana' }).closest('section')!;
@@ -257,7 +253,9 @@ describe('my wallet (transferFund)', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Gagal memuat data.');
     mockWallets(api);
-    await userEvent.setup().click(within(alert).getByRole('button', { name: 'Coba lagi' }));
+    await userEvent
+      .setup({ delay: null })
+      .click(within(alert).getByRole('button', { name: 'Coba lagi' }));
     expect(await screen.findByRole('heading', { name: 'Transfer dana' })).toBeInTheDocument();
   });
 

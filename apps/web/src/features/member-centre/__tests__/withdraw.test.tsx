@@ -1,6 +1,6 @@
 import { memberPlace } from '../../../config/centre-links';
 import { shownCentre, shownMemberPage } from '../../../testing/render';
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -30,10 +30,6 @@ import {
 } from '../../../testing/money-data';
 import { memberCentreApi, shownError } from './member-centre-setup';
 import { getsOf, openMoneyPage, posts, section, textsOf } from './money-setup';
-
-// Lazy pages, RSA-encrypted calls and chained queries: under a busy parallel run, waits of the
-// default 1 s are too short to mean "never".
-configure({ asyncUtilTimeout: 3000 });
 
 let encryption: Awaited<ReturnType<typeof testEncryption>>;
 beforeAll(async () => {

@@ -50,7 +50,7 @@ describe('notice page', () => {
   });
 
   it('shows another notice when it is chosen', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     noticesApi(25);
     renderNotices();
     await screen.findByRole('article', { name: 'Pengumuman 1' });
@@ -62,7 +62,7 @@ describe('notice page', () => {
   });
 
   it('goes to page 2 and keeps it in the URL', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     noticesApi(25);
     const { location } = renderNotices();
     await screen.findByRole('article', { name: 'Pengumuman 1' });
@@ -93,7 +93,7 @@ describe('notice page', () => {
   });
 
   it('says when the notices failed to load and tries again', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const api = mockApi().fail(contentCalls.announcements, 'system.error', 'boom', 500);
     renderNotices();
     expect(await screen.findByRole('alert')).toHaveTextContent('Gagal memuat data.');

@@ -62,7 +62,13 @@ async function setup(open: () => void, url = '/vip') {
   await waitFor(() =>
     expect(screen.getByLabelText('Kata sandi baru *')).toHaveAttribute('maxLength', '8'),
   );
-  return { api, user: userEvent.setup(), sent: () => sent, infoCalls: () => infoCalls, ...view };
+  return {
+    api,
+    user: userEvent.setup({ delay: null }),
+    sent: () => sent,
+    infoCalls: () => infoCalls,
+    ...view,
+  };
 }
 
 describe('change password modal', () => {

@@ -28,7 +28,7 @@ async function setup(on: FeatureSwitch[] = ['CHNGPASSVERIF3'], url = '/index') {
   act(() => useUiStore.getState().openAuthModal('forgetPass'));
   const view = renderModal(<ForgetPassModal />, url);
   await screen.findByRole('dialog', { name: 'Lupa kata sandi' });
-  return { api, user: userEvent.setup(), ...view };
+  return { api, user: userEvent.setup({ delay: null }), ...view };
 }
 
 describe('forgot password modal', () => {
@@ -155,7 +155,7 @@ describe('reset link', () => {
     // Gone from the address (and so from history) before anything else happens.
     expect(window.location.hash).toBe('');
     expect(window.location.pathname + window.location.search).toBe('/index?lang=ID');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     expect(await screen.findByRole('dialog', { name: 'Atur kata sandi baru' })).toBeInTheDocument();
     await user.type(screen.getByLabelText('Kata sandi baru *'), 'abc');
     await user.type(screen.getByLabelText('Konfirmasi kata sandi baru *'), 'newpass99');
@@ -188,7 +188,7 @@ describe('reset link', () => {
     api.on(memberCalls.resetByLink, () => loginSuccess({ user: { passwordChangeRequired: true } }));
     window.history.replaceState(null, '', `/index#resetPassword=${'s'.repeat(32)}`);
     renderModal(<LinkWatcher />, '/index');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await screen.findByRole('dialog', { name: 'Atur kata sandi baru' });
     await user.type(screen.getByLabelText('Kata sandi baru *'), 'newpass99');
     await user.type(screen.getByLabelText('Konfirmasi kata sandi baru *'), 'newpass99');
@@ -210,7 +210,7 @@ describe('reset link', () => {
     );
     window.history.replaceState(null, '', '/index#resetPassword=abc');
     renderModal(<LinkWatcher />, '/index');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await screen.findByRole('dialog', { name: 'Atur kata sandi baru' });
     await user.type(screen.getByLabelText('Kata sandi baru *'), 'newpass99');
     await user.type(screen.getByLabelText('Konfirmasi kata sandi baru *'), 'newpass99');

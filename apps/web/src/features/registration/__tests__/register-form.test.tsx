@@ -42,7 +42,7 @@ async function setup({
   routes(api);
   crypto.serve(api);
   const onDone = vi.fn();
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderWithProviders(
     <Suspense fallback={<p>suspended</p>}>
       <RegisterForm onDone={onDone} />
