@@ -276,8 +276,9 @@ test('the contacts bubble leaves the end of a page clear on a phone', async ({ p
 });
 
 /**
- * Every table the agent centre shows fits its pane: on a phone each row is a card, so neither a
- * table nor any box around it (up to the centre's dialog) is wider than what it shows.
+ * Every table the agent centre shows fits its pane: in a pane narrower than 640 px (a phone's,
+ * and the desktop dialog's, about 600 px) each row is a card, so neither a table nor any box
+ * around it (up to the centre's dialog) is wider than what it shows.
  */
 async function expectTablesFit(centre: Locator) {
   await expect(centre.getByRole('table').first()).toBeVisible();
@@ -301,33 +302,37 @@ async function expectTablesFit(centre: Locator) {
   await expect.poll(wideBoxes).toEqual([]);
 }
 
-test("the agent centre's tables read as cards on a phone, nothing scrolls sideways", async ({
+test("the agent centre's tables read as cards on a desktop and a phone, nothing scrolls sideways", async ({
   page,
 }) => {
-  // Eight pages of the centre, each asked of the platform: longer than one screen's test.
+  // Nine pages of the centre, each asked of the platform: longer than one screen's test.
   test.slow();
-  // Opened from the desktop header, then read on a phone (as the reports journey does).
+  // Opened from the desktop header and read there, then on a phone (as the reports journey does).
+  await page.setViewportSize(DESKTOP);
   await logIn(page, 'demoagent', 'agent1234');
   await page.getByRole('banner').getByRole('button', { name: 'Pusat agen' }).click();
   const centre = page.getByRole('dialog', { name: 'Pusat Agen' });
   await expect(centre).toBeVisible();
-  await page.setViewportSize(PHONE);
   const menu = centre.getByRole('navigation', { name: 'Menu pusat agen' });
 
-  // The overview's table by day, seven days of the demo team.
+  // The overview's table by day, seven days of the demo team: the desktop's page beside the
+  // menu is about 600 px, narrower than the table's columns.
   await centre.getByRole('radio', { name: '7 hari terakhir' }).check();
   const byDay = centre.getByRole('table', { name: /per hari/i });
   await expect(byDay.getByRole('row')).toHaveCount(8);
   await expectTablesFit(centre);
-  await expectNoSidewaysScroll(page);
 
-  // The team list, its actions in the card.
+  // The team list (ten columns, 1,400 px as a table), its actions in the card: on the desktop,
+  // then on a phone.
   await menu.getByRole('button', { name: 'Manajemen Tim' }).click();
   const team = centre.getByRole('table', { name: /Downline saya/ });
   // The newest downline first: other journeys' registrations may come before the seeded ones.
   const newest = team.getByRole('row').nth(1);
   await expect(newest.getByRole('button', { name: /^Transfer ke / })).toBeVisible();
   await expectTablesFit(centre);
+  await page.setViewportSize(PHONE);
+  await expectTablesFit(centre);
+  await expectNoSidewaysScroll(page);
 
   // The reports: team bets, the profit and loss by member with its totals, income, ledger.
   for (const entry of ['Taruhan Tim', 'Untung Rugi Pengguna', 'Pendapatan Saya', 'Rincian Akun']) {
@@ -348,6 +353,13 @@ test("the agent centre's tables read as cards on a phone, nothing scrolls sidewa
   await centre.getByRole('tab', { name: 'Catatan' }).click();
   await centre.getByRole('radio', { name: 'Yang saya bayar ke downline' }).check();
   await expect(centre.getByRole('table', { name: 'Catatan pembayaran' })).toBeVisible();
+  await expectTablesFit(centre);
+  await expectNoSidewaysScroll(page);
+
+  // The overview by day on the phone too.
+  await menu.getByRole('button', { name: 'Ikhtisar Tim' }).click();
+  await centre.getByRole('radio', { name: '7 hari terakhir' }).check();
+  await expect(byDay.getByRole('row')).toHaveCount(8);
   await expectTablesFit(centre);
   await expectNoSidewaysScroll(page);
 });
