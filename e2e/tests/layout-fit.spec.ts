@@ -8,7 +8,7 @@ import {
   uniqueName,
   uniqueVisitorIp,
 } from '../support/accounts';
-import { openHome } from '../support/site';
+import { openHome, useLanguage } from '../support/site';
 
 /**
  * Nothing scrolls sideways: the page at a phone's width, and every open dialog and
@@ -258,10 +258,33 @@ test('the contacts bubble never covers the field being typed in on a phone', asy
   await expect(bubble).toBeVisible();
 });
 
-test('the contacts bubble leaves the end of a page clear on a phone', async ({ page }) => {
+test('on a phone in English the header keeps one line and the contacts bubble covers nothing', async ({
+  page,
+}) => {
+  await useLanguage(page, 'EN');
   await page.setViewportSize(PHONE);
+  await openHome(page);
+  // The longest of the header's labels in either language.
+  const logIn = page.getByRole('banner').getByRole('button', { name: 'Log in' });
+  await expect(logIn).toBeVisible();
+  expect(await lineCount(logIn)).toBe(1);
+  await expectNoSidewaysScroll(page);
+  // The bubble is docked in the bottom bar, which the page never lies under: not over the first
+  // screen's text, nor any card scrolled past it.
+  const bubble = page.getByRole('button', { name: 'Show contacts' });
+  await expect(bubble).toBeVisible();
+  const bar = page.getByRole('navigation', { name: 'Quick navigation' });
+  const [shown, strip] = [(await bubble.boundingBox())!, (await bar.boundingBox())!];
+  expect(shown.y).toBeGreaterThanOrEqual(strip.y);
+  expect(shown.y + shown.height).toBeLessThanOrEqual(strip.y + strip.height);
+  // Nor over the bar's own entries.
+  for (const entry of await bar.getByRole('listitem').all()) {
+    const box = (await entry.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(shown.x);
+    expect(await lineCount(entry)).toBe(1);
+  }
+
   await page.goto('/help');
-  const bubble = page.getByRole('button', { name: 'Tampilkan kontak' });
   await expect(bubble).toBeVisible();
   // Scrolled to the end (again while the page's content still arrives and grows it): the
   // footer's last words stand above the bubble, not under it.
