@@ -10,7 +10,6 @@ import { loginHistoryQuery } from '../../api/login-history';
 import { RecordsTable, type Column } from '../records/records-table';
 import '../records/records.css';
 
-
 /** The member's recent logins, newest first, a page at a time. */
 export function LoginHistorySection() {
   const { t } = useTranslation('member');
