@@ -137,6 +137,24 @@ test("the member centre's security sections fit a phone", async ({ page }) => {
   await page.setViewportSize(PHONE);
   await expect(centre.getByRole('region', { name: /^Kata sandi pembayaran/ })).toBeVisible();
   await expectNoSidewaysScroll(page);
+  // The login history (this member's own login is in it): its rows are cards, so the table is no
+  // wider than its section, and no box around it scrolls sideways.
+  const history = centre.getByRole('region', { name: 'Riwayat masuk terbaru' });
+  await expect(history.getByRole('row').nth(1)).toBeVisible();
+  const wide = await history.evaluate((section) => {
+    const found: string[] = [];
+    const table = section.querySelector('table')!;
+    for (let box: HTMLElement | null = table; box && box !== section; box = box.parentElement) {
+      if (box.scrollWidth > box.clientWidth + 1) {
+        found.push(`${box.className} ${box.scrollWidth}>${box.clientWidth}`);
+      }
+    }
+    if (table.offsetWidth > section.clientWidth + 1) {
+      found.push(`table ${table.offsetWidth}>${section.clientWidth}`);
+    }
+    return found;
+  });
+  expect(wide).toEqual([]);
 });
 
 /** Logs in through the modal at the current size. */
