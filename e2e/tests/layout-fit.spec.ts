@@ -8,7 +8,7 @@ import {
   uniqueName,
   uniqueVisitorIp,
 } from '../support/accounts';
-import { openHome, useLanguage } from '../support/site';
+import { lineCount, openHome, useLanguage } from '../support/site';
 
 /**
  * Nothing scrolls sideways: the page at a phone's width, and every open dialog and
@@ -165,21 +165,6 @@ async function logIn(page: Page, username: string, password: string) {
   await login.getByRole('button', { name: 'Masuk', exact: true }).click();
   await expect(login).toHaveCount(0);
 }
-
-/** How many lines an element's text takes: the distinct bottoms of its text's line boxes. */
-const lineCount = (element: Locator) =>
-  element.evaluate((node) => {
-    const tops = new Set<number>();
-    const texts = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
-    for (let text = texts.nextNode(); text; text = texts.nextNode()) {
-      const range = document.createRange();
-      range.selectNodeContents(text);
-      for (const rect of Array.from(range.getClientRects())) {
-        if (rect.width > 0) tops.add(Math.round(rect.bottom));
-      }
-    }
-    return tops.size;
-  });
 
 for (const [label, size] of [
   ['a desktop', DESKTOP],
