@@ -68,3 +68,18 @@ export async function openHome(page: Page) {
     await expect(dialog).toHaveCount(0);
   }
 }
+
+/** How many lines an element's text takes: the distinct bottoms of its text's line boxes. */
+export const lineCount = (element: Locator) =>
+  element.evaluate((node) => {
+    const tops = new Set<number>();
+    const texts = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
+    for (let text = texts.nextNode(); text; text = texts.nextNode()) {
+      const range = document.createRange();
+      range.selectNodeContents(text);
+      for (const rect of Array.from(range.getClientRects())) {
+        if (rect.width > 0) tops.add(Math.round(rect.bottom));
+      }
+    }
+    return tops.size;
+  });

@@ -302,6 +302,8 @@ test('roulette and dice each play a round whose outcome decides the win, and the
 }) => {
   const { username, password } = await registerMember();
   await ops.adjustBalance(username, 100);
+  // A laptop's short window, where the table's sticky action bar is nearest the list of bets.
+  await page.setViewportSize({ width: 1366, height: 800 });
   await logIn(page, username, password);
   const api = await pageSession(page);
   await page.goto('/rng?page=NSO');
@@ -310,7 +312,23 @@ test('roulette and dice each play a round whose outcome decides the win, and the
   // Roulette: one chip of P 1.00 on red pays 1:1 (the stake back plus 1).
   await gameCard(lobbyGrid(page, `Permainan ${HOUSE.vendor}`), HOUSE.roulette.name).click();
   const table = gameFrame(page, HOUSE.roulette.name);
-  await table.getByRole('button', { name: 'Merah', exact: true }).click();
+  // Four bets first: the list, its × buttons and the total stand clear of the action bar.
+  for (const spot of ['Hitam', 'Genap', 'Ganjil', 'Merah']) {
+    await table.getByRole('button', { name: spot, exact: true }).click();
+  }
+  await expect(table.getByText('Total taruhan: P 4.00')).toBeVisible();
+  const bar = (await table.locator('.actions').boundingBox())!;
+  const bets = table.getByRole('region', { name: 'Taruhan Anda' });
+  for (const part of [
+    ...(await bets.getByRole('button', { name: /^Hapus taruhan pada / }).all()),
+    bets.getByText('Total taruhan: P 4.00'),
+  ]) {
+    const box = (await part.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(bar.y);
+  }
+  for (const spot of ['Hitam', 'Genap', 'Ganjil']) {
+    await bets.getByRole('button', { name: `Hapus taruhan pada ${spot}` }).click();
+  }
   await expect(table.getByText('Total taruhan: P 1.00')).toBeVisible();
   await playRound(table, ACTION.bet);
   const spin = await settledRound(api, 0);

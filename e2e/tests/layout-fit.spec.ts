@@ -8,7 +8,7 @@ import {
   uniqueName,
   uniqueVisitorIp,
 } from '../support/accounts';
-import { openHome } from '../support/site';
+import { lineCount, openHome, useLanguage } from '../support/site';
 
 /**
  * Nothing scrolls sideways: the page at a phone's width, and every open dialog and
@@ -137,6 +137,24 @@ test("the member centre's security sections fit a phone", async ({ page }) => {
   await page.setViewportSize(PHONE);
   await expect(centre.getByRole('region', { name: /^Kata sandi pembayaran/ })).toBeVisible();
   await expectNoSidewaysScroll(page);
+  // The login history (this member's own login is in it): its rows are cards, so the table is no
+  // wider than its section, and no box around it scrolls sideways.
+  const history = centre.getByRole('region', { name: 'Riwayat masuk terbaru' });
+  await expect(history.getByRole('row').nth(1)).toBeVisible();
+  const wide = await history.evaluate((section) => {
+    const found: string[] = [];
+    const table = section.querySelector('table')!;
+    for (let box: HTMLElement | null = table; box && box !== section; box = box.parentElement) {
+      if (box.scrollWidth > box.clientWidth + 1) {
+        found.push(`${box.className} ${box.scrollWidth}>${box.clientWidth}`);
+      }
+    }
+    if (table.offsetWidth > section.clientWidth + 1) {
+      found.push(`table ${table.offsetWidth}>${section.clientWidth}`);
+    }
+    return found;
+  });
+  expect(wide).toEqual([]);
 });
 
 /** Logs in through the modal at the current size. */
@@ -147,21 +165,6 @@ async function logIn(page: Page, username: string, password: string) {
   await login.getByRole('button', { name: 'Masuk', exact: true }).click();
   await expect(login).toHaveCount(0);
 }
-
-/** How many lines an element's text takes: the distinct bottoms of its text's line boxes. */
-const lineCount = (element: Locator) =>
-  element.evaluate((node) => {
-    const tops = new Set<number>();
-    const texts = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
-    for (let text = texts.nextNode(); text; text = texts.nextNode()) {
-      const range = document.createRange();
-      range.selectNodeContents(text);
-      for (const rect of Array.from(range.getClientRects())) {
-        if (rect.width > 0) tops.add(Math.round(rect.bottom));
-      }
-    }
-    return tops.size;
-  });
 
 for (const [label, size] of [
   ['a desktop', DESKTOP],
@@ -258,10 +261,33 @@ test('the contacts bubble never covers the field being typed in on a phone', asy
   await expect(bubble).toBeVisible();
 });
 
-test('the contacts bubble leaves the end of a page clear on a phone', async ({ page }) => {
+test('on a phone in English the header keeps one line and the contacts bubble covers nothing', async ({
+  page,
+}) => {
+  await useLanguage(page, 'EN');
   await page.setViewportSize(PHONE);
+  await openHome(page);
+  // The longest of the header's labels in either language.
+  const logIn = page.getByRole('banner').getByRole('button', { name: 'Log in' });
+  await expect(logIn).toBeVisible();
+  expect(await lineCount(logIn)).toBe(1);
+  await expectNoSidewaysScroll(page);
+  // The bubble is docked in the bottom bar, which the page never lies under: not over the first
+  // screen's text, nor any card scrolled past it.
+  const bubble = page.getByRole('button', { name: 'Show contacts' });
+  await expect(bubble).toBeVisible();
+  const bar = page.getByRole('navigation', { name: 'Quick navigation' });
+  const [shown, strip] = [(await bubble.boundingBox())!, (await bar.boundingBox())!];
+  expect(shown.y).toBeGreaterThanOrEqual(strip.y);
+  expect(shown.y + shown.height).toBeLessThanOrEqual(strip.y + strip.height);
+  // Nor over the bar's own entries.
+  for (const entry of await bar.getByRole('listitem').all()) {
+    const box = (await entry.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(shown.x);
+    expect(await lineCount(entry)).toBe(1);
+  }
+
   await page.goto('/help');
-  const bubble = page.getByRole('button', { name: 'Tampilkan kontak' });
   await expect(bubble).toBeVisible();
   // Scrolled to the end (again while the page's content still arrives and grows it): the
   // footer's last words stand above the bubble, not under it.
@@ -276,8 +302,9 @@ test('the contacts bubble leaves the end of a page clear on a phone', async ({ p
 });
 
 /**
- * Every table the agent centre shows fits its pane: on a phone each row is a card, so neither a
- * table nor any box around it (up to the centre's dialog) is wider than what it shows.
+ * Every table the agent centre shows fits its pane: in a pane narrower than 640 px (a phone's,
+ * and the desktop dialog's, about 600 px) each row is a card, so neither a table nor any box
+ * around it (up to the centre's dialog) is wider than what it shows.
  */
 async function expectTablesFit(centre: Locator) {
   await expect(centre.getByRole('table').first()).toBeVisible();
@@ -301,33 +328,37 @@ async function expectTablesFit(centre: Locator) {
   await expect.poll(wideBoxes).toEqual([]);
 }
 
-test("the agent centre's tables read as cards on a phone, nothing scrolls sideways", async ({
+test("the agent centre's tables read as cards on a desktop and a phone, nothing scrolls sideways", async ({
   page,
 }) => {
-  // Eight pages of the centre, each asked of the platform: longer than one screen's test.
+  // Nine pages of the centre, each asked of the platform: longer than one screen's test.
   test.slow();
-  // Opened from the desktop header, then read on a phone (as the reports journey does).
+  // Opened from the desktop header and read there, then on a phone (as the reports journey does).
+  await page.setViewportSize(DESKTOP);
   await logIn(page, 'demoagent', 'agent1234');
   await page.getByRole('banner').getByRole('button', { name: 'Pusat agen' }).click();
   const centre = page.getByRole('dialog', { name: 'Pusat Agen' });
   await expect(centre).toBeVisible();
-  await page.setViewportSize(PHONE);
   const menu = centre.getByRole('navigation', { name: 'Menu pusat agen' });
 
-  // The overview's table by day, seven days of the demo team.
+  // The overview's table by day, seven days of the demo team: the desktop's page beside the
+  // menu is about 600 px, narrower than the table's columns.
   await centre.getByRole('radio', { name: '7 hari terakhir' }).check();
   const byDay = centre.getByRole('table', { name: /per hari/i });
   await expect(byDay.getByRole('row')).toHaveCount(8);
   await expectTablesFit(centre);
-  await expectNoSidewaysScroll(page);
 
-  // The team list, its actions in the card.
+  // The team list (ten columns, 1,400 px as a table), its actions in the card: on the desktop,
+  // then on a phone.
   await menu.getByRole('button', { name: 'Manajemen Tim' }).click();
   const team = centre.getByRole('table', { name: /Downline saya/ });
   // The newest downline first: other journeys' registrations may come before the seeded ones.
   const newest = team.getByRole('row').nth(1);
   await expect(newest.getByRole('button', { name: /^Transfer ke / })).toBeVisible();
   await expectTablesFit(centre);
+  await page.setViewportSize(PHONE);
+  await expectTablesFit(centre);
+  await expectNoSidewaysScroll(page);
 
   // The reports: team bets, the profit and loss by member with its totals, income, ledger.
   for (const entry of ['Taruhan Tim', 'Untung Rugi Pengguna', 'Pendapatan Saya', 'Rincian Akun']) {
@@ -348,6 +379,13 @@ test("the agent centre's tables read as cards on a phone, nothing scrolls sidewa
   await centre.getByRole('tab', { name: 'Catatan' }).click();
   await centre.getByRole('radio', { name: 'Yang saya bayar ke downline' }).check();
   await expect(centre.getByRole('table', { name: 'Catatan pembayaran' })).toBeVisible();
+  await expectTablesFit(centre);
+  await expectNoSidewaysScroll(page);
+
+  // The overview by day on the phone too.
+  await menu.getByRole('button', { name: 'Ikhtisar Tim' }).click();
+  await centre.getByRole('radio', { name: '7 hari terakhir' }).check();
+  await expect(byDay.getByRole('row')).toHaveCount(8);
   await expectTablesFit(centre);
   await expectNoSidewaysScroll(page);
 });

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { baseURL } from '../support/env';
 import { expect, hydratingContext, test } from '../support/fixtures';
 import { startSite, type Site } from '../support/second-site';
+import { lineCount } from '../support/site';
 
 /** What a visitor sees of one brand on its own site (seeded: apps/platform/src/seed). */
 interface Brand {
@@ -80,7 +81,14 @@ async function visit(page: Page, site: string, brand: Brand, other: Brand) {
   }, brand.face);
   expect(loaded).toBe(true);
 
-  await banner.getByRole('button', { name: brand.words.login, exact: true }).click();
+  // On a phone the header's login keeps one line beside the brand's mark ("Log in" broke in two).
+  const login = banner.getByRole('button', { name: brand.words.login, exact: true });
+  const wide = page.viewportSize()!;
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await lineCount(login)).toBe(1);
+  await page.setViewportSize(wide);
+
+  await login.click();
   const dialog = page.getByRole('dialog', { name: brand.words.login });
   await dialog.getByRole('textbox', { name: brand.words.username }).fill(brand.player);
   await dialog.getByLabel(brand.words.password, { exact: true }).fill('player1234');

@@ -63,6 +63,14 @@ describe('game themes', () => {
     expect(lookOf('Unheard Of', 'NOPE').emoji).toBe('slot-machine');
   });
 
+  it('gives every category pictures of its own: the home page shows them side by side', () => {
+    const pictures = Object.values(categoryThemes).flatMap((theme) => [
+      theme.emoji,
+      ...(theme.accent ? [theme.accent] : []),
+    ]);
+    expect(new Set(pictures).size).toBe(pictures.length);
+  });
+
   it('names only emoji the set has', () => {
     for (const name of [...themeEmoji(), ...EMBLEMS, ...markEmoji, ...bannerEmoji, ...brandEmoji]) {
       expect(emoji(name, 0, 0, 32), name).toContain('<path');

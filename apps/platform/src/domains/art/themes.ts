@@ -160,15 +160,21 @@ const qualities = new Set([
   'tropical',
 ]);
 
-/** What a game shows when its name has no keyword: one per category. */
+/**
+ * What a game shows when its name has no keyword: one per category. The home page shows all of
+ * them side by side as its category cards, so no two share a picture.
+ */
 export const categoryThemes: Record<GameCategory, Theme> = {
   RNG: t('slots', 'slot-machine', ROYAL, 'rays', 'cherries'),
   FISH: t('fish', 'tropical-fish', SEA, 'waves', 'blowfish'),
   LIVE: t('live', 'joker', FELT, 'diamonds', 'spade-suit'),
-  PVP: t('cards', 'joker', FELT, 'diamonds', 'club-suit'),
+  // Player against player: a hand of cards and crossed swords, not the live casino's joker (side
+  // by side on the home page, the two looked the same).
+  PVP: t('cards', 'flower-playing-cards', RED, 'diamonds', 'crossed-swords'),
   SPORTS: t('sports', 'soccer-ball', FELT, 'rays', 'trophy'),
   ESPORTS: t('esports', 'video-game', NIGHT, 'diamonds', 'joystick'),
-  LOTT: t('lottery', 'admission-tickets', GOLD, 'stars', 'pool-8-ball'),
+  // A clover beside the tickets: the 8 ball is the e-lottery's own picture.
+  LOTT: t('lottery', 'admission-tickets', GOLD, 'stars', 'four-leaf-clover'),
   ELOTT: t('e-lottery', 'pool-8-ball', NIGHT, 'stars', 'input-numbers'),
 };
 

@@ -463,6 +463,13 @@ describe('security centre: login history', () => {
     expect(rows()[0]).toHaveTextContent('10.0.0.1');
     expect(rows()[0]).toHaveTextContent('Firefox on Windows');
     expect(rows()[2]).toHaveTextContent('Gagal');
+    // The record pages' table, whose rows read as cards on a phone (records.css): each cell
+    // carries its column's name for the card's label.
+    expect(table).toHaveClass('records-table');
+    expect(within(rows()[0]!).getByRole('cell', { name: '10.0.0.1' })).toHaveAttribute(
+      'data-label',
+      'IP',
+    );
 
     const pages = within(history).getByRole('navigation', { name: 'Halaman riwayat masuk' });
     await user.click(within(pages).getByRole('button', { name: 'Halaman 3' }));

@@ -1,11 +1,14 @@
 import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import type { LoginRecord } from '@site/contract';
 import { useTranslation } from '../../../../i18n/react';
 import { Pagination } from '../../../../components/ui/pagination';
 import { EmptyState, LoadError } from '../../../../components/ui/section-state';
 import { useLanguage } from '../../../../hooks/use-language';
 import { formatDateTime } from '../../../../lib/format';
 import { loginHistoryQuery } from '../../api/login-history';
+import { RecordsTable, type Column } from '../records/records-table';
+import '../records/records.css';
 
 /** The member's recent logins, newest first, a page at a time. */
 export function LoginHistorySection() {
@@ -14,6 +17,25 @@ export function LoginHistorySection() {
   const [page, setPage] = useState(1);
   const query = useQuery(loginHistoryQuery(page));
   const titleId = useId();
+  // The record pages' table: on a phone each login is a card of label and value, so nothing
+  // scrolls sideways (five columns of a date, an address and a device are wider than 360 px).
+  const columns: Column<LoginRecord>[] = [
+    {
+      label: t('security.history.time'),
+      cell: (record) => <time dateTime={record.at}>{formatDateTime(record.at, language)}</time>,
+    },
+    {
+      label: t('security.history.result'),
+      cell: (record) => (
+        <span className={record.success ? 'mc-table__ok' : 'mc-table__failed'}>
+          {record.success ? t('security.history.success') : t('security.history.failure')}
+        </span>
+      ),
+    },
+    { label: t('security.history.ip'), cell: (record) => record.ip },
+    { label: t('security.history.country'), cell: (record) => record.country },
+    { label: t('security.history.device'), cell: (record) => record.device },
+  ];
 
   return (
     <section className="mc-section" aria-labelledby={titleId}>
@@ -30,40 +52,13 @@ export function LoginHistorySection() {
         <EmptyState>{t('security.history.empty')}</EmptyState>
       ) : (
         <>
-          <div className="mc-table-scroll">
-            <table
-              className="mc-table"
-              aria-labelledby={titleId}
-              aria-busy={query.isPlaceholderData}
-            >
-              <thead>
-                <tr>
-                  <th scope="col">{t('security.history.time')}</th>
-                  <th scope="col">{t('security.history.result')}</th>
-                  <th scope="col">{t('security.history.ip')}</th>
-                  <th scope="col">{t('security.history.country')}</th>
-                  <th scope="col">{t('security.history.device')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {query.data.list.map((record, index) => (
-                  <tr key={`${record.at}-${index}`}>
-                    <td>
-                      <time dateTime={record.at}>{formatDateTime(record.at, language)}</time>
-                    </td>
-                    <td className={record.success ? 'mc-table__ok' : 'mc-table__failed'}>
-                      {record.success
-                        ? t('security.history.success')
-                        : t('security.history.failure')}
-                    </td>
-                    <td>{record.ip}</td>
-                    <td>{record.country}</td>
-                    <td>{record.device}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <RecordsTable
+            name={{ label: t('security.history.title') }}
+            columns={columns}
+            rows={query.data.list}
+            rowKey={(record) => `${record.at}-${record.ip}-${record.device}`}
+            busy={query.isPlaceholderData}
+          />
           <Pagination
             page={page}
             totalPages={query.data.totalPages}
