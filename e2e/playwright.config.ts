@@ -3,10 +3,12 @@ import { fileURLToPath } from 'node:url';
 import { E2E_WORKERS, OPS_TOKEN, baseURL, portOf } from './support/env';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+/** The journeys whose assertions are times (the dialog within 300 ms of the click). */
+const TIMED = /first-dialog\.spec\.ts$/;
 
 /**
  * Journeys in Debian's Chromium against the started product (`node scripts/start.mjs`) on a fresh
- * DATA_DIR. E2E_WORKERS workers (1 by default), each against a platform of its own on its own
+ * DATA_DIR. E2E_WORKERS workers (support/env.ts), each against a platform of its own on its own
  * port and DATA_DIR (support/env.ts): the tests of one worker share operator state (maintenance,
  * region restriction), which the `ops` fixture restores after every test, and never see another
  * worker's. No retries: a flaky journey is a defect to fix, not to hide.
@@ -40,7 +42,13 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium' }],
+  projects: [
+    // The visual baselines are named after this project (visual.spec.ts-snapshots).
+    { name: 'chromium', testIgnore: TIMED },
+    // Journeys that time the page against a budget run last and alone: no other journey's
+    // browser and platform share the machine while they measure.
+    { name: 'timed', testMatch: TIMED, dependencies: ['chromium'], workers: 1 },
+  ],
   // One platform per worker, all started before the first journey.
   webServer: Array.from({ length: E2E_WORKERS }, (_, slot) => ({
     // The wrapper makes a new DATA_DIR and starts the platform on it, so every run starts fresh.
