@@ -10,7 +10,6 @@ import {
 } from '@site/contract';
 import { gameQueries } from '../../../../api/games';
 import { useTranslation } from '../../../../i18n/react';
-import { SelectField } from '../../../../components/form/select-field';
 import { useCurrencySymbol } from '../../../../hooks/use-currency-symbol';
 import { useLanguage } from '../../../../hooks/use-language';
 import { call } from '../../../../lib/api-client';
@@ -24,7 +23,7 @@ import { zoneLabel } from '../../../../lib/merchant-time';
 import { csvAmount, csvTime } from '../../utils/csv';
 import { Instant, ShortId, SignedAmount } from '../report/cells';
 import { PagedReport } from '../report/paged-report';
-import { AccountFilter, ReportFilters } from '../report/report-filters';
+import { AccountFilter, ChoiceFilter, ReportFilters } from '../report/report-filters';
 import type { ReportColumn } from '../report/report-table';
 import '../report/report.css';
 
@@ -197,50 +196,37 @@ export default function TeamBets() {
     <div className="agent-page report">
       <ReportFilters filters={filters}>
         <AccountFilter filters={filters} />
-        <SelectField
+        <ChoiceFilter
           label={t('reports.bets.columns.product')}
+          all={t('reports.bets.all_products')}
           value={filters.fields.product}
-          onChange={(event) => {
-            const product = isProduct(event.target.value) ? event.target.value : '';
+          choices={PRODUCTS}
+          nameOf={productName}
+          onChange={(product) => {
             filters.setField('product', product);
             const kept = vendorOptions(vendors.data?.categories ?? [], product);
             if (!kept.some((vendor) => vendor.vassalage === filters.fields.vendor))
               filters.setField('vendor', '');
           }}
-        >
-          <option value="">{t('reports.bets.all_products')}</option>
-          {PRODUCTS.map((product) => (
-            <option key={product} value={product}>
-              {productName(product)}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
+        />
+        <ChoiceFilter
           label={t('reports.bets.columns.vendor')}
+          all={t('reports.bets.all_vendors')}
           value={filters.fields.vendor}
-          onChange={(event) => filters.setField('vendor', event.target.value)}
-        >
-          <option value="">{t('reports.bets.all_vendors')}</option>
-          {vendorChoices.map((vendor) => (
-            <option key={vendor.vassalage} value={vendor.vassalage}>
-              {vendor.displayName}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          label={t('reports.bets.columns.status')}
-          value={filters.fields.status}
-          onChange={(event) =>
-            filters.setField('status', isStatus(event.target.value) ? event.target.value : '')
+          choices={vendorChoices.map((vendor) => vendor.vassalage)}
+          nameOf={(vassalage) =>
+            vendorChoices.find((vendor) => vendor.vassalage === vassalage)?.displayName ?? vassalage
           }
-        >
-          <option value="">{t('reports.bets.all_statuses')}</option>
-          {STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {statusName(status)}
-            </option>
-          ))}
-        </SelectField>
+          onChange={(vendor) => filters.setField('vendor', vendor)}
+        />
+        <ChoiceFilter
+          label={t('reports.bets.columns.status')}
+          all={t('reports.bets.all_statuses')}
+          value={filters.fields.status}
+          choices={STATUSES}
+          nameOf={statusName}
+          onChange={(status) => filters.setField('status', status)}
+        />
       </ReportFilters>
       <PagedReport
         query={query}

@@ -7,7 +7,6 @@ import {
   type TransactionType,
 } from '@site/contract';
 import { useTranslation } from '../../../../i18n/react';
-import { SelectField } from '../../../../components/form/select-field';
 import { useCurrencySymbol } from '../../../../hooks/use-currency-symbol';
 import { useLanguage } from '../../../../hooks/use-language';
 import { call } from '../../../../lib/api-client';
@@ -21,7 +20,7 @@ import { zoneLabel } from '../../../../lib/merchant-time';
 import { csvAmount, csvTime } from '../../utils/csv';
 import { Instant, SignedAmount } from '../report/cells';
 import { PagedReport } from '../report/paged-report';
-import { AccountFilter, ReportFilters } from '../report/report-filters';
+import { AccountFilter, ChoiceFilter, ReportFilters } from '../report/report-filters';
 import type { ReportColumn } from '../report/report-table';
 import '../report/report.css';
 
@@ -130,20 +129,14 @@ export default function TeamTransactions() {
     <div className="agent-page report">
       <ReportFilters filters={filters}>
         <AccountFilter filters={filters} />
-        <SelectField
+        <ChoiceFilter
           label={t('reports.transactions.columns.type')}
+          all={t('reports.transactions.all_types')}
           value={filters.fields.type}
-          onChange={(event) =>
-            filters.setField('type', isType(event.target.value) ? event.target.value : '')
-          }
-        >
-          <option value="">{t('reports.transactions.all_types')}</option>
-          {TYPES.map((type) => (
-            <option key={type} value={type}>
-              {typeName(type)}
-            </option>
-          ))}
-        </SelectField>
+          choices={TYPES}
+          nameOf={typeName}
+          onChange={(type) => filters.setField('type', type)}
+        />
       </ReportFilters>
       <PagedReport
         query={query}

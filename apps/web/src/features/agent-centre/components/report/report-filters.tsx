@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Field } from '../../../../components/form/field';
+import { SelectField } from '../../../../components/form/select-field';
 import { useTranslation } from '../../../../i18n/react';
 import type { useReportFilters } from '../../hooks/use-report-filters';
 import { RangeFilter } from './range-filter';
@@ -45,5 +46,43 @@ export function AccountFilter<F extends { username: string }>({
       autoComplete="off"
       hint={t('reports.username_hint')}
     />
+  );
+}
+
+interface ChoiceFilterProps<T extends string> {
+  label: string;
+  /** The first option's name: no filter, every value. */
+  all: string;
+  value: T | '';
+  choices: readonly T[];
+  nameOf: (choice: T) => string;
+  onChange: (value: T | '') => void;
+}
+
+/** A filter of one of `choices`, or of none (''): anything else the select says is none. */
+export function ChoiceFilter<T extends string>({
+  label,
+  all,
+  value,
+  choices,
+  nameOf,
+  onChange,
+}: ChoiceFilterProps<T>) {
+  return (
+    <SelectField
+      label={label}
+      value={value}
+      onChange={(event) => {
+        const picked = choices.find((choice) => choice === event.target.value);
+        onChange(picked ?? '');
+      }}
+    >
+      <option value="">{all}</option>
+      {choices.map((choice) => (
+        <option key={choice} value={choice}>
+          {nameOf(choice)}
+        </option>
+      ))}
+    </SelectField>
   );
 }
