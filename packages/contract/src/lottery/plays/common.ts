@@ -1,4 +1,4 @@
-import { TWO_SIDED_PICKS, type LottText } from '../picks.js';
+import { DRAGON_TIGER_PICKS, TWO_SIDED_PICKS, type LottText } from '../picks.js';
 import {
   hit,
   namedRow,
@@ -89,3 +89,25 @@ export function sumPrizes(first: number, ways: readonly number[], space: number)
       ),
     );
 }
+
+/**
+ * Dragon, tiger or tie between two digit positions (the first higher: dragon), played alike in
+ * every family that has it: dragon and tiger pay 45 in 100 and lose on a tie, which pays 10.
+ */
+export const dragonTigerTie = (
+  row: LottText,
+  a: number,
+  b: number,
+): Pick<LottPlay, 'rows' | 'formula' | 'prizes'> => ({
+  rows: [namedRow(row, DRAGON_TIGER_PICKS, { of: 'compare', a, b })],
+  formula: { kind: 'each' },
+  prizes: [
+    prize(
+      'DRAGON_TIGER',
+      text('Dragon or tiger', 'Naga atau macan'),
+      { win: 45, space: 100 },
+      { picks: ['DRAGON', 'TIGER'] },
+    ),
+    prize('TIE', text('Tie', 'Seri'), { win: 10, space: 100 }, { picks: ['TIE'] }),
+  ],
+});

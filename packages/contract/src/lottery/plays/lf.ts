@@ -1,15 +1,15 @@
-import { DRAGON_TIGER_PICKS } from '../picks.js';
 import {
   EVEN_MONEY,
   NUMBERS,
   ballRow,
+  dragonTigerTie,
   playBuilder,
   range,
   text,
   twoSidedBallRow,
   twoSidedSumRow,
 } from './common.js';
-import { hit, namedRow, numbersRow, prize, type LottPlay, type LottRow } from './types.js';
+import { hit, numbersRow, type LottPlay, type LottRow } from './types.js';
 
 /** LF (福彩3D): three digits 0-9, index 0 the hundreds. */
 
@@ -127,25 +127,7 @@ export const LF_PLAYS: readonly LottPlay[] = [
     'DragonTigerTie_LF',
     ['Dragon tiger tie', 'Naga macan seri'],
     {
-      rows: [
-        namedRow(text('Hundreds vs units', 'Ratusan vs satuan'), DRAGON_TIGER_PICKS, {
-          of: 'compare',
-          a: 0,
-          b: 2,
-        }),
-      ],
-      formula: { kind: 'each' },
-      prizes: [
-        prize(
-          'DRAGON_TIGER',
-          text('Dragon or tiger', 'Naga atau macan'),
-          { win: 45, space: 100 },
-          {
-            picks: ['DRAGON', 'TIGER'],
-          },
-        ),
-        prize('TIE', text('Tie', 'Seri'), { win: 10, space: 100 }, { picks: ['TIE'] }),
-      ],
+      ...dragonTigerTie(text('Hundreds vs units', 'Ratusan vs satuan'), 0, 2),
       rules: [
         'Compare the hundreds with the units: dragon when higher, tiger when lower, tie when equal. Dragon and tiger lose on a tie.',
         'Bandingkan ratusan dengan satuan: naga bila lebih tinggi, macan bila lebih rendah, seri bila sama. Naga dan macan kalah bila seri.',

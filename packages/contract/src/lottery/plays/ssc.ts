@@ -1,6 +1,13 @@
-import { DRAGON_TIGER_PICKS } from '../picks.js';
-import { EVEN_MONEY, NUMBERS, ballRow, text, twoSidedBallRow, twoSidedSumRow } from './common.js';
-import { hit, namedRow, numbersRow, prize, type LottPlay, type LottRow } from './types.js';
+import {
+  EVEN_MONEY,
+  NUMBERS,
+  ballRow,
+  dragonTigerTie,
+  text,
+  twoSidedBallRow,
+  twoSidedSumRow,
+} from './common.js';
+import { hit, numbersRow, type LottPlay, type LottRow } from './types.js';
 
 /** SSC (时时彩): 5 digits 0-9, index 0 the ten thousands. CHAIN plays these too. */
 
@@ -185,25 +192,7 @@ export const SSC_PLAYS: readonly LottPlay[] = [
     groupCode: 'Dragon_Tiger',
     playCode: 'DragonTigerTie',
     name: text('Dragon tiger tie', 'Naga macan seri'),
-    rows: [
-      namedRow(text('Ten thousands vs units', 'Puluh ribu vs satuan'), DRAGON_TIGER_PICKS, {
-        of: 'compare',
-        a: 0,
-        b: 4,
-      }),
-    ],
-    formula: { kind: 'each' },
-    prizes: [
-      prize(
-        'DRAGON_TIGER',
-        text('Dragon or tiger', 'Naga atau macan'),
-        { win: 45, space: 100 },
-        {
-          picks: ['DRAGON', 'TIGER'],
-        },
-      ),
-      prize('TIE', text('Tie', 'Seri'), { win: 10, space: 100 }, { picks: ['TIE'] }),
-    ],
+    ...dragonTigerTie(text('Ten thousands vs units', 'Puluh ribu vs satuan'), 0, 4),
     rules: text(
       'Compare the ten thousands with the units: dragon when higher, tiger when lower, tie when equal. Dragon and tiger lose on a tie.',
       'Bandingkan puluh ribu dengan satuan: naga bila lebih tinggi, macan bila lebih rendah, seri bila sama. Naga dan macan kalah bila seri.',
