@@ -8,7 +8,7 @@
 //   tsx apps/platform/bench/agents-team.ts [--members 100000] [--runs 30]
 // On an in-memory PGlite, migrated and seeded; DATABASE_URL (a database it may fill) for PostgreSQL.
 import { parseArgs } from 'node:util';
-import { agentCentreCalls as calls } from '@site/contract';
+import { agentCalls as calls } from '@site/contract';
 import { addDays, dayOf } from '../src/domains/system/time-zone.js';
 import { rollUp } from '../src/domains/agents/rollup.js';
 import { buildBigTeam } from '../test/team-tree.js';

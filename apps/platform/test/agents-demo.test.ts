@@ -1,4 +1,4 @@
-import { agentCentreCalls as calls, DAY_MS } from '@site/contract';
+import { agentCalls as calls, DAY_MS } from '@site/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dayOf as dayIn } from '../src/domains/system/time-zone.js';

@@ -1,4 +1,4 @@
-import { agentCentreCalls as calls, contentCalls } from '@site/contract';
+import { agentCalls as calls, contentCalls } from '@site/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionFor } from './accounts-helper.js';

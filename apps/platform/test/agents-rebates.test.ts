@@ -1,5 +1,5 @@
 import {
-  agentCentreCalls as calls,
+  agentCalls as calls,
   fillPath,
   lotteryOrderCalls,
   opsAgentCalls,

@@ -1,4 +1,4 @@
-import { agentCentreCalls as calls, DAY_MS, fillPath, memberCalls } from '@site/contract';
+import { agentCalls as calls, DAY_MS, fillPath, memberCalls } from '@site/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

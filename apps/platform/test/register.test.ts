@@ -1,4 +1,4 @@
-import { agentCalls, memberCalls, type RegisterMobileBody } from '@site/contract';
+import { affiliateCalls, memberCalls, type RegisterMobileBody } from '@site/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -402,8 +402,8 @@ describe('invitation code check', () => {
   it('answers whether a code belongs to an agent', async () => {
     const check = async (code: string) =>
       valueOf(
-        agentCalls.affiliate,
-        await app.inject({ url: `${agentCalls.affiliate.path}?code=${code}&domain=x.example` }),
+        affiliateCalls.affiliate,
+        await app.inject({ url: `${affiliateCalls.affiliate.path}?code=${code}&domain=x.example` }),
       );
     expect(await check('DEMOAGENT')).toEqual({ code: 'DEMOAGENT', valid: true });
     expect(await check('NOPE')).toEqual({ code: 'NOPE', valid: false });
@@ -414,7 +414,7 @@ describe('invitation code check', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 31; i++) {
       const response = await app.inject({
-        url: `${agentCalls.affiliate.path}?code=GUESS${i}`,
+        url: `${affiliateCalls.affiliate.path}?code=GUESS${i}`,
         remoteAddress: '10.9.9.9',
       });
       statuses.push(response.statusCode);
@@ -422,7 +422,7 @@ describe('invitation code check', () => {
     expect(statuses.slice(0, 30).every((s) => s === 200)).toBe(true);
     expect(statuses[30]).toBe(429);
     const elsewhere = await app.inject({
-      url: `${agentCalls.affiliate.path}?code=DEMOAGENT`,
+      url: `${affiliateCalls.affiliate.path}?code=DEMOAGENT`,
       remoteAddress: '10.9.9.10',
     });
     expect(elsewhere.statusCode).toBe(200);

@@ -362,7 +362,7 @@ export type ContractOffer = z.infer<typeof offerBodySchema>;
 
 const pageQuery = (size = 20) => ({ pageNo: pageNoSchema, pageSize: pageSizeSchema(size) });
 
-export const agentCentreCalls = {
+export const agentCalls = {
   /** The agent's own rebate rates: the most a downline may get. */
   rebates: defineCall({
     method: 'GET',

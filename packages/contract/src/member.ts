@@ -352,7 +352,7 @@ export const memberCalls = {
   }),
 };
 
-export const agentCalls = {
+export const affiliateCalls = {
   /** Checks an affiliate (invitation) code of the URL (docs/product.md §4). */
   affiliate: defineCall({
     method: 'GET',

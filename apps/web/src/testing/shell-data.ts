@@ -1,5 +1,5 @@
 import {
-  agentCentreCalls,
+  agentCalls,
   contentCalls,
   gameCalls,
   lotteryCalls,
@@ -77,7 +77,7 @@ export const noOffers: Consolidated = {
 export function answerBackgroundCalls(api: ReturnType<typeof mockApi>) {
   return api
     .byDefault(systemCalls.status, () => statusValue())
-    .byDefault(agentCentreCalls.consolidated, () => noOffers);
+    .byDefault(agentCalls.consolidated, () => noOffers);
 }
 
 export const vendor = (vassalage: string, displayName = vassalage): VendorCard => ({

@@ -1,4 +1,4 @@
-import { agentCalls } from '@site/contract';
+import { affiliateCalls } from '@site/contract';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error.js';
 import { registerCall } from '../register-call.js';
@@ -8,7 +8,7 @@ const CHECKS_PER_MINUTE = 30;
 
 /** Agent calls open to visitors: the invitation (affiliate) code check of docs/product.md §4. */
 export default async function agentRoutes(app: FastifyInstance) {
-  registerCall(app, agentCalls.affiliate, async ({ merchant, query, request }) => {
+  registerCall(app, affiliateCalls.affiliate, async ({ merchant, query, request }) => {
     const limit = await app.throttle.hit(
       `affiliate:${merchant.code}:${request.ip}`,
       CHECKS_PER_MINUTE,

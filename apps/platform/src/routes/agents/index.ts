@@ -1,4 +1,4 @@
-import { agentCentreCalls as calls } from '@site/contract';
+import { agentCalls as calls } from '@site/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../register-call.js';
 

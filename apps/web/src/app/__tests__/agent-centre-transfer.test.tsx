@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { agentCentreCalls, memberCalls, transferCalls, type DownlineRow } from '@site/contract';
+import { agentCalls, memberCalls, transferCalls, type DownlineRow } from '@site/contract';
 import { session } from '../../lib/storage';
 import { useSessionStore } from '../../stores/session';
 import { useUiStore } from '../../stores/ui';
@@ -52,7 +52,7 @@ describe('the agent centre as the app opens it', () => {
           hasPaymentPassword: true,
         }),
       );
-      api.on(agentCentreCalls.downlines, () => ({
+      api.on(agentCalls.downlines, () => ({
         pageNum: 1,
         pageSize: 20,
         totalCount: 1,

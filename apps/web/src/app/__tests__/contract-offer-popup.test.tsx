@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { agentCentreCalls, type Consolidated, type Contract } from '@site/contract';
+import { agentCalls, type Consolidated, type Contract } from '@site/contract';
 import { Modals } from '../modals';
 import { mockLoggedIn, resetAccountState } from '../../testing/account-data';
 import { mockApi } from '../../testing/mock-api';
@@ -51,7 +51,7 @@ type Api = ReturnType<typeof mockApi>;
 function openWith(values: Consolidated[], setUp?: (api: Api) => void, member = {}) {
   const api = mockLoggedIn(mockApi(), { account: 'budi88', ...member });
   let calls = 0;
-  api.on(agentCentreCalls.consolidated, () => values[Math.min(calls++, values.length - 1)]!);
+  api.on(agentCalls.consolidated, () => values[Math.min(calls++, values.length - 1)]!);
   setUp?.(api);
   renderWithProviders(
     <Suspense fallback={null}>
@@ -90,7 +90,7 @@ describe('the contract offer popup', () => {
         },
         nothing,
       ],
-      (a) => a.on(agentCentreCalls.processDailySalary, () => answered()),
+      (a) => a.on(agentCalls.processDailySalary, () => answered()),
     );
     const popup = await screen.findByRole('alertdialog', { name: 'Penawaran kontrak' });
     expect(popup).toHaveTextContent('Upline Anda menawarkan kontrak gaji harian berikut.');
@@ -121,8 +121,7 @@ describe('the contract offer popup', () => {
         },
         nothing,
       ],
-      (a) =>
-        a.on(agentCentreCalls.processDividend, () => answered({ type: 'DIVIDEND', status: 'R' })),
+      (a) => a.on(agentCalls.processDividend, () => answered({ type: 'DIVIDEND', status: 'R' })),
     );
     const popup = await screen.findByRole('alertdialog', { name: 'Penawaran kontrak' });
     expect(popup).toHaveTextContent('Produk: Olahraga');
@@ -154,7 +153,7 @@ describe('the contract offer popup', () => {
         },
         nothing,
       ],
-      (a) => a.on(agentCentreCalls.processHourSalary, () => answered({ status: 'A' })),
+      (a) => a.on(agentCalls.processHourSalary, () => answered({ status: 'A' })),
     );
     const popup = await screen.findByRole('alertdialog', { name: 'Penawaran kontrak' });
     expect(popup).toHaveTextContent('Upline Anda meminta kontrak gaji per jam Anda diakhiri.');
@@ -188,7 +187,7 @@ describe('the contract offer popup', () => {
         },
         nothing,
       ],
-      (a) => a.on(agentCentreCalls.processRealtimeSalary, () => answered({ type: 'REALTIME' })),
+      (a) => a.on(agentCalls.processRealtimeSalary, () => answered({ type: 'REALTIME' })),
     );
     const popup = await screen.findByRole('alertdialog', { name: 'Penawaran kontrak' });
     expect(popup).toHaveTextContent('untuk menggantikan kontrak Anda yang berlaku');
@@ -229,8 +228,7 @@ describe('the contract offer popup', () => {
           },
         },
       ],
-      (a) =>
-        a.fail(agentCentreCalls.processDailySalary, 'contract.state', 'Already answered.', 409),
+      (a) => a.fail(agentCalls.processDailySalary, 'contract.state', 'Already answered.', 409),
     );
     const popup = await screen.findByRole('alertdialog', { name: 'Penawaran kontrak' });
     await user.click(within(popup).getByRole('button', { name: 'Terima' }));

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { agentCentreCalls, memberCalls, type MemberInfo, DAY_MS } from '@site/contract';
+import { agentCalls, memberCalls, type MemberInfo, DAY_MS } from '@site/contract';
 import { session } from '../../../lib/storage';
 import { useSessionStore } from '../../../stores/session';
 import { useUiStore } from '../../../stores/ui';
@@ -78,7 +78,7 @@ describe('agent centre', () => {
   it('moves between pages and closes', async () => {
     const user = userEvent.setup({ delay: null });
     openAs(account(2), (api) =>
-      api.on(agentCentreCalls.income, () => {
+      api.on(agentCalls.income, () => {
         const nothing = {
           rebate: 0,
           dividend: 0,
@@ -125,7 +125,7 @@ describe('agent centre', () => {
 
   it('shows all 12 entries when the consolidated flags switch every feature on', async () => {
     openAs(account(2), (api) =>
-      api.on(agentCentreCalls.consolidated, () => ({
+      api.on(agentCalls.consolidated, () => ({
         divtypereq: {},
         divstatus: {},
         dailysalreqtype: {},
@@ -157,7 +157,7 @@ describe('agent centre', () => {
     };
     const asked: string[] = [];
     openAs(account(2), (api) =>
-      api.on(agentCentreCalls.overview, (url) => {
+      api.on(agentCalls.overview, (url) => {
         const start = url.searchParams.get('startDate')!;
         const end = url.searchParams.get('endDate')!;
         asked.push(`${start}..${end}`);

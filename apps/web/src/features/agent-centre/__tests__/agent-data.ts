@@ -1,4 +1,4 @@
-import { agentCentreCalls, walletCalls, type TeamOverview } from '@site/contract';
+import { agentCalls, walletCalls, type TeamOverview } from '@site/contract';
 import { balance } from '../../../testing/account-data';
 import type { mockApi } from '../../../testing/mock-api';
 
@@ -39,7 +39,7 @@ export function answerCentreOpening(api: ReturnType<typeof mockApi>) {
     api
       // In the status's currency (testing/shell-data.ts), which the pages' amounts are shown in.
       .on(walletCalls.balance, () => balance({ currencySymbol: 'P' }))
-      .on(agentCentreCalls.overview, (url) =>
+      .on(agentCalls.overview, (url) =>
         quietOverview(url.searchParams.get('startDate')!, url.searchParams.get('endDate')!),
       )
   );

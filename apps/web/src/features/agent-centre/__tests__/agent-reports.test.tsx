@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense, type ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { agentCentreCalls, gameCalls, type CallResult } from '@site/contract';
+import { agentCalls, gameCalls, type CallResult } from '@site/contract';
 import { applyLanguage } from '../../../i18n';
 import { mockLoggedIn, resetAccountState } from '../../../testing/account-data';
 import { mockApi } from '../../../testing/mock-api';
@@ -14,10 +14,10 @@ import TeamTransactions from '../components/pages/team-transactions';
 import { AgentNavContext } from '../utils/agent-nav';
 import { rangeOf } from '../utils/day-ranges';
 
-type Bets = CallResult<typeof agentCentreCalls.bets>;
-type Profit = CallResult<typeof agentCentreCalls.profit>;
-type Transactions = CallResult<typeof agentCentreCalls.transactions>;
-type Income = CallResult<typeof agentCentreCalls.income>;
+type Bets = CallResult<typeof agentCalls.bets>;
+type Profit = CallResult<typeof agentCalls.profit>;
+type Transactions = CallResult<typeof agentCalls.transactions>;
+type Income = CallResult<typeof agentCalls.income>;
 
 const pageOf = <T,>(list: T[], pageNum: number, pageSize: number, totalCount: number) => ({
   pageNum,
@@ -135,7 +135,7 @@ describe('agent reports', { timeout: 20_000 }, () => {
   describe('team bets', () => {
     it('shows the team bets of today with formatted amounts and statuses', async () => {
       const calls = record(api);
-      calls.on('bets', agentCentreCalls.bets, () =>
+      calls.on('bets', agentCalls.bets, () =>
         pageOf(
           [
             bet(1),
@@ -178,7 +178,7 @@ describe('agent reports', { timeout: 20_000 }, () => {
     it('sends the filters when shown and pages through the result', async () => {
       const user = userEvent.setup({ delay: null });
       const calls = record(api);
-      calls.on('bets', agentCentreCalls.bets, (q) =>
+      calls.on('bets', agentCalls.bets, (q) =>
         pageOf([bet(Number(q.get('pageNo')))], Number(q.get('pageNo')), 20, 45),
       );
       show(<TeamBets />);
@@ -218,7 +218,7 @@ describe('agent reports', { timeout: 20_000 }, () => {
     it('refuses a custom range that does not hold, saying why', async () => {
       const user = userEvent.setup({ delay: null });
       const calls = record(api);
-      calls.on('bets', agentCentreCalls.bets, () => pageOf([bet(1)], 1, 20, 1));
+      calls.on('bets', agentCalls.bets, () => pageOf([bet(1)], 1, 20, 1));
       show(<TeamBets />);
       await screen.findByRole('table');
       await user.click(screen.getByRole('radio', { name: 'Pilih tanggal' }));
@@ -248,7 +248,7 @@ describe('agent reports', { timeout: 20_000 }, () => {
 
     it('sorts the page by a column and says so with aria-sort', async () => {
       const user = userEvent.setup({ delay: null });
-      api.on(agentCentreCalls.bets, () => pageOf([bet(2), bet(3), bet(1)], 1, 20, 3));
+      api.on(agentCalls.bets, () => pageOf([bet(2), bet(3), bet(1)], 1, 20, 3));
       show(<TeamBets />);
       const table = await screen.findByRole('table');
       const header = within(table).getByRole('columnheader', { name: 'Taruhan' });
@@ -268,13 +268,13 @@ describe('agent reports', { timeout: 20_000 }, () => {
 
     it('says when nothing matched, and when the platform refused', async () => {
       const user = userEvent.setup({ delay: null });
-      api.on(agentCentreCalls.bets, () => pageOf([], 1, 20, 0));
+      api.on(agentCalls.bets, () => pageOf([], 1, 20, 0));
       show(<TeamBets />);
       expect(await screen.findByText('Tidak ada taruhan tim untuk filter ini.')).toHaveAttribute(
         'role',
         'status',
       );
-      api.fail(agentCentreCalls.bets, 'member.not.downline', 'not yours', 404);
+      api.fail(agentCalls.bets, 'member.not.downline', 'not yours', 404);
       await user.type(screen.getByLabelText('Akun'), 'stranger');
       await user.click(screen.getByRole('button', { name: 'Tampilkan' }));
       expect(await screen.findByRole('alert')).toHaveTextContent('Akun ini bukan downline Anda.');
@@ -284,7 +284,7 @@ describe('agent reports', { timeout: 20_000 }, () => {
       const user = userEvent.setup({ delay: null });
       const files = captureDownloads();
       const calls = record(api);
-      calls.on('bets', agentCentreCalls.bets, (q) => {
+      calls.on('bets', agentCalls.bets, (q) => {
         const pageNo = Number(q.get('pageNo'));
         const size = Number(q.get('pageSize') ?? 20);
         const list =
@@ -333,7 +333,7 @@ describe('agent reports', { timeout: 20_000 }, () => {
     it('shows a level with its totals, drills into a member team and back', async () => {
       const user = userEvent.setup({ delay: null });
       const calls = record(api);
-      calls.on('profit', agentCentreCalls.profit, (q) => {
+      calls.on('profit', agentCalls.profit, (q) => {
         const parent = q.get('parent');
         const list = parent
           ? [member('demomember1', 0, 2)]
@@ -343,7 +343,7 @@ describe('agent reports', { timeout: 20_000 }, () => {
           total: { ...figures, deposit: parent ? 2400 : 13200, profit: parent ? 288.12 : -215.95 },
         };
       });
-      calls.on('products', agentCentreCalls.products, () => ({
+      calls.on('products', agentCalls.products, () => ({
         list: [
           {
             product: 'RNG' as const,
@@ -392,11 +392,11 @@ describe('agent reports', { timeout: 20_000 }, () => {
 
     it('starts at the team of the downline another page opened it with', async () => {
       const calls = record(api);
-      calls.on('profit', agentCentreCalls.profit, () => ({
+      calls.on('profit', agentCalls.profit, () => ({
         ...pageOf([member('demomember1', 0, 2)], 1, 20, 1),
         total: figures,
       }));
-      calls.on('products', agentCentreCalls.products, () => ({ list: [] }));
+      calls.on('products', agentCalls.products, () => ({ list: [] }));
       show(<TeamProfit />, { username: 'demosub1' });
       await screen.findByRole('table', { name: /anggota di bawah demosub1/ });
       expect(calls.asked.profit![0]!.get('parent')).toBe('demosub1');
@@ -405,11 +405,11 @@ describe('agent reports', { timeout: 20_000 }, () => {
     it('exports the level with its totals line', async () => {
       const user = userEvent.setup({ delay: null });
       const files = captureDownloads();
-      api.on(agentCentreCalls.profit, () => ({
+      api.on(agentCalls.profit, () => ({
         ...pageOf([member('demosub1', 5)], 1, 100, 1),
         total: { ...figures, deposit: 13200, profit: -215.95 },
       }));
-      api.on(agentCentreCalls.products, () => ({
+      api.on(agentCalls.products, () => ({
         list: [
           {
             product: 'RNG' as const,
@@ -469,7 +469,7 @@ describe('agent reports', { timeout: 20_000 }, () => {
       const user = userEvent.setup({ delay: null });
       const files = captureDownloads();
       const calls = record(api);
-      calls.on('income', agentCentreCalls.income, (q) => {
+      calls.on('income', agentCalls.income, (q) => {
         const [start, end] = [q.get('startDate')!, q.get('endDate')!];
         return {
           list: start === end ? [day(start, 100, 25.5)] : [day(start, 100, 0), day(end, 0, 25.5)],
@@ -527,7 +527,7 @@ describe('agent reports', { timeout: 20_000 }, () => {
       const user = userEvent.setup({ delay: null });
       const files = captureDownloads();
       const calls = record(api);
-      calls.on('transactions', agentCentreCalls.transactions, (q) => {
+      calls.on('transactions', agentCalls.transactions, (q) => {
         const pageNo = Number(q.get('pageNo'));
         const size = Number(q.get('pageSize') ?? 20);
         return pageOf(
@@ -571,7 +571,7 @@ describe('agent reports', { timeout: 20_000 }, () => {
     it('speaks English, the CSV header included, when the language is English', async () => {
       const user = userEvent.setup({ delay: null });
       const files = captureDownloads();
-      api.on(agentCentreCalls.transactions, (url) =>
+      api.on(agentCalls.transactions, (url) =>
         pageOf(
           [line(1, { type: 'WITHDRAWAL', amount: -50 })],
           1,

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  agentCentreCalls,
+  agentCalls,
   memberCalls,
   type Contract,
   type ContractType,
@@ -49,7 +49,7 @@ function open(
 ) {
   const api = mockApi();
   const asked: URLSearchParams[] = [];
-  api.on(agentCentreCalls.contracts, (url) => {
+  api.on(agentCalls.contracts, (url) => {
     asked.push(url.searchParams);
     return page(url.searchParams.get('scope') === 'downline' ? downline : mine);
   });
@@ -111,8 +111,7 @@ describe('contract pages', () => {
     });
     const { api } = open('HOURLY', {
       mine: [offer],
-      setUp: (a) =>
-        a.on(agentCentreCalls.processHourSalary, () => ({ ...offer, status: 'A' as const })),
+      setUp: (a) => a.on(agentCalls.processHourSalary, () => ({ ...offer, status: 'A' as const })),
     });
     const offers = await screen.findByRole('region', {
       name: 'Penawaran yang menunggu jawaban Anda',
@@ -139,8 +138,7 @@ describe('contract pages', () => {
     });
     const { api } = open('DIVIDEND', {
       mine: [dividend],
-      setUp: (a) =>
-        a.on(agentCentreCalls.processDividend, () => ({ ...dividend, status: 'C' as const })),
+      setUp: (a) => a.on(agentCalls.processDividend, () => ({ ...dividend, status: 'C' as const })),
     });
     const request = await screen.findByRole('group', {
       name: 'Upline Anda meminta kontrak ini diakhiri.',
@@ -168,8 +166,7 @@ describe('contract pages', () => {
         held,
         contract({ id: '44444444-4444-4444-8444-444444444444', account: 'sari', status: 'R' }),
       ],
-      setUp: (a) =>
-        a.on(agentCentreCalls.terminateContract, () => ({ ...held, status: 'V' as const })),
+      setUp: (a) => a.on(agentCalls.terminateContract, () => ({ ...held, status: 'V' as const })),
     });
     await user.click(screen.getByRole('tab', { name: 'Kontrak downline' }));
     const list = await screen.findByRole('list', { name: 'Kontrak yang Anda tawarkan' });
@@ -199,7 +196,7 @@ describe('contract pages', () => {
     const { api } = open('DAILY', {
       params: { username: 'budi88' },
       setUp: (a) =>
-        a.on(agentCentreCalls.offerContract, (_, init) => {
+        a.on(agentCalls.offerContract, (_, init) => {
           const body = JSON.parse(String(init?.body)) as { tiers: Contract['tiers'] };
           return contract({
             account: 'budi88',
@@ -283,7 +280,7 @@ describe('contract pages', () => {
       params: { username: 'budi88' },
       setUp: (a) =>
         a.fail(
-          agentCentreCalls.offerContract,
+          agentCalls.offerContract,
           'contract.rate.above.upline',
           'The offer may not pay more than your own contract.',
           400,
@@ -306,7 +303,7 @@ describe('contract pages', () => {
     const { api } = open('DAILY', {
       params: { username: 'budi88' },
       setUp: (a) =>
-        a.on(agentCentreCalls.offerContract, (_, init) => {
+        a.on(agentCalls.offerContract, (_, init) => {
           tries += 1;
           const body = JSON.parse(String(init?.body)) as { confirmHigherRate?: boolean };
           if (!body.confirmHigherRate) {
@@ -356,7 +353,7 @@ describe('contract pages', () => {
     const { api } = open('REALTIME', {
       mine: [own],
       setUp: (a) =>
-        a.on(agentCentreCalls.offerContract, () => ({
+        a.on(agentCalls.offerContract, () => ({
           ...own,
           account: 'sari',
           status: 'P' as const,
@@ -430,7 +427,7 @@ describe('contract pages', () => {
     const asked: string[] = [];
     open('DAILY', {
       setUp: (a) =>
-        a.on(agentCentreCalls.payouts, (url) => {
+        a.on(agentCalls.payouts, (url) => {
           const scope = url.searchParams.get('scope')!;
           const pageNo = Number(url.searchParams.get('pageNo'));
           asked.push(`${scope}:${pageNo}`);
@@ -482,7 +479,7 @@ describe('contract pages', () => {
     const api = answerCentreOpening(mockApi());
     api
       .on(memberCalls.info, () => memberInfo({ account: 'demoagent', type: 2, isAgent: true }))
-      .on(agentCentreCalls.consolidated, () => ({
+      .on(agentCalls.consolidated, () => ({
         divtypereq: {},
         divstatus: {},
         dailysalreqtype: {},
@@ -494,7 +491,7 @@ describe('contract pages', () => {
         realtimesalinfotype: true,
         downlineHigherRate: 'N' as const,
       }))
-      .on(agentCentreCalls.contracts, () => page([]));
+      .on(agentCalls.contracts, () => page([]));
     sessionStorage.setItem('token', 'token-1');
     useSessionStore.setState({ token: 'token-1' });
     renderWithProviders(

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  agentCentreCalls,
+  agentCalls,
   memberCalls,
   systemCalls,
   type DownlineRow,
@@ -40,7 +40,7 @@ function open(setUp: (api: Api) => void, transfer?: (username: string) => React.
   api.on(memberCalls.info, () =>
     memberInfo({ id: 'a-1', account: 'demoagent', nickname: null, type: 2, isAgent: true }),
   );
-  api.on(agentCentreCalls.rebates, () => ({ rebates: OWN }));
+  api.on(agentCalls.rebates, () => ({ rebates: OWN }));
   // The register centre checks the password with the merchant's rule.
   answerCentreOpening(api).on(systemCalls.registerSettings, () => registerSettings());
   encryption.serve(api);
@@ -102,7 +102,7 @@ describe('team overview', () => {
   it('describes the trend in words beside the chart and checks a custom range', async () => {
     const asked: string[] = [];
     open((api) =>
-      api.on(agentCentreCalls.overview, (url) => {
+      api.on(agentCalls.overview, (url) => {
         const [start, end] = ['startDate', 'endDate'].map((k) => url.searchParams.get(k)!);
         asked.push(`${start}..${end}`);
         return overviewOf(start!, end!);
@@ -145,7 +145,7 @@ describe('announcements', () => {
   it('lists the notices to agents and shows the chosen one sanitised', async () => {
     const pages: string[] = [];
     open((api) =>
-      api.on(agentCentreCalls.notices, (url) => {
+      api.on(agentCalls.notices, (url) => {
         pages.push(url.searchParams.get('pageNo')!);
         return {
           pageNum: 1,
@@ -186,7 +186,7 @@ describe('register centre', () => {
   it('checks the fields before sending, then registers with rebates as fractions', async () => {
     const bodies: unknown[] = [];
     open((api) =>
-      api.on(agentCentreCalls.registerDownline, async (_url, init) => {
+      api.on(agentCalls.registerDownline, async (_url, init) => {
         bodies.push(await encryption.read(init));
         return { account: 'budi77', type: 42 as const };
       }),
@@ -244,7 +244,7 @@ describe('register centre', () => {
     try {
       const bodies: unknown[] = [];
       open((api) =>
-        api.on(agentCentreCalls.registerDownline, async (_url, init) => {
+        api.on(agentCalls.registerDownline, async (_url, init) => {
           bodies.push(await encryption.read(init));
           return { account: 'budi77', type: 41 as const };
         }),
@@ -276,9 +276,7 @@ describe('register centre', () => {
   });
 
   it("puts the platform's refusal on its field", async () => {
-    open((api) =>
-      api.fail(agentCentreCalls.registerDownline, 'member.username.taken', 'taken', 409),
-    );
+    open((api) => api.fail(agentCalls.registerDownline, 'member.username.taken', 'taken', 409));
     const { user, dialog } = await goTo('Daftarkan Akun');
     await user.type(await within(dialog).findByLabelText(/^Nama pengguna/), 'budi77');
     await user.type(within(dialog).getByLabelText(/^Kata sandi/), 'abc123');
@@ -301,7 +299,7 @@ describe('register centre', () => {
     const created: unknown[] = [];
     const deleted: string[] = [];
     open((api) => {
-      api.on(agentCentreCalls.links, () => ({
+      api.on(agentCalls.links, () => ({
         pageNum: 1,
         pageSize: 10,
         totalCount: 2,
@@ -316,11 +314,11 @@ describe('register centre', () => {
           },
         ],
       }));
-      api.on(agentCentreCalls.createLink, (_url, init) => {
+      api.on(agentCalls.createLink, (_url, init) => {
         created.push(JSON.parse(String(init?.body)));
         return { ...link, id: '6f1c1c1e-8f5e-4a57-9a43-5d7b1b9a0002', code: 'LZZZZZZZZ2' };
       });
-      api.on(agentCentreCalls.deleteLink, (url) => {
+      api.on(agentCalls.deleteLink, (url) => {
         deleted.push(url.pathname);
         return { id: link.id };
       });
@@ -381,7 +379,7 @@ describe('team management', () => {
   });
 
   function withTeam(api: Api, asked: URLSearchParams[]) {
-    api.on(agentCentreCalls.downlines, (url) => {
+    api.on(agentCalls.downlines, (url) => {
       asked.push(url.searchParams);
       const parent = url.searchParams.get('parent');
       return {
@@ -456,7 +454,7 @@ describe('team management', () => {
     const posted: { path: string; body: unknown }[] = [];
     open((api) => {
       withTeam(api, []);
-      api.on(agentCentreCalls.updateRebates, (url, init) => {
+      api.on(agentCalls.updateRebates, (url, init) => {
         posted.push({ path: url.pathname, body: JSON.parse(String(init?.body)) });
         return { rebates: [{ product: 'LIVE' as const, rate: 0.011 }] };
       });
@@ -491,7 +489,7 @@ describe('team management', () => {
     const transfer = vi.fn((username: string) => <p>transfer form for {username}</p>);
     open((api) => {
       withTeam(api, []);
-      api.on(agentCentreCalls.consolidated, () => ({
+      api.on(agentCalls.consolidated, () => ({
         divtypereq: {},
         divstatus: {},
         dailysalreqtype: {},
@@ -504,7 +502,7 @@ describe('team management', () => {
         downlineHigherRate: 'N' as const,
       }));
       // The daily salary page the offer opens on: no contract yet, the agent's or a downline's.
-      api.on(agentCentreCalls.contracts, (url) => ({
+      api.on(agentCalls.contracts, (url) => ({
         list: [],
         pageNum: Number(url.searchParams.get('pageNo')),
         pageSize: Number(url.searchParams.get('pageSize')),

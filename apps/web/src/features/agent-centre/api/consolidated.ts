@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { agentCentreCalls, type Consolidated } from '@site/contract';
+import { agentCalls, type Consolidated } from '@site/contract';
 import { call } from '../../../lib/api-client';
 import type { AgentFeature } from '../utils/agent-pages';
 import { agentKeys } from './keys';
@@ -12,7 +12,7 @@ import { agentKeys } from './keys';
 export const consolidatedQuery = () =>
   queryOptions({
     queryKey: agentKeys.consolidated(),
-    queryFn: ({ signal }) => call(agentCentreCalls.consolidated, { signal }),
+    queryFn: ({ signal }) => call(agentCalls.consolidated, { signal }),
     staleTime: 60_000,
   });
 

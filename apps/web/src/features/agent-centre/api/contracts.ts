@@ -6,7 +6,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import {
-  agentCentreCalls,
+  agentCalls,
   type Contract,
   type ContractOffer,
   type ContractProduct,
@@ -27,7 +27,7 @@ export const contractsQuery = (
   queryOptions({
     queryKey: contractKeys.list(type, scope, pageNo),
     queryFn: ({ signal }) =>
-      call(agentCentreCalls.contracts, { query: { type, scope, pageNo, pageSize }, signal }),
+      call(agentCalls.contracts, { query: { type, scope, pageNo, pageSize }, signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -36,7 +36,7 @@ export const payoutsQuery = (type: ContractType, scope: ContractScope, pageNo: n
   queryOptions({
     queryKey: contractKeys.payouts(type, scope, pageNo),
     queryFn: ({ signal }) =>
-      call(agentCentreCalls.payouts, { query: { type, scope, pageNo, pageSize: 10 }, signal }),
+      call(agentCalls.payouts, { query: { type, scope, pageNo, pageSize: 10 }, signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -66,17 +66,17 @@ export interface AnswerTarget {
 export function answerContract(target: AnswerTarget, status: ContractAnswer): Promise<Contract> {
   switch (target.type) {
     case 'DIVIDEND':
-      return call(agentCentreCalls.processDividend, {
+      return call(agentCalls.processDividend, {
         body: { type: target.product, status },
       });
     case 'DAILY':
-      return call(agentCentreCalls.processDailySalary, { body: { id: target.id, status } });
+      return call(agentCalls.processDailySalary, { body: { id: target.id, status } });
     case 'HOURLY':
-      return call(agentCentreCalls.processHourSalary, {
+      return call(agentCalls.processHourSalary, {
         body: { contractId: target.id, status },
       });
     case 'REALTIME':
-      return call(agentCentreCalls.processRealtimeSalary, {
+      return call(agentCalls.processRealtimeSalary, {
         body: { contractId: target.id, status },
       });
   }
@@ -96,7 +96,7 @@ export function useAnswerContract() {
 export function useOfferContract() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (offer: ContractOffer) => call(agentCentreCalls.offerContract, { body: offer }),
+    mutationFn: (offer: ContractOffer) => call(agentCalls.offerContract, { body: offer }),
     onSuccess: () => refreshContracts(client),
   });
 }
@@ -105,7 +105,7 @@ export function useOfferContract() {
 export function useTerminateContract() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => call(agentCentreCalls.terminateContract, { params: { id } }),
+    mutationFn: (id: string) => call(agentCalls.terminateContract, { params: { id } }),
     onSettled: () => refreshContracts(client),
   });
 }

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { agentCentreCalls } from '@site/contract';
+import { agentCalls } from '@site/contract';
 import { call } from '../../../lib/api-client';
 import { agentKeys } from './keys';
 
@@ -13,6 +13,6 @@ export interface DayRange {
 export const teamOverviewQuery = (range: DayRange) =>
   queryOptions({
     queryKey: agentKeys.overview(range),
-    queryFn: ({ signal }) => call(agentCentreCalls.overview, { query: range, signal }),
+    queryFn: ({ signal }) => call(agentCalls.overview, { query: range, signal }),
     placeholderData: keepPreviousData,
   });

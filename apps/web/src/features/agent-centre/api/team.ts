@@ -1,15 +1,15 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { agentCentreCalls, type CallBody, type CallQuery } from '@site/contract';
+import { agentCalls, type CallBody, type CallQuery } from '@site/contract';
 import { call } from '../../../lib/api-client';
 import { agentKeys, teamKeys } from './keys';
 
-export type DownlinesQuery = CallQuery<typeof agentCentreCalls.downlines>;
+export type DownlinesQuery = CallQuery<typeof agentCalls.downlines>;
 
 /** The agent's own rebates: the most any downline (or link) may get. */
 export const ownRebatesQuery = () =>
   queryOptions({
     queryKey: teamKeys.rebates(),
-    queryFn: ({ signal }) => call(agentCentreCalls.rebates, { signal }),
+    queryFn: ({ signal }) => call(agentCalls.rebates, { signal }),
     staleTime: 60_000,
   });
 
@@ -17,22 +17,21 @@ export const ownRebatesQuery = () =>
 export const agentNoticesQuery = (pageNo: number, pageSize = 10) =>
   queryOptions({
     queryKey: agentKeys.notices(pageNo, pageSize),
-    queryFn: ({ signal }) =>
-      call(agentCentreCalls.notices, { query: { pageNo, pageSize }, signal }),
+    queryFn: ({ signal }) => call(agentCalls.notices, { query: { pageNo, pageSize }, signal }),
     placeholderData: keepPreviousData,
   });
 
 export const linksQuery = (pageNo: number, pageSize = 10) =>
   queryOptions({
     queryKey: teamKeys.linkPage(pageNo, pageSize),
-    queryFn: ({ signal }) => call(agentCentreCalls.links, { query: { pageNo, pageSize }, signal }),
+    queryFn: ({ signal }) => call(agentCalls.links, { query: { pageNo, pageSize }, signal }),
     placeholderData: keepPreviousData,
   });
 
 export const downlinesQuery = (query: DownlinesQuery) =>
   queryOptions({
     queryKey: teamKeys.downlinePage(query),
-    queryFn: ({ signal }) => call(agentCentreCalls.downlines, { query, signal }),
+    queryFn: ({ signal }) => call(agentCalls.downlines, { query, signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -40,8 +39,8 @@ export const downlinesQuery = (query: DownlinesQuery) =>
 export function useRegisterDownline() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: CallBody<typeof agentCentreCalls.registerDownline>) =>
-      call(agentCentreCalls.registerDownline, { body }),
+    mutationFn: (body: CallBody<typeof agentCalls.registerDownline>) =>
+      call(agentCalls.registerDownline, { body }),
     onSuccess: () => void client.invalidateQueries({ queryKey: teamKeys.downlines() }),
   });
 }
@@ -49,8 +48,8 @@ export function useRegisterDownline() {
 export function useCreateLink() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: CallBody<typeof agentCentreCalls.createLink>) =>
-      call(agentCentreCalls.createLink, { body }),
+    mutationFn: (body: CallBody<typeof agentCalls.createLink>) =>
+      call(agentCalls.createLink, { body }),
     onSuccess: () => void client.invalidateQueries({ queryKey: teamKeys.links() }),
   });
 }
@@ -58,7 +57,7 @@ export function useCreateLink() {
 export function useDeleteLink() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => call(agentCentreCalls.deleteLink, { params: { id } }),
+    mutationFn: (id: string) => call(agentCalls.deleteLink, { params: { id } }),
     onSuccess: () => void client.invalidateQueries({ queryKey: teamKeys.links() }),
   });
 }
@@ -72,8 +71,8 @@ export function useUpdateRebates() {
       rebates,
     }: {
       username: string;
-      rebates: CallBody<typeof agentCentreCalls.updateRebates>['rebates'];
-    }) => call(agentCentreCalls.updateRebates, { params: { username }, body: { rebates } }),
+      rebates: CallBody<typeof agentCalls.updateRebates>['rebates'];
+    }) => call(agentCalls.updateRebates, { params: { username }, body: { rebates } }),
     onSuccess: () => void client.invalidateQueries({ queryKey: teamKeys.downlines() }),
   });
 }

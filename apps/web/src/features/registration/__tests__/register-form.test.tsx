@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
-  agentCalls,
+  affiliateCalls,
   memberCalls,
   sessionCalls,
   verificationCalls,
@@ -398,7 +398,7 @@ describe('registration form', () => {
     const { user, api, crypto, onDone } = await setup({
       url: '/register?code=AGENT7',
       routes: (a) =>
-        a.on(agentCalls.affiliate, (url) => ({
+        a.on(affiliateCalls.affiliate, (url) => ({
           code: url.searchParams.get('code') ?? '',
           valid: url.searchParams.get('code') === 'AGENT7',
         })),
@@ -425,7 +425,7 @@ describe('registration form', () => {
   it('warns with invitation_code_error and shows the field when the URL code is wrong', async () => {
     await setup({
       url: '/register?affiliateCode=WRONG1',
-      routes: (a) => a.on(agentCalls.affiliate, () => ({ code: 'WRONG1', valid: false })),
+      routes: (a) => a.on(affiliateCalls.affiliate, () => ({ code: 'WRONG1', valid: false })),
     });
     expect(await screen.findByText(/Kode undangan salah/)).toBeInTheDocument();
     expect(field('Kode undangan')).toHaveValue('');

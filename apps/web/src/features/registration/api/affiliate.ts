@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { agentCalls } from '@site/contract';
+import { affiliateCalls } from '@site/contract';
 import { call } from '../../../lib/api-client';
 import { affiliateKeys } from './keys';
 
@@ -8,6 +8,6 @@ export const affiliateQuery = (code: string) =>
   queryOptions({
     queryKey: affiliateKeys.code(code),
     queryFn: ({ signal }) =>
-      call(agentCalls.affiliate, { query: { code, domain: window.location.host }, signal }),
+      call(affiliateCalls.affiliate, { query: { code, domain: window.location.host }, signal }),
     staleTime: Infinity,
   });

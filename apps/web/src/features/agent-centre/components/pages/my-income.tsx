@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { agentCentreCalls, type CallResult } from '@site/contract';
+import { agentCalls, type CallResult } from '@site/contract';
 import { useTranslation } from '../../../../i18n/react';
 import { useCurrencySymbol } from '../../../../hooks/use-currency-symbol';
 import { call } from '../../../../lib/api-client';
@@ -13,7 +13,7 @@ import { ReportState } from '../report/report-state';
 import { ReportTable, type ReportColumn } from '../report/report-table';
 import '../report/report.css';
 
-type IncomeRow = CallResult<typeof agentCentreCalls.income>['list'][number];
+type IncomeRow = CallResult<typeof agentCalls.income>['list'][number];
 
 /** The kinds of income, in the order of the columns. */
 const KINDS = ['rebate', 'dividend', 'dailySalary', 'hourlySalary', 'realtimeSalary'] as const;
@@ -53,7 +53,7 @@ export default function MyIncome() {
       filename: `my-income_${shown.startDate}_${shown.endDate}.csv`,
       header: columns.map((column) => column.label),
       fetchPage: async (_pageNo: number, signal: AbortSignal) => {
-        const answer = await call(agentCentreCalls.income, { query: shown, signal });
+        const answer = await call(agentCalls.income, { query: shown, signal });
         const cells = (row: IncomeRow) =>
           [...KINDS, 'total' as const].map((kind) => csvAmount(row[kind]));
         return {

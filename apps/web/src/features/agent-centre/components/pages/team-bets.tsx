@@ -1,7 +1,7 @@
 import { useContext } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import {
-  agentCentreCalls,
+  agentCalls,
   PRODUCTS,
   teamBetStatusSchema,
   type CallResult,
@@ -27,7 +27,7 @@ import { AccountFilter, ChoiceFilter, ReportFilters } from '../report/report-fil
 import type { ReportColumn } from '../report/report-table';
 import '../report/report.css';
 
-type Bet = CallResult<typeof agentCentreCalls.bets>['list'][number];
+type Bet = CallResult<typeof agentCalls.bets>['list'][number];
 interface Filters {
   username: string;
   product: Product | '';
@@ -169,7 +169,7 @@ export default function TeamBets() {
         t('reports.bets.columns.status'),
       ],
       fetchPage: async (pageNo: number, signal: AbortSignal) => {
-        const page = await call(agentCentreCalls.bets, {
+        const page = await call(agentCalls.bets, {
           query: queryOf(applied, pageNo, EXPORT_PAGE_SIZE),
           signal,
         });

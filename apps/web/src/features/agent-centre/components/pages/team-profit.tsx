@@ -1,6 +1,6 @@
 import { useContext, useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { agentCentreCalls, PRODUCTS, type CallResult, type Product } from '@site/contract';
+import { agentCalls, PRODUCTS, type CallResult, type Product } from '@site/contract';
 import { useTranslation } from '../../../../i18n/react';
 import { Pagination } from '../../../../components/ui/pagination';
 import { useCurrencySymbol } from '../../../../hooks/use-currency-symbol';
@@ -24,10 +24,10 @@ import { ReportState } from '../report/report-state';
 import { ReportTable, type ReportColumn } from '../report/report-table';
 import '../report/report.css';
 
-type ProfitPage = CallResult<typeof agentCentreCalls.profit>;
+type ProfitPage = CallResult<typeof agentCalls.profit>;
 type MemberRow = ProfitPage['list'][number];
 type Figures = ProfitPage['total'];
-type ProductRow = CallResult<typeof agentCentreCalls.products>['list'][number];
+type ProductRow = CallResult<typeof agentCalls.products>['list'][number];
 
 const FIGURES = [
   ['deposit', 'deposit'],
@@ -204,7 +204,7 @@ export default function TeamProfit() {
       filename: `team-pnl_${shownParent ?? 'me'}_${shownRange.startDate}_${shownRange.endDate}.csv`,
       header: memberHeader(),
       fetchPage: async (pageNo: number, signal: AbortSignal) => {
-        const page = await call(agentCentreCalls.profit, {
+        const page = await call(agentCalls.profit, {
           query: profitQueryOf(shownRange, shownParent, pageNo, EXPORT_PAGE_SIZE),
           signal,
         });
@@ -227,7 +227,7 @@ export default function TeamProfit() {
       filename: `team-products_${parent ?? 'me'}_${range.startDate}_${range.endDate}.csv`,
       header: productColumns.map((column) => column.label),
       fetchPage: async (_pageNo: number, signal: AbortSignal) => {
-        const answer = await call(agentCentreCalls.products, { query: shown, signal });
+        const answer = await call(agentCalls.products, { query: shown, signal });
         return {
           totalPages: 1,
           rows: answer.list.map((row): CsvCell[] => [

@@ -1,7 +1,7 @@
 import { useContext } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import {
-  agentCentreCalls,
+  agentCalls,
   REAL_MONEY_TRANSACTION_TYPES,
   type CallResult,
   type TransactionType,
@@ -24,7 +24,7 @@ import { AccountFilter, ChoiceFilter, ReportFilters } from '../report/report-fil
 import type { ReportColumn } from '../report/report-table';
 import '../report/report.css';
 
-type Line = CallResult<typeof agentCentreCalls.transactions>['list'][number];
+type Line = CallResult<typeof agentCalls.transactions>['list'][number];
 interface Filters {
   username: string;
   type: TransactionType | '';
@@ -107,7 +107,7 @@ export default function TeamTransactions() {
         t('reports.transactions.columns.balance_after'),
       ],
       fetchPage: async (pageNo: number, signal: AbortSignal) => {
-        const page = await call(agentCentreCalls.transactions, {
+        const page = await call(agentCalls.transactions, {
           query: queryOf(applied, pageNo, EXPORT_PAGE_SIZE),
           signal,
         });
