@@ -432,7 +432,7 @@ describe('racing decisions on one withdrawal', () => {
    * decision is taken on the same state and only the guarded write can tell them apart.
    */
   const readTogether = (n: number) => {
-    const repository = app.withdrawalsRepository;
+    const repository = app.payments.withdrawals;
     const read = repository.ofMerchant;
     let reads = 0;
     let release: () => void = () => {};
@@ -490,8 +490,8 @@ describe('racing decisions on one withdrawal', () => {
         await clearingBalance(app, ClearingAccount.withdrawal),
       ];
       const decide = {
-        approve: () => app.operatorWithdrawals.approve(merchant, w.id),
-        reject: () => app.operatorWithdrawals.reject(merchant, w.id, 'Name mismatch'),
+        approve: () => app.payments.operatorWithdrawals.approve(merchant, w.id),
+        reject: () => app.payments.operatorWithdrawals.reject(merchant, w.id, 'Name mismatch'),
       };
       const { winner, row } = await decideTogether(w.id, decide, order);
       expect(row.status).toBe(winner === 'approve' ? 'PAID' : 'REJECTED');
@@ -516,8 +516,8 @@ describe('racing decisions on one withdrawal', () => {
     const merchant = await demo();
     const spy = readTogether(2);
     const answers = await Promise.all([
-      app.operatorWithdrawals.approve(merchant, w.id),
-      app.operatorWithdrawals.approve(merchant, w.id),
+      app.payments.operatorWithdrawals.approve(merchant, w.id),
+      app.payments.operatorWithdrawals.approve(merchant, w.id),
     ]);
     spy.mockRestore();
     expect(answers.map((a) => a.changed.endsWith('nothing changed')).sort()).toEqual([false, true]);
@@ -542,8 +542,8 @@ describe('racing decisions on one withdrawal', () => {
       const merchant = await demo();
       const clearing = await clearingBalance(app, ClearingAccount.withdrawal);
       const decide = {
-        approve: () => app.operatorWithdrawals.approve(merchant, w.id),
-        refund: () => app.operatorWithdrawals.refund(merchant, w.id, 'Bank returned it'),
+        approve: () => app.payments.operatorWithdrawals.approve(merchant, w.id),
+        refund: () => app.payments.operatorWithdrawals.refund(merchant, w.id, 'Bank returned it'),
       };
       const { winner, row } = await decideTogether(w.id, decide, order);
       expect(await auditsOf(w.id)).toEqual(['withdrawal-approve', `withdrawal-${winner}`]);
@@ -567,7 +567,7 @@ describe('racing decisions on one withdrawal', () => {
   }
 
   it('the repository writes a transition only from the state it leaves and while its guard holds', async () => {
-    const repository = app.withdrawalsRepository;
+    const repository = app.payments.withdrawals;
     const step = (from: WithdrawalStatus, event: WithdrawalEvent) => {
       const found = withdrawalTransition(from, event);
       if (!found.allowed) throw new Error(`${from} ${event} is not in the table`);

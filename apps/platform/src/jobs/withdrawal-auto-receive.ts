@@ -13,7 +13,7 @@ export const withdrawalAutoReceive = (app: FastifyInstance, everyMs = 30_000): J
   name: 'payments.withdrawal-auto-receive',
   periodMs: everyMs || 30_000,
   scheduled: everyMs > 0,
-  run: async (tx) => ({ received: await app.withdrawalsRepository.settleDue('all', tx) }),
+  run: async (tx) => ({ received: await app.payments.withdrawals.settleDue('all', tx) }),
 });
 
 export default fp(

@@ -1,31 +1,38 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { DomainOptions } from '../options.js';
-import { createCards, type Cards } from './cards.js';
-import { createDeposits, type Deposits } from './deposits.js';
+import type { DomainOptions, PaymentsOptions } from '../options.js';
+import { createCards } from './cards.js';
+import { createDeposits } from './deposits.js';
 import { localPaymentDriver } from './payment-driver.js';
-import { createPaymentLimits, type PaymentLimitsStore } from './payment-limits.js';
-import {
-  createMemberWithdrawals,
-  type MemberWithdrawals,
-} from './withdrawals/member-withdrawals.js';
-import {
-  createOperatorWithdrawals,
-  type OperatorWithdrawals,
-} from './withdrawals/operator-withdrawals.js';
-import {
-  createWithdrawalsRepository,
-  type WithdrawalsRepository,
-} from './withdrawals/withdrawals-repository.js';
+import { createPaymentLimits } from './payment-limits.js';
+import { createMemberWithdrawals } from './withdrawals/member-withdrawals.js';
+import { createOperatorWithdrawals } from './withdrawals/operator-withdrawals.js';
+import { createWithdrawalsRepository } from './withdrawals/withdrawals-repository.js';
+
+/** Payments under one name, as the routes and the jobs read them. */
+export type Payments = ReturnType<typeof createPayments>;
+
+function createPayments(app: FastifyInstance, opts: PaymentsOptions) {
+  const cards = createCards(app);
+  const withdrawals = createWithdrawalsRepository(app.db);
+  return {
+    deposits: createDeposits(app, opts.driver ?? localPaymentDriver, opts.driverTimeoutMs),
+    /** The member's payout cards. */
+    cards,
+    /** Withdrawals as rows: their reads and guarded moves, which the two sides below share. */
+    withdrawals,
+    /** A member's withdrawals: applied for, confirmed received or reported. */
+    memberWithdrawals: createMemberWithdrawals(app, withdrawals, cards),
+    /** The operator's side of withdrawals: review, pay, refuse. */
+    operatorWithdrawals: createOperatorWithdrawals(app, withdrawals),
+    /** The merchant's withdrawal limits. */
+    limits: createPaymentLimits(app),
+  };
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
-    deposits: Deposits;
-    cards: Cards;
-    withdrawalsRepository: WithdrawalsRepository;
-    memberWithdrawals: MemberWithdrawals;
-    operatorWithdrawals: OperatorWithdrawals;
-    paymentLimits: PaymentLimitsStore;
+    payments: Payments;
   }
 }
 
@@ -35,18 +42,7 @@ declare module 'fastify' {
  */
 export default fp(
   async (app: FastifyInstance, { drivers }: DomainOptions) => {
-    const opts = drivers.payments ?? {};
-    const cards = createCards(app);
-    app.decorate(
-      'deposits',
-      createDeposits(app, opts.driver ?? localPaymentDriver, opts.driverTimeoutMs),
-    );
-    app.decorate('cards', cards);
-    const withdrawals = createWithdrawalsRepository(app.db);
-    app.decorate('withdrawalsRepository', withdrawals);
-    app.decorate('memberWithdrawals', createMemberWithdrawals(app, withdrawals, cards));
-    app.decorate('operatorWithdrawals', createOperatorWithdrawals(app, withdrawals));
-    app.decorate('paymentLimits', createPaymentLimits(app));
+    app.decorate('payments', createPayments(app, drivers.payments ?? {}));
   },
   {
     name: 'payments',

@@ -8,35 +8,35 @@ import { registerCall } from '../register-call.js';
  */
 export default async function opsPaymentRoutes(app: FastifyInstance) {
   registerCall(app, opsMoneyCalls.deposits, ({ merchant, query }) =>
-    app.deposits.list(merchant.code, query),
+    app.payments.deposits.list(merchant.code, query),
   );
   registerCall(app, opsMoneyCalls.approveDeposit, ({ merchant, params }) =>
-    app.deposits.approve(merchant, params.id),
+    app.payments.deposits.approve(merchant, params.id),
   );
   registerCall(app, opsMoneyCalls.rejectDeposit, ({ merchant, params, body }) =>
-    app.deposits.reject(merchant, params.id, body.remark),
+    app.payments.deposits.reject(merchant, params.id, body.remark),
   );
 
   registerCall(app, opsMoneyCalls.withdrawals, ({ merchant, query }) =>
-    app.operatorWithdrawals.list(merchant.code, query),
+    app.payments.operatorWithdrawals.list(merchant.code, query),
   );
   registerCall(app, opsMoneyCalls.withdrawalProofs, ({ merchant, params, query }) =>
-    app.operatorWithdrawals.proofs(merchant.code, params.id, query),
+    app.payments.operatorWithdrawals.proofs(merchant.code, params.id, query),
   );
   registerCall(app, opsMoneyCalls.approveWithdrawal, ({ merchant, params }) =>
-    app.operatorWithdrawals.approve(merchant, params.id),
+    app.payments.operatorWithdrawals.approve(merchant, params.id),
   );
   registerCall(app, opsMoneyCalls.rejectWithdrawal, ({ merchant, params, body }) =>
-    app.operatorWithdrawals.reject(merchant, params.id, body.remark),
+    app.payments.operatorWithdrawals.reject(merchant, params.id, body.remark),
   );
   registerCall(app, opsMoneyCalls.refundWithdrawal, ({ merchant, params, body }) =>
-    app.operatorWithdrawals.refund(merchant, params.id, body.remark),
+    app.payments.operatorWithdrawals.refund(merchant, params.id, body.remark),
   );
 
   registerCall(app, opsMoneyCalls.paymentLimits, async ({ merchant }) =>
-    app.paymentLimits.of(merchant),
+    app.payments.limits.of(merchant),
   );
   registerCall(app, opsMoneyCalls.setPaymentLimits, ({ merchant, body }) =>
-    app.paymentLimits.set(merchant, body),
+    app.payments.limits.set(merchant, body),
   );
 }

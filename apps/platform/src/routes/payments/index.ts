@@ -35,29 +35,35 @@ export default async function paymentRoutes(app: FastifyInstance) {
   });
 
   registerCall(app, paymentCalls.depositMethods, async (ctx) => ({
-    methods: await app.deposits.methods(ctx.merchant.code, ctx.language),
+    methods: await app.payments.deposits.methods(ctx.merchant.code, ctx.language),
   }));
   registerCall(app, paymentCalls.deposit, (ctx) =>
-    app.deposits.open(ctx.member, ctx.merchant, ctx.body, ctx.idempotencyKey, ctx.language),
+    app.payments.deposits.open(
+      ctx.member,
+      ctx.merchant,
+      ctx.body,
+      ctx.idempotencyKey,
+      ctx.language,
+    ),
   );
   registerCall(app, paymentCalls.depositOrders, (ctx) =>
-    app.deposits.ofMember(ctx.member.id, ctx.query),
+    app.payments.deposits.ofMember(ctx.member.id, ctx.query),
   );
 
   registerCall(app, paymentCalls.cardProviders, async () => {
-    const providers = app.cards.providers();
+    const providers = app.payments.cards.providers();
     return { B: [...providers.B], E: [...providers.E], V: [...providers.V] };
   });
-  registerCall(app, paymentCalls.cards, (ctx) => app.cards.list(ctx.member));
+  registerCall(app, paymentCalls.cards, (ctx) => app.payments.cards.list(ctx.member));
   registerCall(app, paymentCalls.bindCard, (ctx) =>
-    app.cards.bind(ctx.member, ctx.merchant.code, ctx.body, ctx.language),
+    app.payments.cards.bind(ctx.member, ctx.merchant.code, ctx.body, ctx.language),
   );
 
   registerCall(app, paymentCalls.withdrawSettings, (ctx) =>
-    app.memberWithdrawals.settings(ctx.member, ctx.merchant),
+    app.payments.memberWithdrawals.settings(ctx.member, ctx.merchant),
   );
   registerCall(app, paymentCalls.withdraw, (ctx) =>
-    app.memberWithdrawals.request(
+    app.payments.memberWithdrawals.request(
       ctx.member,
       ctx.merchant,
       ctx.body,
@@ -66,9 +72,9 @@ export default async function paymentRoutes(app: FastifyInstance) {
     ),
   );
   registerCall(app, paymentCalls.withdrawals, (ctx) =>
-    app.memberWithdrawals.list(ctx.member.id, ctx.query),
+    app.payments.memberWithdrawals.list(ctx.member.id, ctx.query),
   );
   registerCall(app, paymentCalls.confirmWithdrawal, (ctx) =>
-    app.memberWithdrawals.confirm(ctx.member, ctx.params.id, ctx.body, ctx.language),
+    app.payments.memberWithdrawals.confirm(ctx.member, ctx.params.id, ctx.body, ctx.language),
   );
 }
