@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LOGIN_SHELL_ID } from '../../../lib/login-shell';
-import { handOverLoginShell } from '../utils/login-shell-handover';
+import { fieldTypedInLoginShell, handOverLoginShell } from '../utils/login-shell-handover';
 
 /** The page's stand-in of the login, as the server renders it, with what was typed in it. */
 function standIn(values: Record<string, string>) {
@@ -41,6 +41,23 @@ describe('the login taking over from its stand-in', () => {
     const password = document.querySelector<HTMLInputElement>('form input[name="password"]')!;
     expect(password.value).toBe('s3cret');
     expect(screen.getByRole('status')).toHaveTextContent('{"password":"s3cret"}');
+    expect(dialog.isConnected).toBe(false);
+  });
+
+  it('gives focus back to the field being typed in, though the dialog moved it to its first', () => {
+    render(<Form />);
+    const dialog = standIn({ username: 'alice', password: 's3c' });
+    const typing = dialog.querySelector<HTMLInputElement>('input[name="password"]')!;
+    typing.focus();
+    typing.setSelectionRange(3, 3);
+    const form = screen.getByRole('form', { name: 'login' }) as HTMLFormElement;
+    // Read as the app's dialog commits; then its own effect focuses its first field.
+    const typingIn = fieldTypedInLoginShell();
+    document.querySelector<HTMLInputElement>('form input[name="username"]')!.focus();
+    act(() => handOverLoginShell(form, typingIn));
+    const password = document.querySelector<HTMLInputElement>('form input[name="password"]')!;
+    expect(password).toHaveFocus();
+    expect([password.selectionStart, password.selectionEnd]).toEqual([3, 3]);
     expect(dialog.isConnected).toBe(false);
   });
 });

@@ -1,10 +1,10 @@
 import '../auth.css';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/react';
 import { FreePlayButton } from '../../../components/free-play-button';
 import { Dialog } from '../../../components/ui/dialog';
 import { useFeatureSwitch } from '../../../hooks/use-feature-switch';
-import { handOverLoginShell } from '../utils/login-shell-handover';
+import { fieldTypedInLoginShell, handOverLoginShell } from '../utils/login-shell-handover';
 import { useUiStore } from '../../../stores/ui';
 import { LoginForm, type PendingChallenge } from './login-form';
 import { LoginVerifyStep } from './login-verify-step';
@@ -19,10 +19,16 @@ export default function LoginModal() {
   const freePlayOn = useFeatureSwitch('FREEPLAY3');
   const [pending, setPending] = useState<PendingChallenge | null>(null);
   const form = useRef<HTMLFormElement>(null);
+  // The stand-in's field being typed in, read as this commits: the dialog's own effect, which
+  // runs first, moves focus to its first field.
+  const typingIn = useRef<HTMLInputElement | null>(null);
+  useLayoutEffect(() => {
+    if (open) typingIn.current = fieldTypedInLoginShell();
+  }, [open]);
   // After the dialog's own effects (it is open, its first field focused): it takes over from
   // the page's stand-in, if that is open (lib/login-shell.ts).
   useEffect(() => {
-    if (open) handOverLoginShell(form.current);
+    if (open) handOverLoginShell(form.current, typingIn.current);
   }, [open]);
   const dismiss = () => {
     setPending(null);

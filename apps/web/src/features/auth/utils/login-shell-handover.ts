@@ -31,11 +31,25 @@ export function typedInLoginShell(): ShellTyping | null {
 }
 
 /**
- * The app's login form (its dialog open, the typed values in it) takes over from the stand-in:
- * focus moves to the same field with the caret where it was, a submit pressed in the stand-in
- * is sent, and the stand-in goes.
+ * The stand-in's field being typed in, if any. Read as the app's dialog commits, before that
+ * dialog's own effect puts focus on its first field: afterwards the visitor's field no longer
+ * has focus, and the rest of a password would be typed into the username in clear.
  */
-export function handOverLoginShell(form: HTMLFormElement | null) {
+export function fieldTypedInLoginShell(): HTMLInputElement | null {
+  const active = document.activeElement;
+  return active instanceof HTMLInputElement && shell()?.contains(active) ? active : null;
+}
+
+/**
+ * The app's login form (its dialog open, the typed values in it) takes over from the stand-in:
+ * focus moves to the field that was being typed in (`typingIn`, read before the dialog took
+ * focus) with the caret where it was, a submit pressed in the stand-in is sent, and the
+ * stand-in goes.
+ */
+export function handOverLoginShell(
+  form: HTMLFormElement | null,
+  typingIn: HTMLInputElement | null = fieldTypedInLoginShell(),
+) {
   const dialog = shell();
   if (!dialog) return;
   if (form) {
@@ -48,14 +62,11 @@ export function handOverLoginShell(form: HTMLFormElement | null) {
       }
       typeInto(field, typed.value);
     }
-    const active = document.activeElement;
     const field =
-      active instanceof HTMLInputElement && dialog.contains(active)
-        ? form.elements.namedItem(active.name)
-        : null;
-    if (active instanceof HTMLInputElement && field instanceof HTMLInputElement) {
+      typingIn && dialog.contains(typingIn) ? form.elements.namedItem(typingIn.name) : null;
+    if (typingIn && field instanceof HTMLInputElement) {
       field.focus();
-      field.setSelectionRange(active.selectionStart, active.selectionEnd);
+      field.setSelectionRange(typingIn.selectionStart, typingIn.selectionEnd);
     }
     if (dialog.dataset.submitted !== undefined) form.requestSubmit();
   }
