@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os';
 /**
  * Where the journeys find the platform they started (playwright.config.ts, webServer). Every
  * worker has a platform of its own (its own port and DATA_DIR), so journeys that change the
@@ -8,14 +7,11 @@ import { availableParallelism } from 'node:os';
  */
 export const E2E_BASE_PORT = Number(process.env.E2E_PORT ?? 18080);
 /**
- * How many workers, each with its platform (E2E_WORKERS; two where there are two cores). A
- * journey spends much of its time waiting on the page, a draw or a timer, which another
- * worker's journey fills.
+ * How many workers, each with its platform (E2E_WORKERS, 1 by default). Two on two cores ran the
+ * journeys in about three quarters of the time, but two browsers and two platforms kept the load
+ * above 10 and journeys with two members' browsers ran out of time: one until that is bounded.
  */
-export const E2E_WORKERS = Math.max(
-  1,
-  Number(process.env.E2E_WORKERS ?? Math.min(2, availableParallelism())),
-);
+export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 1));
 /** The platform's port of the worker in `slot` (Playwright's TEST_PARALLEL_INDEX). */
 export const portOf = (slot: number) => E2E_BASE_PORT + 2 * slot;
 // Playwright sets TEST_PARALLEL_INDEX in each worker (0 .. workers - 1) before it loads the
