@@ -2,7 +2,9 @@ import {
   betCount,
   betStakeMinor,
   formatBettingContent,
+  fromMinorUnits,
   lineAmountMinor,
+  nearestMinorUnits,
   topOdds,
   type BetUnit,
   type LottPlay,
@@ -32,9 +34,9 @@ export interface Pricing {
   zodiacYear: number;
 }
 
-/** A currency amount of the wire (at most two decimals) in minor units, and back. */
-export const toMinor = (amount: number): bigint => BigInt(Math.round(amount * 100));
-export const fromMinor = (minor: bigint): number => Number(minor) / 100;
+/** A currency amount of the wire (at most two decimals) in minor units, and back: the contract's. */
+export const toMinor = nearestMinorUnits;
+export const fromMinor = fromMinorUnits;
 
 export function lineFigures(
   play: LottPlay,
