@@ -2,7 +2,8 @@ import { agentCalls, walletCalls, type TeamOverview } from '@site/contract';
 import { balance } from '../../../testing/account-data';
 import type { mockApi } from '../../../testing/mock-api';
 
-const quietDay = {
+/** A report's money figures with nothing done. */
+export const quietDay = {
   deposit: 0,
   withdrawal: 0,
   bets: 0,

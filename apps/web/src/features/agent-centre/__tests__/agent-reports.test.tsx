@@ -6,6 +6,7 @@ import { agentCalls, gameCalls, type CallResult } from '@site/contract';
 import { applyLanguage } from '../../../i18n';
 import { mockLoggedIn, resetAccountState } from '../../../testing/account-data';
 import { mockApi } from '../../../testing/mock-api';
+import { quietDay } from './agent-data';
 import { renderWithProviders } from '../../../testing/render';
 import MyIncome from '../components/pages/my-income';
 import TeamBets from '../components/pages/team-bets';
@@ -42,16 +43,7 @@ const bet = (n: number, overrides: Partial<Bets['list'][number]> = {}): Bets['li
   ...overrides,
 });
 
-const figures = {
-  deposit: 0,
-  withdrawal: 0,
-  bets: 0,
-  betAmount: 0,
-  validBet: 0,
-  payout: 0,
-  bonus: 0,
-  profit: 0,
-};
+const figures = quietDay;
 
 /** The params of each request to a call, in order. */
 function record(api: ReturnType<typeof mockApi>) {
