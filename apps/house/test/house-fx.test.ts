@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { HouseGame, HouseRound } from '@site/contract';
+import type { HouseRound } from '@site/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { colorOf } from '@site/games/engines/roulette.js';
 import {
@@ -10,10 +10,10 @@ import {
   windowAt,
 } from '@site/games/engines/slot.js';
 import { reducedMotion } from '../src/fx/motion.js';
-import { createSounds, soundPreference, soundToggle, type Sounds } from '../src/fx/sound.js';
+import { createSounds, soundPreference, soundToggle } from '../src/fx/sound.js';
 import { dicePanel } from '../src/games/dice.js';
 import { celebrateRound } from '../src/fx/celebrate.js';
-import { winSentence, type PanelContext } from '../src/games/panel.js';
+import { winSentence } from '../src/games/panel.js';
 import { die, faceOfRoll, rollingValue, rollTo } from '../src/games/dice-roll.js';
 import {
   ballTravel,
@@ -33,6 +33,7 @@ import {
   stripOffset,
 } from '../src/games/slot-reels.js';
 import { translator } from '../src/i18n.js';
+import { panelContext, silentSounds } from './panel-helper.js';
 import {
   closePage,
   DICE,
@@ -55,28 +56,6 @@ afterEach(() => {
   vi.restoreAllMocks();
   localStorage.clear();
   document.body.innerHTML = '';
-});
-
-/** Sounds that stay silent, each a mock that counts its calls. */
-const silentSounds = (): Sounds => ({
-  on: () => false,
-  setOn: vi.fn(),
-  spin: vi.fn(),
-  tick: vi.fn(),
-  reelStop: vi.fn(),
-  win: vi.fn(),
-  bigWin: vi.fn(),
-  ball: vi.fn(),
-  diceRoll: vi.fn(),
-});
-
-/** What a game's panel is given: the game, English text and money, these sounds. */
-const panelContext = (game: HouseGame, sounds: Sounds): PanelContext => ({
-  game,
-  text: translator('EN'),
-  money: (amount) => `P ${amount.toFixed(2)}`,
-  report: vi.fn(),
-  sounds,
 });
 
 /** A die with the number and the bar a dice roll moves. */

@@ -7,22 +7,10 @@ import { Modals } from '../modals';
 import { mockLoggedIn, resetAccountState } from '../../testing/account-data';
 import { mockApi } from '../../testing/mock-api';
 import { renderWithProviders } from '../../testing/render';
+import { noOffers } from '../../testing/shell-data';
 import { useUiStore } from '../../stores/ui';
 
 const ID = '22222222-2222-4222-8222-222222222222';
-
-const nothing: Consolidated = {
-  divtypereq: {},
-  divstatus: {},
-  dailysalreqtype: {},
-  contracthoursalreq: {},
-  realtimesalreqtype: {},
-  divtypeinfo: false,
-  dailysalinfotype: false,
-  contracthoursalinfo: false,
-  realtimesalinfotype: false,
-  downlineHigherRate: 'N',
-};
 
 const answered = (overrides: Partial<Contract> = {}): Contract => ({
   id: ID,
@@ -74,7 +62,7 @@ describe('the contract offer popup', () => {
     const { api, consolidatedCalls } = openWith(
       [
         {
-          ...nothing,
+          ...noOffers,
           dailysalreqtype: {
             CONS: [
               {
@@ -88,7 +76,7 @@ describe('the contract offer popup', () => {
             ],
           },
         },
-        nothing,
+        noOffers,
       ],
       (a) => a.on(agentCalls.processDailySalary, () => answered()),
     );
@@ -113,13 +101,13 @@ describe('the contract offer popup', () => {
     const { api } = openWith(
       [
         {
-          ...nothing,
+          ...noOffers,
           divtypereq: {
             SPORTS: [{ minimumBet: 1000, netLoss: 500, activeMember: 2, contractRate: 0.2 }],
           },
           divstatus: { SPORTS: 'P' },
         },
-        nothing,
+        noOffers,
       ],
       (a) => a.on(agentCalls.processDividend, () => answered({ type: 'DIVIDEND', status: 'R' })),
     );
@@ -140,7 +128,7 @@ describe('the contract offer popup', () => {
     const { api } = openWith(
       [
         {
-          ...nothing,
+          ...noOffers,
           contracthoursalreq: {
             CONS: [
               {
@@ -151,7 +139,7 @@ describe('the contract offer popup', () => {
             ],
           },
         },
-        nothing,
+        noOffers,
       ],
       (a) => a.on(agentCalls.processHourSalary, () => answered({ status: 'A' })),
     );
@@ -171,7 +159,7 @@ describe('the contract offer popup', () => {
     const { api } = openWith(
       [
         {
-          ...nothing,
+          ...noOffers,
           realtimesalreqtype: {
             CONS: [
               {
@@ -185,7 +173,7 @@ describe('the contract offer popup', () => {
           },
           downlineHigherRate: 'Y',
         },
-        nothing,
+        noOffers,
       ],
       (a) => a.on(agentCalls.processRealtimeSalary, () => answered({ type: 'REALTIME' })),
     );
@@ -216,7 +204,7 @@ describe('the contract offer popup', () => {
     openWith(
       [
         {
-          ...nothing,
+          ...noOffers,
           dailysalreqtype: {
             CONS: [
               {
@@ -240,7 +228,7 @@ describe('the contract offer popup', () => {
     const user = userEvent.setup({ delay: null });
     openWith([
       {
-        ...nothing,
+        ...noOffers,
         dailysalreqtype: {
           CONS: [
             {
@@ -258,13 +246,13 @@ describe('the contract offer popup', () => {
   });
 
   it('shows nothing without an offer', async () => {
-    const { consolidatedCalls } = openWith([nothing]);
+    const { consolidatedCalls } = openWith([noOffers]);
     await vi.waitFor(() => expect(consolidatedCalls()).toBe(1));
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
   it('asks nothing for a free-play guest', async () => {
-    const { api, consolidatedCalls } = openWith([nothing], undefined, { type: 4 });
+    const { api, consolidatedCalls } = openWith([noOffers], undefined, { type: 4 });
     await vi.waitFor(() =>
       expect(api.fetch.mock.calls.some(([url]) => String(url).endsWith('/wps/member/info'))).toBe(
         true,
