@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.js';
 import { gameRounds, type RoundStatus } from '../../db/schema/index.js';
+import { stepOf } from '../transitions.js';
 
 /** Every state a game round is stored in. */
 export const ROUND_STATUSES = ['OPEN', 'SETTLED', 'VOID'] as const satisfies readonly RoundStatus[];
@@ -50,10 +51,7 @@ export type RoundStep =
 
 /** The transition `event` makes from `from`, or why there is none. */
 export function roundTransition(from: RoundStatus, event: RoundEvent): RoundStep {
-  const transition = ROUND_TRANSITIONS.find((t) => t.from === from && t.event === event);
-  if (transition) return { allowed: true, transition };
-  const already = ROUND_TRANSITIONS.some((t) => t.event === event && t.to === from);
-  return { allowed: false, refusal: already ? 'already' : 'illegal', from, event };
+  return stepOf(ROUND_TRANSITIONS, from, event);
 }
 
 /** The columns a transition writes beside the status (the win, the settling transaction). */

@@ -1,4 +1,5 @@
 import type { LotteryIssueState } from '@site/contract';
+import { stepOf } from '../transitions.js';
 
 /**
  * An issue not drawn this long after its draw time is voided instead (the platform was down,
@@ -76,10 +77,7 @@ export type IssueStep =
 
 /** The transition `event` makes from `from`, or why there is none. */
 export function issueTransition(from: LotteryIssueState, event: IssueEvent): IssueStep {
-  const transition = ISSUE_TRANSITIONS.find((t) => t.from === from && t.event === event);
-  if (transition) return { allowed: true, transition };
-  const already = ISSUE_TRANSITIONS.some((t) => t.event === event && t.to === from);
-  return { allowed: false, refusal: already ? 'already' : 'illegal', from, event };
+  return stepOf(ISSUE_TRANSITIONS, from, event);
 }
 
 /** Every transition of an event, whatever state it leaves. */

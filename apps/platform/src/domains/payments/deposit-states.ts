@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.js';
 import { depositOrders } from '../../db/schema/index.js';
+import { stepOf } from '../transitions.js';
 
 /** What the operator does to a deposit order (docs/product.md §4). */
 export type DepositEvent =
@@ -43,10 +44,7 @@ export type DepositStep =
 
 /** The transition `event` makes from `from`, or why there is none. */
 export function depositTransition(from: DepositStatus, event: DepositEvent): DepositStep {
-  const transition = DEPOSIT_TRANSITIONS.find((t) => t.from === from && t.event === event);
-  if (transition) return { allowed: true, transition };
-  const already = DEPOSIT_TRANSITIONS.some((t) => t.event === event && t.to === from);
-  return { allowed: false, refusal: already ? 'already' : 'illegal', from, event };
+  return stepOf(DEPOSIT_TRANSITIONS, from, event);
 }
 
 /** The columns a transition writes beside the status. */

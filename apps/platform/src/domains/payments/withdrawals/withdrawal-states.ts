@@ -1,4 +1,5 @@
 import type { WithdrawalStatus } from '@site/contract';
+import { stepOf } from '../../transitions.js';
 
 /** What can happen to a withdrawal (docs/product.md §4). */
 export type WithdrawalEvent =
@@ -76,10 +77,7 @@ export function withdrawalTransition(
   from: WithdrawalStatus,
   event: WithdrawalEvent,
 ): WithdrawalStep {
-  const transition = WITHDRAWAL_TRANSITIONS.find((t) => t.from === from && t.event === event);
-  if (transition) return { allowed: true, transition };
-  const already = WITHDRAWAL_TRANSITIONS.some((t) => t.event === event && t.to === from);
-  return { allowed: false, refusal: already ? 'already' : 'illegal', from, event };
+  return stepOf(WITHDRAWAL_TRANSITIONS, from, event);
 }
 
 /** Every transition of an event, whatever state it leaves (the window's end settles in bulk). */
